@@ -1,0 +1,33 @@
+// Option lists served by the server and used by 'select' fields. Each is one endpoint returning
+// [{<id>, <name>, ...}]; the server also uses `table`/`id` to check that a submitted value exists.
+import type { PermissionCode } from './types';
+
+export interface LookupDeclaration {
+  endpoint: string; // POST /api/<endpoint>
+  table: string;
+  id: string; // key column, also the option value
+  name: string; // label column
+  idType: 'integer' | 'text';
+  /** Optional filter parameter of the body, matched against the column of the same name. */
+  param?: string;
+  /** Login is enough unless a code is given. */
+  permission?: PermissionCode;
+  orderBy: string;
+}
+
+export const LOOKUPS = {
+  sedes: { endpoint: 'sedes/lista', table: 'sedes', id: 'id', name: 'nombre', idType: 'integer', orderBy: 'nombre' },
+  tiposDocumento: { endpoint: 'tipos-documentos/lista', table: 'tipos_documento', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'orden' },
+  metodosPago: { endpoint: 'config/metodos_pago', table: 'metodos_pago', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'nombre' },
+  niveles: { endpoint: 'nivel/lista', table: 'niveles', id: 'id', name: 'descripcion', idType: 'integer', orderBy: 'orden' },
+  cursos: { endpoint: 'nivel/cursos', table: 'cursos', id: 'id', name: 'nombre', idType: 'integer', param: 'nivel_id', orderBy: 'codigo' },
+  tiposClase: { endpoint: 'tipos-clase/lista', table: 'tipos_clase', id: 'id', name: 'nombre', idType: 'text', orderBy: 'orden' },
+} satisfies Record<string, LookupDeclaration>;
+
+export type LookupName = keyof typeof LOOKUPS;
+
+export function lookupOf(name: string): LookupDeclaration {
+  const lookup = (LOOKUPS as Record<string, LookupDeclaration>)[name];
+  if (!lookup) throw new Error(`Lista de opciones desconocida: ${name}`);
+  return lookup;
+}

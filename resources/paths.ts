@@ -1,0 +1,34 @@
+// Spanish hash routes of a resource: #/estudiantes, #/estudiante/detalle/:id, #/estudiante/nuevo…
+import type { PermissionCode, ResourceDeclaration } from './types';
+
+export type RoutePage = 'list' | 'show' | 'create' | 'edit' | 'bulk';
+
+export function resourcePaths(decl: Pick<ResourceDeclaration, 'name' | 'prefix'>) {
+  return {
+    list: `/${decl.name}`,
+    show: (id: string | number) => `/${decl.prefix}/detalle/${id}`,
+    create: `/${decl.prefix}/nuevo`,
+    edit: (id: string | number) => `/${decl.prefix}/editar/${id}`,
+    bulk: `/${decl.prefix}/masivo`,
+  };
+}
+
+/** Route patterns, for the router. */
+export function resourceRoutePatterns(decl: Pick<ResourceDeclaration, 'name' | 'prefix'>): Record<RoutePage, string> {
+  return {
+    list: `/${decl.name}`,
+    show: `/${decl.prefix}/detalle/:id`,
+    create: `/${decl.prefix}/nuevo`,
+    edit: `/${decl.prefix}/editar/:id`,
+    bulk: `/${decl.prefix}/masivo`,
+  };
+}
+
+/**
+ * The permission a route requires: the action's code unless the declaration's routeGuards says
+ * otherwise (null = login only, e.g. #/estudiante/editar/:id).
+ */
+export function routePermission(decl: ResourceDeclaration, page: RoutePage): PermissionCode | null {
+  if (decl.routeGuards && page in decl.routeGuards) return decl.routeGuards[page] ?? null;
+  return decl.permissions[page] ?? null;
+}

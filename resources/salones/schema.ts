@@ -1,0 +1,48 @@
+import { defineResource, PAGE_SIZES } from '../types';
+
+export const TIPOS_SALON = [
+  { id: 'regular', name: 'Regular' },
+  { id: 'lab', name: 'Laboratorio' },
+  { id: 'writing', name: 'Writing' },
+  { id: 'speakup_basico', name: 'Speak Up básico' },
+  { id: 'speakup_avanzado', name: 'Speak Up avanzado' },
+  { id: 'immersion_basico', name: 'Inmersión básico' },
+  { id: 'immersion_avanzado', name: 'Inmersión avanzado' },
+  { id: 'conversation', name: 'Conversación' },
+  { id: 'tutoria', name: 'Tutoría' },
+];
+
+export default defineResource({
+  name: 'salones',
+  prefix: 'salon',
+  label: { one: 'Salón', many: 'Salones' },
+  table: 'salones',
+  representation: '{nombre}',
+  messages: { created: 'Salon Creado', updated: 'Salon Actualizado' },
+  permissions: {
+    list: 'B2903DC1',
+    show: 'AE7C3DD1',
+    create: '3C1A985C',
+    edit: 'EE7EF073',
+    bulk: '871292F9',
+  },
+  fields: [
+    { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 80 },
+    { source: 'numero', type: 'text', label: 'Número', maxLength: 20 },
+    { source: 'capacidad', type: 'integer', label: 'Capacidad', required: true, min: 1, max: 200 },
+    { source: 'tipo_salon', type: 'select', choices: TIPOS_SALON, label: 'Tipo de salón', required: true, defaultValue: 'regular' },
+    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true },
+    { source: 'activo', type: 'boolean', label: 'Activo', defaultValue: true },
+    { source: 'url', type: 'url', label: 'Url', inCreate: false, maxLength: 500 },
+    { source: 'tipos_permitidos', type: 'json', label: 'Tipos permitidos', readOnly: true },
+  ],
+  list: {
+    columns: ['nombre', 'capacidad', 'activo', 'url'],
+    columnLabels: { url: 'Live room' },
+    perPage: 10,
+    perPageOptions: PAGE_SIZES,
+    sort: { field: 'nombre', order: 'ASC' },
+    search: { minLength: 3, columns: ['nombre', 'numero'] },
+  },
+  bulk: { columns: ['nombre', 'numero', 'capacidad', 'tipo_salon', 'sede_id'] },
+});

@@ -1,0 +1,132 @@
+// The single declaration of a resource. Pure data (no React, no SQL): the browser builds its
+// react-admin views from it and the server builds its validation and CRUD endpoints from it.
+
+/** A permission code carried in the JWT (e.g. '4586B73F'). */
+export type PermissionCode = string;
+
+export type FieldType =
+  | 'text' // free text
+  | 'name' // person name: letters (accented too), + ( ) . , space and hyphen
+  | 'email'
+  | 'phone' // digits, spaces, + and -
+  | 'integer'
+  | 'number'
+  | 'boolean' // stored as boolean, sent as true/false
+  | 'date' // sent/stored as YYYY-MM-DD, shown DD/MM/YYYY
+  | 'url'
+  | 'select' // one of `choices` (static) or of a `lookup` (server list)
+  | 'json'; // read-only structured value (arrays/objects), shown by custom views
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+export interface FieldDeclaration {
+  /** Column name and API key. */
+  source: string;
+  type: FieldType;
+  /** Spanish label (the i18n key resources.<name>.fields.<source> is generated from it). */
+  label: string;
+  required?: boolean;
+  /** Message when a required value is missing (default: 'Este campo es requerido'). */
+  requiredMessage?: string;
+  /** Numbers: inclusive bounds. */
+  min?: number;
+  max?: number;
+  /** Text: length bounds. */
+  minLength?: number;
+  maxLength?: number;
+  /** Static options for 'select'. */
+  choices?: Choice[];
+  /** Options served by a lookup endpoint (see lookups.ts), for 'select'. */
+  lookup?: string;
+  /** Value used on create when the field is absent. */
+  defaultValue?: string | number | boolean | null;
+  /** The value must be unique in the table (checked by the server, per row in bulk too). */
+  unique?: boolean;
+  /** Where the field appears; default: everywhere except where noted. */
+  inCreate?: boolean; // default true
+  inEdit?: boolean; // default true
+  inShow?: boolean; // default true
+  /** Read-only: shown, never written by crear/editar (e.g. computed or managed by a named action). */
+  readOnly?: boolean;
+  /** Helper text shown under the input. */
+  helperText?: string;
+}
+
+export interface ListDeclaration {
+  /** Columns in the list view, in order. */
+  columns: string[];
+  /** Column shown with a custom label in the list (e.g. url as 'Live room'). */
+  columnLabels?: Record<string, string>;
+  perPage: number;
+  perPageOptions: number[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Free-text search: `<prefix>/buscar {texto}` once the text has at least `minLength` characters. */
+  search?: { minLength: number; columns: string[] };
+}
+
+export interface ResourcePermissions {
+  list: PermissionCode;
+  show: PermissionCode;
+  create?: PermissionCode;
+  edit?: PermissionCode;
+  bulk?: PermissionCode;
+  delete?: PermissionCode;
+}
+
+export type ResourceAction = keyof ResourcePermissions;
+
+export interface ResourceDeclaration {
+  /** react-admin resource name and list route, plural: 'estudiantes' → #/estudiantes. */
+  name: string;
+  /** API prefix and singular route base: 'estudiante' → /api/estudiante/lista, #/estudiante/nuevo. */
+  prefix: string;
+  label: { one: string; many: string };
+  /** SQL table holding the records. */
+  table: string;
+  /** Fixed column values that select this resource's rows in a shared table (e.g. { es: true }). */
+  scope?: Record<string, string | number | boolean>;
+  fields: FieldDeclaration[];
+  list: ListDeclaration;
+  permissions: ResourcePermissions;
+  /** Route guard overrides (null = login only); default: the page's action code. */
+  routeGuards?: Partial<Record<'list' | 'show' | 'create' | 'edit' | 'bulk', PermissionCode | null>>;
+  /** Column order of a bulk line / CSV file (masivo). */
+  bulk?: { columns: string[] };
+  /** Template of the record's one-line representation: '{primer_nombre} {primer_apellido}'. */
+  representation: string;
+  /** Success messages shown by the views. */
+  messages: { created: string; updated: string };
+}
+
+export const PAGE_SIZES = [5, 10, 15, 20];
+
+export function defineResource(declaration: ResourceDeclaration): ResourceDeclaration {
+  return declaration;
+}
+
+export function fieldOf(decl: ResourceDeclaration, source: string): FieldDeclaration {
+  const field = decl.fields.find((f) => f.source === source);
+  if (!field) throw new Error(`${decl.name}: campo desconocido ${source}`);
+  return field;
+}
+
+export type WriteMode = 'create' | 'edit' | 'bulk';
+
+/** Fields a write may carry: create/edit per their flags; bulk = the bulk columns only. */
+export function writableFields(decl: ResourceDeclaration, mode: WriteMode): FieldDeclaration[] {
+  if (mode === 'bulk') return (decl.bulk?.columns ?? []).map((source) => fieldOf(decl, source));
+  return decl.fields.filter(
+    (f) => !f.readOnly && f.type !== 'json' && (mode === 'create' ? f.inCreate !== false : f.inEdit !== false),
+  );
+}
+
+export function representRecord(decl: ResourceDeclaration, record: Record<string, unknown> | undefined): string {
+  if (!record) return '';
+  return decl.representation
+    .replace(/\{(\w+)\}/g, (_, key: string) => (record[key] == null ? '' : String(record[key])))
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import estudiantes from '../../resources/estudiantes/schema';
+import salones from '../../resources/salones/schema';
+import { checkField, validateRecord, bulkCellsToRecord, MESSAGES, NAME_PATTERN } from '../../resources/validation';
+import { fieldOf, representRecord, writableFields } from '../../resources/types';
+import { resourcePaths, routePermission } from '../../resources/paths';
+import { ALL_PERMISSION_CODES } from '../../resources/permissions';
+
+const validStudent = {
+  primer_nombre: 'María José',
+  primer_apellido: 'Núñez-Peña',
+  tipo_documento: 'CC',
+  numero_documento: '1020304050',
+  email: 'Maria.Nunez@Correo.com ',
+  movil: '+57 300 123 4567',
+  sede_id: '3',
+  curso_actual_id: 7,
+  tipo_pago: 'contado',
+};
+
+describe('name pattern', () => {
+  it('accepts accented letters and + ( ) . , - and spaces', () => {
+    expect(NAME_PATTERN.test('Ángela (Mª) del Río-Ñuñez, Jr.')).toBe(false); // ª is not a letter of the pattern
+    expect(NAME_PATTERN.test('Ángela (María) del Río-Ñuñez, Jr. +')).toBe(true);
+  });
+  it('rejects digits and other symbols', () => {
+    expect(NAME_PATTERN.test('Juan2')).toBe(false);
+    expect(NAME_PATTERN.test('Juan_Pérez')).toBe(false);
+  });
+});
+
+describe('validateRecord', () => {
+  it('normalises a valid student for create', () => {
+    const { values, errors } = validateRecord(estudiantes, validStudent, 'create');
+    expect(errors).toEqual({});
+    expect(values.email).toBe('maria.nunez@correo.com');
+    expect(values.sede_id).toBe(3);
+    expect(values.segundo_nombre).toBeNull();
+    expect(values).not.toHaveProperty('activo'); // read-only: managed by its own action
+  });
+
+  it('requires the payment type with the spec message', () => {
+    const { errors } = validateRecord(estudiantes, { ...validStudent, tipo_pago: '' }, 'create');
+    expect(errors.tipo_pago).toBe('Debe seleccionar un tipo de pago');
+  });
+
+  it('reports every bad field in Spanish', () => {
+    const { errors } = validateRecord(
+      estudiantes,
+      { ...validStudent, primer_nombre: 'J0hn', email: 'no-es-correo', fecha_nacimiento: '31/02/2001', sede_id: 'x' },
+      'create',
+    );
+    expect(errors).toMatchObject({
+      primer_nombre: MESSAGES.name,
+      email: 'El correo electrónico no es válido',
+      fecha_nacimiento: MESSAGES.date,
+      sede_id: MESSAGES.choice,
+    });
+  });
+
+  it('rejects unknown and read-only keys', () => {
+    const { errors } = validateRecord(estudiantes, { ...validStudent, password_hash: 'x', activo: true }, 'create');
+    expect(errors.password_hash).toBe('Campo no permitido: password_hash');
+    expect(errors.activo).toBe('Campo no permitido: activo');
+  });
+
+  it('validates only the present fields on edit', () => {
+    expect(validateRecord(estudiantes, { id: 4, movil: '3001234567' }, 'edit')).toEqual({ values: { movil: '3001234567' }, errors: {} });
+    expect(validateRecord(estudiantes, { primer_nombre: '' }, 'edit').errors.primer_nombre).toBe(MESSAGES.required);
+    expect(validateRecord(estudiantes, { tipo_pago: 'contado' }, 'edit').errors.tipo_pago).toMatch(/no permitido/);
+  });
+
+  it('uses the bulk columns (payment type is not one of them) and applies defaults', () => {
+    const cells = ['Ana', '', 'Gómez', '', 'CC', '52123456', '', '3001112233', 'ana@x.co', '2', '5'];
+    const { values, errors } = validateRecord(estudiantes, bulkCellsToRecord(estudiantes, cells), 'bulk');
+    expect(errors).toEqual({});
+    expect(values).toMatchObject({ primer_nombre: 'Ana', sede_id: 2, curso_actual_id: 5 });
+    expect(values).not.toHaveProperty('tipo_pago');
+    const room = validateRecord(salones, bulkCellsToRecord(salones, ['Aula 1', '101', '25', '', '4']), 'bulk');
+    expect(room.errors).toEqual({});
+    expect(room.values).toMatchObject({ capacidad: 25, tipo_salon: 'regular' });
+  });
+
+  it('checks numbers, choices, booleans and dates', () => {
+    const capacidad = fieldOf(salones, 'capacidad');
+    expect(checkField(capacidad, '0')).toEqual({ error: 'Debe ser mayor o igual a 1' });
+    expect(checkField(capacidad, '2.5')).toEqual({ error: MESSAGES.integer });
+    expect(checkField(fieldOf(salones, 'tipo_salon'), 'sotano')).toEqual({ error: MESSAGES.choice });
+    expect(checkField(fieldOf(salones, 'activo'), 'Sí')).toEqual({ value: true });
+    expect(checkField(fieldOf(salones, 'activo'), 'quizás')).toEqual({ error: MESSAGES.boolean });
+    expect(checkField(fieldOf(estudiantes, 'fecha_nacimiento'), '05/03/2001')).toEqual({ value: '2001-03-05' });
+    expect(checkField(fieldOf(estudiantes, 'fecha_nacimiento'), '2001-03-05')).toEqual({ value: '2001-03-05' });
+    expect(checkField(fieldOf(salones, 'url'), 'javascript:alert(1)')).toEqual({ error: MESSAGES.url });
+  });
+});
+
+describe('declarations', () => {
+  it('every permission code a declaration uses exists in the catalogue', () => {
+    for (const decl of [estudiantes, salones]) {
+      for (const code of Object.values(decl.permissions)) expect(ALL_PERMISSION_CODES).toContain(code);
+      for (const column of [...decl.list.columns, ...(decl.bulk?.columns ?? [])]) expect(() => fieldOf(decl, column)).not.toThrow();
+    }
+  });
+  it('derives Spanish routes and guards', () => {
+    expect(resourcePaths(estudiantes).show(7)).toBe('/estudiante/detalle/7');
+    expect(resourcePaths(salones).bulk).toBe('/salon/masivo');
+    expect(routePermission(estudiantes, 'edit')).toBeNull();
+    expect(routePermission(estudiantes, 'create')).toBe('D12AEB51');
+    expect(routePermission(salones, 'edit')).toBe('EE7EF073');
+  });
+  it('represents a record and lists writable fields', () => {
+    expect(representRecord(estudiantes, { primer_nombre: 'Ana', primer_apellido: 'Ruiz' })).toBe('Ana Ruiz');
+    expect(writableFields(salones, 'create').map((f) => f.source)).not.toContain('url');
+    expect(writableFields(salones, 'edit').map((f) => f.source)).toContain('url');
+  });
+});
