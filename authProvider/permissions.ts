@@ -1,0 +1,39 @@
+// Permission checks on the token's codes. Pure: the authProvider's canAccess and any view can use them.
+import type { PermissionCode, ResourceDeclaration, ResourcePermissions } from '../resources/types';
+
+/** The codes of the token's `permisos` (JSON text of an array) or of an array; junk gives []. */
+export function parsePermisos(text: string | string[] | undefined): string[] {
+  let value: unknown = text;
+  if (typeof text === 'string') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(value)) return [];
+  const codes = value.filter((code): code is string => typeof code === 'string').map((code) => code.trim());
+  return [...new Set(codes.filter((code) => code !== ''))];
+}
+
+export function hasPermission(codes: readonly string[], code: PermissionCode): boolean {
+  return code !== '' && codes.includes(code);
+}
+
+/** react-admin actions (and our own 'bulk' and 'export') → the declaration's permission keys. */
+const ACTION_PERMISSION: Record<string, keyof ResourcePermissions> = {
+  list: 'list',
+  export: 'list',
+  show: 'show',
+  create: 'create',
+  edit: 'edit',
+  delete: 'delete',
+  bulk: 'bulk',
+};
+
+/** Whether the codes allow `action` on the resource; an action without a declared code → false. */
+export function canAccessResource(decl: ResourceDeclaration, action: string, codes: readonly string[]): boolean {
+  const key = Object.prototype.hasOwnProperty.call(ACTION_PERMISSION, action) ? ACTION_PERMISSION[action] : undefined;
+  const code = key ? decl.permissions[key] : undefined;
+  return code !== undefined && hasPermission(codes, code);
+}

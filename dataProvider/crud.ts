@@ -1,0 +1,147 @@
+// react-admin verbs → bodies of the generic endpoints (<prefix>/lista, buscar, detalle, crear,
+// editar). Pure functions: no fetch, no state.
+import type { Identifier } from 'react-admin';
+import { type ResourceDeclaration, writableFields } from '../resources/types';
+import type { ApiRecord } from './responses';
+
+export interface Pagination {
+  page: number;
+  perPage: number;
+}
+
+export interface Sort {
+  field: string;
+  order: string;
+}
+
+export interface ListBody {
+  pagina: number;
+  por_pagina: number;
+  orden: { campo: string; direccion: 'ASC' | 'DESC' };
+  filtros: Record<string, unknown>;
+}
+
+/** The server's maximum por_pagina. */
+export const MAX_PER_PAGE = 1000;
+
+export const endpoint = (decl: ResourceDeclaration, verb: string): string => `${decl.prefix}/${verb}`;
+
+/** Route ids arrive as strings ('12'); the API wants numbers. Anything else goes as is (the server rejects it). */
+export function toApiId(id: Identifier): Identifier {
+  return typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+}
+
+/** The search text when `filter.q` is long enough for `<prefix>/buscar`, otherwise null. */
+export function searchText(decl: ResourceDeclaration, filter: Record<string, unknown> | undefined): string | null {
+  const q = filter?.q;
+  if (!decl.list.search || typeof q !== 'string') return null;
+  const text = q.trim();
+  return text.length >= decl.list.search.minLength ? text : null;
+}
+
+/** Filters without `q` and without empty values. */
+export function serverFilters(filter: Record<string, unknown> | undefined): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (key === 'q' || value === undefined || value === '') continue;
+    result[key] = value;
+  }
+  return result;
+}
+
+function direction(order: string | undefined): 'ASC' | 'DESC' {
+  return String(order).toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+}
+
+export function listBody(
+  decl: ResourceDeclaration,
+  pagination: Partial<Pagination> | undefined,
+  sort: Partial<Sort> | undefined,
+  filtros: Record<string, unknown>,
+): ListBody {
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(pagination?.perPage ?? decl.list.perPage)));
+  return {
+    pagina: Math.max(1, Math.trunc(pagination?.page ?? 1)),
+    por_pagina: perPage,
+    orden: { campo: sort?.field || decl.list.sort.field, direccion: direction(sort?.order ?? decl.list.sort.order) },
+    filtros,
+  };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), 'es', { sensitivity: 'base', numeric: true });
+}
+
+function matchesFilter(record: ApiRecord, filtros: Record<string, unknown>): boolean {
+  return Object.entries(filtros).every(([key, expected]) => {
+    const actual = key === 'ids' ? record.id : record[key];
+    const accepted = Array.isArray(expected) ? expected : [expected];
+    return accepted.some((value) => String(value) === String(actual));
+  });
+}
+
+/** Search results come back whole: filter, sort and paginate them here, as the list view expects. */
+export function pageLocally(
+  records: ApiRecord[],
+  pagination: Partial<Pagination> | undefined,
+  sort: Partial<Sort> | undefined,
+  filtros: Record<string, unknown>,
+): { data: ApiRecord[]; total: number } {
+  const filtered = records.filter((record) => matchesFilter(record, filtros));
+  if (sort?.field) {
+    const sign = direction(sort.order) === 'DESC' ? -1 : 1;
+    const field = sort.field;
+    filtered.sort((a, b) => {
+      const [x, y] = [a[field], b[field]];
+      // Blank values go last whatever the direction.
+      if (isBlank(x) || isBlank(y)) return isBlank(x) === isBlank(y) ? 0 : isBlank(x) ? 1 : -1;
+      return sign * compareValues(x, y);
+    });
+  }
+  const perPage = Math.max(1, pagination?.perPage ?? filtered.length);
+  const start = (Math.max(1, pagination?.page ?? 1) - 1) * perPage;
+  return { data: filtered.slice(start, start + perPage), total: filtered.length };
+}
+
+/** crear body: the declaration's writable create fields present in the data (undefined dropped). */
+export function createBody(decl: ResourceDeclaration, data: ApiRecord): ApiRecord {
+  const body: ApiRecord = {};
+  for (const field of writableFields(decl, 'create')) {
+    if (data[field.source] !== undefined) body[field.source] = data[field.source];
+  }
+  return body;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
+  if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return String(a) === String(b);
+}
+
+/**
+ * editar changes: the writable edit fields whose value differs from previousData (every writable
+ * field present in the data when there is no previousData). An empty object means nothing changed.
+ */
+export function changedFields(decl: ResourceDeclaration, data: ApiRecord, previousData?: ApiRecord): ApiRecord {
+  const changes: ApiRecord = {};
+  for (const field of writableFields(decl, 'edit')) {
+    const value = data[field.source];
+    if (value === undefined) continue;
+    if (previousData && sameValue(value, previousData[field.source])) continue;
+    changes[field.source] = value;
+  }
+  return changes;
+}
+
+/** Ids split into batches the server accepts in one lista call. */
+export function idBatches(ids: Identifier[]): Identifier[][] {
+  const batches: Identifier[][] = [];
+  for (let i = 0; i < ids.length; i += MAX_PER_PAGE) batches.push(ids.slice(i, i + MAX_PER_PAGE).map(toApiId));
+  return batches;
+}

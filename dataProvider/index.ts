@@ -1,0 +1,179 @@
+// The app's dataProvider: react-admin verbs over the generic endpoints of each declaration, plus
+// named calls, lookups and bulk creation. Writes drive the 'Procesando...' overlay and store their
+// failures in the feedback store; reads do neither (react-admin reports them).
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import { getStoredToken } from '../authProvider/storage';
+import type { ResourceDeclaration } from '../resources/types';
+import { feedback } from '../src/shell/feedback';
+import {
+  changedFields,
+  createBody,
+  endpoint,
+  idBatches,
+  listBody,
+  pageLocally,
+  searchText,
+  serverFilters,
+  toApiId,
+} from './crud';
+import { invalidResponseError, notAvailableError, unknownResourceError } from './errors';
+import { createHttpClient } from './http';
+import { createLookupCache } from './lookupCache';
+import { type ApiRecord, asPage, asRecord, asRecords } from './responses';
+import type { AppDataProvider, BulkResult } from './types';
+import { write } from './writes';
+
+export { fieldErrorsOf, type FormErrors, type ServerErrorBody } from './errors';
+export type { ApiRecord } from './responses';
+
+export interface DataProviderOptions {
+  apiUrl?: string;
+  resources: ResourceDeclaration[];
+  fetchImpl?: typeof fetch;
+  getToken?: () => string | null;
+}
+
+export interface AulaDataProvider extends AppDataProvider {
+  /** Forgets every cached lookup (logout calls it). */
+  clearCache(): void;
+}
+
+export function createDataProvider(options: DataProviderOptions): AulaDataProvider {
+  const post = createHttpClient({
+    apiUrl: options.apiUrl ?? '/api',
+    fetchImpl: options.fetchImpl,
+    getToken: options.getToken ?? getStoredToken,
+  });
+  const lookups = createLookupCache(post);
+  const byName = new Map(options.resources.map((decl) => [decl.name, decl]));
+
+  const declarationOf = (resource: string): ResourceDeclaration => {
+    const decl = byName.get(resource);
+    if (!decl) throw unknownResourceError(resource);
+    return decl;
+  };
+
+  const deleteOne = async (decl: ResourceDeclaration, id: DeleteParams['id'], previousData?: ApiRecord) => {
+    if (!decl.permissions.delete) throw notAvailableError();
+    const result = await post(endpoint(decl, 'eliminar'), { id: toApiId(id) });
+    const record = typeof result === 'object' && result !== null && 'id' in result ? (result as ApiRecord) : undefined;
+    return record ?? previousData ?? { id };
+  };
+
+  return {
+    supportAbortSignal: true,
+
+    async getList(resource: string, params: GetListParams): Promise<GetListResult> {
+      const decl = declarationOf(resource);
+      const filtros = serverFilters(params.filter);
+      const texto = searchText(decl, params.filter);
+      if (texto !== null) {
+        const found = asRecords(await post(endpoint(decl, 'buscar'), { texto }, { signal: params.signal }));
+        return pageLocally(found, params.pagination, params.sort, filtros);
+      }
+      const body = listBody(decl, params.pagination, params.sort, filtros);
+      return asPage(await post(endpoint(decl, 'lista'), body, { signal: params.signal }));
+    },
+
+    async getOne(resource: string, params: GetOneParams): Promise<GetOneResult> {
+      const decl = declarationOf(resource);
+      return { data: asRecord(await post(endpoint(decl, 'detalle'), { id: toApiId(params.id) }, { signal: params.signal })) };
+    },
+
+    async getMany(resource: string, params: GetManyParams): Promise<GetManyResult> {
+      const decl = declarationOf(resource);
+      const pages = await Promise.all(
+        idBatches(params.ids).map(async (ids) => {
+          const body = listBody(decl, { page: 1, perPage: ids.length }, undefined, { ids });
+          return asPage(await post(endpoint(decl, 'lista'), body, { signal: params.signal })).data;
+        }),
+      );
+      return { data: pages.flat() };
+    },
+
+    async getManyReference(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult> {
+      const decl = declarationOf(resource);
+      const filtros = { ...serverFilters(params.filter), [params.target]: toApiId(params.id) };
+      const body = listBody(decl, params.pagination, params.sort, filtros);
+      return asPage(await post(endpoint(decl, 'lista'), body, { signal: params.signal }));
+    },
+
+    create: (resource: string, params: CreateParams): Promise<CreateResult> =>
+      write(async () => {
+        const decl = declarationOf(resource);
+        const data = asRecord(await post(endpoint(decl, 'crear'), createBody(decl, params.data as ApiRecord)));
+        return { data: data as CreateResult['data'] };
+      }, true),
+
+    update: (resource: string, params: UpdateParams): Promise<UpdateResult> =>
+      write(async () => {
+        const decl = declarationOf(resource);
+        const previous = params.previousData as ApiRecord | undefined;
+        const changes = changedFields(decl, params.data as ApiRecord, previous);
+        // Nothing differs: no request, the record stays as it was.
+        if (previous && Object.keys(changes).length === 0) return { data: { ...previous, id: params.id } };
+        const data = await post(endpoint(decl, 'editar'), { id: toApiId(params.id), ...changes });
+        return { data: asRecord(data) };
+      }, true),
+
+    updateMany: (resource: string, params: UpdateManyParams): Promise<UpdateManyResult> =>
+      write(async () => {
+        const decl = declarationOf(resource);
+        const changes = changedFields(decl, params.data as ApiRecord);
+        await Promise.all(params.ids.map((id) => post(endpoint(decl, 'editar'), { id: toApiId(id), ...changes })));
+        return { data: params.ids };
+      }),
+
+    delete: (resource: string, params: DeleteParams): Promise<DeleteResult> =>
+      write(async () => {
+        const decl = declarationOf(resource);
+        return { data: await deleteOne(decl, params.id, params.previousData as ApiRecord | undefined) };
+      }),
+
+    deleteMany: (resource: string, params: DeleteManyParams): Promise<DeleteManyResult> =>
+      write(async () => {
+        const decl = declarationOf(resource);
+        await Promise.all(params.ids.map((id) => deleteOne(decl, id)));
+        return { data: params.ids };
+      }),
+
+    call: <T = unknown>(path: string, body: unknown = {}): Promise<T> =>
+      write(async () => {
+        const result = await post(path, body);
+        const mensaje = typeof result === 'object' && result !== null ? (result as { mensaje?: unknown }).mensaje : undefined;
+        if (typeof mensaje === 'string' && mensaje.trim() !== '') feedback.success(mensaje);
+        return result as T;
+      }),
+
+    lookup: (name, params) => lookups.lookup(name, params),
+
+    bulkCreate: (resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> =>
+      write(async () => {
+        const decl = declarationOf(resource);
+        const result = asRecord(await post(endpoint(decl, 'crear_masivo'), { registros }));
+        if (!Array.isArray(result.resultados)) throw invalidResponseError(200);
+        return result as unknown as BulkResult;
+      }),
+
+    clearCache: () => lookups.clear(),
+  };
+}

@@ -1,0 +1,33 @@
+import { Suspense, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, useLocation } from 'react-admin';
+import { FeedbackLayer } from '../shell/FeedbackLayer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+const updateNotification = (
+  <ApplicationUpdatedNotification
+    notificationText="Encontramos una nueva versión de la aplicación, es necesario actualizar."
+    updateText="Actualizar ahora"
+  />
+);
+
+/** The app's layout: header, the page (react-admin's <Title> renders into the heading), footer, feedback. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Header />
+      <Box component="main" id="main-content" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: { xs: 1, sm: 2 }, py: 2 }}>
+        <Typography id="react-admin-title" variant="h5" component="h1" sx={{ mb: 1, '&:empty': { display: 'none' } }} />
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </Box>
+      <Footer />
+      <FeedbackLayer />
+      <CheckForApplicationUpdate notification={updateNotification} />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box } from '@mui/material';
+import { useShellConfig } from '../shell/ShellContext';
+import { usePermissionCodes } from '../shell/usePermissionCodes';
+import { MENU, visibleMenu } from './menu';
+import { NavGroupMenu } from './NavGroupMenu';
+import { NavLinkButton } from './NavLinkButton';
+
+/** The header's navigation: only entries the user may open and whose page exists in this build. */
+export function NavMenu() {
+  const { codes } = usePermissionCodes();
+  const { registeredPaths } = useShellConfig();
+  const items = visibleMenu(MENU, codes, registeredPaths);
+  return (
+    <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', flexGrow: 1, gap: 0.5 }}>
+      {items.map((item) =>
+        item.kind === 'link' ? <NavLinkButton key={item.path} entry={item} /> : <NavGroupMenu key={item.label} group={item} />,
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Title, useGetIdentity } from 'react-admin';
+import logoUrl from '../../assets/logo.svg';
+import { APP_NAME, SHELL_PAGES } from '../../shell/routeTable';
+import { usePageTitle } from '../../shell/usePageTitle';
+
+/** Home (/ and /index.html): the logo and a welcome. The availability dashboard is a later issue. */
+export function HomePage() {
+  usePageTitle(SHELL_PAGES.home.title);
+  const { identity } = useGetIdentity();
+  const name = typeof identity?.primer_nombre === 'string' ? identity.primer_nombre : identity?.fullName;
+  return (
+    <Card sx={{ maxWidth: 720, width: '100%', mx: 'auto', mt: 2 }}>
+      <Title title={SHELL_PAGES.home.title} />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 5, textAlign: 'center' }}>
+        <Box component="img" src={logoUrl} alt={`Logo de ${APP_NAME}`} sx={{ width: 120, height: 120 }} />
+        <Typography variant="h4" component="p">
+          {name ? `¡Bienvenido, ${name}!` : '¡Bienvenido!'}
+        </Typography>
+        <Typography color="text.secondary">
+          {APP_NAME}: programación de clases, estudiantes, docentes y salones de la escuela. Use el menú superior para
+          comenzar.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

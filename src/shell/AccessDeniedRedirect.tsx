@@ -1,0 +1,7 @@
+import { Navigate } from 'react-admin';
+import { SHELL_PAGES } from './routeTable';
+
+/** react-admin sends canAccess refusals to /access-denied; the app's page for that is /no-autorizado. */
+export function AccessDeniedRedirect() {
+  return <Navigate to={SHELL_PAGES.noAutorizado.path} replace />;
+}

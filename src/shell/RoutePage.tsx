@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import type { PermissionCode } from '../../resources/types';
+import { RequirePermission } from './RequirePermission';
+import { usePageTitle } from './usePageTitle';
+
+/** One routed page: sets the document title and guards the page with its permission code. */
+export function RoutePage(props: { title: string; permission: PermissionCode | null; children: ReactNode }) {
+  usePageTitle(props.title);
+  return <RequirePermission code={props.permission}>{props.children}</RequirePermission>;
+}

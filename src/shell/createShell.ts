@@ -1,0 +1,39 @@
+// Everything one mounted App needs: its resources, the providers (the real ones unless given) and
+// the react-query cache they share.
+import { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
+import { createAuthProvider } from '../../authProvider';
+import { createDataProvider } from '../../dataProvider';
+import { appResources } from '../appResources';
+import { createI18nProvider } from '../i18n';
+import type { AppResource } from '../resource-views/types';
+import type { AdminShellProps } from './AdminShell';
+
+export interface ShellOptions {
+  resources?: AppResource[];
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  i18nProvider?: I18nProvider;
+}
+
+export function createShell(options: ShellOptions): AdminShellProps {
+  const resources = options.resources ?? appResources;
+  const declarations = resources.map((resource) => resource.declaration);
+  const queryClient = new QueryClient();
+  const dataProvider = options.dataProvider ?? createDataProvider({ resources: declarations });
+  // Logout must forget what the session cached: react-query's data and the dataProvider's lookups.
+  // The auth queries are left to react-admin, which clears them right after leaving the page:
+  // resetting them while a guarded page is still mounted makes it log out again, in a loop.
+  const onLogout = () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    const { clearCache } = dataProvider as { clearCache?: () => void };
+    clearCache?.call(dataProvider);
+  };
+  return {
+    resources,
+    dataProvider,
+    authProvider: options.authProvider ?? createAuthProvider({ resources: declarations, onLogout }),
+    i18nProvider: options.i18nProvider ?? createI18nProvider(declarations),
+    queryClient,
+  };
+}

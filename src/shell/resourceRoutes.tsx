@@ -1,0 +1,82 @@
+// Turns an AppResource into react-admin routing: a <Resource> (list at #/<name>) and the Spanish
+// routes of resources/paths.ts (#/<prefix>/detalle/:id, nuevo, editar/:id, masivo, extra pages).
+import type { ComponentType, ReactElement } from 'react';
+import { Navigate, Resource, ResourceContextProvider } from 'react-admin';
+import { resourcePaths } from '../../resources/paths';
+import type { AppResource } from '../resource-views/types';
+import { RedirectWithId } from './RedirectWithId';
+import { Route } from './Route';
+import { pageEnabled, resourcePageRoutes, type PageRoute } from './routeTable';
+import { RoutePage } from './RoutePage';
+
+function pageComponent(resource: AppResource, route: PageRoute): ComponentType | undefined {
+  switch (route.page) {
+    case 'list':
+      return resource.list;
+    case 'show':
+      return resource.show;
+    case 'create':
+      return resource.create;
+    case 'edit':
+      return resource.edit;
+    case 'bulk':
+      return resource.bulk;
+    case 'extra':
+      return undefined;
+  }
+}
+
+function guarded(route: PageRoute, content: ReactElement): ReactElement {
+  return (
+    <RoutePage title={route.title} permission={route.permission}>
+      {content}
+    </RoutePage>
+  );
+}
+
+export function renderResource(resource: AppResource): ReactElement {
+  const decl = resource.declaration;
+  const routes = resourcePageRoutes(resource);
+  const listRoute = routes.find((route) => route.page === 'list');
+  const List = resource.list;
+  const paths = resourcePaths(decl);
+  const hasCreate = pageEnabled(decl, 'create');
+  const hasEdit = pageEnabled(decl, 'edit');
+  return (
+    <Resource
+      key={decl.name}
+      name={decl.name}
+      list={listRoute ? guarded(listRoute, <List />) : undefined}
+      hasCreate={hasCreate}
+      hasEdit={hasEdit}
+      hasShow
+      icon={resource.icon}
+      recordRepresentation={resource.recordRepresentation}
+      options={{ label: decl.label.many }}
+    >
+      {/* react-admin's own record paths (/estudiantes/:id/show…) lead to the Spanish routes. */}
+      {hasCreate && <Route path="create" element={<Navigate to={paths.create} replace />} />}
+      <Route path=":id/show" element={<RedirectWithId to={paths.show} />} />
+      {hasEdit && <Route path=":id" element={<RedirectWithId to={paths.edit} />} />}
+    </Resource>
+  );
+}
+
+/** The Spanish detail/create/edit/bulk routes and extra pages, for <CustomRoutes>. */
+export function renderResourceRoutes(resource: AppResource): ReactElement[] {
+  const decl = resource.declaration;
+  const extraElements = new Map((resource.extraPages ?? []).map((page) => [page.path, page.element]));
+  return resourcePageRoutes(resource).flatMap((route) => {
+    if (route.page === 'list') return [];
+    const Page = pageComponent(resource, route);
+    const content = Page ? <Page /> : extraElements.get(route.path);
+    if (!content) return [];
+    return [
+      <Route
+        key={route.path}
+        path={route.path}
+        element={<ResourceContextProvider value={decl.name}>{guarded(route, content)}</ResourceContextProvider>}
+      />,
+    ];
+  });
+}

@@ -1,0 +1,27 @@
+// The version shown in the footer: the server's `version` call (public, no token), falling back to
+// the version this bundle was built from when the call fails.
+import { version as bundledVersion } from '../../package.json';
+
+export const BUNDLED_VERSION: string = bundledVersion;
+
+export async function fetchServerVersion(apiUrl = '/api', fetchImpl: typeof fetch = fetch): Promise<string> {
+  try {
+    const response = await fetchImpl(`${apiUrl}/version`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) return BUNDLED_VERSION;
+    const body: unknown = await response.json();
+    return versionOf(body) ?? BUNDLED_VERSION;
+  } catch {
+    return BUNDLED_VERSION;
+  }
+}
+
+function versionOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'version' in body && typeof body.version === 'string' && body.version.trim()) {
+    return body.version.trim();
+  }
+  return null;
+}

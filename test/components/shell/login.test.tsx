@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubVersion } from './fakes';
+
+beforeEach(() => {
+  stubVersion('1.0.0');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+describe('login page', () => {
+  it('sends a user without session to the login form', async () => {
+    renderApp({ hash: '#/estudiantes', codes: [], loggedIn: false });
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Correo electrónico/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Contraseña/)).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/login'));
+    expect(document.title).toBe('Ingresar | Aula Admin');
+    expect(screen.queryByText('Vista lista Estudiantes')).not.toBeInTheDocument();
+  });
+
+  it('shows the required messages and sends nothing', async () => {
+    const { authProvider } = renderApp({ hash: '#/login', codes: [], loggedIn: false });
+    await screen.findByRole('button', { name: 'Enviar' });
+    await submit();
+    expect(await screen.findByText('El correo electrónico es requerido')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña es requerida')).toBeInTheDocument();
+    expect(authProvider.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the invalid email and short password messages', async () => {
+    const { authProvider } = renderApp({ hash: '#/login', codes: [], loggedIn: false });
+    await userEvent.type(await screen.findByLabelText(/Correo electrónico/), 'ana@correo');
+    await userEvent.type(screen.getByLabelText(/Contraseña/), '12345');
+    await submit();
+    expect(await screen.findByText('El correo electrónico no es válido')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña es demasiado corta')).toBeInTheDocument();
+    expect(authProvider.login).not.toHaveBeenCalled();
+  });
+
+  it('stays on the form with no message when the credentials are wrong', async () => {
+    const { authProvider } = renderApp({ hash: '#/login', codes: [], loggedIn: false });
+    await userEvent.type(await screen.findByLabelText(/Correo electrónico/), 'ana@correo.com');
+    await userEvent.type(screen.getByLabelText(/Contraseña/), 'equivocada');
+    await submit();
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ email: 'ana@correo.com', password: 'equivocada' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
+    expect(window.location.hash).toBe('#/login');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/incorrectos/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the home page after a successful login', async () => {
+    renderApp({ hash: '#/login', codes: ['4586B73F'], loggedIn: false });
+    await userEvent.type(await screen.findByLabelText(/Correo electrónico/), ' ana@correo.com ');
+    await userEvent.type(screen.getByLabelText(/Contraseña/), 'secreto1');
+    await submit();
+    expect(await screen.findByText('¡Bienvenido, Ana!')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+    await waitFor(() => expect(document.title).toBe('Inicio | Aula Admin'));
+  });
+
+  it('sends a logged-in user opening /login to the home page', async () => {
+    renderApp({ hash: '#/login', codes: [] });
+    expect(await screen.findByText('¡Bienvenido, Ana!')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import estudiantes from '../../resources/estudiantes/schema';
+import salones from '../../resources/salones/schema';
+import { defineResource, type ResourceDeclaration } from '../../resources/types';
+import { canOpen, codesOf } from '../../src/shell/access';
+import {
+  documentTitle,
+  pageEnabled,
+  pageTitle,
+  registeredPaths,
+  resourcePageRoutes,
+  SHELL_PAGES,
+} from '../../src/shell/routeTable';
+
+const readOnly: ResourceDeclaration = defineResource({
+  ...salones,
+  name: 'sedes',
+  prefix: 'sede',
+  label: { one: 'Sede', many: 'Sedes' },
+  permissions: { list: 'AAA', show: 'BBB' },
+  routeGuards: undefined,
+  bulk: undefined,
+});
+
+describe('resourcePageRoutes', () => {
+  it('gives the students the spec routes, codes and titles (editar is login only)', () => {
+    const routes = resourcePageRoutes({ declaration: estudiantes, bulk: () => null });
+    expect(routes).toEqual([
+      { path: '/estudiantes', title: 'Estudiantes', permission: '4586B73F', page: 'list' },
+      { path: '/estudiante/detalle/:id', title: 'Detalle de Estudiante', permission: '560B5B09', page: 'show' },
+      { path: '/estudiante/nuevo', title: 'Nuevo Estudiante', permission: 'D12AEB51', page: 'create' },
+      { path: '/estudiante/editar/:id', title: 'Editar Estudiante', permission: null, page: 'edit' },
+      { path: '/estudiante/masivo', title: 'Carga masiva de estudiantes', permission: 'F94EDE37', page: 'bulk' },
+    ]);
+  });
+
+  it('gives the rooms their codes from spec 02 §2.1', () => {
+    const routes = resourcePageRoutes({ declaration: salones, bulk: () => null });
+    expect(routes.map((route) => [route.path, route.permission, route.title])).toEqual([
+      ['/salones', 'B2903DC1', 'Salones'],
+      ['/salon/detalle/:id', 'AE7C3DD1', 'Detalle de Salón'],
+      ['/salon/nuevo', '3C1A985C', 'Nuevo Salón'],
+      ['/salon/editar/:id', 'EE7EF073', 'Editar Salón'],
+      ['/salon/masivo', '871292F9', 'Carga masiva de salones'],
+    ]);
+  });
+
+  it('adds extra pages with their own code and title', () => {
+    const routes = resourcePageRoutes({
+      declaration: estudiantes,
+      extraPages: [{ path: '/estudiante/cambiarpassword/:id', title: 'Cambiar contraseña', permission: '31BEFF98' }],
+    });
+    expect(routes.at(-1)).toEqual({
+      path: '/estudiante/cambiarpassword/:id',
+      title: 'Cambiar contraseña',
+      permission: '31BEFF98',
+      page: 'extra',
+    });
+  });
+
+  it('registers no masivo page when the resource ships no bulk view', () => {
+    expect(resourcePageRoutes({ declaration: estudiantes }).map((route) => route.page)).toEqual(['list', 'show', 'create', 'edit']);
+  });
+
+  it('registers no page that has neither a code nor an explicit guard', () => {
+    expect(resourcePageRoutes({ declaration: readOnly, bulk: () => null }).map((route) => route.page)).toEqual(['list', 'show']);
+    expect(pageEnabled(readOnly, 'create')).toBe(false);
+    expect(pageEnabled(readOnly, 'edit')).toBe(false);
+    expect(pageEnabled(readOnly, 'bulk')).toBe(false);
+    expect(pageEnabled(estudiantes, 'edit')).toBe(true);
+  });
+});
+
+describe('titles', () => {
+  it('derives resource page titles from the declaration labels', () => {
+    expect(pageTitle(estudiantes, 'list')).toBe('Estudiantes');
+    expect(pageTitle(salones, 'show')).toBe('Detalle de Salón');
+    expect(pageTitle(salones, 'bulk')).toBe('Carga masiva de salones');
+  });
+
+  it('has the shell page titles', () => {
+    expect([SHELL_PAGES.home, SHELL_PAGES.login, SHELL_PAGES.noAutorizado, SHELL_PAGES.profile].map((page) => page.title)).toEqual([
+      'Inicio',
+      'Ingresar',
+      'No Autorizado',
+      'Mi Cuenta',
+    ]);
+  });
+
+  it('builds the document title', () => {
+    expect(documentTitle('Mi Cuenta')).toBe('Mi Cuenta | Aula Admin');
+    expect(documentTitle('')).toBe('Aula Admin');
+  });
+});
+
+describe('registeredPaths', () => {
+  it('holds the shell pages and every resource route', () => {
+    const paths = registeredPaths([{ declaration: estudiantes, bulk: () => null }, { declaration: salones }]);
+    expect([...paths]).toEqual(
+      expect.arrayContaining(['/', '/profile', '/no-autorizado', '/estudiantes', '/estudiante/masivo', '/salones', '/salon/nuevo']),
+    );
+    expect(paths.has('/salon/masivo')).toBe(false);
+    expect(paths.has('/docentes')).toBe(false);
+  });
+});
+
+describe('access', () => {
+  it('reads the codes from an array or the token JSON text', () => {
+    expect(codesOf(['4586B73F', 7, '560B5B09'])).toEqual(['4586B73F', '560B5B09']);
+    expect(codesOf('["4586B73F"]')).toEqual(['4586B73F']);
+    expect(codesOf('[not json')).toEqual([]);
+    expect(codesOf(undefined)).toEqual([]);
+    expect(codesOf({ codes: ['x'] })).toEqual([]);
+  });
+
+  it('opens login-only routes to everyone logged in and coded routes to holders only', () => {
+    expect(canOpen([], null)).toBe(true);
+    expect(canOpen(['4586B73F'], '4586B73F')).toBe(true);
+    expect(canOpen(['4586B73F'], 'D12AEB51')).toBe(false);
+    expect(canOpen(['4586b73f'], '4586B73F')).toBe(false);
+  });
+});
