@@ -1,0 +1,13 @@
+// The 'Estado' section's rule: activo toggles between 0 and 1, with code 71A798F.
+import { asBoolean } from '../../src/resource-views/format';
+
+export const TOGGLE_ACTIVE_PERMISSION = '71A798F';
+export const NO_PERMISSION_MESSAGE = 'No tiene permiso para esta operación';
+
+export function isActive(value: unknown): boolean {
+  return asBoolean(value) === true;
+}
+
+export function toggleActiveBody(id: string | number, currentlyActive: boolean): { id: string | number; activo: 0 | 1 } {
+  return { id, activo: currentlyActive ? 0 : 1 };
+}

@@ -1,0 +1,48 @@
+// The masivo page: a text area (one record per line) or a CSV file, then the shared preview.
+import ListIcon from '@mui/icons-material/List';
+import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Title, TopToolbar } from 'react-admin';
+import { resourcePaths } from '../../resources/paths';
+import type { ResourceDeclaration } from '../../resources/types';
+import { LinkButton } from '../resource-views/LinkButton';
+import { BulkColumnsHint } from './BulkColumnsHint';
+import { BulkImporter } from './BulkImporter';
+import { CsvFileButton } from './CsvFileButton';
+import { useBulkRows } from './useBulkRows';
+
+export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) {
+  const [text, setText] = useState('');
+  const state = useBulkRows(declaration);
+  const busy = state.progress !== null;
+  return (
+    <>
+      <Title title={`Carga masiva de ${declaration.label.many}`} />
+      <TopToolbar>
+        <LinkButton to={resourcePaths(declaration).list} label="Lista" icon={<ListIcon />} />
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <BulkColumnsHint declaration={declaration} />
+          <TextField
+            label="Registros"
+            multiline
+            minRows={6}
+            maxRows={20}
+            fullWidth
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={declaration.bulk?.columns.join(',')}
+          />
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Button variant="contained" disabled={busy || text.trim() === ''} onClick={() => void state.loadText(text)}>
+              Validar
+            </Button>
+            <CsvFileButton onFile={(file) => void state.loadFile(file)} disabled={busy} />
+          </Stack>
+          <BulkImporter declaration={declaration} state={state} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The list's 'Importar CSV' dialog: choose a file, preview it, send the valid rows.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { ResourceDeclaration } from '../../resources/types';
+import { BulkColumnsHint } from './BulkColumnsHint';
+import { BulkImporter } from './BulkImporter';
+import { CsvFileButton } from './CsvFileButton';
+import { useBulkRows } from './useBulkRows';
+
+export interface CsvImportDialogProps {
+  declaration: ResourceDeclaration;
+  onClose(): void;
+}
+
+/** Mounted only while open, so every opening starts empty. */
+export function CsvImportDialog({ declaration, onClose }: CsvImportDialogProps) {
+  const state = useBulkRows(declaration);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="importar-csv-titulo">
+      <DialogTitle id="importar-csv-titulo">Importar CSV: {declaration.label.many}</DialogTitle>
+      <DialogContent>
+        <BulkColumnsHint declaration={declaration} />
+        <CsvFileButton onFile={(file) => void state.loadFile(file)} disabled={state.progress !== null} />
+        <BulkImporter declaration={declaration} state={state} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+// Turns one line's cells into a ParsedRow, the step shared by the text area and the CSV file.
+import type { ResourceDeclaration } from '../../resources/types';
+import { bulkCellsToRecord } from '../../resources/validation';
+import { BULK_MESSAGES, type ParsedRow } from './types';
+
+export function bulkColumns(decl: ResourceDeclaration): string[] {
+  return decl.bulk?.columns ?? [];
+}
+
+/** True when every cell is blank: such lines are skipped. */
+export function isBlankLine(cells: string[]): boolean {
+  return cells.every((cell) => cell.trim() === '');
+}
+
+export function cellsToRow(decl: ResourceDeclaration, cells: string[], line: number): ParsedRow {
+  const columns = bulkColumns(decl);
+  // Trailing empty cells ("a,b,c,") are harmless; extra data would be silently lost, so it is an error.
+  const extra = cells.slice(columns.length).some((cell) => cell.trim() !== '');
+  const row: ParsedRow = { line, values: bulkCellsToRecord(decl, cells) };
+  if (extra) row.problem = BULK_MESSAGES.structure;
+  return row;
+}

@@ -1,0 +1,47 @@
+// Shapes shared by the bulk import steps: parse (text area or CSV) → validate → preview → send.
+import type { Errors, FieldValue } from '../../resources/validation';
+
+/** One line of input, its cells keyed by the declaration's bulk columns. */
+export interface ParsedRow {
+  /** 1-based line of the text area or row of the CSV file (header and blank lines counted). */
+  line: number;
+  values: Record<string, string>;
+  /** Set when the line cannot be read as a record (e.g. more cells than columns). */
+  problem?: string;
+}
+
+/** A parsed row after validateRecord(decl, row, 'bulk'). */
+export interface ValidatedRow extends ParsedRow {
+  /** Normalised values (what is sent); meaningful only when `errors` is empty. */
+  record: Record<string, FieldValue>;
+  errors: Errors;
+}
+
+/** The outcome of one sent row, mapped back to its input line. */
+export interface LineResult {
+  line: number;
+  ok: boolean;
+  id?: number;
+  errores?: Errors;
+}
+
+/** Progress callback: fraction done in [0, 1]. */
+export type ProgressListener = (fraction: number) => void;
+
+/** Error key of a row-level problem (not tied to one column). */
+export const ROW_ERROR_KEY = '_registro';
+
+/** Page sizes of the preview tables (never all rows at once). */
+export const BULK_PAGE_SIZES = [10, 25, 50, 100];
+
+/** The server's limit per crear_masivo call. */
+export const BULK_MAX_ROWS = 20000;
+
+export const BULK_MESSAGES = {
+  structure: 'Estructura del registro incorrecta',
+  notCsv: 'El archivo debe ser de extensión .csv.',
+  unreadable: 'No fue posible leer el archivo',
+  empty: 'No hay filas para importar',
+  tooMany: `Máximo ${BULK_MAX_ROWS} registros por envío`,
+  duplicate: (line: number) => `Valor repetido en la fila ${line}`,
+} as const;

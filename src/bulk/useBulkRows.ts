@@ -1,0 +1,66 @@
+// State of one bulk load: read (text or CSV) → validate, with progress. A newer load wins over
+// an older one still running.
+import { useCallback, useRef, useState } from 'react';
+import type { ResourceDeclaration } from '../../resources/types';
+import { parseBulkText } from './parseBulkText';
+import { parseCsvFile } from './parseCsvFile';
+import { BULK_MESSAGES, type ParsedRow, type ProgressListener, type ValidatedRow } from './types';
+import { validateRows } from './validateRows';
+
+export interface BulkProgress {
+  label: string;
+  fraction: number;
+}
+
+export interface BulkRowsState {
+  rows: ValidatedRow[] | null;
+  /** Changes with every load, to reset the preview. */
+  loadId: number;
+  progress: BulkProgress | null;
+  error: string | null;
+  loadText(text: string): Promise<void>;
+  loadFile(file: File): Promise<void>;
+}
+
+export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
+  const [rows, setRows] = useState<ValidatedRow[] | null>(null);
+  const [loadId, setLoadId] = useState(0);
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const current = useRef(0);
+
+  const load = useCallback(
+    async (read: (onProgress: ProgressListener) => Promise<ParsedRow[]>) => {
+      const id = ++current.current;
+      const report = (label: string) => (fraction: number) => {
+        if (current.current === id) setProgress({ label, fraction });
+      };
+      setError(null);
+      setRows(null);
+      try {
+        const parsed = await read(report('Leyendo registros…'));
+        if (parsed.length === 0) throw new Error(BULK_MESSAGES.empty);
+        const validated = await validateRows(parsed, declaration, report('Validando registros…'));
+        if (current.current !== id) return;
+        setRows(validated);
+        setLoadId(id);
+      } catch (failure) {
+        if (current.current === id) setError(failure instanceof Error ? failure.message : BULK_MESSAGES.unreadable);
+      } finally {
+        if (current.current === id) setProgress(null);
+      }
+    },
+    [declaration],
+  );
+
+  const loadText = useCallback(
+    (text: string) => load(async () => parseBulkText(text, declaration)),
+    [load, declaration],
+  );
+  const loadFile = useCallback(
+    (file: File) => load((onProgress) => parseCsvFile(file, declaration, onProgress)),
+    [load, declaration],
+  );
+
+  return { rows, loadId, progress, error, loadText, loadFile };
+}

@@ -1,0 +1,20 @@
+// Toolbar of the create and edit pages: back to the list, and to the detail when editing.
+import ListIcon from '@mui/icons-material/List';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { TopToolbar, useRecordContext } from 'react-admin';
+import { resourcePaths } from '../../resources/paths';
+import type { ResourceDeclaration } from '../../resources/types';
+import { LinkButton } from './LinkButton';
+
+export function ResourceFormActions({ declaration }: { declaration: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const paths = resourcePaths(declaration);
+  return (
+    <TopToolbar>
+      <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} />
+      {record ? (
+        <LinkButton to={paths.show(record.id)} label="Detalle" icon={<VisibilityIcon />} />
+      ) : null}
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,30 @@
+// Detail toolbar: Lista, Editar (edit code), any extra links, Actualizar.
+import EditIcon from '@mui/icons-material/Edit';
+import ListIcon from '@mui/icons-material/List';
+import type { ReactNode } from 'react';
+import { RefreshButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { resourcePaths } from '../../resources/paths';
+import type { ResourceDeclaration } from '../../resources/types';
+import { LinkButton } from './LinkButton';
+
+export interface ResourceShowActionsProps {
+  declaration: ResourceDeclaration;
+  /** Resource-specific links, placed before Actualizar. */
+  children?: ReactNode;
+}
+
+export function ResourceShowActions({ declaration, children }: ResourceShowActionsProps) {
+  const record = useRecordContext();
+  const paths = resourcePaths(declaration);
+  const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
+  return (
+    <TopToolbar>
+      <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} />
+      {canEdit && record ? (
+        <LinkButton to={paths.edit(record.id)} label="Editar" icon={<EditIcon />} />
+      ) : null}
+      {children}
+      <RefreshButton label="Actualizar" />
+    </TopToolbar>
+  );
+}

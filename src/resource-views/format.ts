@@ -1,0 +1,68 @@
+// How a declared field's value reads on screen (lists, detail pages): the pure part of FieldValue.
+import type { Choice, FieldDeclaration } from '../../resources/types';
+import { formatDate } from '../shared/dates';
+
+export const EMPTY_TEXT = 'No hay información';
+export const NO_RECORDS_TEXT = 'No se encontraron registros';
+
+/** Texts of true and false. Lists use SI/NO; detail pages may say Sí/No or a sentence. */
+export interface BooleanLabels {
+  yes: string;
+  no: string;
+}
+
+export const LIST_BOOLEANS: BooleanLabels = { yes: 'SI', no: 'NO' };
+export const DETAIL_BOOLEANS: BooleanLabels = { yes: 'Sí', no: 'No' };
+
+export interface DisplayOptions {
+  /** Options of a select field (static choices or lookup rows). */
+  options?: Choice[];
+  booleanLabels?: BooleanLabels;
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** A stored boolean in any of its forms (true, 1, '1', 'true'…); undefined when it is none. */
+export function asBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+function jsonText(value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The text of a value, or null when there is nothing to show (the caller picks the empty text). */
+export function displayValue(field: FieldDeclaration, value: unknown, options: DisplayOptions = {}): string | null {
+  if (isEmpty(value)) return null;
+  switch (field.type) {
+    case 'boolean': {
+      const flag = asBoolean(value);
+      const labels = options.booleanLabels ?? LIST_BOOLEANS;
+      return flag === undefined ? String(value) : flag ? labels.yes : labels.no;
+    }
+    case 'date': {
+      // A date-only prefix is a calendar day: never shifted by the time zone.
+      const text = String(value);
+      return formatDate(/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : text) || text;
+    }
+    case 'select': {
+      const option = options.options?.find((choice) => String(choice.id) === String(value));
+      return option ? option.name : String(value);
+    }
+    case 'json':
+      return jsonText(value);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import estudiantesResource from '../../../resources/estudiantes';
+import { isActive, toggleActiveBody } from '../../../resources/estudiantes/estado';
+import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import { feedback } from '../../../src/shell/feedback';
+import { memoryDataProvider, renderResource } from '../resource-views/harness';
+import { STUDENT, STUDENT_LOOKUPS } from './lookups';
+
+afterEach(() => {
+  feedback.reset();
+  vi.restoreAllMocks();
+});
+
+const without = (...codes: string[]) => ALL_PERMISSION_CODES.filter((code) => !codes.includes(code));
+
+function renderEdit(codes = ALL_PERMISSION_CODES) {
+  const dataProvider = memoryDataProvider({ records: [STUDENT], lookups: STUDENT_LOOKUPS });
+  const view = renderResource({ resource: estudiantesResource, path: '/estudiante/editar/12', dataProvider, codes });
+  return { dataProvider, view };
+}
+
+describe('estudiante editar: Estado', () => {
+  it("without 71A798F the toggle warns 'No tiene permiso para esta operación' and sends nothing", async () => {
+    const { dataProvider, view } = renderEdit(without('71A798F'));
+    const toggle = await screen.findByRole('switch', { name: 'Activo' });
+    await waitFor(() => expect(view.authProvider.canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: '71A798F' })));
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(feedback.get().message).toEqual({ kind: 'warning', text: 'No tiene permiso para esta operación' });
+    expect(dataProvider.call).not.toHaveBeenCalled();
+    expect(toggle).toBeChecked();
+  });
+
+  it('with 71A798F it calls user/cambiar-activo with activo 0, then 1', async () => {
+    const { dataProvider } = renderEdit();
+    dataProvider.call
+      .mockResolvedValueOnce({ usuario: { id: 12, activo: 0 }, mensaje: 'Usuario desactivado' })
+      .mockResolvedValueOnce({ usuario: { id: 12, activo: 1 }, mensaje: 'Usuario activado' });
+    const toggle = await screen.findByRole('switch', { name: 'Activo' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Inactivo' })).not.toBeChecked());
+    expect(dataProvider.call).toHaveBeenLastCalledWith('user/cambiar-activo', { id: 12, activo: 0 });
+    await userEvent.click(screen.getByRole('switch', { name: 'Inactivo' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Activo' })).toBeChecked());
+    expect(dataProvider.call).toHaveBeenLastCalledWith('user/cambiar-activo', { id: 12, activo: 1 });
+  });
+
+  it("shows the server's error message as a warning and keeps the state", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs the rejected call
+    const { dataProvider } = renderEdit();
+    dataProvider.call.mockRejectedValueOnce(new HttpError('No se puede desactivar este usuario', 400, { code: 'ValidationError' }));
+    const toggle = await screen.findByRole('switch', { name: 'Activo' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(feedback.get().message).toEqual({ kind: 'warning', text: 'No se puede desactivar este usuario' }));
+    expect(screen.getByRole('switch', { name: 'Activo' })).toBeChecked();
+  });
+
+  it('toggle rule: 0/1 from any truthy form', () => {
+    expect([true, 1, '1', 'true'].map(isActive)).toEqual([true, true, true, true]);
+    expect([false, 0, '0', null, undefined].map(isActive)).toEqual([false, false, false, false, false]);
+    expect(toggleActiveBody(5, true)).toEqual({ id: 5, activo: 0 });
+    expect(toggleActiveBody(5, false)).toEqual({ id: 5, activo: 1 });
+  });
+});
+
+describe('estudiante editar: Datos básicos', () => {
+  it("saves the changed basic data with 9022BCBD: 'Estudiante Actualizado' and back to the detail", async () => {
+    const { dataProvider, view } = renderEdit();
+    expect(await screen.findByText('Datos básicos')).toBeInTheDocument();
+    const movil = await screen.findByLabelText(/^Móvil/);
+    expect(movil).toHaveValue('3001234567');
+    expect(screen.queryByRole('combobox', { name: /^Tipo de pago/ })).not.toBeInTheDocument(); // its own action
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument(); // nothing changed yet
+    await userEvent.clear(movil);
+    await userEvent.type(movil, '3109998877');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(dataProvider.update.mock.calls[0][1]).toMatchObject({ id: '12', data: expect.objectContaining({ movil: '3109998877' }) });
+    expect(await screen.findByText('Estudiante Actualizado')).toBeInTheDocument();
+    await waitFor(() => expect(view.pathname()).toBe('/estudiante/detalle/12'));
+  });
+
+  it('without 9022BCBD the basic data is read-only and has no save button, but Estado still works', async () => {
+    const { dataProvider } = renderEdit(without('9022BCBD'));
+    const movil = await screen.findByLabelText(/^Móvil/);
+    await waitFor(() => expect(movil).toHaveAttribute('readonly'));
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Activo' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(dataProvider.call).toHaveBeenCalledWith('user/cambiar-activo', { id: 12, activo: 0 }));
+  });
+});

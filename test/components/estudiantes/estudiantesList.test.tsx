@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../../dataProvider';
+import estudiantesResource from '../../../resources/estudiantes';
+import schema from '../../../resources/estudiantes/schema';
+import { renderResource } from '../resource-views/harness';
+import { STUDENT } from './lookups';
+
+const STUDENTS = [
+  { ...STUDENT, id: 1, primer_nombre: 'María', primer_apellido: 'Núñez', numero_documento: '1020304050', email: 'maria@correo.com', activo: true },
+  { ...STUDENT, id: 2, primer_nombre: 'Pedro', primer_apellido: 'Gómez', numero_documento: '88776655', email: 'pedro@correo.com', activo: false, sede_id: 4 },
+];
+
+/** The school API in memory: lista, buscar and sedes/lista, recording every call. */
+function fakeApi() {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(url).replace(/^\/api\//, '');
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ path, body });
+    const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
+    if (path === 'estudiante/lista') return json({ datos: STUDENTS, total: STUDENTS.length });
+    if (path === 'estudiante/buscar') {
+      const texto = String(body.texto).toLowerCase();
+      return json(STUDENTS.filter((s) => `${s.primer_nombre} ${s.primer_apellido} ${s.email}`.toLowerCase().includes(texto)));
+    }
+    if (path === 'sedes/lista') return json([{ id: 3, nombre: 'Sede Norte', premium: false }, { id: 4, nombre: 'Sede Sur', premium: false }]);
+    return new Response(JSON.stringify({ code: 'NotFound', message: 'Registro no encontrado' }), { status: 404 });
+  });
+  return { calls, dataProvider: createDataProvider({ resources: [schema], fetchImpl, getToken: () => 'token' }) };
+}
+
+describe('estudiantes list', () => {
+  it('shows the columns with sede names and SI/NO, and a search box with its hint', async () => {
+    const { dataProvider } = fakeApi();
+    renderResource({ resource: estudiantesResource, path: '/estudiantes', dataProvider });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Número de documento', 'Primer nombre', 'Primer apellido', 'Correo electrónico', 'Sede', 'Activo', 'Acción',
+    ]);
+    expect(await within(table).findByText('Sede Sur')).toBeInTheDocument();
+    expect(within(table).getByText('NO')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar')).toBeInTheDocument();
+    expect(screen.getByText('Escriba al menos 5 caracteres')).toBeInTheDocument();
+  });
+
+  it('searches through estudiante/buscar only once the text has 5 characters', async () => {
+    const { calls, dataProvider } = fakeApi();
+    renderResource({ resource: estudiantesResource, path: '/estudiantes', dataProvider });
+    expect(await screen.findByText('Pedro')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Buscar'), 'Pedr');
+    await new Promise((resolve) => setTimeout(resolve, 700)); // past the list's filter debounce
+    expect(calls.some((call) => call.path === 'estudiante/buscar')).toBe(false);
+    expect(screen.getByText('María')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Buscar'), 'o');
+    await waitFor(() => expect(calls).toContainEqual({ path: 'estudiante/buscar', body: { texto: 'Pedro' } }));
+    await waitFor(() => expect(screen.queryByText('María')).not.toBeInTheDocument());
+    expect(screen.getByText('Pedro')).toBeInTheDocument();
+  });
+
+  it("says 'No se encontraron registros' when the search finds nothing", async () => {
+    const { dataProvider } = fakeApi();
+    renderResource({ resource: estudiantesResource, path: '/estudiantes', dataProvider });
+    expect(await screen.findByText('Pedro')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Buscar'), 'zzzzzz');
+    expect(await screen.findByText('No se encontraron registros')).toBeInTheDocument();
+  });
+});

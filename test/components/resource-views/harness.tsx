@@ -1,0 +1,132 @@
+// Renders an AppResource's pages inside react-admin's AdminContext with in-memory providers, the
+// real Spanish i18n and a memory router on the Spanish routes (no shell, no server).
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider, TestMemoryRouter, type RaRecord } from 'react-admin';
+import { Route, Routes, type Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import { canAccessResource } from '../../../authProvider/permissions';
+import type { BulkResult, LookupOption } from '../../../dataProvider/types';
+import { resourceRoutePatterns } from '../../../resources/paths';
+import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import type { ResourceDeclaration } from '../../../resources/types';
+import { createI18nProvider } from '../../../src/i18n';
+import type { AppResource } from '../../../src/resource-views/types';
+
+/** A logged-in session holding `codes`; canAccess answers like the real authProvider. */
+export function testAuthProvider(codes: string[], declarations: ResourceDeclaration[]) {
+  return {
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getIdentity: vi.fn(async () => ({ id: 1, fullName: 'Ana Gómez' })),
+    getPermissions: vi.fn(async () => codes),
+    canAccess: vi.fn(async ({ resource, action }: { resource: string; action: string }) => {
+      if (resource === 'permiso') return codes.includes(action);
+      const decl = declarations.find((d) => d.name === resource);
+      return decl ? canAccessResource(decl, action, codes) : false;
+    }),
+  };
+}
+
+export interface MemoryData {
+  records?: RaRecord[];
+  lookups?: Record<string, LookupOption[]>;
+}
+
+const compare = (a: unknown, b: unknown): number => String(a ?? '').localeCompare(String(b ?? ''), 'es', { numeric: true });
+
+/** One resource's records in memory; every method is a vi.fn to inspect. */
+export function memoryDataProvider({ records = [], lookups = {} }: MemoryData = {}) {
+  const rows = records.map((record) => ({ ...record }));
+  let nextId = Math.max(0, ...rows.map((r) => Number(r.id))) + 1;
+  return {
+    rows,
+    getList: vi.fn(async (_resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string } }) => {
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const sorted = params.sort
+        ? [...rows].sort((a, b) => compare(a[params.sort!.field], b[params.sort!.field]) * (params.sort!.order === 'DESC' ? -1 : 1))
+        : rows;
+      return { data: sorted.slice((page - 1) * perPage, page * perPage), total: rows.length };
+    }),
+    getOne: vi.fn(async (_resource: string, params: { id: unknown }) => {
+      const found = rows.find((r) => String(r.id) === String(params.id));
+      if (!found) throw new Error('Registro no encontrado');
+      return { data: found };
+    }),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => {
+      const record = { ...params.data, id: nextId++ };
+      rows.push(record);
+      return { data: record };
+    }),
+    update: vi.fn(async (_resource: string, params: { id: unknown; data: Record<string, unknown> }) => {
+      const found = rows.find((r) => String(r.id) === String(params.id));
+      if (!found) throw new Error('Registro no encontrado');
+      Object.assign(found, params.data);
+      return { data: found };
+    }),
+    updateMany: vi.fn(async () => ({ data: [] })),
+    delete: vi.fn(async () => ({ data: { id: 0 } })),
+    deleteMany: vi.fn(async () => ({ data: [] })),
+    call: vi.fn(async (_path: string, _body?: unknown): Promise<unknown> => ({})),
+    lookup: vi.fn(async (name: string) => lookups[name] ?? []),
+    bulkCreate: vi.fn(
+      async (_resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> => ({
+        mensaje: `Se crearon ${registros.length} registros. 0 filas con errores.`,
+        creados: registros.length,
+        resultados: registros.map((_, i) => ({ fila: i + 1, ok: true, id: 100 + i })),
+      }),
+    ),
+  };
+}
+
+export type MemoryDataProvider = ReturnType<typeof memoryDataProvider>;
+
+export interface RenderResourceOptions {
+  resource: AppResource;
+  /** Initial route, e.g. '/salon/nuevo'. */
+  path: string;
+  // The app's dataProvider or an in-memory one: react-admin only needs the verbs it calls.
+  dataProvider: object;
+  /** Permission codes of the session (default: all of them). */
+  codes?: string[];
+}
+
+/** Mounts the resource's routes (list, detail, nuevo, editar, masivo, extra pages). */
+export function renderResource({ resource, path, dataProvider, codes = ALL_PERMISSION_CODES }: RenderResourceOptions) {
+  const decl = resource.declaration;
+  const routes = resourceRoutePatterns(decl);
+  const authProvider = testAuthProvider(codes, [decl]);
+  const current: { location?: Location } = {};
+  const { list: List, show: Show, create: Create, edit: Edit, bulk: Bulk } = resource;
+  const view = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (current.location = location)}>
+      <AdminContext
+        // react-admin's DataProvider type is an index of methods; ours are vi.fn-wrapped verbs.
+        dataProvider={dataProvider as Parameters<typeof AdminContext>[0]['dataProvider']}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider([decl])}
+        store={memoryStore()}
+      >
+        {/* Where react-admin's <Title> renders, as in the app's layout. */}
+        <h1 id="react-admin-title" />
+        <ResourceContextProvider value={decl.name}>
+          <Routes>
+            <Route path={routes.list} element={<List />} />
+            <Route path={routes.show} element={<Show />} />
+            <Route path={routes.create} element={<Create />} />
+            <Route path={routes.edit} element={<Edit />} />
+            {Bulk ? <Route path={routes.bulk} element={<Bulk />} /> : null}
+            {(resource.extraPages ?? []).map((page) => (
+              <Route key={page.path} path={page.path} element={page.element} />
+            ))}
+          </Routes>
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...view, authProvider, pathname: () => current.location?.pathname };
+}
