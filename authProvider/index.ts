@@ -60,6 +60,8 @@ function toSede(value: unknown): StoredSede {
   return { id: sede.id, nombre: sede.nombre };
 }
 
+const ANONYMOUS_REJECTION_DELAY_MS = 50;
+
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   const post = createHttpClient({ apiUrl: options.apiUrl ?? '/api', fetchImpl: options.fetchImpl, getToken: getStoredToken });
   const byName = new Map(options.resources.map((decl) => [decl.name, decl]));
@@ -90,6 +92,10 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       const token = getStoredToken();
       if (isTokenValid(token)) return;
       if (token) clearSession();
+      // An instant rejection races react-admin's logout: its cache reset re-mounts LogoutOnMount
+      // before the navigation to /login lands, thousands of times (first load froze ~15 s in
+      // Chromium; react-admin issue #10764). A short pause lets the navigation win.
+      await new Promise((resolve) => setTimeout(resolve, ANONYMOUS_REJECTION_DELAY_MS));
       throw { redirectTo: '/login', message: false };
     },
 

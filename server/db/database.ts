@@ -1,0 +1,58 @@
+// The one database seam of the server. PGlite (embedded) and PostgreSQL (pg Pool) both implement it
+// with the same SQL, so every repository function works unchanged on either.
+
+export type SqlParam = string | number | boolean | null | Date | readonly SqlParam[];
+
+export interface Database {
+  /** Runs one statement with $1.. parameters and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. Nested calls use savepoints. */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /** Releases the connection(s); the object is unusable afterwards. */
+  close(): Promise<void>;
+  /** Which engine answers, for logs. */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data directory (persisted). Ignored when databaseUrl is given. */
+  dataDir?: string;
+  /** PostgreSQL connection string: uses the pg Pool instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite on disk (dataDir) or in memory. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite');
+  if (options.memory || !options.dataDir) return openPglite(undefined);
+  return openPglite(options.dataDir);
+}
+
+let savepointCounter = 0;
+
+/** Nested transaction through a savepoint on an already open transaction. */
+export async function withSavepoint<T>(tx: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+  const name = `sp_${++savepointCounter}`;
+  await tx.query(`SAVEPOINT ${name}`);
+  try {
+    const result = await fn(tx);
+    await tx.query(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (error) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+    throw error;
+  }
+}
+
+/** Parameters as the drivers expect them: Dates as ISO text, arrays kept (both drivers serialise them as SQL arrays). */
+export function driverParams(params: readonly SqlParam[] | undefined): unknown[] {
+  return (params ?? []).map((p) => (p instanceof Date ? p.toISOString() : p));
+}

@@ -1,0 +1,47 @@
+// Versioned migrations: server/db/migrations/NNN_name.sql, applied in order, each in its own
+// transaction, and recorded in schema_migrations so each runs once per database.
+import { readdir, readFile } from 'node:fs/promises';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => FILE_PATTERN.test(f)).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      version: FILE_PATTERN.exec(file)![1],
+      name: file,
+      sql: await readFile(new URL(file, dir), 'utf8'),
+    })),
+  );
+}
+
+/** Applies the pending migrations; returns the names applied now. */
+export async function migrate(db: Database, migrations?: Migration[]): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: string[] = [];
+  for (const migration of migrations ?? (await readMigrations())) {
+    const done = await db.transaction(async (tx) => {
+      // Serialises concurrent starts against one PostgreSQL server.
+      await tx.query('SELECT pg_advisory_xact_lock(724519)');
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (rows.length > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      return true;
+    });
+    if (done) applied.push(migration.name);
+  }
+  return applied;
+}

@@ -1,0 +1,52 @@
+// Embedded PostgreSQL (WASM): a data directory on disk, or memory for tests.
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { type Database, driverParams, withSavepoint } from './database';
+
+/** Dates stay 'YYYY-MM-DD' text (never JS Dates shifted by time zones); counts become numbers. */
+const PARSERS = {
+  [types.DATE]: (value: string) => value,
+  [types.INT8]: (value: string) => Number(value),
+  [types.NUMERIC]: (value: string) => Number(value),
+};
+
+function transactionDatabase(tx: Transaction): Database {
+  const db: Database = {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
+      return (await tx.query<T>(sql, driverParams(params))).rows;
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+    transaction: (fn) => withSavepoint(db, fn),
+    async close() {
+      throw new Error('No se puede cerrar una transacción');
+    },
+  };
+  return db;
+}
+
+/** `loadDataDir`: start from a dump (dumpDataDir) instead of an empty cluster (tests' seeded template). */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+  const pg = new PGlite({ dataDir, parsers: PARSERS, loadDataDir: options.loadDataDir });
+  await pg.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
+      return (await pg.query<T>(sql, driverParams(params))).rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(transactionDatabase(tx))),
+    close: () => pg.close(),
+    async dump() {
+      return pg.dumpDataDir('none');
+    },
+  };
+}
+
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball (see openPglite's loadDataDir). */
+  dump(): Promise<Blob>;
+}

@@ -1,0 +1,63 @@
+// PostgreSQL through a pg Pool (DATABASE_URL). Same SQL and same value shapes as PGlite.
+import pg from 'pg';
+import { type Database, driverParams, withSavepoint } from './database';
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Dates stay 'YYYY-MM-DD' text; counts and numerics become numbers (as in pglite.ts). */
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === DATE_OID) return (value: string) => value;
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function clientDatabase(client: pg.PoolClient): Database {
+  const db: Database = {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
+      return (await client.query(sql, driverParams(params))).rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    transaction: (fn) => withSavepoint(db, fn),
+    async close() {
+      throw new Error('No se puede cerrar una transacción');
+    },
+  };
+  return db;
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
+  // Fail at start (not at the first request) when the server cannot be reached.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
+      return (await pool.query(sql, driverParams(params))).rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientDatabase(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,33 @@
+// npm run dev: the API on PORT and Vite's dev server (hot reload; vite.config.ts proxies /api to PORT).
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { buildApp } from './app';
+import { demoAccountsText, listenPort, openEnvDatabase, prepareDatabase } from './start';
+
+async function main(): Promise<void> {
+  const { db, description } = await openEnvDatabase();
+  await prepareDatabase(db);
+  const app = await buildApp({ db, logger: false });
+  const port = listenPort();
+  await app.listen({ port, host: '127.0.0.1' });
+  console.log(`API en http://localhost:${port}/api (${description})`);
+
+  const vite = await createServer({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) });
+  await vite.listen();
+  vite.printUrls();
+  console.log(demoAccountsText());
+
+  const stop = async () => {
+    await vite.close();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error('No fue posible iniciar el entorno de desarrollo:', error);
+  process.exit(1);
+});

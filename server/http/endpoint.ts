@@ -1,0 +1,71 @@
+// The one way to define an API endpoint: path, guard and body schema are declared together, the
+// route is registered as POST /api/<path>, and the endpoint is recorded in app.endpoints (tests walk it).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { EndpointPermission, Guard, Session } from '../auth/session';
+import { spanishErrorMap, zodToApiError } from './zod-es';
+
+export type HttpMethod = 'POST' | 'GET';
+
+export interface EndpointInfo {
+  path: string;
+  permission: EndpointPermission;
+  methods: HttpMethod[];
+  /** A body the endpoint must refuse with 400 (besides the generic ones: [], "x", null…). */
+  malformedExample: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every endpoint defined through defineEndpoint, in definition order. */
+    endpoints: EndpointInfo[];
+    /** The guard used by defineEndpoint (set by buildApp before any route). */
+    apiGuard: Guard;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export interface EndpointContext<Body, P extends EndpointPermission> {
+  body: Body;
+  /** The caller; null only on public endpoints. */
+  session: P extends 'public' ? null : Session;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission> {
+  path: string;
+  permission: P;
+  body: S;
+  malformedExample: unknown;
+  /** Default ['POST']; a lookup may also answer GET (its body is then {}). */
+  methods?: HttpMethod[];
+  handler: (ctx: EndpointContext<z.output<S>, P>) => Promise<unknown>;
+}
+
+export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission>(
+  app: FastifyInstance,
+  spec: EndpointSpec<S, P>,
+): void {
+  const methods = spec.methods ?? ['POST'];
+  if (app.endpoints.some((e) => e.path === spec.path)) throw new Error(`Endpoint duplicado: ${spec.path}`);
+  app.endpoints.push({ path: spec.path, permission: spec.permission, methods, malformedExample: spec.malformedExample });
+  app.route({
+    method: methods,
+    url: `/api/${spec.path}`,
+    // The guard runs before the body is even read: unauthenticated callers cannot make us parse 30 MB.
+    onRequest: async (request) => {
+      request.session = spec.permission === 'public' ? null : await app.apiGuard(request.headers.authorization, spec.permission);
+    },
+    handler: async (request, reply) => {
+      // No body (GET, or an empty POST) counts as {}.
+      const raw = request.body === undefined ? {} : request.body;
+      const parsed = spec.body.safeParse(raw, { error: spanishErrorMap });
+      if (!parsed.success) throw zodToApiError(parsed.error);
+      const session = request.session as EndpointContext<z.output<S>, P>['session'];
+      return spec.handler({ body: parsed.data, session, request, reply });
+    },
+  });
+}

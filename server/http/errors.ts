@@ -1,0 +1,63 @@
+// The API's error bodies: HTTP status + {code, message, errors?}, always in Spanish.
+
+export type ApiErrorCode =
+  | 'InvalidJwtToken'
+  | 'InvalidCredentials'
+  | 'Forbidden'
+  | 'ValidationError'
+  | 'NotFound'
+  | 'Conflict'
+  | 'PayloadTooLarge'
+  | 'InternalError';
+
+export type FieldErrors = Record<string, string>;
+
+export const HTTP_MESSAGES = {
+  invalidToken: 'Acceso no autorizado. Debe autenticarse nuevamente.',
+  invalidCredentials: 'Correo o contraseña incorrectos',
+  forbidden: 'No tiene permiso para esta operación',
+  notFound: 'Registro no encontrado',
+  routeNotFound: 'La ruta solicitada no existe',
+  validation: 'Los datos enviados no son válidos. Revise los campos indicados.',
+  conflict: 'Ya existe un registro con este valor',
+  duplicate: 'Ya existe un registro con este valor',
+  notAllowed: 'Valor no permitido',
+  bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
+  unsupportedMediaType: 'Tipo de contenido no soportado: envíe los datos en formato JSON',
+  payloadTooLarge: 'El cuerpo de la solicitud supera el tamaño máximo permitido',
+  badRequest: 'Solicitud no válida',
+  internal: 'Error interno del servidor. Intente de nuevo más tarde.',
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** The original failure, for the server log only. */
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): { code: ApiErrorCode; message: string; errors?: FieldErrors } {
+    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+  }
+}
+
+export const unauthorized = () => new ApiError(401, 'InvalidJwtToken', HTTP_MESSAGES.invalidToken);
+export const invalidCredentials = () => new ApiError(401, 'InvalidCredentials', HTTP_MESSAGES.invalidCredentials);
+export const forbidden = () => new ApiError(403, 'Forbidden', HTTP_MESSAGES.forbidden);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new ApiError(404, 'NotFound', message);
+
+/** 400 with per-field messages; the summary defaults to the generic one. */
+export function validationError(errors?: FieldErrors, message: string = HTTP_MESSAGES.validation): ApiError {
+  return new ApiError(400, 'ValidationError', message, errors && Object.keys(errors).length > 0 ? errors : undefined);
+}
+
+export function conflict(errors?: FieldErrors, message: string = HTTP_MESSAGES.conflict): ApiError {
+  return new ApiError(409, 'Conflict', message, errors);
+}

@@ -1,0 +1,85 @@
+// What only the server can check before a write: the columns' own limits, lookup values that
+// exist in their tables, and unique values (against the whole table and inside a batch).
+import { lookupOf } from '../../resources/lookups';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import type { Errors, FieldValue } from '../../resources/validation';
+import type { Database } from '../db/database';
+import { HTTP_MESSAGES } from '../http/errors';
+import type { WriteRow } from './hooks/types';
+import type { ResourceRepository } from './repository';
+import { fieldSqlType, ident } from './sql';
+
+const INT4_MAX = 2147483647;
+const INT4_MIN = -2147483648;
+
+/** Limits of the columns themselves, which the shared validator does not know. */
+export function columnErrors(fields: FieldDeclaration[], values: WriteRow): Errors {
+  const errors: Errors = {};
+  for (const field of fields) {
+    const value = values[field.source];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.includes('\u0000')) errors[field.source] = 'Contiene caracteres no permitidos';
+    else if (fieldSqlType(field) === 'integer' && typeof value === 'number') {
+      if (field.lookup && (value < 1 || value > INT4_MAX)) errors[field.source] = HTTP_MESSAGES.notAllowed;
+      else if (value > INT4_MAX) errors[field.source] = `Debe ser menor o igual a ${INT4_MAX}`;
+      else if (value < INT4_MIN) errors[field.source] = `Debe ser mayor o igual a ${INT4_MIN}`;
+    }
+  }
+  return errors;
+}
+
+function addError(map: Map<number, Errors>, index: number, field: string, message: string): void {
+  const errors = map.get(index) ?? {};
+  errors[field] ??= message;
+  map.set(index, errors);
+}
+
+/** Lookup values that do not exist in their table → 'Valor no permitido', per row index. */
+export async function lookupErrors(tx: Database, decl: ResourceDeclaration, rows: WriteRow[]): Promise<Map<number, Errors>> {
+  const found = new Map<number, Errors>();
+  for (const field of decl.fields.filter((f) => f.lookup)) {
+    const lookup = lookupOf(field.lookup!);
+    const values = [...new Set(rows.map((r) => r[field.source]).filter((v): v is string | number => v !== undefined && v !== null && typeof v !== 'boolean'))];
+    if (values.length === 0) continue;
+    const type = lookup.idType === 'integer' ? 'integer' : 'text';
+    const candidates = type === 'integer' ? values.filter((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT4_MAX) : values.map(String);
+    const existing = new Set<string>();
+    if (candidates.length > 0) {
+      const rowsFound = await tx.query<{ v: string }>(
+        `SELECT ${ident(lookup.id)}::text AS v FROM ${ident(lookup.table)} WHERE ${ident(lookup.id)} = ANY($1::${type}[])`,
+        [candidates],
+      );
+      for (const row of rowsFound) existing.add(row.v);
+    }
+    rows.forEach((row, index) => {
+      const value = row[field.source];
+      if (value !== undefined && value !== null && !existing.has(String(value))) addError(found, index, field.source, HTTP_MESSAGES.notAllowed);
+    });
+  }
+  return found;
+}
+
+/** Unique values already in the table (any row but `excludeId`) or repeated inside `rows`. */
+export async function uniqueErrors(
+  tx: Database,
+  service: { decl: ResourceDeclaration; repo: ResourceRepository },
+  rows: WriteRow[],
+  excludeId?: number,
+): Promise<Map<number, Errors>> {
+  const found = new Map<number, Errors>();
+  for (const field of service.decl.fields.filter((f) => f.unique)) {
+    const present = rows.map((r) => r[field.source]).filter((v): v is Exclude<FieldValue, null> => v !== undefined && v !== null);
+    const existing = await service.repo.existingValues(field, [...new Set(present)], excludeId, tx);
+    const firstRow = new Map<string, number>();
+    rows.forEach((row, index) => {
+      const value = row[field.source];
+      if (value === undefined || value === null) return;
+      const key = String(value);
+      if (existing.has(key)) addError(found, index, field.source, HTTP_MESSAGES.duplicate);
+      const first = firstRow.get(key);
+      if (first === undefined) firstRow.set(key, index);
+      else addError(found, index, field.source, `Valor repetido en la fila ${first + 1} de esta carga`);
+    });
+  }
+  return found;
+}

@@ -1,0 +1,16 @@
+// Per-resource server behaviour the declaration cannot express (derived columns, hidden rows).
+import type { FieldValue } from '../../../resources/validation';
+import type { Database } from '../../db/database';
+
+/** A validated row about to be written: declared fields (+ scope), which hooks may complete. */
+export type WriteRow = Record<string, FieldValue>;
+
+export interface ResourceHooks {
+  /** SQL condition (no parameters, trusted) that hides rows from every read and write, e.g. soft-deleted ones. */
+  readCondition?: string;
+  /**
+   * Completes rows after validation and before they are written. Runs once per batch (create: one
+   * row, bulk: every valid row, edit: the changed values only) inside the write's transaction.
+   */
+  beforeWrite?: (tx: Database, rows: WriteRow[], mode: 'create' | 'edit' | 'bulk') => Promise<void>;
+}

@@ -1,0 +1,51 @@
+// Resource discovery: every resources/<name>/schema.ts default-exports a declaration, so adding a
+// resource folder adds its endpoints. Declarations are checked here once, at start.
+import { readdir, stat } from 'node:fs/promises';
+import { lookupOf } from '../../resources/lookups';
+import type { ResourceDeclaration } from '../../resources/types';
+import { assertIdentifier } from './sql';
+
+const RESOURCES_DIR = new URL('../../resources/', import.meta.url);
+
+/** Throws at start when a declaration cannot be served safely. */
+export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration {
+  const where = `Recurso ${decl.name}`;
+  assertIdentifier(decl.table);
+  if (!/^[a-z0-9_-]+$/.test(decl.prefix)) throw new Error(`${where}: prefijo no válido ${decl.prefix}`);
+  const sources = new Set<string>();
+  for (const field of decl.fields) {
+    assertIdentifier(field.source);
+    if (field.source === 'id' || sources.has(field.source)) throw new Error(`${where}: campo repetido o reservado ${field.source}`);
+    sources.add(field.source);
+    if (field.lookup) lookupOf(field.lookup);
+    if (field.type === 'select' && !field.lookup && !field.choices) throw new Error(`${where}: ${field.source} sin opciones`);
+  }
+  for (const key of Object.keys(decl.scope ?? {})) assertIdentifier(key);
+  const known = (source: string) => source === 'id' || sources.has(source);
+  for (const column of [...decl.list.columns, decl.list.sort.field, ...(decl.list.search?.columns ?? []), ...(decl.bulk?.columns ?? [])]) {
+    if (!known(column)) throw new Error(`${where}: columna desconocida ${column}`);
+  }
+  if (!decl.permissions.list || !decl.permissions.show) throw new Error(`${where}: faltan permisos de lista o detalle`);
+  return decl;
+}
+
+function isDeclaration(value: unknown): value is ResourceDeclaration {
+  const v = value as Partial<ResourceDeclaration> | undefined;
+  return !!v && typeof v.name === 'string' && typeof v.prefix === 'string' && typeof v.table === 'string' && Array.isArray(v.fields);
+}
+
+/** Imports resources/<folder>/schema.ts of every folder (alphabetical), checked. */
+export async function loadResourceDeclarations(dir: URL = RESOURCES_DIR): Promise<ResourceDeclaration[]> {
+  const declarations: ResourceDeclaration[] = [];
+  for (const entry of (await readdir(dir)).sort()) {
+    const schemaUrl = new URL(`${entry}/schema.ts`, dir);
+    const isFile = await stat(schemaUrl).then((s) => s.isFile(), () => false);
+    if (!isFile) continue;
+    const module = (await import(schemaUrl.href)) as { default?: unknown };
+    if (!isDeclaration(module.default)) throw new Error(`resources/${entry}/schema.ts no exporta una declaración por defecto`);
+    declarations.push(checkDeclaration(module.default));
+  }
+  const prefixes = new Set(declarations.map((d) => d.prefix));
+  if (prefixes.size !== declarations.length) throw new Error('Dos recursos comparten prefijo');
+  return declarations;
+}

@@ -1,0 +1,176 @@
+// Generic data access over a declaration's table, restricted to its scope and its hooks' read
+// condition. Every method takes an optional transaction; identifiers come from the declaration only.
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import type { FieldValue } from '../../resources/validation';
+import type { Database, SqlParam } from '../db/database';
+import type { ResourceHooks, WriteRow } from './hooks/types';
+import { containsPattern, fieldSqlType, ident, isTextual, SqlParams } from './sql';
+
+export type ResourceRecord = Record<string, unknown> & { id: number };
+
+export type FilterValue = FieldValue | FieldValue[];
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  ids?: number[];
+  filters: Record<string, FilterValue>;
+}
+
+/** Rows per INSERT statement stay under PostgreSQL's 65535 parameters. */
+const MAX_PARAMS_PER_STATEMENT = 60000;
+
+export class ResourceRepository {
+  private readonly columns: string;
+
+  constructor(
+    private readonly db: Database,
+    readonly decl: ResourceDeclaration,
+    private readonly hooks: ResourceHooks,
+  ) {
+    this.columns = ['id', ...decl.fields.map((f) => f.source)].map(ident).join(', ');
+  }
+
+  private get table(): string {
+    return ident(this.decl.table);
+  }
+
+  private field(source: string): FieldDeclaration {
+    const field = this.decl.fields.find((f) => f.source === source);
+    if (!field) throw new Error(`${this.decl.name}: campo desconocido ${source}`);
+    return field;
+  }
+
+  /** Scope + read condition: what makes a row part of this resource. */
+  private baseConditions(params: SqlParams): string[] {
+    const conditions = Object.entries(this.decl.scope ?? {}).map(([key, value]) => `${ident(key)} = ${params.add(value)}`);
+    if (this.hooks.readCondition) conditions.push(`(${this.hooks.readCondition})`);
+    return conditions;
+  }
+
+  private where(conditions: string[]): string {
+    return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  }
+
+  private orderBy(sort: ListQuery['sort']): string {
+    const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
+    if (sort.field === 'id') return `ORDER BY id ${direction}`;
+    const column = ident(this.field(sort.field).source);
+    const primary = isTextual(this.field(sort.field)) ? `f_fold(${column}) ${direction} NULLS LAST, ${column} ${direction}` : `${column} ${direction} NULLS LAST`;
+    return `ORDER BY ${primary}, id ASC`;
+  }
+
+  private filterConditions(query: ListQuery, params: SqlParams): string[] {
+    const conditions: string[] = [];
+    if (query.ids) conditions.push(`id = ANY(${params.add(query.ids)}::integer[])`);
+    for (const [source, value] of Object.entries(query.filters)) {
+      const field = this.field(source);
+      const column = ident(field.source);
+      if (Array.isArray(value)) conditions.push(`${column} = ANY(${params.add(value)}::${fieldSqlType(field)}[])`);
+      else if (value === null) conditions.push(`${column} IS NULL`);
+      else conditions.push(`${column} = ${params.add(value)}`);
+    }
+    return conditions;
+  }
+
+  async list(query: ListQuery, tx?: Database): Promise<{ datos: ResourceRecord[]; total: number }> {
+    const db = tx ?? this.db;
+    const params = new SqlParams();
+    const where = this.where([...this.baseConditions(params), ...this.filterConditions(query, params)]);
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM ${this.table} ${where}`, params.values);
+    const limit = params.add(query.perPage);
+    const offset = params.add((query.page - 1) * query.perPage);
+    const datos = await db.query<ResourceRecord>(
+      `SELECT ${this.columns} FROM ${this.table} ${where} ${this.orderBy(query.sort)} LIMIT ${limit} OFFSET ${offset}`,
+      params.values,
+    );
+    return { datos, total };
+  }
+
+  /** Every word must appear (case and accents ignored) in at least one search column. */
+  async search(words: string[], limit: number, tx?: Database): Promise<ResourceRecord[]> {
+    const columns = this.decl.list.search?.columns ?? [];
+    const params = new SqlParams();
+    const conditions = this.baseConditions(params);
+    for (const word of words) {
+      const pattern = params.add(containsPattern(word));
+      conditions.push(`(${columns.map((c) => `f_fold(${ident(c)}::text) LIKE f_fold(${pattern})`).join(' OR ')})`);
+    }
+    const limitParam = params.add(limit);
+    return (tx ?? this.db).query<ResourceRecord>(
+      `SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)} ${this.orderBy(this.decl.list.sort)} LIMIT ${limitParam}`,
+      params.values,
+    );
+  }
+
+  async find(id: number, tx?: Database): Promise<ResourceRecord | null> {
+    const params = new SqlParams();
+    const conditions = [`id = ${params.add(id)}`, ...this.baseConditions(params)];
+    const rows = await (tx ?? this.db).query<ResourceRecord>(`SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)}`, params.values);
+    return rows[0] ?? null;
+  }
+
+  /** Values of `column` (any row of the table, whatever its scope) among `values`, as text. */
+  async existingValues(field: FieldDeclaration, values: FieldValue[], excludeId?: number, tx?: Database): Promise<Set<string>> {
+    if (values.length === 0) return new Set();
+    const params = new SqlParams();
+    const column = ident(field.source);
+    let sql = `SELECT DISTINCT ${column}::text AS v FROM ${this.table} WHERE ${column} = ANY(${params.add(values)}::${fieldSqlType(field)}[])`;
+    if (excludeId !== undefined) sql += ` AND id <> ${params.add(excludeId)}`;
+    const rows = await (tx ?? this.db).query<{ v: string }>(sql, params.values);
+    return new Set(rows.map((r) => r.v));
+  }
+
+  /** Inserts rows (scope columns added) and returns their ids in the same order. */
+  async insertMany(rows: WriteRow[], tx?: Database): Promise<number[]> {
+    const db = tx ?? this.db;
+    if (rows.length === 0) return [];
+    const allocated = await db.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence($1, 'id'))::integer AS id FROM generate_series(1, $2::integer)`,
+      [this.decl.table, rows.length],
+    );
+    const ids = allocated.map((r) => r.id);
+    const full = rows.map((row, i): Record<string, FieldValue> => ({ ...row, ...this.decl.scope, id: ids[i] }));
+    // Rows with the same columns share statements (hooks may complete some rows only).
+    const groups = new Map<string, Record<string, FieldValue>[]>();
+    for (const row of full) {
+      const key = Object.keys(row).sort().join(',');
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
+    }
+    for (const [key, group] of groups) {
+      const columns = key.split(',');
+      const perStatement = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / columns.length));
+      for (let start = 0; start < group.length; start += perStatement) {
+        const params = new SqlParams();
+        const tuples = group
+          .slice(start, start + perStatement)
+          .map((row) => `(${columns.map((c) => params.add(row[c] as SqlParam)).join(', ')})`);
+        await db.query(`INSERT INTO ${this.table} (${columns.map(ident).join(', ')}) VALUES ${tuples.join(', ')}`, params.values);
+      }
+    }
+    return ids;
+  }
+
+  /** Partial update of a row of this resource; false when no such row. */
+  async update(id: number, values: WriteRow, tx?: Database): Promise<boolean> {
+    const params = new SqlParams();
+    const assignments = Object.entries(values).map(([column, value]) => `${ident(column)} = ${params.add(value)}`);
+    if (assignments.length === 0) return (await this.find(id, tx)) !== null;
+    const conditions = [`id = ${params.add(id)}`, ...this.baseConditions(params)];
+    const rows = await (tx ?? this.db).query(
+      `UPDATE ${this.table} SET ${assignments.join(', ')} ${this.where(conditions)} RETURNING id`,
+      params.values,
+    );
+    return rows.length > 0;
+  }
+
+  async remove(id: number, tx?: Database): Promise<boolean> {
+    const params = new SqlParams();
+    const conditions = [`id = ${params.add(id)}`, ...this.baseConditions(params)];
+    const rows = await (tx ?? this.db).query(`DELETE FROM ${this.table} ${this.where(conditions)} RETURNING id`, params.values);
+    return rows.length > 0;
+  }
+}

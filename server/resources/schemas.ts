@@ -1,0 +1,140 @@
+// Body schemas of the generic resource endpoints, derived from the declaration, plus the
+// normalisation of list filters (values checked with the same field rules as writes).
+import { z } from 'zod';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import { checkField, type Errors, type FieldValue } from '../../resources/validation';
+import { HTTP_MESSAGES, validationError } from '../http/errors';
+import type { FilterValue, ListQuery } from './repository';
+import { columnErrors } from './checks';
+
+export const MAX_ID = 2147483647;
+export const MAX_PER_PAGE = 1000;
+export const MAX_BULK_ROWS = 20000;
+export const SEARCH_LIMIT = 100;
+const MAX_FILTER_VALUES = 1000;
+
+/** A record id: a positive integer, also accepted as digits in a string (route params are text). */
+export function idValue(message = 'Debe ser un identificador numérico') {
+  return z.unknown().transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
+    if (value === undefined) ctx.issues.push({ code: 'custom', message: 'Este campo es requerido', input: value });
+    else if (!Number.isInteger(n) || n < 1 || n > MAX_ID) ctx.issues.push({ code: 'custom', message, input: value });
+    else return n;
+    return z.NEVER;
+  });
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Any JSON object (not an array, not null). */
+export const plainObject = z.custom<Record<string, unknown>>(isObject, { error: HTTP_MESSAGES.bodyNotObject });
+const rowObject = z.custom<Record<string, unknown>>(isObject, { error: 'Cada registro debe ser un objeto' });
+const filtersObject = z.custom<Record<string, unknown>>(isObject, { error: 'Debe ser un objeto' });
+
+export function sortableFields(decl: ResourceDeclaration): FieldDeclaration[] {
+  return decl.fields.filter((f) => f.type !== 'json');
+}
+
+export function listBodySchema(decl: ResourceDeclaration) {
+  const campos = ['id', ...sortableFields(decl).map((f) => f.source)] as [string, ...string[]];
+  return z
+    .object({
+      pagina: z.number().int().min(1).max(1_000_000).optional(),
+      por_pagina: z.number().int().min(1).max(MAX_PER_PAGE).optional(),
+      orden: z.object({ campo: z.enum(campos), direccion: z.enum(['ASC', 'DESC']) }).strict().optional(),
+      filtros: filtersObject.optional(),
+    })
+    .strict();
+}
+
+export type ListBody = z.output<ReturnType<typeof listBodySchema>>;
+
+function normalizeFilterValue(field: FieldDeclaration, raw: unknown, allowNull: boolean): { value: FieldValue } | { error: string } {
+  if (raw !== null && typeof raw === 'object') return { error: 'Valor no válido' };
+  const result = checkField({ ...field, required: !allowNull }, raw);
+  if ('error' in result) return result;
+  const limits = columnErrors([field], { [field.source]: result.value });
+  return limits[field.source] ? { error: limits[field.source] } : result;
+}
+
+/** lista body → repository query; unknown filter keys or bad values → 400 on 'filtros.<key>'. */
+export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuery {
+  const errors: Errors = {};
+  const filters: Record<string, FilterValue> = {};
+  let ids: number[] | undefined;
+  for (const [key, raw] of Object.entries(body.filtros ?? {})) {
+    const path = `filtros.${key}`;
+    if (key === 'ids') {
+      const parsed = z.array(idValue()).max(MAX_FILTER_VALUES).safeParse(raw);
+      if (parsed.success) ids = parsed.data;
+      else errors[path] = Array.isArray(raw) ? 'Debe ser una lista de identificadores numéricos' : 'Debe ser una lista';
+      continue;
+    }
+    const field = sortableFields(decl).find((f) => f.source === key);
+    if (!field) {
+      errors[path] = `Campo no permitido: ${key}`;
+      continue;
+    }
+    if (Array.isArray(raw)) {
+      if (raw.length === 0 || raw.length > MAX_FILTER_VALUES) {
+        errors[path] = `Debe tener entre 1 y ${MAX_FILTER_VALUES} valores`;
+        continue;
+      }
+      const values: FieldValue[] = [];
+      for (const item of raw) {
+        const result = normalizeFilterValue(field, item, false);
+        if ('error' in result) errors[path] ??= result.error;
+        else values.push(result.value);
+      }
+      filters[key] = values;
+    } else {
+      const result = normalizeFilterValue(field, raw, true);
+      if ('error' in result) errors[path] = result.error;
+      else filters[key] = result.value;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return {
+    page: body.pagina ?? 1,
+    perPage: body.por_pagina ?? decl.list.perPage,
+    sort: body.orden ? { field: body.orden.campo, order: body.orden.direccion } : decl.list.sort,
+    ids,
+    filters,
+  };
+}
+
+export const searchBodySchema = z.object({ texto: z.string().max(200) }).strict();
+
+/** The search words, once the text reaches the declaration's minimum length. */
+export function searchWords(decl: ResourceDeclaration, texto: string): string[] {
+  const minLength = decl.list.search?.minLength ?? 1;
+  const text = texto.trim();
+  if (text.length < minLength) throw validationError({ texto: `Debe tener mínimo ${minLength} caracteres` });
+  return text.split(/\s+/).slice(0, 8);
+}
+
+export const detailBodySchema = z.object({ id: idValue() }).strict();
+
+/** editar: {id, ...fields}; the fields are checked by the declaration's validator. */
+export const editBodySchema = plainObject.transform((body, ctx) => {
+  const parsed = idValue().safeParse(body.id);
+  if (!parsed.success) {
+    ctx.issues.push({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Valor no válido', path: ['id'], input: body.id });
+    return z.NEVER;
+  }
+  const { id: _ignored, ...changes } = body;
+  return { id: parsed.data, changes };
+});
+
+/** crear_masivo: {registros: [...]} or the bare array. */
+export const bulkBodySchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { registros: body } : body),
+  z
+    .object({
+      registros: z
+        .array(rowObject)
+        .min(1, { error: 'Debe enviar al menos un registro' })
+        .max(MAX_BULK_ROWS, { error: `Se permiten como máximo ${MAX_BULK_ROWS} registros por carga` }),
+    })
+    .strict(),
+);

@@ -1,0 +1,97 @@
+// Session endpoints: login (public), the caller's sede and profile, and moving to another sede.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EMAIL_PATTERN, MESSAGES } from '../../resources/validation';
+import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
+import { issueToken } from '../auth/session';
+import { defineEndpoint } from '../http/endpoint';
+import { invalidCredentials, notFound, validationError } from '../http/errors';
+import { idValue } from '../resources/schemas';
+import type { RouteDeps } from './types';
+
+const loginBody = z
+  .object({
+    email: z.string().trim().min(1, { error: MESSAGES.emailRequired }).max(254).regex(EMAIL_PATTERN, { error: MESSAGES.email }),
+    password: z.string().min(1, { error: 'La contraseña es requerida' }).max(200),
+  })
+  .strict();
+
+interface LoginRow {
+  id: number;
+  password_hash: string | null;
+  activo: boolean;
+  grupo_id: number | null;
+  deleted_at: Date | null;
+}
+
+export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'login',
+    permission: 'public',
+    body: loginBody,
+    malformedExample: { email: 5, password: ['x'] },
+    handler: async ({ body }) => {
+      const [user] = await db.query<LoginRow>(
+        'SELECT id, password_hash, activo, grupo_id, deleted_at FROM usuarios WHERE email = $1',
+        [body.email.toLowerCase()],
+      );
+      if (!user?.password_hash) {
+        await burnPasswordCheck(body.password);
+        throw invalidCredentials();
+      }
+      const matches = await verifyPassword(body.password, user.password_hash);
+      // Only active staff (a person with a permission group) may enter the back-office.
+      if (!matches || !user.activo || user.deleted_at || user.grupo_id === null) throw invalidCredentials();
+      await db.query('UPDATE usuarios SET ultimo_ingreso = now() WHERE id = $1', [user.id]);
+      return { token: await issueToken(db, jwtKey, user.id) };
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'sede',
+    permission: 'login',
+    body: z.object({}).strict(),
+    malformedExample: { sede_id: 'x' },
+    handler: async ({ session }) => {
+      const [sede] = await db.query<{ id: number; nombre: string }>(
+        'SELECT s.id, s.nombre FROM usuarios u JOIN sedes s ON s.id = u.sede_id WHERE u.id = $1',
+        [session.userId],
+      );
+      if (!sede) throw notFound('El usuario no tiene sede asignada');
+      return sede;
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'perfil',
+    permission: 'login',
+    body: z.object({}).strict(),
+    malformedExample: { id: 'abc' },
+    handler: async ({ session }) => {
+      const [perfil] = await db.query(
+        `SELECT u.id, u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido, u.email, u.numero_documento, u.sede_id,
+           (SELECT json_build_object('id', s.id, 'nombre', s.nombre) FROM sedes s WHERE s.id = u.sede_id) AS sede,
+           COALESCE((SELECT json_agg(json_build_object('id', s.id, 'nombre', s.nombre) ORDER BY s.nombre)
+                     FROM usuario_sedes us JOIN sedes s ON s.id = us.sede_id WHERE us.usuario_id = u.id), '[]') AS sedes_permitidas
+         FROM usuarios u WHERE u.id = $1`,
+        [session.userId],
+      );
+      if (!perfil) throw notFound();
+      return perfil;
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'cambiarme_sede',
+    permission: 'login',
+    body: z.object({ sede_id: idValue('Debe seleccionar una sede') }).strict(),
+    malformedExample: { sede_id: 'abc' },
+    handler: async ({ session, body }) => {
+      const permitted = await db.query('SELECT 1 FROM usuario_sedes WHERE usuario_id = $1 AND sede_id = $2', [session.userId, body.sede_id]);
+      if (permitted.length === 0) throw validationError({ sede_id: 'La sede no está entre sus sedes permitidas' });
+      // Tokens issued before now carry the old sede: the client logs out and the user signs in again.
+      await db.query('UPDATE usuarios SET sede_id = $2, invalid_token_time = $3 WHERE id = $1', [session.userId, body.sede_id, new Date()]);
+      return { mensaje: 'Sede cambiada' };
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// One endpoint per option list of resources/lookups.ts (login only unless the list names a code).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../resources/lookups';
+import { defineEndpoint } from '../http/endpoint';
+import { idValue } from '../resources/schemas';
+import { ident } from '../resources/sql';
+import type { RouteDeps } from './types';
+
+/** Columns each list returns (the contract's row shapes). */
+export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
+  sedes: ['id', 'nombre', 'premium'],
+  tiposDocumento: ['codigo', 'nombre'],
+  metodosPago: ['codigo', 'nombre'],
+  niveles: ['id', 'codigo', 'idioma', 'descripcion'],
+  cursos: ['id', 'codigo', 'nombre', 'nivel_id'],
+  tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
+};
+
+/** GET too for the document types (the spec's client fetches them with GET). */
+const ALSO_GET: ReadonlySet<string> = new Set(['tipos-documentos/lista']);
+
+function lookupBody(lookup: LookupDeclaration) {
+  if (!lookup.param) return z.object({}).strict();
+  // An absent or null parameter lists everything.
+  return z.object({ [lookup.param]: idValue().nullable().optional() }).strict();
+}
+
+export function registerLookupEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  for (const [name, lookup] of Object.entries(LOOKUPS) as [LookupName, LookupDeclaration][]) {
+    const columns = LOOKUP_COLUMNS[name].map(ident).join(', ');
+    defineEndpoint(app, {
+      path: lookup.endpoint,
+      permission: lookup.permission ?? 'login',
+      methods: ALSO_GET.has(lookup.endpoint) ? ['POST', 'GET'] : ['POST'],
+      body: lookupBody(lookup),
+      malformedExample: lookup.param ? { [lookup.param]: 'abc' } : { filtro: 'x' },
+      handler: async ({ body }) => {
+        const value = lookup.param ? (body as Record<string, number | null | undefined>)[lookup.param] : undefined;
+        const where = lookup.param && value != null ? `WHERE ${ident(lookup.param)} = $1` : '';
+        return db.query(
+          `SELECT ${columns} FROM ${ident(lookup.table)} ${where} ORDER BY ${ident(lookup.orderBy)}, ${ident(lookup.id)}`,
+          where ? [value ?? null] : [],
+        );
+      },
+    });
+  }
+}

@@ -1,0 +1,15 @@
+// Public system information.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint';
+import type { RouteDeps } from './types';
+
+export function registerSystemEndpoints(app: FastifyInstance, { version }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'version',
+    permission: 'public',
+    body: z.object({}).strict(),
+    malformedExample: { version: 1 },
+    handler: async () => ({ version }),
+  });
+}

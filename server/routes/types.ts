@@ -1,0 +1,11 @@
+// What every route module receives from buildApp.
+import type { ResourceDeclaration } from '../../resources/types';
+import type { Database } from '../db/database';
+
+export interface RouteDeps {
+  db: Database;
+  jwtKey: Uint8Array;
+  /** package.json version (the version endpoint). */
+  version: string;
+  resources: ResourceDeclaration[];
+}

@@ -1,0 +1,135 @@
+// Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
+import { PERMISSIONS } from '../../resources/permissions';
+import { TIPOS_SALON } from '../../resources/salones/schema';
+import { hashPassword } from '../auth/passwords';
+import type { Database, SqlParam } from '../db/database';
+import { ident } from '../resources/sql';
+import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_CLASE, TIPOS_DOCUMENTO, TIPOS_POR_SALON } from './catalog';
+import { insertRows } from './insert';
+import { buildStudents } from './people';
+import { createRandom, type Random } from './prng';
+
+export interface SeedOptions {
+  /** Number of demo students (default 320). */
+  students?: number;
+  /** PRNG seed (default fixed: every run builds the same data). */
+  randomSeed?: number;
+}
+
+export const DEFAULT_STUDENTS = 320;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT (SELECT count(*) FROM sedes) + (SELECT count(*) FROM usuarios) AS n');
+  return row.n === 0;
+}
+
+/** Empties every table (identities restarted) except the migrations record. */
+export async function wipeData(db: Database): Promise<void> {
+  const tables = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' ORDER BY tablename`,
+  );
+  if (tables.length === 0) return;
+  await db.exec(`TRUNCATE ${tables.map((t) => ident(t.tablename)).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+const ROOM_NAMES: Record<string, string> = {
+  regular: 'Salón',
+  lab: 'Laboratorio',
+  writing: 'Sala Writing',
+  speakup_basico: 'Sala Speak Up',
+  speakup_avanzado: 'Sala Speak Up avanzado',
+  immersion_basico: 'Sala de inmersión',
+  immersion_avanzado: 'Sala de inmersión avanzada',
+  conversation: 'Sala de conversación',
+  tutoria: 'Cabina de tutorías',
+};
+
+function buildRooms(random: Random, sedes: { id: number; premium: boolean }[]): Record<string, SqlParam>[] {
+  const rooms: Record<string, SqlParam>[] = [];
+  const roomTypes = TIPOS_SALON.map((t) => String(t.id));
+  for (const sede of sedes) {
+    const count = random.int(2, 5);
+    for (let n = 1; n <= count; n++) {
+      // The first room of a campus is always a regular classroom.
+      const tipo = n === 1 ? 'regular' : random.pick(roomTypes);
+      const numero = `${random.int(1, 3)}0${n}`;
+      const tipos = [...TIPOS_POR_SALON[tipo]];
+      if (sede.premium && tipo === 'regular') tipos.push('regular_22', 'regular_23', 'regular_24', 'regular_25', 'regular_26', 'regular_27');
+      rooms.push({
+        nombre: `${ROOM_NAMES[tipo]} ${numero}`,
+        numero,
+        capacidad: tipo === 'tutoria' ? random.int(1, 2) : random.int(8, 24),
+        tipo_salon: tipo,
+        sede_id: sede.id,
+        activo: random.chance(0.9),
+        url: random.chance(0.3) ? `https://aula.escuela.test/live/sede-${sede.id}-salon-${numero}` : null,
+        tipos_permitidos: JSON.stringify(tipos),
+      });
+    }
+  }
+  return rooms;
+}
+
+async function seedStaff(tx: Database, grupos: Map<string, number>, sedeIds: number[]): Promise<void> {
+  const permitted: Record<keyof typeof STAFF, number[]> = { admin: sedeIds, consulta: sedeIds.slice(0, 3) };
+  for (const key of Object.keys(STAFF) as (keyof typeof STAFF)[]) {
+    const person = STAFF[key];
+    const [user] = await insertRows(
+      tx,
+      'usuarios',
+      [
+        {
+          primer_nombre: person.primer_nombre,
+          primer_apellido: person.primer_apellido,
+          segundo_apellido: person.segundo_apellido,
+          tipo_documento: 'CC',
+          numero_documento: person.numero_documento,
+          email: person.email,
+          movil: '300 123 4567',
+          sede_id: sedeIds[0],
+          ad: key === 'admin',
+          grupo_id: grupos.get(person.grupo) ?? null,
+          password_hash: await hashPassword(person.password),
+        },
+      ],
+      'id',
+    );
+    await insertRows(tx, 'usuario_sedes', permitted[key].map((sedeId) => ({ usuario_id: user.id as number, sede_id: sedeId })));
+  }
+}
+
+/** Fills an empty, migrated database with the demo school. */
+export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
+  const random = createRandom(options.randomSeed ?? 20240601);
+  await db.transaction(async (tx) => {
+    const sedes = (await insertRows(tx, 'sedes', SEDES, 'id, premium')) as { id: number; premium: boolean }[];
+    await insertRows(tx, 'tipos_documento', TIPOS_DOCUMENTO);
+    await insertRows(tx, 'metodos_pago', METODOS_PAGO);
+    const cursos: { id: number; nivel_id: number; codigo: string }[] = [];
+    for (const [orden, nivel] of NIVELES.entries()) {
+      const [row] = await insertRows(tx, 'niveles', [{ codigo: nivel.codigo, idioma: nivel.idioma, descripcion: nivel.descripcion, orden: orden + 1 }], 'id');
+      const nivelId = row.id as number;
+      const inserted = await insertRows(tx, 'cursos', nivel.cursos.map((c) => ({ ...c, nivel_id: nivelId })), 'id, codigo');
+      cursos.push(...inserted.map((c) => ({ id: c.id as number, codigo: c.codigo as string, nivel_id: nivelId })));
+    }
+    await insertRows(tx, 'tipos_clase', TIPOS_CLASE.map((t, orden) => ({ ...t, orden: orden + 1 })));
+    await insertRows(tx, 'permisos', PERMISSIONS.map((p) => ({ codigo: p.code, recurso: p.recurso, descripcion: p.descripcion })));
+    const grupoRows = await insertRows(tx, 'grupos', [{ nombre: 'Administrador' }, { nombre: 'Consulta' }], 'id, nombre');
+    const grupos = new Map(grupoRows.map((g) => [g.nombre as string, g.id as number]));
+    const grupoId = (nombre: string) => grupos.get(nombre) ?? null;
+    await insertRows(tx, 'grupo_permisos', [
+      ...PERMISSIONS.map((p) => ({ grupo_id: grupoId('Administrador'), permiso: p.code })),
+      ...CONSULTA_CODES.map((code) => ({ grupo_id: grupoId('Consulta'), permiso: code })),
+    ]);
+    const sedeIds = sedes.map((s) => s.id);
+    await seedStaff(tx, grupos, sedeIds);
+    await insertRows(tx, 'salones', buildRooms(random, sedes));
+    const students = buildStudents(options.students ?? DEFAULT_STUDENTS, random, {
+      sedeIds,
+      cursos,
+      tiposDocumento: TIPOS_DOCUMENTO.map((t) => t.codigo),
+      metodosPago: METODOS_PAGO.map((m) => m.codigo),
+    });
+    await insertRows(tx, 'usuarios', students);
+  });
+}

@@ -1,0 +1,47 @@
+// Start-up shared by npm start, npm run dev and npm run seed: the database from the environment,
+// migrated, and seeded with the demo school when empty.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { type Database, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { isDatabaseEmpty, seed } from './seed';
+import { STAFF } from './seed/catalog';
+
+export interface EnvDatabase {
+  db: Database;
+  /** Where the data lives, for the start-up message. */
+  description: string;
+}
+
+/** DATABASE_URL → PostgreSQL; otherwise PGlite in DATA_DIR (default ./data). */
+export async function openEnvDatabase(): Promise<EnvDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    return { db: await openDatabase({ databaseUrl }), description: `PostgreSQL (${new URL(databaseUrl).host})` };
+  }
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  await mkdir(dataDir, { recursive: true });
+  return { db: await openDatabase({ dataDir }), description: `PGlite en ${dataDir}` };
+}
+
+/** Applies migrations and seeds an empty database; returns whether it seeded. */
+export async function prepareDatabase(db: Database): Promise<boolean> {
+  await migrate(db);
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seed(db);
+  return true;
+}
+
+export function demoAccountsText(): string {
+  return [
+    'Cuentas de demostración:',
+    `  ${STAFF.admin.email} / ${STAFF.admin.password} (Administrador: todos los permisos)`,
+    `  ${STAFF.consulta.email} / ${STAFF.consulta.password} (Consulta: listar y ver estudiantes)`,
+  ].join('\n');
+}
+
+export function listenPort(): number {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT no válido: ${process.env.PORT}`);
+  return port;
+}

@@ -1,0 +1,93 @@
+// Fresh databases for the server tests: in-memory PGlite (empty, or loaded from a cached seeded
+// template), or a throw-away database on the PostgreSQL server of TEST_DATABASE_URL.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
+import { seed } from '../../server/seed';
+
+export interface TestDatabase {
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+const ROOT = new URL('../../', import.meta.url);
+/** What the seeded template is built from: a change to any of these builds a new one. */
+const TEMPLATE_SOURCES = ['server/db/migrations', 'server/seed', 'resources'];
+
+async function sourcesDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of TEMPLATE_SOURCES) {
+    const entries = (await readdir(new URL(dir, ROOT), { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
+    for (const entry of entries) hash.update(entry).update(await readFile(new URL(`${dir}/${entry}`, ROOT)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and seeded PGlite data directory, dumped once and cached in the temp dir: loading it
+ * takes a second where initdb + migrate + seed take several (each test file starts its own database).
+ */
+async function seededTemplate(students: number): Promise<Blob> {
+  const dir = join(tmpdir(), 'aula-admin-pruebas');
+  const digest = await sourcesDigest();
+  const file = join(dir, `plantilla-${digest}-${students}.tar`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return new Blob([cached]);
+  // Templates of older sources are never read again.
+  for (const stale of await readdir(dir).catch(() => [])) {
+    if (stale.startsWith('plantilla-') && !stale.startsWith(`plantilla-${digest}-`)) await rm(join(dir, stale), { force: true });
+  }
+  const db = await openPglite(undefined);
+  await migrate(db);
+  await seed(db, { students });
+  const dump = await db.dump();
+  await db.close();
+  await mkdir(dir, { recursive: true });
+  // Written aside then renamed: parallel test files never read half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+/**
+ * A fresh database: in-memory PGlite (empty, or migrated and seeded with `seededStudents`
+ * students), or a new database on TEST_DATABASE_URL's server (then migrated and seeded here too).
+ */
+export async function openTestDatabase(options: { seededStudents?: number } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db =
+      options.seededStudents === undefined
+        ? await openDatabase({ memory: true })
+        : await openPglite(undefined, { loadDataDir: await seededTemplate(options.seededStudents) });
+    return { db, dispose: () => db.close() };
+  }
+  const name = `aula_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  if (options.seededStudents !== undefined) {
+    await migrate(db);
+    await seed(db, { students: options.seededStudents });
+  }
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}

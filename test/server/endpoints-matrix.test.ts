@@ -1,0 +1,196 @@
+// Every endpoint registered through defineEndpoint, walked from app.endpoints: its guard (401 without
+// a token, 403 without its code), its refusal of malformed bodies (400, nothing written) and its
+// resistance to garbage (never a 500, never an English message).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_CODES } from '../../resources/permissions';
+import { issueToken } from '../../server/auth/session';
+import type { EndpointInfo } from '../../server/http/endpoint';
+import { createRandom, type Random } from '../../server/seed/prng';
+import { ADMIN, createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, TEST_JWT_SECRET, type TestServer } from './helpers';
+
+let server: TestServer;
+let endpoints: EndpointInfo[];
+let limited: { id: number; grupoId: number; token: string };
+let adminId: number;
+
+const key = new TextEncoder().encode(TEST_JWT_SECRET);
+const GENERIC_MALFORMED: { label: string; payload: string; contentType?: string }[] = [
+  { label: 'array', payload: '[]' },
+  { label: 'string', payload: '"x"' },
+  { label: 'number', payload: '42' },
+  { label: 'null', payload: 'null' },
+  { label: 'boolean', payload: 'true' },
+  { label: 'id no numérico', payload: '{"id":"abc"}' },
+  { label: 'JSON roto', payload: '{"id": 1,' },
+  { label: 'texto plano', payload: 'id=1', contentType: 'text/plain' },
+];
+/** English words zod, Fastify or PostgreSQL would use; none may reach the client. */
+const ENGLISH = /\b(expected|received|invalid|required|must|unrecognized|string|object|array|boolean|undefined|error:|violates|duplicate|syntax|unexpected|body|type)\b/i;
+
+function send(path: string, payload: string, token: string | null, contentType = 'application/json') {
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    payload,
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** A fresh admin token per request: a garbage body may well move the admin's sede and revoke older ones. */
+const adminToken = () => issueToken(server.db, key, adminId);
+
+function expectSpanishError(body: { code?: unknown; message?: unknown; errors?: Record<string, unknown> }): void {
+  expect(typeof body.code).toBe('string');
+  expect(typeof body.message).toBe('string');
+  expect(body.message).not.toMatch(ENGLISH);
+  for (const message of Object.values(body.errors ?? {})) expect(String(message)).not.toMatch(ENGLISH);
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  endpoints = server.app.endpoints;
+  const user = await createStaffUser(server.db, []);
+  limited = { ...user, token: await server.login(user.email, user.password) };
+  const [admin] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [ADMIN.email]);
+  adminId = admin.id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('endpoint registry', () => {
+  it('holds every contract endpoint with its permission', () => {
+    const byPath = Object.fromEntries(endpoints.map((e) => [e.path, e.permission]));
+    expect(byPath).toEqual({
+      version: 'public', login: 'public', sede: 'login', perfil: 'login', cambiarme_sede: 'login',
+      'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
+      'nivel/cursos': 'login', 'tipos-clase/lista': 'login',
+      'estudiante/lista': '4586B73F', 'estudiante/buscar': '4586B73F', 'estudiante/detalle': '560B5B09', 'estudiante/crear': 'D12AEB51',
+      'estudiante/editar': '9022BCBD', 'estudiante/crear_masivo': 'F94EDE37',
+      'salon/lista': 'B2903DC1', 'salon/buscar': 'B2903DC1', 'salon/detalle': 'AE7C3DD1', 'salon/crear': '3C1A985C',
+      'salon/editar': 'EE7EF073', 'salon/crear_masivo': '871292F9',
+      'estudiante/cambiar_password': '31BEFF98', 'user/cambiar-activo': '71A798F',
+    });
+  });
+});
+
+describe('guard matrix', () => {
+  it('answers 401 InvalidJwtToken to every non-public endpoint without a token', async () => {
+    for (const endpoint of endpoints.filter((e) => e.permission !== 'public')) {
+      for (const method of endpoint.methods) {
+        const response = await server.app.inject({ method, url: `/api/${endpoint.path}`, payload: method === 'POST' ? {} : undefined });
+        expect(response.statusCode, `${method} ${endpoint.path}`).toBe(401);
+        expect(response.json()).toEqual({ code: 'InvalidJwtToken', message: 'Acceso no autorizado. Debe autenticarse nuevamente.' });
+      }
+    }
+  });
+
+  it('answers 403 to a staff user holding every code but the endpoint’s', async () => {
+    const coded = endpoints.filter((e) => e.permission !== 'public' && e.permission !== 'login');
+    expect(coded.length).toBeGreaterThanOrEqual(14);
+    for (const endpoint of coded) {
+      await setGroupCodes(server.db, limited.grupoId, ALL_PERMISSION_CODES.filter((c) => c !== endpoint.permission));
+      const before = await databaseFingerprint(server.db);
+      const response = await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token);
+      expect(response.statusCode, endpoint.path).toBe(403);
+      expect(response.json()).toEqual({ code: 'Forbidden', message: 'No tiene permiso para esta operación' });
+      expect(await databaseFingerprint(server.db)).toEqual(before);
+      // With exactly that code the guard lets it through (the malformed body then gets its 400).
+      await setGroupCodes(server.db, limited.grupoId, [endpoint.permission]);
+      expect((await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token)).statusCode, endpoint.path).toBe(400);
+    }
+  });
+
+  it('lets a staff user without any code use the login-only endpoints', async () => {
+    await setGroupCodes(server.db, limited.grupoId, []);
+    for (const endpoint of endpoints.filter((e) => e.permission === 'login' && e.path !== 'cambiarme_sede')) {
+      expect((await send(endpoint.path, '{}', limited.token)).statusCode, endpoint.path).toBe(200);
+    }
+  });
+});
+
+describe('malformed bodies', () => {
+  it('every endpoint answers 400 ValidationError and writes nothing', async () => {
+    for (const endpoint of endpoints) {
+      const cases = [...GENERIC_MALFORMED, { label: 'ejemplo propio', payload: JSON.stringify(endpoint.malformedExample) }];
+      for (const { label, payload, contentType } of cases) {
+        // crear_masivo accepts a bare array: an empty one is still refused (no rows).
+        const before = await databaseFingerprint(server.db);
+        const response = await send(endpoint.path, payload, await adminToken(), contentType);
+        expect(response.statusCode, `${endpoint.path} ${label}`).toBe(400);
+        const body = response.json();
+        expect(body.code).toBe('ValidationError');
+        expectSpanishError(body);
+        expect(await databaseFingerprint(server.db), `${endpoint.path} ${label}`).toEqual(before);
+      }
+    }
+  });
+});
+
+// ---- Garbage: random bodies built from the endpoints' own keys and hostile values. ----
+
+const FIELD_NAMES = [
+  'id', 'ids', 'pagina', 'por_pagina', 'orden', 'campo', 'direccion', 'filtros', 'texto', 'registros', 'email', 'password',
+  'sede_id', 'nivel_id', 'userid', 'activo', 'primer_nombre', 'primer_apellido', 'numero_documento', 'tipo_documento', 'movil',
+  'curso_actual_id', 'tipo_pago', 'fecha_nacimiento', 'nombre', 'capacidad', 'tipo_salon', 'url', 'tipos_permitidos', 'constructor',
+  'toString', 'password_hash', '', ' ', 'ñ',
+];
+const STRINGS = [
+  '', ' ', 'abc', 'ñandú Ávila', '\u0000', 'x'.repeat(3000), '1', '-1', '0', '2147483648', '99999999999999999999', '1e309',
+  '2020-02-30', '31/12/1999', 'true', 'null', 'ASC', 'DESC', 'id', 'email', "'; DROP TABLE usuarios; --", '%_\\', '😀', 'admin@escuela.test',
+  'https://x.test', 'lab', 'CC', 'contado',
+];
+const NUMBERS = [0, -1, 1, 2, 3, 1.5, -0.5, 2147483647, 2147483648, -2147483649, 1e21, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2];
+
+function garbageValue(random: Random, depth: number): unknown {
+  const roll = random.int(0, depth > 2 ? 3 : 6);
+  switch (roll) {
+    case 0:
+      return random.pick(STRINGS);
+    case 1:
+      return random.pick(NUMBERS);
+    case 2:
+      return random.pick([true, false, null]);
+    case 3:
+      return random.pick(STRINGS).slice(0, 10);
+    case 4:
+      return Array.from({ length: random.int(0, 4) }, () => garbageValue(random, depth + 1));
+    default:
+      return garbageObject(random, depth + 1);
+  }
+}
+
+function garbageObject(random: Random, depth: number): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (let i = random.int(0, 5); i > 0; i--) object[random.pick(FIELD_NAMES)] = garbageValue(random, depth);
+  return object;
+}
+
+function garbagePayload(random: Random): { payload: string; contentType: string } {
+  const roll = random.int(0, 9);
+  if (roll === 0) return { payload: random.pick(STRINGS), contentType: 'application/json' }; // mostly not JSON
+  if (roll === 1) return { payload: JSON.stringify(garbageValue(random, 0)), contentType: random.pick(['text/plain', 'application/xml', 'multipart/form-data']) };
+  if (roll === 2) return { payload: `{"__proto__": ${JSON.stringify(garbageObject(random, 1))}}`, contentType: 'application/json' };
+  if (roll === 3) return { payload: '['.repeat(5000) + ']'.repeat(5000), contentType: 'application/json' };
+  return { payload: JSON.stringify(roll < 6 ? garbageValue(random, 0) : garbageObject(random, 0)), contentType: 'application/json' };
+}
+
+describe('garbage bodies', () => {
+  it('never produce a 500 or an English message on any endpoint', async () => {
+    const random = createRandom(7);
+    const seen = new Map<number, number>();
+    for (const endpoint of endpoints) {
+      for (let i = 0; i < 40; i++) {
+        const { payload, contentType } = garbagePayload(random);
+        const response = await send(endpoint.path, payload, await adminToken(), contentType);
+        seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, `${endpoint.path} ← ${payload.slice(0, 200)}`).toBeLessThan(500);
+        expect([200, 400, 404, 409], `${endpoint.path} ← ${payload.slice(0, 200)}`).toContain(response.statusCode);
+        if (response.statusCode !== 200) expectSpanishError(response.json());
+      }
+    }
+    // The generator reaches both the refusals and the handlers.
+    expect(seen.get(400)).toBeGreaterThan(100);
+    expect(seen.get(200)).toBeGreaterThan(10);
+  });
+});

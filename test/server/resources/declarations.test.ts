@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import estudiantes from '../../../resources/estudiantes/schema';
+import salones from '../../../resources/salones/schema';
+import type { ResourceDeclaration } from '../../../resources/types';
+import { checkDeclaration, loadResourceDeclarations } from '../../../server/resources/load';
+import { toListQuery } from '../../../server/resources/schemas';
+import { assertIdentifier, containsPattern, createTableSql } from '../../../server/resources/sql';
+
+describe('loadResourceDeclarations', () => {
+  it('imports every resources/*/schema.ts', async () => {
+    const names = (await loadResourceDeclarations()).map((d) => d.name);
+    expect(names).toEqual(expect.arrayContaining(['estudiantes', 'salones']));
+  });
+});
+
+describe('checkDeclaration', () => {
+  const broken = (patch: Partial<ResourceDeclaration>): ResourceDeclaration => ({ ...salones, ...patch });
+
+  it('accepts the real declarations', () => {
+    expect(checkDeclaration(estudiantes)).toBe(estudiantes);
+    expect(checkDeclaration(salones)).toBe(salones);
+  });
+
+  it.each([
+    ['a table name that is not an identifier', broken({ table: 'salones; DROP TABLE usuarios' })],
+    ['a field source that is not an identifier', broken({ fields: [{ source: 'Nombre"', type: 'text', label: 'X' }] })],
+    ['a repeated field', broken({ fields: [salones.fields[0], salones.fields[0]] })],
+    ['an unknown list column', broken({ list: { ...salones.list, columns: ['no_existe'] } })],
+    ['an unknown lookup', broken({ fields: [{ source: 'x', type: 'select', lookup: 'no_existe', label: 'X' }] })],
+    ['a bad prefix', broken({ prefix: '../admin' })],
+  ])('refuses %s', (_label, decl) => {
+    expect(() => checkDeclaration(decl)).toThrow();
+  });
+});
+
+describe('sql helpers', () => {
+  it('only accept plain lower-case identifiers', () => {
+    expect(assertIdentifier('curso_actual_id')).toBe('curso_actual_id');
+    for (const bad of ['', 'A', '1a', 'a-b', 'a b', 'a"', 'x'.repeat(64)]) expect(() => assertIdentifier(bad)).toThrow();
+  });
+
+  it('escape LIKE wildcards', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+
+  it('derive the rooms table like the migration does', () => {
+    const sql = createTableSql(salones);
+    expect(sql).toContain('"capacidad" integer NOT NULL');
+    expect(sql).toContain(`"tipo_salon" text NOT NULL DEFAULT 'regular'`);
+    expect(sql).toContain('"sede_id" integer NOT NULL REFERENCES "sedes" ("id")');
+    expect(sql).toContain(`"tipos_permitidos" jsonb DEFAULT '[]'`);
+    expect(sql).toContain('"url" text');
+  });
+});
+
+describe('toListQuery', () => {
+  it('applies the declaration defaults', () => {
+    expect(toListQuery(estudiantes, {})).toEqual({ page: 1, perPage: 10, sort: { field: 'primer_apellido', order: 'ASC' }, ids: undefined, filters: {} });
+  });
+
+  it('normalises filter values with the field rules', () => {
+    const query = toListQuery(estudiantes, {
+      filtros: { sede_id: '3', activo: 'sí', fecha_nacimiento: '05/01/2000', email: ' ANA@X.COM ', curso_actual_id: ['1', 2], tipo_pago: '', ids: ['4', 5] },
+    });
+    expect(query.filters).toEqual({
+      sede_id: 3, activo: true, fecha_nacimiento: '2000-01-05', email: 'ana@x.com', curso_actual_id: [1, 2], tipo_pago: null,
+    });
+    expect(query.ids).toEqual([4, 5]);
+  });
+});

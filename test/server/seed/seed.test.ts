@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import { verifyPassword } from '../../../server/auth/passwords';
+import { migrate } from '../../../server/db/migrate';
+import { DEFAULT_STUDENTS, isDatabaseEmpty, seed, wipeData } from '../../../server/seed';
+import { openTestDatabase, type TestDatabase } from '../helpers';
+
+let a: TestDatabase;
+let b: TestDatabase;
+
+const STUDENT_COLUMNS = `primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento, email,
+  telefono, movil, fecha_nacimiento, sede_id, curso_actual_id, nivel_id, tipo_pago, vigencia, activo, sabados, versant`;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  await Promise.all([migrate(a.db), migrate(b.db)]);
+});
+afterAll(async () => {
+  await Promise.all([a.dispose(), b.dispose()]);
+});
+
+describe('seed', () => {
+  it('fills an empty database with the demo school', async () => {
+    expect(await isDatabaseEmpty(a.db)).toBe(true);
+    await seed(a.db);
+    expect(await isDatabaseEmpty(a.db)).toBe(false);
+    const [counts] = await a.db.query<Record<string, number>>(`SELECT
+      (SELECT count(*) FROM sedes) AS sedes, (SELECT count(*) FROM sedes WHERE premium) AS premium,
+      (SELECT count(*) FROM usuarios WHERE es) AS estudiantes, (SELECT count(DISTINCT email) FROM usuarios) AS emails,
+      (SELECT count(*) FROM usuarios) AS personas, (SELECT count(*) FROM permisos) AS permisos,
+      (SELECT count(*) FROM niveles WHERE idioma = 'Inglés') AS niveles_en, (SELECT count(*) FROM tipos_clase) AS tipos_clase`);
+    expect(counts).toMatchObject({ sedes: 25, premium: 1, estudiantes: DEFAULT_STUDENTS, permisos: ALL_PERMISSION_CODES.length, niveles_en: 5 });
+    expect(DEFAULT_STUDENTS).toBeGreaterThanOrEqual(300);
+    expect(counts.emails).toBe(counts.personas);
+    expect(counts.tipos_clase).toBeGreaterThanOrEqual(31);
+  });
+
+  it('gives each campus 2 to 5 rooms of varied types', async () => {
+    const perSede = await a.db.query<{ n: number }>('SELECT count(*) AS n FROM sedes s LEFT JOIN salones r ON r.sede_id = s.id GROUP BY s.id');
+    expect(perSede.every((r) => r.n >= 2 && r.n <= 5)).toBe(true);
+    const types = await a.db.query('SELECT DISTINCT tipo_salon FROM salones');
+    expect(types.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('leaves some students without payment method, validity or course (empty states)', async () => {
+    const [row] = await a.db.query<Record<string, number>>(`SELECT
+      count(*) FILTER (WHERE tipo_pago IS NULL) AS sin_pago, count(*) FILTER (WHERE vigencia IS NULL) AS sin_vigencia,
+      count(*) FILTER (WHERE curso_actual_id IS NULL) AS sin_curso, count(*) FILTER (WHERE NOT activo) AS inactivos,
+      count(*) FILTER (WHERE curso_actual_id IS NOT NULL AND nivel_id IS NULL) AS sin_nivel,
+      count(DISTINCT sede_id) AS sedes, count(DISTINCT curso_actual_id) AS cursos
+      FROM usuarios WHERE es`);
+    expect(row.sin_pago).toBeGreaterThan(0);
+    expect(row.sin_vigencia).toBeGreaterThan(0);
+    expect(row.sin_curso).toBeGreaterThan(0);
+    expect(row.inactivos).toBeGreaterThan(0);
+    expect(row.sin_nivel).toBe(0);
+    expect(row.sedes).toBe(25);
+    expect(row.cursos).toBeGreaterThan(10);
+  });
+
+  it('creates the two staff accounts with their groups', async () => {
+    const staff = await a.db.query<{ email: string; ad: boolean; password_hash: string; grupo: string; codes: string[] }>(
+      `SELECT u.email, u.ad, u.password_hash, g.nombre AS grupo,
+         (SELECT json_agg(permiso ORDER BY permiso) FROM grupo_permisos WHERE grupo_id = g.id) AS codes
+       FROM usuarios u JOIN grupos g ON g.id = u.grupo_id ORDER BY u.email`,
+    );
+    expect(staff.map((s) => [s.email, s.grupo, s.ad])).toEqual([
+      ['admin@escuela.test', 'Administrador', true],
+      ['consulta@escuela.test', 'Consulta', false],
+    ]);
+    expect(staff[0].codes).toHaveLength(ALL_PERMISSION_CODES.length);
+    expect(staff[1].codes).toEqual(['4586B73F', '560B5B09']);
+    expect(await verifyPassword('Admin123!', staff[0].password_hash)).toBe(true);
+    expect(await verifyPassword('Consulta123!', staff[1].password_hash)).toBe(true);
+  });
+
+  it('is reproducible and parameterisable', async () => {
+    await seed(b.db, { students: 40 });
+    const first = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
+    expect(first).toHaveLength(40);
+    await wipeData(b.db);
+    expect(await isDatabaseEmpty(b.db)).toBe(true);
+    await seed(b.db, { students: 40 });
+    const second = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
+    expect(second).toEqual(first);
+    const fromBig = await a.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id LIMIT 40`);
+    expect(fromBig).toEqual(first);
+  });
+});
