@@ -3,7 +3,10 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/types';
-import { CsvImportDialog } from './CsvImportDialog';
+import { lazyView } from '../resource-views/lazyView';
+
+// papaparse and the preview load when the dialog first opens.
+const CsvImportDialog = lazyView(() => import('./CsvImportDialog').then((m) => m.CsvImportDialog));
 
 export function CsvImportButton({ declaration }: { declaration: ResourceDeclaration }) {
   const [open, setOpen] = useState(false);

@@ -3,8 +3,11 @@ import { useMemo } from 'react';
 import { BooleanInput, NumberInput, TextInput, type Validator } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/types';
 import { fieldValidator } from '../../resources/validation';
-import { DatePickerInput } from './DatePickerInput';
+import { lazyView } from './lazyView';
 import { SelectFieldInput } from './SelectFieldInput';
+
+// MUI's date pickers are the heaviest dependency of the forms: loaded with the first date field.
+const DatePickerInput = lazyView(() => import('./DatePickerInput').then((m) => m.DatePickerInput));
 
 const TEXT_TYPES: Partial<Record<FieldDeclaration['type'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 

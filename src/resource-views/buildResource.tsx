@@ -2,13 +2,15 @@
 // pages generated; any of them (or the icon, extra pages) can be overridden.
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { representRecord, type ResourceDeclaration } from '../../resources/types';
-import { BulkPage } from '../bulk/BulkPage';
-import { ResourceCreate } from './ResourceCreate';
-import { ResourceEdit } from './ResourceEdit';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+import { lazyView } from './lazyView';
 import type { AppResource } from './types';
 import { withDeclaration } from './withDeclaration';
+
+const ResourceList = lazyView(() => import('./ResourceList').then((m) => m.ResourceList));
+const ResourceShow = lazyView(() => import('./ResourceShow').then((m) => m.ResourceShow));
+const ResourceCreate = lazyView(() => import('./ResourceCreate').then((m) => m.ResourceCreate));
+const ResourceEdit = lazyView(() => import('./ResourceEdit').then((m) => m.ResourceEdit));
+const BulkPage = lazyView(() => import('../bulk/BulkPage').then((m) => m.BulkPage));
 
 export function buildResource(
   declaration: ResourceDeclaration,
