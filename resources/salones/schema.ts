@@ -34,7 +34,7 @@ export default defineResource({
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true },
     { source: 'activo', type: 'boolean', label: 'Activo', defaultValue: true },
     { source: 'url', type: 'url', label: 'Url', inCreate: false, maxLength: 500 },
-    { source: 'tipos_permitidos', type: 'json', label: 'Tipos permitidos', readOnly: true },
+    { source: 'tipos_permitidos', type: 'json', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
   ],
   list: {
     columns: ['nombre', 'capacidad', 'activo', 'url'],

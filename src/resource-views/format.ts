@@ -37,8 +37,13 @@ export function asBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
-function jsonText(value: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
+function jsonText(value: unknown, options: Choice[] = []): string {
+  const itemText = (item: unknown) => {
+    if (typeof item === 'object') return JSON.stringify(item);
+    // A list of lookup ids (e.g. allowed class types) reads as their names.
+    return options.find((choice) => String(choice.id) === String(item))?.name ?? String(item);
+  };
+  if (Array.isArray(value)) return value.map(itemText).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -61,7 +66,7 @@ export function displayValue(field: FieldDeclaration, value: unknown, options: D
       return option ? option.name : String(value);
     }
     case 'json':
-      return jsonText(value);
+      return jsonText(value, options.options);
     default:
       return String(value);
   }

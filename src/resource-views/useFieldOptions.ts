@@ -20,6 +20,6 @@ export function useLookupOptions(lookup: string | undefined): LookupOption[] | u
 
 /** undefined while a lookup loads (and for fields that are not selects). */
 export function useFieldOptions(field: FieldDeclaration): Choice[] | undefined {
-  const fromLookup = useLookupOptions(field.type === 'select' && !field.choices ? field.lookup : undefined);
+  const fromLookup = useLookupOptions((field.type === 'select' || field.type === 'json') && !field.choices ? field.lookup : undefined);
   return field.choices ?? fromLookup;
 }

@@ -32,6 +32,8 @@ describe('displayValue', () => {
   });
   it('json arrays joined, objects as JSON, numbers as text', () => {
     expect(displayValue(field('json'), ['lab', 'regular'])).toBe('lab, regular');
+    const types = [{ id: 'lab', name: 'Laboratorio' }];
+    expect(displayValue(field('json'), ['lab', 'regular'], { options: types })).toBe('Laboratorio, regular');
     expect(displayValue(field('json'), { a: 1 })).toBe('{"a":1}');
     expect(displayValue(field('integer'), 0)).toBe('0');
   });
