@@ -38,7 +38,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jwtKey = await resolveJwtSecret(options.db, options.jwtSecret);
   const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  // Errors and start-up are logged; one line per request would drown them.
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, bodyLimit: BODY_LIMIT });
   app.decorate('endpoints', []);
   app.decorate('apiGuard', createGuard(options.db, jwtKey));
   app.decorateRequest('session', null);

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { buildApp } from './app';
-import { demoAccountsText, listenPort, openEnvDatabase, prepareDatabase } from './start';
+import { demoAccountsText, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals } from './start';
 
 async function main(): Promise<void> {
   const { db, description } = await openEnvDatabase();
@@ -17,14 +17,7 @@ async function main(): Promise<void> {
   vite.printUrls();
   console.log(demoAccountsText());
 
-  const stop = async () => {
-    await vite.close();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  stopOnSignals([() => vite.close(), () => app.close(), () => db.close()]);
 }
 
 main().catch((error: unknown) => {

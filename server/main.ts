@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { demoAccountsText, listenPort, openEnvDatabase, prepareDatabase } from './start';
+import { demoAccountsText, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals } from './start';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -19,13 +19,7 @@ async function main(): Promise<void> {
   if (!staticDir) console.log('Aviso: no existe dist/index.html; ejecute `npm run build` para servir la aplicación.');
   console.log(demoAccountsText());
 
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  stopOnSignals([() => app.close(), () => db.close()]);
 }
 
 main().catch((error: unknown) => {

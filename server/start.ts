@@ -40,6 +40,16 @@ export function demoAccountsText(): string {
   ].join('\n');
 }
 
+/** Closes what was opened, in order, on Ctrl-C or a stop signal. */
+export function stopOnSignals(closers: Array<() => Promise<unknown>>): void {
+  const stop = async () => {
+    for (const close of closers) await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
 export function listenPort(): number {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT no válido: ${process.env.PORT}`);
