@@ -1,16 +1,15 @@
 // A 10,000-row CSV goes through preview and import without freezing the page.
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
+import estudiantes from '../../resources/estudiantes/schema';
+import { adminToken, api, baseURL, firstOptions, login, useBrowser } from './session';
 
 const openPage = useBrowser();
 
 describe('bulk import of 10,000 rows', () => {
   it('previews and imports a 10,000-row CSV without freezing the page', async () => {
     const token = await adminToken();
-    const [tipoDoc] = await api<Option[]>('tipos-documentos/lista', {}, token);
-    const [sede] = await api<Option[]>('sedes/lista', {}, token);
-    const [curso] = await api<Option[]>('nivel/cursos', {}, token);
-    const header = 'primer_nombre,segundo_nombre,primer_apellido,segundo_apellido,tipo_documento,numero_documento,telefono,movil,email,sede_id,curso_actual_id';
+    const { tipoDoc, sede, curso } = await firstOptions(token);
+    const header = estudiantes.bulk?.columns.join(',');
     const lines = Array.from({ length: 10_000 }, (_, i) =>
       `Carga,,Masiva,,${tipoDoc.codigo},7${String(i).padStart(8, '0')},,3100000000,carga.masiva${i}@ejemplo.test,${sede.id},${curso.id}`,
     );

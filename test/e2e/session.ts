@@ -61,6 +61,14 @@ export async function adminToken(): Promise<string> {
   return token;
 }
 
+/** The first document type, sede, course and payment method: what a new student needs. */
+export async function firstOptions(token: string): Promise<Record<'tipoDoc' | 'sede' | 'curso' | 'pago', Option>> {
+  const [[tipoDoc], [sede], [curso], [pago]] = await Promise.all(
+    ['tipos-documentos/lista', 'sedes/lista', 'nivel/cursos', 'config/metodos_pago'].map((path) => api<Option[]>(path, {}, token)),
+  );
+  return { tipoDoc, sede, curso, pago };
+}
+
 /** react-admin marks required inputs with ' *' after the label. */
 const labelled = (label: string) => new RegExp(`^${label}[\\s*\\u2009]*$`);
 

@@ -1,16 +1,13 @@
 // An admin's day with students: menu, search, create, CSV import with a bad row, log out.
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, baseURL, chooseOption, field, login, menuEntries, nav, type Option, useBrowser } from './session';
+import { adminToken, api, baseURL, chooseOption, field, firstOptions, login, menuEntries, nav, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();
 
 describe('admin@escuela.test', () => {
   it('logs in, sees the menu, searches, creates a student, imports a CSV with a bad row and logs out', async () => {
     const token = await adminToken();
-    const [tipoDoc] = await api<Option[]>('tipos-documentos/lista', {}, token);
-    const [sede] = await api<Option[]>('sedes/lista', {}, token);
-    const [curso] = await api<Option[]>('nivel/cursos', {}, token);
-    const [pago] = await api<Option[]>('config/metodos_pago', {}, token);
+    const { tipoDoc, sede, curso, pago } = await firstOptions(token);
     const { datos } = await api<{ datos: Option[] }>('estudiante/lista', { por_pagina: 1 }, token);
     const known = datos[0];
 
