@@ -36,6 +36,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir);
 }
 
+/**
+ * A Database bound to one open transaction of either driver: nested transactions become
+ * savepoints, and it cannot be closed (its owner commits or rolls back).
+ */
+export function transactionScope(kind: Database['kind'], ops: Pick<Database, 'query' | 'exec'>): Database {
+  const db: Database = {
+    kind,
+    query: ops.query,
+    exec: ops.exec,
+    transaction: (fn) => withSavepoint(db, fn),
+    async close() {
+      throw new Error('No se puede cerrar una transacción');
+    },
+  };
+  return db;
+}
+
 let savepointCounter = 0;
 
 /** Nested transaction through a savepoint on an already open transaction. */

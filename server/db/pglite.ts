@@ -1,6 +1,6 @@
 // Embedded PostgreSQL (WASM): a data directory on disk, or memory for tests.
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { type Database, driverParams, withSavepoint } from './database';
+import { type Database, driverParams, transactionScope } from './database';
 
 /** Dates stay 'YYYY-MM-DD' text (never JS Dates shifted by time zones); counts become numbers. */
 const PARSERS = {
@@ -10,20 +10,14 @@ const PARSERS = {
 };
 
 function transactionDatabase(tx: Transaction): Database {
-  const db: Database = {
-    kind: 'pglite',
+  return transactionScope('pglite', {
     async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
       return (await tx.query<T>(sql, driverParams(params))).rows;
     },
     async exec(sql: string) {
       await tx.exec(sql);
     },
-    transaction: (fn) => withSavepoint(db, fn),
-    async close() {
-      throw new Error('No se puede cerrar una transacción');
-    },
-  };
-  return db;
+  });
 }
 
 /** `loadDataDir`: start from a dump (dumpDataDir) instead of an empty cluster (tests' seeded template). */

@@ -1,6 +1,6 @@
 // PostgreSQL through a pg Pool (DATABASE_URL). Same SQL and same value shapes as PGlite.
 import pg from 'pg';
-import { type Database, driverParams, withSavepoint } from './database';
+import { type Database, driverParams, transactionScope } from './database';
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -16,20 +16,14 @@ const typeParsers: pg.CustomTypesConfig = {
 };
 
 function clientDatabase(client: pg.PoolClient): Database {
-  const db: Database = {
-    kind: 'postgres',
+  return transactionScope('postgres', {
     async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
       return (await client.query(sql, driverParams(params))).rows as T[];
     },
     async exec(sql: string) {
       await client.query(sql);
     },
-    transaction: (fn) => withSavepoint(db, fn),
-    async close() {
-      throw new Error('No se puede cerrar una transacción');
-    },
-  };
-  return db;
+  });
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
