@@ -35,13 +35,15 @@ import {
   serverFilters,
   toApiId,
 } from './crud';
-import { invalidResponseError, notAvailableError, unknownResourceError } from './errors';
+import { asBulkResult, bulkRejectionOf } from './bulk';
+import { notAvailableError, unknownResourceError } from './errors';
 import { createHttpClient } from './http';
 import { createLookupCache } from './lookupCache';
 import { type ApiRecord, asPage, asRecord, asRecords } from './responses';
 import type { AppDataProvider, BulkResult } from './types';
-import { write } from './writes';
+import { reportWriteError, write } from './writes';
 
+export { bulkRejectionOf } from './bulk';
 export { fieldErrorsOf, type FormErrors, type ServerErrorBody } from './errors';
 export type { ApiRecord } from './responses';
 
@@ -131,7 +133,9 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
         const changes = changedFields(decl, params.data as ApiRecord, previous);
         // Nothing differs: no request, the record stays as it was.
         if (previous && Object.keys(changes).length === 0) return { data: { ...previous, id: params.id } };
-        const data = await post(endpoint(decl, 'editar'), { id: toApiId(params.id), ...changes });
+        // The version it was based on: the server refuses the edit (409) if someone saved in between.
+        const version = typeof previous?.version === 'number' ? { version: previous.version } : {};
+        const data = await post(endpoint(decl, 'editar'), { id: toApiId(params.id), ...changes, ...version });
         return { data: asRecord(data) };
       }, true),
 
@@ -166,13 +170,16 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
 
     lookup: (name, params) => lookups.lookup(name, params),
 
-    bulkCreate: (resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> =>
-      write(async () => {
-        const decl = declarationOf(resource);
-        const result = asRecord(await post(endpoint(decl, 'crear_masivo'), { registros }));
-        if (!Array.isArray(result.resultados)) throw invalidResponseError(200);
-        return result as unknown as BulkResult;
-      }),
+    async bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> {
+      try {
+        const work = async () => asBulkResult(await post(endpoint(declarationOf(resource), 'crear_masivo'), { registros }));
+        return await feedback.track(Promise.resolve().then(work));
+      } catch (error) {
+        // A batch refused line by line is shown by the preview, line by line; anything else by the overlay.
+        if (!bulkRejectionOf(error)) reportWriteError(error, false);
+        throw error;
+      }
+    },
 
     clearCache: () => lookups.clear(),
   };

@@ -8,10 +8,22 @@ export interface BulkRowResult {
   errores?: Record<string, string>;
 }
 
+/** crear_masivo's 200: every line was written ('Se crearon N registros.'). */
 export interface BulkResult {
   mensaje: string;
   creados: number;
   resultados: BulkRowResult[];
+}
+
+export interface BulkLineErrors {
+  fila: number; // 1-based position in the sent batch
+  errores: Record<string, string>;
+}
+
+/** crear_masivo's 400/409 body beyond code and message: nothing was written, these lines are bad. */
+export interface BulkRejection {
+  message: string;
+  filas: BulkLineErrors[];
 }
 
 export interface LookupOption {
@@ -25,6 +37,6 @@ export interface AppDataProvider extends DataProvider {
   call<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** Options of a lookup of resources/lookups.ts, as {id, name, ...row}. */
   lookup(name: string, params?: Record<string, unknown>): Promise<LookupOption[]>;
-  /** `<prefix>/crear_masivo` for the resource. */
+  /** `<prefix>/crear_masivo` for the resource (all or nothing); a refused batch rejects with an HttpError that bulkRejectionOf reads. */
   bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult>;
 }

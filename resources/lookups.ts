@@ -7,6 +7,8 @@ export interface LookupDeclaration {
   table: string;
   id: string; // key column, also the option value
   name: string; // label column
+  /** Optional short code column a person may type instead of the name (bulk cells; see references.ts). */
+  code?: string;
   idType: 'integer' | 'text';
   /** Optional filter parameter of the body, matched against the column of the same name. */
   param?: string;
@@ -19,8 +21,8 @@ export const LOOKUPS = {
   sedes: { endpoint: 'sedes/lista', table: 'sedes', id: 'id', name: 'nombre', idType: 'integer', orderBy: 'nombre' },
   tiposDocumento: { endpoint: 'tipos-documentos/lista', table: 'tipos_documento', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'orden' },
   metodosPago: { endpoint: 'config/metodos_pago', table: 'metodos_pago', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'nombre' },
-  niveles: { endpoint: 'nivel/lista', table: 'niveles', id: 'id', name: 'descripcion', idType: 'integer', orderBy: 'orden' },
-  cursos: { endpoint: 'nivel/cursos', table: 'cursos', id: 'id', name: 'nombre', idType: 'integer', param: 'nivel_id', orderBy: 'codigo' },
+  niveles: { endpoint: 'nivel/lista', table: 'niveles', id: 'id', name: 'descripcion', code: 'codigo', idType: 'integer', orderBy: 'orden' },
+  cursos: { endpoint: 'nivel/cursos', table: 'cursos', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', param: 'nivel_id', orderBy: 'codigo' },
   tiposClase: { endpoint: 'tipos-clase/lista', table: 'tipos_clase', id: 'id', name: 'nombre', idType: 'text', orderBy: 'orden' },
 } satisfies Record<string, LookupDeclaration>;
 

@@ -17,6 +17,9 @@ export type FieldType =
   | 'select' // one of `choices` (static) or of a `lookup` (server list)
   | 'json'; // read-only structured value (arrays/objects), shown by custom views
 
+import type { FieldEditCodes } from './fieldAccess';
+import type { PersonKind } from './privileges';
+
 export interface Choice {
   id: string | number;
   name: string;
@@ -28,7 +31,8 @@ export interface FieldDeclaration {
   type: FieldType;
   /** Spanish label (the i18n key resources.<name>.fields.<source> is generated from it). */
   label: string;
-  required?: boolean;
+  /** true = on create and edit; 'create' = on create and bulk only (existing rows may lack it). */
+  required?: boolean | 'create';
   /** Message when a required value is missing (default: 'Este campo es requerido'). */
   requiredMessage?: string;
   /** Numbers: inclusive bounds. */
@@ -53,6 +57,8 @@ export interface FieldDeclaration {
   readOnly?: boolean;
   /** Helper text shown under the input. */
   helperText?: string;
+  /** Codes needed to change this field besides the resource's edit code (dual-code rule). */
+  editCodes?: FieldEditCodes;
 }
 
 export interface ListDeclaration {
@@ -78,6 +84,26 @@ export interface ResourcePermissions {
 
 export type ResourceAction = keyof ResourcePermissions;
 
+/**
+ * What the database needs beyond the fields; server/db/schema maps every declaration to its table and
+ * `npm run db:generate` writes the migration. Constraint names follow PostgreSQL's own defaults.
+ */
+export interface TableDeclaration {
+  /**
+   * Rows of other kinds live in this table too (usuarios: students, teachers, staff). Several
+   * declarations may name it and must agree about the columns they share; none of them creates the
+   * scope columns (hand-written); a required field binds the whole table only if it is one of the
+   * table's base columns (server/db/schema/shared.ts). Default: true for `person` declarations.
+   */
+  sharedTable?: boolean;
+  /** Unique keys over several columns, e.g. [['sede_id', 'nombre']] → <table>_sede_id_nombre_key. */
+  uniqueKeys?: string[][];
+  /** B-tree indexes, each over these columns → <table>_<columns>_idx. */
+  indexes?: string[][];
+  /** CHECK constraints: name → SQL condition over the row, e.g. { capacidad: 'capacidad > 0' } → <table>_capacidad_check. */
+  checks?: Record<string, string>;
+}
+
 export interface ResourceDeclaration {
   /** react-admin resource name and list route, plural: 'estudiantes' → #/estudiantes. */
   name: string;
@@ -88,7 +114,13 @@ export interface ResourceDeclaration {
   table: string;
   /** Fixed column values that select this resource's rows in a shared table (e.g. { es: true }). */
   scope?: Record<string, string | number | boolean>;
+  /** The records are people of this kind (table usuarios): the privilege ceiling applies. */
+  person?: PersonKind;
+  /** Column holding the record's sede: users with permitted sedes see and write only theirs. */
+  sedeField?: string;
   fields: FieldDeclaration[];
+  /** Table options only the database needs (keys, indexes, checks, sharing). */
+  db?: TableDeclaration;
   list: ListDeclaration;
   permissions: ResourcePermissions;
   /** Route guard overrides (null = login only); default: the page's action code. */

@@ -53,9 +53,14 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
  * Normalises one value (text from a CSV line or a form) to its stored form and checks it.
  * Returns the value or an error message. Blank values become null.
  */
-export function checkField(field: FieldDeclaration, raw: unknown): { value: FieldValue } | { error: string } {
+/** Whether a blank value is refused: `required: 'create'` binds new rows only (old rows may lack it). */
+export function isRequiredIn(field: FieldDeclaration, mode: WriteMode): boolean {
+  return field.required === true || (field.required === 'create' && mode !== 'edit');
+}
+
+export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMode = 'create'): { value: FieldValue } | { error: string } {
   if (isBlank(raw)) {
-    if (field.required) {
+    if (isRequiredIn(field, mode)) {
       return { error: field.requiredMessage ?? (field.type === 'email' ? MESSAGES.emailRequired : MESSAGES.required) };
     }
     return { value: null };
@@ -137,7 +142,7 @@ export function validateRecord(
     // On create/bulk a blank cell takes the declared default (e.g. a CSV with an empty tipo_salon).
     const given = present ? input[field.source] : undefined;
     const raw = mode !== 'edit' && isBlank(given) && field.defaultValue !== undefined ? field.defaultValue : given;
-    const result = checkField(field, raw);
+    const result = checkField(field, raw, mode);
     if ('error' in result) errors[field.source] = result.error;
     else values[field.source] = result.value;
   }
@@ -155,9 +160,9 @@ export function bulkCellsToRecord(decl: ResourceDeclaration, cells: string[]): R
 }
 
 /** react-admin field validator built from the declaration (used by generated inputs). */
-export function fieldValidator(field: FieldDeclaration) {
+export function fieldValidator(field: FieldDeclaration, mode: 'create' | 'edit' = 'create') {
   return (value: unknown): string | undefined => {
-    const result = checkField(field, value);
+    const result = checkField(field, value, mode);
     return 'error' in result ? result.error : undefined;
   };
 }

@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../resources/clock';
 import type { ResourceDeclaration } from '../resources/types';
+import { createAccessSource } from './auth/accessCache';
 import { createGuard } from './auth/session';
 import { resolveJwtSecret } from './auth/tokens';
 import type { Database } from './db/database';
+import { installMail } from './mail';
 import { BODY_LIMIT, installErrorHandler, installJsonParsing, installNotFound } from './http/plumbing';
 import { checkDeclaration, loadResourceDeclarations } from './resources/load';
 import { registerAuthEndpoints } from './routes/auth';
@@ -26,6 +29,8 @@ export interface BuildAppOptions {
   /** Directory of the built app (index.html + assets), served at /. */
   staticDir?: string;
   logger?: boolean;
+  /** The school's clock; default: now in SCHOOL_TIME_ZONE (America/Bogota). Tests pass a fixed one. */
+  clock?: Clock;
 }
 
 export function packageVersion(): string {
@@ -36,17 +41,34 @@ export function packageVersion(): string {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const resources = (options.resources ?? (await loadResourceDeclarations())).map(checkDeclaration);
   const jwtKey = await resolveJwtSecret(options.db, options.jwtSecret);
-  const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources };
+  const clock = options.clock ?? systemClock(process.env.SCHOOL_TIME_ZONE || DEFAULT_TIME_ZONE);
+  const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock };
 
   // Errors and start-up are logged; one line per request would drown them.
   const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, bodyLimit: BODY_LIMIT });
   app.decorate('endpoints', []);
-  app.decorate('apiGuard', createGuard(options.db, jwtKey));
+  const access = await createAccessSource(options.db, jwtKey);
+  app.addHook('onClose', () => access.close());
+  app.decorate('apiGuard', createGuard(access));
   app.decorateRequest('session', null);
+  installMail(app, options.db);
 
   installJsonParsing(app);
   installErrorHandler(app);
-  if (options.staticDir) await app.register(fastifyStatic, { root: options.staticDir, prefix: '/' });
+  if (options.staticDir) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      prefix: '/',
+      // The build writes .br/.gz beside each file (vite.config.ts): nothing is compressed per request.
+      preCompressed: true,
+      // Vite's assets/<name>-<hash>.<ext> never change content; anything else (index.html) is revalidated.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/i.test(path);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   installNotFound(app, Boolean(options.staticDir));
 
   registerSystemEndpoints(app, deps);

@@ -7,6 +7,8 @@ export default defineResource({
   label: { one: 'Estudiante', many: 'Estudiantes' },
   table: 'usuarios',
   scope: { es: true },
+  person: 'estudiante',
+  sedeField: 'sede_id',
   representation: '{primer_nombre} {primer_apellido}',
   messages: { created: 'Estudiante Creado', updated: 'Estudiante Actualizado' },
   permissions: {
@@ -29,8 +31,18 @@ export default defineResource({
     { source: 'telefono', type: 'phone', label: 'Teléfono' },
     { source: 'movil', type: 'phone', label: 'Móvil', required: true },
     { source: 'fecha_nacimiento', type: 'date', label: 'Fecha de nacimiento' },
-    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true },
-    { source: 'curso_actual_id', type: 'select', lookup: 'cursos', label: 'Curso actual', required: true },
+    // Moving a student to another sede is its own permission (doc 1 §6: F775D80; staff's 4610DB00).
+    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true, editCodes: { set: ['F775D80', '4610DB00'] } },
+    // Some students have no current course (the detail says so): required for new ones only.
+    // Dual-code rule (doc 1 §6): C0F0653E may assign a first course, only C448968B may change it.
+    {
+      source: 'curso_actual_id',
+      type: 'select',
+      lookup: 'cursos',
+      label: 'Curso actual',
+      required: 'create',
+      editCodes: { set: ['C448968B'], unset: ['C448968B', 'C0F0653E'] },
+    },
     {
       source: 'tipo_pago',
       type: 'select',
@@ -40,17 +52,18 @@ export default defineResource({
       requiredMessage: 'Debe seleccionar un tipo de pago',
       inEdit: false, // changed later through its own permissioned action
     },
-    // Managed by named actions (toggle, validity, level changes…), never by crear/editar.
+    // Managed by named actions (toggle, validity, level changes…), never by crear/editar. A
+    // defaultValue is the column's default, which new rows start with (and makes it NOT NULL).
     { source: 'nivel_id', type: 'select', lookup: 'niveles', label: 'Nivel actual', readOnly: true },
-    { source: 'activo', type: 'boolean', label: 'Activo', readOnly: true },
+    { source: 'activo', type: 'boolean', label: 'Activo', readOnly: true, defaultValue: true },
     { source: 'vigencia', type: 'date', label: 'Vigencia', readOnly: true },
-    { source: 'sabados', type: 'boolean', label: 'Sábados', readOnly: true },
-    { source: 'versant', type: 'boolean', label: 'Versant', readOnly: true },
-    { source: 'requiere_clase_0', type: 'boolean', label: 'Clase cero', readOnly: true },
-    { source: 'acepta_tyc', type: 'boolean', label: 'Términos y condiciones', readOnly: true },
-    { source: 'enviar_notificaciones', type: 'boolean', label: 'Notificaciones por correo', readOnly: true },
-    { source: 'habilitar_tutoria', type: 'boolean', label: 'Tutorías habilitadas', readOnly: true },
-    { source: 'tutorias', type: 'integer', label: 'Tutorías', readOnly: true },
+    { source: 'sabados', type: 'boolean', label: 'Sábados', readOnly: true, defaultValue: false },
+    { source: 'versant', type: 'boolean', label: 'Versant', readOnly: true, defaultValue: false },
+    { source: 'requiere_clase_0', type: 'boolean', label: 'Clase cero', readOnly: true, defaultValue: false },
+    { source: 'acepta_tyc', type: 'boolean', label: 'Términos y condiciones', readOnly: true, defaultValue: false },
+    { source: 'enviar_notificaciones', type: 'boolean', label: 'Notificaciones por correo', readOnly: true, defaultValue: true },
+    { source: 'habilitar_tutoria', type: 'boolean', label: 'Tutorías habilitadas', readOnly: true, defaultValue: false },
+    { source: 'tutorias', type: 'integer', label: 'Tutorías', readOnly: true, defaultValue: 0 },
     { source: 'fecha_tutoria_inicio', type: 'date', label: 'Inicio de tutorías', readOnly: true },
     { source: 'fecha_tutoria_fin', type: 'date', label: 'Fin de tutorías', readOnly: true },
   ],

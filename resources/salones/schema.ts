@@ -17,6 +17,7 @@ export default defineResource({
   prefix: 'salon',
   label: { one: 'Salón', many: 'Salones' },
   table: 'salones',
+  sedeField: 'sede_id',
   representation: '{nombre}',
   messages: { created: 'Salon Creado', updated: 'Salon Actualizado' },
   permissions: {

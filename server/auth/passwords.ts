@@ -1,6 +1,6 @@
 // Password hashes with node:crypto scrypt and a random salt per password:
 // 'scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>', so the cost can change without breaking old hashes.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const DEFAULT_COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16384, r: 8, p: 1 };
@@ -36,4 +36,20 @@ export async function verifyPassword(password: string, stored: string | null | u
 /** Spends the same time as a real check, so unknown e-mails cannot be told apart by timing. */
 export async function burnPasswordCheck(password: string): Promise<void> {
   await derive(password, randomBytes(16), DEFAULT_COST);
+}
+
+// No look-alike characters (0/O, 1/l/I): the password is read from an e-mail and typed by hand.
+const PASSWORD_ALPHABETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#$%*+-=?@'];
+
+/** A random password of `length` characters with at least one of each kind (upper, lower, digit, symbol). */
+export function generatePassword(length = 16): string {
+  const all = PASSWORD_ALPHABETS.join('');
+  const chars = PASSWORD_ALPHABETS.map((alphabet) => alphabet[randomInt(alphabet.length)]);
+  while (chars.length < length) chars.push(all[randomInt(all.length)]);
+  // Fisher–Yates, so the guaranteed characters are not always first.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
 }

@@ -1,5 +1,6 @@
 // Who is calling: the guard run before every non-public endpoint, and the token data built at login.
 import type { Database } from '../db/database';
+import type { AccessSource } from './accessCache';
 import { forbidden, unauthorized } from '../http/errors';
 import { signToken, type TokenData, verifyToken } from './tokens';
 
@@ -7,12 +8,14 @@ export interface Session {
   userId: number;
   sedeId: number | null;
   permisos: ReadonlySet<string>;
+  /** The sedes this user may see and write; null = every sede (an empty permitted list). */
+  sedes: readonly number[] | null;
 }
 
 /** 'public' = no token; 'login' = any valid token; otherwise the permission code required. */
 export type EndpointPermission = 'public' | 'login' | (string & {});
 
-interface UserAccessRow {
+export interface UserAccessRow {
   id: number;
   primer_nombre: string;
   primer_apellido: string;
@@ -25,7 +28,7 @@ interface UserAccessRow {
   sedes_permitidas: number[];
 }
 
-/** The user with their group's codes and permitted sedes, read fresh on every request. */
+/** The user with their group's codes and permitted sedes, as stored now (the access cache's source). */
 export async function loadUserAccess(db: Database, userId: number): Promise<UserAccessRow | null> {
   const rows = await db.query<UserAccessRow>(
     `SELECT u.id, u.primer_nombre, u.primer_apellido, u.sede_id, u.activo, u.deleted_at, u.invalid_token_time, u.grupo_id,
@@ -57,17 +60,16 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export type Guard = (authorization: string | undefined, permission: EndpointPermission) => Promise<Session>;
 
 /** 401 for a missing/bad/expired/revoked token or an inactive user; 403 when the code is missing. */
-export function createGuard(db: Database, key: Uint8Array): Guard {
+export function createGuard(access: AccessSource): Guard {
   return async (authorization, permission) => {
     const match = BEARER.exec(authorization ?? '');
     if (!match) throw unauthorized();
-    const token = await verifyToken(key, match[1]);
+    const token = await verifyToken(access.key, match[1]);
     if (!token || token.userId > 2147483647) throw unauthorized();
-    const user = await loadUserAccess(db, token.userId);
+    const user = await access.load(token.userId);
     if (!user || !user.activo || user.deleted_at) throw unauthorized();
     if (user.invalid_token_time && token.issuedAt * 1000 < user.invalid_token_time.getTime()) throw unauthorized();
-    const permisos = new Set(user.permisos);
-    if (permission !== 'login' && permission !== 'public' && !permisos.has(permission)) throw forbidden();
-    return { userId: user.id, sedeId: user.sede_id, permisos };
+    if (permission !== 'login' && permission !== 'public' && !user.permisos.has(permission)) throw forbidden();
+    return user.session;
   };
 }

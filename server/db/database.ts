@@ -10,11 +10,19 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. Nested calls use savepoints. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (after the notifying transaction commits); resolves
+   * to a function that stops listening. Absent on a transaction's scope.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Releases the connection(s); the object is unusable afterwards. */
   close(): Promise<void>;
   /** Which engine answers, for logs. */
   readonly kind: 'pglite' | 'postgres';
 }
+
+/** Payload a listener receives when its connection is gone (notifications may have been missed). */
+export const LISTEN_LOST = '\u0000perdido';
 
 export interface OpenDatabaseOptions {
   /** PGlite data directory (persisted). Ignored when databaseUrl is given. */

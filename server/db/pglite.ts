@@ -1,5 +1,7 @@
 // Embedded PostgreSQL (WASM): a data directory on disk, or memory for tests.
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+// Trigram indexes serve the folded search column's LIKE '%word%' (migration 004).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, driverParams, transactionScope } from './database';
 
 /** Dates stay 'YYYY-MM-DD' text (never JS Dates shifted by time zones); counts become numbers. */
@@ -22,7 +24,7 @@ function transactionDatabase(tx: Transaction): Database {
 
 /** `loadDataDir`: start from a dump (dumpDataDir) instead of an empty cluster (tests' seeded template). */
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
-  const pg = new PGlite({ dataDir, parsers: PARSERS, loadDataDir: options.loadDataDir });
+  const pg = new PGlite({ dataDir, parsers: PARSERS, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await pg.waitReady;
   return {
     kind: 'pglite',
@@ -33,6 +35,10 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(transactionDatabase(tx))),
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const stop = await pg.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => pg.close(),
     async dump() {
       return pg.dumpDataDir('none');

@@ -1,6 +1,6 @@
 // PostgreSQL through a pg Pool (DATABASE_URL). Same SQL and same value shapes as PGlite.
 import pg from 'pg';
-import { type Database, driverParams, transactionScope } from './database';
+import { type Database, driverParams, LISTEN_LOST, transactionScope } from './database';
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -51,6 +51,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         client.release();
       }
+    },
+    // A dedicated connection: LISTEN belongs to a session, and pooled clients come and go.
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      // A lost listener means missed notifications: LISTEN_LOST tells the subscriber to stop trusting them.
+      client.on('error', () => onPayload(LISTEN_LOST));
+      client.on('end', () => onPayload(LISTEN_LOST));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${channel.replace(/[^a-z_]/g, '')}`);
+      return () => client.end();
     },
     close: () => pool.end(),
   };

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointPermission, Guard, Session } from '../auth/session';
+import type { Database } from '../db/database';
 import { spanishErrorMap, zodToApiError } from './zod-es';
 
 export type HttpMethod = 'POST' | 'GET';
@@ -13,7 +14,12 @@ export interface EndpointInfo {
   methods: HttpMethod[];
   /** A body the endpoint must refuse with 400 (besides the generic ones: [], "x", null…). */
   malformedExample: unknown;
+  /** Builds a body the endpoint accepts, from the database as it is (tests call every endpoint with it). */
+  example: EndpointExample;
 }
+
+/** A valid body for the current data; null when the data offers none (e.g. no record to edit). */
+export type EndpointExample = (db: Database) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +46,7 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   permission: P;
   body: S;
   malformedExample: unknown;
+  example: EndpointExample;
   /** Default ['POST']; a lookup may also answer GET (its body is then {}). */
   methods?: HttpMethod[];
   handler: (ctx: EndpointContext<z.output<S>, P>) => Promise<unknown>;
@@ -51,7 +58,7 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
 ): void {
   const methods = spec.methods ?? ['POST'];
   if (app.endpoints.some((e) => e.path === spec.path)) throw new Error(`Endpoint duplicado: ${spec.path}`);
-  app.endpoints.push({ path: spec.path, permission: spec.permission, methods, malformedExample: spec.malformedExample });
+  app.endpoints.push({ path: spec.path, permission: spec.permission, methods, malformedExample: spec.malformedExample, example: spec.example });
   app.route({
     method: methods,
     url: `/api/${spec.path}`,

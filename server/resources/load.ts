@@ -25,8 +25,29 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
   for (const column of [...decl.list.columns, decl.list.sort.field, ...(decl.list.search?.columns ?? []), ...(decl.bulk?.columns ?? [])]) {
     if (!known(column)) throw new Error(`${where}: columna desconocida ${column}`);
   }
+  if (decl.sedeField && !sources.has(decl.sedeField)) throw new Error(`${where}: sedeField desconocido ${decl.sedeField}`);
+  if (decl.person && decl.table !== 'usuarios') throw new Error(`${where}: las personas viven en la tabla usuarios`);
+  checkTableOptions(decl, where, (column) => sources.has(column) || Object.hasOwn(decl.scope ?? {}, column));
   if (!decl.permissions.list || !decl.permissions.show) throw new Error(`${where}: faltan permisos de lista o detalle`);
   return decl;
+}
+
+/** The database options (decl.db): keys and indexes over known columns, checks with plain names. */
+function checkTableOptions(decl: ResourceDeclaration, where: string, known: (column: string) => boolean): void {
+  const { db } = decl;
+  if (!db) return;
+  if (decl.person && db.sharedTable === false) throw new Error(`${where}: la tabla usuarios es compartida (sharedTable)`);
+  const keys = [...(db.uniqueKeys ?? []).map((columns) => ({ columns, min: 2 })), ...(db.indexes ?? []).map((columns) => ({ columns, min: 1 }))];
+  for (const { columns, min } of keys) {
+    // A one-column unique key is the field's `unique`.
+    if (columns.length < min || new Set(columns).size !== columns.length) throw new Error(`${where}: clave o índice no válido (${columns.join(', ')})`);
+    for (const column of columns) if (!known(column)) throw new Error(`${where}: columna desconocida ${column}`);
+  }
+  for (const [name, condition] of Object.entries(db.checks ?? {})) {
+    assertIdentifier(name);
+    // One SQL condition, never a statement.
+    if (!condition.trim() || condition.includes(';')) throw new Error(`${where}: condición no válida en ${name}`);
+  }
 }
 
 function isDeclaration(value: unknown): value is ResourceDeclaration {

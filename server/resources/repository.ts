@@ -1,12 +1,29 @@
 // Generic data access over a declaration's table, restricted to its scope and its hooks' read
 // condition. Every method takes an optional transaction; identifiers come from the declaration only.
+import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../resources/privileges';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import type { Session } from '../auth/session';
 import type { FieldValue } from '../../resources/validation';
 import type { Database, SqlParam } from '../db/database';
 import type { ResourceHooks, WriteRow } from './hooks/types';
+import { foldedSearchColumn } from './searchColumns';
 import { containsPattern, fieldSqlType, ident, isTextual, SqlParams } from './sql';
 
-export type ResourceRecord = Record<string, unknown> & { id: number };
+export type ResourceRecord = Record<string, unknown> & { id: number; version: number };
+
+/** Who reads or writes, and with which action: the rows they may reach follow from it. */
+export interface RecordAccess {
+  session: Session;
+  action: PersonAction;
+}
+
+/** What makes a person row a person of each kind (roles are flags; staff is having a group). */
+const KIND_SQL: Record<PersonKind, string> = {
+  estudiante: 'es',
+  docente: 'pr',
+  funcionario: 'grupo_id IS NOT NULL',
+  administrador: 'ad',
+};
 
 export type FilterValue = FieldValue | FieldValue[];
 
@@ -28,8 +45,14 @@ export class ResourceRepository {
     private readonly db: Database,
     readonly decl: ResourceDeclaration,
     private readonly hooks: ResourceHooks,
+    private readonly access?: RecordAccess,
   ) {
-    this.columns = ['id', ...decl.fields.map((f) => f.source)].map(ident).join(', ');
+    this.columns = ['id', 'version', ...decl.fields.map((f) => f.source)].map(ident).join(', ');
+  }
+
+  /** The same repository seen by `session` doing `action`: only the rows they may reach. */
+  as(session: Session, action: PersonAction = 'ver'): ResourceRepository {
+    return new ResourceRepository(this.db, this.decl, this.hooks, { session, action });
   }
 
   private get table(): string {
@@ -46,6 +69,20 @@ export class ResourceRepository {
   private baseConditions(params: SqlParams): string[] {
     const conditions = Object.entries(this.decl.scope ?? {}).map(([key, value]) => `${ident(key)} = ${params.add(value)}`);
     if (this.hooks.readCondition) conditions.push(`(${this.hooks.readCondition})`);
+    if (this.access) conditions.push(...this.accessConditions(this.access, params));
+    return conditions;
+  }
+
+  /** Per-sede boundary and privilege ceiling, in the SQL itself: nothing outside them is ever read or written. */
+  private accessConditions({ session, action }: RecordAccess, params: SqlParams): string[] {
+    const conditions: string[] = [];
+    if (this.decl.sedeField && session.sedes) {
+      conditions.push(`${ident(this.decl.sedeField)} = ANY(${params.add(session.sedes)}::integer[])`);
+    }
+    if (this.decl.person) {
+      const reachable = reachableKinds(action, session.permisos);
+      for (const kind of PERSON_KINDS) if (!reachable.has(kind)) conditions.push(`NOT (${KIND_SQL[kind]})`);
+    }
     return conditions;
   }
 
@@ -91,23 +128,37 @@ export class ResourceRepository {
   /** Every word must appear (case and accents ignored) in at least one search column. */
   async search(words: string[], limit: number, tx?: Database): Promise<ResourceRecord[]> {
     const columns = this.decl.list.search?.columns ?? [];
+    // One folded column with a trigram index when the table has it (migration 004); else every column.
+    const folded = foldedSearchColumn(this.decl.table, columns);
     const params = new SqlParams();
     const conditions = this.baseConditions(params);
     for (const word of words) {
       const pattern = params.add(containsPattern(word));
-      conditions.push(`(${columns.map((c) => `f_fold(${ident(c)}::text) LIKE f_fold(${pattern})`).join(' OR ')})`);
+      conditions.push(
+        folded
+          ? `${ident(folded)} LIKE f_fold(${pattern})`
+          : `(${columns.map((c) => `f_fold(${ident(c)}::text) LIKE f_fold(${pattern})`).join(' OR ')})`,
+      );
     }
     const limitParam = params.add(limit);
-    return (tx ?? this.db).query<ResourceRecord>(
-      `SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)} ${this.orderBy(this.decl.list.sort)} LIMIT ${limitParam}`,
+    const order = this.orderBy(this.decl.list.sort);
+    const found = `SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)} ${order} LIMIT ${limitParam}`;
+    // The rows as one json value: the driver decodes one cell instead of rows × columns (on PGlite
+    // ~3× faster for 100 rows), with the same values (dates stay text). The ORDER BY inside the
+    // aggregate keeps the order (it names declared columns only, which the subquery returns).
+    const [{ datos }] = await (tx ?? this.db).query<{ datos: ResourceRecord[] }>(
+      `SELECT coalesce(json_agg(t ${order}), '[]'::json) AS datos FROM (${found}) t`,
       params.values,
     );
+    return datos;
   }
 
-  async find(id: number, tx?: Database): Promise<ResourceRecord | null> {
+  /** `lock`: FOR UPDATE, so the version read stays the version written (lost-update check). */
+  async find(id: number, tx?: Database, options: { lock?: boolean } = {}): Promise<ResourceRecord | null> {
     const params = new SqlParams();
     const conditions = [`id = ${params.add(id)}`, ...this.baseConditions(params)];
-    const rows = await (tx ?? this.db).query<ResourceRecord>(`SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)}`, params.values);
+    const lock = options.lock ? ' FOR UPDATE' : '';
+    const rows = await (tx ?? this.db).query<ResourceRecord>(`SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)}${lock}`, params.values);
     return rows[0] ?? null;
   }
 
@@ -159,6 +210,8 @@ export class ResourceRepository {
     const params = new SqlParams();
     const assignments = Object.entries(values).map(([column, value]) => `${ident(column)} = ${params.add(value)}`);
     if (assignments.length === 0) return (await this.find(id, tx)) !== null;
+    // The engine bumps the version itself; tables with the bump_version trigger agree on the value.
+    assignments.push('version = version + 1');
     const conditions = [`id = ${params.add(id)}`, ...this.baseConditions(params)];
     const rows = await (tx ?? this.db).query(
       `UPDATE ${this.table} SET ${assignments.join(', ')} ${this.where(conditions)} RETURNING id`,

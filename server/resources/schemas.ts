@@ -122,8 +122,13 @@ export const editBodySchema = plainObject.transform((body, ctx) => {
     ctx.issues.push({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Valor no válido', path: ['id'], input: body.id });
     return z.NEVER;
   }
-  const { id: _ignored, ...changes } = body;
-  return { id: parsed.data, changes };
+  const { id: _ignored, version, ...changes } = body;
+  // The version the edit was based on (optional): a stale one is refused with 409.
+  if (version !== undefined && !(typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= MAX_ID)) {
+    ctx.issues.push({ code: 'custom', message: 'Debe ser un número de versión', path: ['version'], input: version });
+    return z.NEVER;
+  }
+  return { id: parsed.data, version: version as number | undefined, changes };
 });
 
 /** crear_masivo: {registros: [...]} or the bare array. */

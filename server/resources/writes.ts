@@ -1,11 +1,13 @@
-// The write pipeline shared by crear, editar and crear_masivo: the declaration's validator (the
+// The write pipeline of crear and editar (crear_masivo: bulk.ts): the declaration's validator (the
 // same code as the browser), then what only the server can check (value ranges of the columns,
 // lookup values that exist, unique values), then the resource's hooks, then the write.
 import type { ResourceDeclaration } from '../../resources/types';
-import { type Errors, validateRecord } from '../../resources/validation';
+import { validateRecord } from '../../resources/validation';
 import type { Database } from '../db/database';
-import { mapDatabaseError } from '../db/errors';
-import { ApiError, conflict, notFound, validationError } from '../http/errors';
+import { changesBetween, recordEvent } from '../audit/events';
+import type { Session } from '../auth/session';
+import { conflict, forbidden, notFound, validationError } from '../http/errors';
+import { ACCESS_MESSAGES, assertFieldCodes, sedeErrors } from './access';
 import { columnErrors, lookupErrors, uniqueErrors } from './checks';
 import type { ResourceHooks } from './hooks/types';
 import { type ResourceRecord, ResourceRepository } from './repository';
@@ -17,19 +19,6 @@ export interface ResourceService {
   repo: ResourceRepository;
 }
 
-export interface BulkRowResult {
-  fila: number;
-  ok: boolean;
-  id?: number;
-  errores?: Errors;
-}
-
-export interface BulkResult {
-  mensaje: string;
-  creados: number;
-  resultados: BulkRowResult[];
-}
-
 export function createResourceService(db: Database, decl: ResourceDeclaration, hooks: ResourceHooks): ResourceService {
   return { db, decl, hooks, repo: new ResourceRepository(db, decl, hooks) };
 }
@@ -39,92 +28,85 @@ function readOrFail(record: ResourceRecord | null): ResourceRecord {
   return record;
 }
 
-export async function createOne(service: ResourceService, input: Record<string, unknown>): Promise<ResourceRecord> {
+export interface EditRequest {
+  id: number;
+  changes: Record<string, unknown>;
+  /** The version the edit was based on; a different current version → 409. */
+  version?: number;
+}
+
+export async function createOne(service: ResourceService, input: Record<string, unknown>, session: Session): Promise<ResourceRecord> {
   const { values, errors } = validateRecord(service.decl, input, 'create');
   Object.assign(errors, columnErrors(service.decl.fields, values));
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return service.db.transaction(async (tx) => {
-    const missing = (await lookupErrors(tx, service.decl, [values])).get(0);
-    if (missing) throw validationError(missing);
+    // A sede that does not exist is 'Valor no permitido' before it is someone else's sede.
+    const missing = { ...sedeErrors(service.decl, values, session, 'create'), ...(await lookupErrors(tx, service.decl, [values])).get(0) };
+    if (Object.keys(missing).length > 0) throw validationError(missing);
     const duplicates = (await uniqueErrors(tx, service, [values])).get(0);
     if (duplicates) throw conflict(duplicates);
     await service.hooks.beforeWrite?.(tx, [values], 'create');
     const [id] = await service.repo.insertMany([values], tx);
-    return readOrFail(await service.repo.find(id, tx));
-  });
-}
-
-export async function editOne(service: ResourceService, id: number, changes: Record<string, unknown>): Promise<ResourceRecord> {
-  const { values, errors } = validateRecord(service.decl, changes, 'edit');
-  Object.assign(errors, columnErrors(service.decl.fields, values));
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return service.db.transaction(async (tx) => {
-    readOrFail(await service.repo.find(id, tx));
-    const missing = (await lookupErrors(tx, service.decl, [values])).get(0);
-    if (missing) throw validationError(missing);
-    const duplicates = (await uniqueErrors(tx, service, [values], id)).get(0);
-    if (duplicates) throw conflict(duplicates);
-    if (Object.keys(values).length > 0) {
-      await service.hooks.beforeWrite?.(tx, [values], 'edit');
-      await service.repo.update(id, values, tx);
-    }
-    return readOrFail(await service.repo.find(id, tx));
+    const created = readOrFail(await service.repo.find(id, tx));
+    await recordEvent(tx, {
+      universo: service.decl.name,
+      tipo: 'crear',
+      evento: service.decl.messages.created,
+      contenido: { despues: created },
+      usuarioId: session.userId,
+      registroId: id,
+    });
+    return created;
   });
 }
 
 /**
- * Checks every row; inserts the valid ones in ONE transaction (a database failure leaves nothing
- * written) and reports each row by its 1-based position.
+ * A record the session cannot see is not found (404); one it sees but may not change — a stronger
+ * person kind, a field with its own codes — is forbidden (403); a stale version conflicts (409).
  */
-export async function bulkCreate(service: ResourceService, input: Record<string, unknown>[]): Promise<BulkResult> {
-  const rowErrors = new Map<number, Errors>();
-  const checked = input.map((row, index) => {
-    const { values, errors } = validateRecord(service.decl, row, 'bulk');
-    const all = { ...columnErrors(service.decl.fields, values), ...errors };
-    if (Object.keys(all).length > 0) rowErrors.set(index, all);
-    return values;
-  });
-  return nothingWrittenOnFailure(() => service.db.transaction(async (tx) => {
-    const candidates = checked.map((values, index) => ({ values, index })).filter((r) => !rowErrors.has(r.index));
-    const merge = (found: Map<number, Errors>) => {
-      for (const [position, errors] of found) {
-        const index = candidates[position].index;
-        rowErrors.set(index, { ...errors, ...rowErrors.get(index) });
-      }
-    };
-    merge(await lookupErrors(tx, service.decl, candidates.map((c) => c.values)));
-    merge(await uniqueErrors(tx, service, candidates.map((c) => c.values)));
-    const valid = candidates.filter((c) => !rowErrors.has(c.index));
-    const rows = valid.map((c) => c.values);
-    await service.hooks.beforeWrite?.(tx, rows, 'bulk');
-    const ids = await service.repo.insertMany(rows, tx);
-    const idByIndex = new Map(valid.map((c, i) => [c.index, ids[i]]));
-    const resultados: BulkRowResult[] = input.map((_, index) => {
-      const id = idByIndex.get(index);
-      return id !== undefined ? { fila: index + 1, ok: true, id } : { fila: index + 1, ok: false, errores: rowErrors.get(index) ?? {} };
-    });
-    const failed = input.length - ids.length;
-    return { mensaje: `Se crearon ${ids.length} registros. ${failed} filas con errores.`, creados: ids.length, resultados };
-  }));
-}
-
-/** A failed bulk transaction wrote nothing: say so in the answer. */
-async function nothingWrittenOnFailure<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const mapped = mapDatabaseError(error);
-    const prefix = 'No se guardó ningún registro.';
-    if (mapped) throw new ApiError(mapped.status, mapped.code, `${prefix} ${mapped.message}`, mapped.errors);
-    throw new ApiError(500, 'InternalError', `${prefix} Error de la base de datos.`, undefined, error);
-  }
-}
-
-export async function removeOne(service: ResourceService, id: number): Promise<ResourceRecord> {
+export async function editOne(service: ResourceService, request: EditRequest, session: Session): Promise<ResourceRecord> {
+  const { id, changes } = request;
+  const { values, errors } = validateRecord(service.decl, changes, 'edit');
+  Object.assign(errors, columnErrors(service.decl.fields, values));
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   return service.db.transaction(async (tx) => {
-    const record = readOrFail(await service.repo.find(id, tx));
-    await service.repo.remove(id, tx);
+    const current = readOrFail(await service.repo.as(session, 'ver').find(id, tx, { lock: true }));
+    if (service.decl.person && !(await service.repo.as(session, 'editar').find(id, tx))) throw forbidden();
+    if (request.version !== undefined && current.version !== request.version) throw conflict(undefined, ACCESS_MESSAGES.stale);
+    assertFieldCodes(service.decl, values, current, session);
+    const missing = { ...sedeErrors(service.decl, values, session, 'edit'), ...(await lookupErrors(tx, service.decl, [values])).get(0) };
+    if (Object.keys(missing).length > 0) throw validationError(missing);
+    const duplicates = (await uniqueErrors(tx, service, [values], id)).get(0);
+    if (duplicates) throw conflict(duplicates);
+    if (Object.keys(values).length === 0) return current;
+    await service.hooks.beforeWrite?.(tx, [values], 'edit');
+    await service.repo.update(id, values, tx);
+    const updated = readOrFail(await service.repo.find(id, tx));
+    await recordEvent(tx, {
+      universo: service.decl.name,
+      tipo: 'editar',
+      evento: service.decl.messages.updated,
+      contenido: { cambios: changesBetween(current, updated) },
+      usuarioId: session.userId,
+      registroId: id,
+    });
+    return updated;
+  });
+}
+
+export async function removeOne(service: ResourceService, id: number, session: Session): Promise<ResourceRecord> {
+  return service.db.transaction(async (tx) => {
+    const repo = service.repo.as(session, 'editar');
+    const record = readOrFail(await repo.find(id, tx, { lock: true }));
+    await repo.remove(id, tx);
+    await recordEvent(tx, {
+      universo: service.decl.name,
+      tipo: 'eliminar',
+      evento: `${service.decl.label.one} eliminado`,
+      contenido: { antes: record },
+      usuarioId: session.userId,
+      registroId: id,
+    });
     return record;
   });
 }

@@ -2,12 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMAIL_PATTERN, MESSAGES } from '../../resources/validation';
+import { recordEvent } from '../audit/events';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import { issueToken } from '../auth/session';
 import { defineEndpoint } from '../http/endpoint';
 import { invalidCredentials, notFound, validationError } from '../http/errors';
+import { firstValue } from '../resources/examples';
 import { idValue } from '../resources/schemas';
+import { STAFF } from '../seed/catalog';
 import type { RouteDeps } from './types';
+
+/** The demo administrator signs in (example body; the demo data always has them). */
+const DEMO_LOGIN = { email: STAFF.admin.email, password: STAFF.admin.password };
 
 const loginBody = z
   .object({
@@ -30,6 +36,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     permission: 'public',
     body: loginBody,
     malformedExample: { email: 5, password: ['x'] },
+    example: async () => DEMO_LOGIN,
     handler: async ({ body }) => {
       const [user] = await db.query<LoginRow>(
         'SELECT id, password_hash, activo, grupo_id, deleted_at FROM usuarios WHERE email = $1',
@@ -42,7 +49,10 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
       const matches = await verifyPassword(body.password, user.password_hash);
       // Only active staff (a person with a permission group) may enter the back-office.
       if (!matches || !user.activo || user.deleted_at || user.grupo_id === null) throw invalidCredentials();
-      await db.query('UPDATE usuarios SET ultimo_ingreso = now() WHERE id = $1', [user.id]);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE usuarios SET ultimo_ingreso = now() WHERE id = $1', [user.id]);
+        await recordEvent(tx, { universo: 'sesion', tipo: 'login', evento: 'Inicio de sesión', usuarioId: user.id, registroId: user.id });
+      });
       return { token: await issueToken(db, jwtKey, user.id) };
     },
   });
@@ -52,6 +62,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     permission: 'login',
     body: z.object({}).strict(),
     malformedExample: { sede_id: 'x' },
+    example: async () => ({}),
     handler: async ({ session }) => {
       const [sede] = await db.query<{ id: number; nombre: string }>(
         'SELECT s.id, s.nombre FROM usuarios u JOIN sedes s ON s.id = u.sede_id WHERE u.id = $1',
@@ -67,6 +78,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     permission: 'login',
     body: z.object({}).strict(),
     malformedExample: { id: 'abc' },
+    example: async () => ({}),
     handler: async ({ session }) => {
       const [perfil] = await db.query(
         `SELECT u.id, u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido, u.email, u.numero_documento, u.sede_id,
@@ -86,11 +98,23 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     permission: 'login',
     body: z.object({ sede_id: idValue('Debe seleccionar una sede') }).strict(),
     malformedExample: { sede_id: 'abc' },
+    example: async (db) => ({ sede_id: await firstValue(db, "SELECT us.sede_id AS v FROM usuario_sedes us JOIN usuarios u ON u.id = us.usuario_id WHERE u.email = 'admin@escuela.test' ORDER BY us.sede_id DESC LIMIT 1") }),
     handler: async ({ session, body }) => {
       const permitted = await db.query('SELECT 1 FROM usuario_sedes WHERE usuario_id = $1 AND sede_id = $2', [session.userId, body.sede_id]);
       if (permitted.length === 0) throw validationError({ sede_id: 'La sede no está entre sus sedes permitidas' });
       // Tokens issued before now carry the old sede: the client logs out and the user signs in again.
-      await db.query('UPDATE usuarios SET sede_id = $2, invalid_token_time = $3 WHERE id = $1', [session.userId, body.sede_id, new Date()]);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.query<{ sede_id: number | null }>('SELECT sede_id FROM usuarios WHERE id = $1 FOR UPDATE', [session.userId]);
+        await tx.query('UPDATE usuarios SET sede_id = $2, invalid_token_time = $3 WHERE id = $1', [session.userId, body.sede_id, new Date()]);
+        await recordEvent(tx, {
+          universo: 'usuario',
+          tipo: 'cambiarme_sede',
+          evento: 'Sede cambiada',
+          contenido: { cambios: { sede_id: { antes: before?.sede_id ?? null, despues: body.sede_id } } },
+          usuarioId: session.userId,
+          registroId: session.userId,
+        });
+      });
       return { mensaje: 'Sede cambiada' };
     },
   });

@@ -1,9 +1,11 @@
 // Student actions beyond the generic resource endpoints.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hashPassword } from '../auth/passwords';
+import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
+import { setPassword } from '../people/password';
+import { loadTarget } from '../people/target';
+import { someStudentId } from '../resources/examples';
 import { idValue } from '../resources/schemas';
 import type { RouteDeps } from './types';
 
@@ -12,14 +14,20 @@ export const PASSWORD_MIN_LENGTH = 8;
 const changePasswordBody = z
   .object({
     userid: idValue(),
-    // null resets the password to the student's document number.
+    // null (or the spec's variant action: 'autogenerate') generates one and mails it to the student.
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, { error: `Debe tener mínimo ${PASSWORD_MIN_LENGTH} caracteres.` })
       .max(128)
-      .nullable(),
+      .nullable()
+      .optional(),
+    action: z.literal('autogenerate', { error: "Debe ser 'autogenerate'" }).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.password !== undefined || body.action === 'autogenerate', {
+    error: 'Este campo es requerido',
+    path: ['password'],
+  });
 
 export function registerEstudianteEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
@@ -27,17 +35,24 @@ export function registerEstudianteEndpoints(app: FastifyInstance, { db }: RouteD
     permission: '31BEFF98',
     body: changePasswordBody,
     malformedExample: { userid: 1, password: 'corta' },
-    handler: async ({ body }) => {
-      const [student] = await db.query<{ numero_documento: string }>(
-        'SELECT numero_documento FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL',
-        [body.userid],
-      );
-      if (!student) throw notFound();
-      const hash = await hashPassword(body.password ?? student.numero_documento);
-      await db.query('UPDATE usuarios SET password_hash = $2 WHERE id = $1', [body.userid, hash]);
-      return {
-        mensaje: body.password === null ? 'Contraseña restablecida al número de documento' : 'Contraseña actualizada',
-      };
+    example: async (db) => ({ userid: await someStudentId(db), password: 'Ejemplo-de-clave-1' }),
+    handler: async ({ body, session }) => {
+      const mensaje = await db.transaction(async (tx) => {
+        const target = await loadTarget(tx, session, body.userid, { action: 'password', through: 'estudiante' });
+        const generated = body.action === 'autogenerate' || body.password == null;
+        const mensaje = await setPassword(tx, target, generated ? null : (body.password ?? null));
+        await recordEvent(tx, {
+          universo: 'usuario',
+          tipo: 'cambiar_password',
+          evento: generated ? 'Contraseña generada y enviada por correo' : 'Contraseña cambiada',
+          contenido: { generada: generated },
+          usuarioId: session.userId,
+          registroId: target.id,
+        });
+        return mensaje;
+      });
+      app.mail.poke();
+      return { mensaje };
     },
   });
 }

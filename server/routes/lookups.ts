@@ -35,6 +35,7 @@ export function registerLookupEndpoints(app: FastifyInstance, { db }: RouteDeps)
       methods: ALSO_GET.has(lookup.endpoint) ? ['POST', 'GET'] : ['POST'],
       body: lookupBody(lookup),
       malformedExample: lookup.param ? { [lookup.param]: 'abc' } : { filtro: 'x' },
+      example: async () => ({}),
       handler: async ({ body }) => {
         const value = lookup.param ? (body as Record<string, number | null | undefined>)[lookup.param] : undefined;
         const where = lookup.param && value != null ? `WHERE ${ident(lookup.param)} = $1` : '';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/types';
 import { notFound } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
+import { exampleRecord } from '../resources/examples';
 import { hooksFor } from '../resources/hooks';
 import type { ResourceHooks } from '../resources/hooks/types';
 import {
@@ -17,7 +18,8 @@ import {
   searchWords,
   toListQuery,
 } from '../resources/schemas';
-import { bulkCreate, createOne, createResourceService, editOne, removeOne } from '../resources/writes';
+import { bulkCreate } from '../resources/bulk';
+import { createOne, createResourceService, editOne, removeOne } from '../resources/writes';
 import type { RouteDeps } from './types';
 
 export function registerResourceEndpoints(
@@ -28,13 +30,17 @@ export function registerResourceEndpoints(
 ): void {
   const service = createResourceService(deps.db, decl, hooks);
   const { permissions: codes, prefix } = decl;
+  /** The newest record of the resource (example bodies). */
+  const newestId = async () =>
+    (await service.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'DESC' }, filters: {} })).datos[0]?.id ?? null;
 
   defineEndpoint(app, {
     path: `${prefix}/lista`,
     permission: codes.list,
     body: listBodySchema(decl),
     malformedExample: { pagina: 'uno', orden: { campo: 'password_hash', direccion: 'ASC' } },
-    handler: ({ body }) => service.repo.list(toListQuery(decl, body)),
+    example: async () => ({ pagina: 1, por_pagina: 10 }),
+    handler: ({ body, session }) => service.repo.as(session).list(toListQuery(decl, body)),
   });
 
   if (decl.list.search) {
@@ -43,7 +49,8 @@ export function registerResourceEndpoints(
       permission: codes.list,
       body: searchBodySchema,
       malformedExample: { texto: 'ab' },
-      handler: ({ body }) => service.repo.search(searchWords(decl, body.texto), SEARCH_LIMIT),
+      example: async () => ({ texto: 'ejemplo'.padEnd(decl.list.search?.minLength ?? 1, 'o') }),
+      handler: ({ body, session }) => service.repo.as(session).search(searchWords(decl, body.texto), SEARCH_LIMIT),
     });
   }
 
@@ -52,8 +59,9 @@ export function registerResourceEndpoints(
     permission: codes.show,
     body: detailBodySchema,
     malformedExample: { id: 'abc' },
-    handler: async ({ body }) => {
-      const record = await service.repo.find(body.id);
+    example: async () => ({ id: await newestId() }),
+    handler: async ({ body, session }) => {
+      const record = await service.repo.as(session).find(body.id);
       if (!record) throw notFound();
       return record;
     },
@@ -65,7 +73,8 @@ export function registerResourceEndpoints(
       permission: codes.create,
       body: plainObject,
       malformedExample: { campo_desconocido: 'x' },
-      handler: ({ body }) => createOne(service, body),
+      example: (db) => exampleRecord(db, decl, 'create'),
+      handler: ({ body, session }) => createOne(service, body, session),
     });
   }
 
@@ -75,7 +84,8 @@ export function registerResourceEndpoints(
       permission: codes.edit,
       body: editBodySchema,
       malformedExample: { id: 'abc' },
-      handler: ({ body }) => editOne(service, body.id, body.changes),
+      example: async (db) => ({ id: await newestId(), ...(await exampleRecord(db, decl, 'edit')) }),
+      handler: ({ body, session }) => editOne(service, body, session),
     });
   }
 
@@ -85,7 +95,8 @@ export function registerResourceEndpoints(
       permission: codes.bulk,
       body: bulkBodySchema,
       malformedExample: { registros: 'no es una lista' },
-      handler: ({ body }) => bulkCreate(service, body.registros),
+      example: async (db) => ({ registros: [await exampleRecord(db, decl, 'bulk')] }),
+      handler: ({ body, session }) => bulkCreate(service, body.registros, session),
     });
   }
 
@@ -95,7 +106,8 @@ export function registerResourceEndpoints(
       permission: codes.delete,
       body: detailBodySchema,
       malformedExample: { id: -1 },
-      handler: ({ body }) => removeOne(service, body.id),
+      example: async () => ({ id: await newestId() }),
+      handler: ({ body, session }) => removeOne(service, body.id, session),
     });
   }
 }

@@ -10,6 +10,7 @@ export function registerSystemEndpoints(app: FastifyInstance, { version }: Route
     permission: 'public',
     body: z.object({}).strict(),
     malformedExample: { version: 1 },
+    example: async () => ({}),
     handler: async () => ({ version }),
   });
 }

@@ -1,4 +1,5 @@
 // What every route module receives from buildApp.
+import type { Clock } from '../../resources/clock';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { Database } from '../db/database';
 
@@ -8,4 +9,6 @@ export interface RouteDeps {
   /** package.json version (the version endpoint). */
   version: string;
   resources: ResourceDeclaration[];
+  /** 'Today' and the current hour in the school's time zone. */
+  clock: Clock;
 }

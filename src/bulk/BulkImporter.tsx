@@ -9,7 +9,7 @@ export function BulkImporter({ declaration, state }: { declaration: ResourceDecl
   return (
     <Box>
       <BulkLoadStatus progress={state.progress} error={state.error} />
-      {state.rows ? <BulkPreview key={state.loadId} declaration={declaration} rows={state.rows} /> : null}
+      {state.rows ? <BulkPreview key={state.loadId} declaration={declaration} rows={state.rows} blankLines={state.blankLines} /> : null}
     </Box>
   );
 }

@@ -1,30 +1,30 @@
-// The server's answer to a bulk send: its mensaje and the rows it rejected, by input line.
+// The server's answer to a bulk send: its message (with the lines left out, so counts add up) and,
+// when it refused the batch (nothing written), the refused lines with their errors.
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ResourceDeclaration } from '../../resources/types';
 import { pageOf } from './preview';
 import { RowErrors } from './RowErrors';
 import { SpanishTablePagination } from './SpanishTablePagination';
-import type { LineResult } from './types';
+import type { BulkOutcome } from './useBulkSend';
 import { usePaging } from './usePaging';
 
 export interface BulkResultsProps {
   declaration: ResourceDeclaration;
-  mensaje: string;
-  results: LineResult[];
+  outcome: BulkOutcome;
 }
 
-export function BulkResults({ declaration, mensaje, results }: BulkResultsProps) {
-  const failed = results.filter((result) => !result.ok);
+export function BulkResults({ declaration, outcome }: BulkResultsProps) {
+  const failed = outcome.results.filter((result) => !result.ok);
   const paging = usePaging(failed.length);
   return (
     <Box sx={{ mt: 2 }}>
-      <Alert severity={failed.length ? 'warning' : 'success'}>{mensaje}</Alert>
+      <Alert severity={outcome.written ? 'success' : 'error'}>{outcome.mensaje}</Alert>
       {failed.length > 0 ? (
         <>
           <Table size="small" aria-label="Filas rechazadas por el servidor">
             <TableHead>
               <TableRow>
-                <TableCell>Fila</TableCell>
+                <TableCell sx={{ width: '6em' }}>Fila</TableCell>
                 <TableCell>Errores</TableCell>
               </TableRow>
             </TableHead>

@@ -1,4 +1,4 @@
-// The list's 'Importar CSV' dialog: choose a file, preview it, send the valid rows.
+// The list's 'Importar CSV' dialog: choose a file, preview it, send it (or only its valid rows).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ResourceDeclaration } from '../../resources/types';
 import { BulkColumnsHint } from './BulkColumnsHint';
@@ -15,7 +15,8 @@ export interface CsvImportDialogProps {
 export function CsvImportDialog({ declaration, onClose }: CsvImportDialogProps) {
   const state = useBulkRows(declaration);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="importar-csv-titulo">
+    // As wide as the screen allows: a student line has eleven columns beside its errors.
+    <Dialog open onClose={onClose} fullWidth maxWidth="xl" aria-labelledby="importar-csv-titulo">
       <DialogTitle id="importar-csv-titulo">Importar CSV: {declaration.label.many}</DialogTitle>
       <DialogContent>
         <BulkColumnsHint declaration={declaration} />

@@ -1,13 +1,18 @@
 // The masivo text area: one record per line, cells separated by commas in bulk.columns order.
 import type { ResourceDeclaration } from '../../resources/types';
-import { cellsToRow, isBlankLine } from './rows';
-import type { ParsedRow } from './types';
+import { blankLineCounter, cellsToRow, isBlankLine } from './rows';
+import type { ParsedInput, ParsedRow } from './types';
 
-export function parseBulkText(text: string, decl: ResourceDeclaration): ParsedRow[] {
+export function parseBulkText(text: string, decl: ResourceDeclaration): ParsedInput {
   const rows: ParsedRow[] = [];
+  const blanks = blankLineCounter();
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
     const cells = line.split(',');
-    if (!isBlankLine(cells)) rows.push(cellsToRow(decl, cells, index + 1));
+    if (isBlankLine(cells)) blanks.blank();
+    else {
+      blanks.record();
+      rows.push(cellsToRow(decl, cells, index + 1));
+    }
   });
-  return rows;
+  return { rows, blankLines: blanks.total() };
 }

@@ -1,9 +1,12 @@
 // 'Importar CSV': papaparse streams the file in chunks. The first row is a header when it names
-// exactly the bulk columns (in any order); otherwise every row is data with cells by position.
+// exactly the bulk columns (in any order, by column name or by label); otherwise every row is data
+// with cells by position. An unclosed quote would swallow the rest of the file into one cell, so it
+// refuses the file naming its row instead of dropping rows silently.
 import Papa from 'papaparse';
-import type { ResourceDeclaration } from '../../resources/types';
-import { bulkColumns, cellsToRow, isBlankLine } from './rows';
-import { BULK_MESSAGES, type ParsedRow, type ProgressListener } from './types';
+import { foldText } from '../../resources/references';
+import { fieldOf, type ResourceDeclaration } from '../../resources/types';
+import { blankLineCounter, bulkColumns, cellsToRow, isBlankLine } from './rows';
+import { BULK_MESSAGES, type ParsedInput, type ParsedRow, type ProgressListener } from './types';
 
 const CHUNK_BYTES = 64 * 1024;
 
@@ -11,33 +14,42 @@ export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
 
-/** For a header row, the position of each bulk column in it; null when the row is data. */
-export function headerOrder(cells: string[], columns: string[]): number[] | null {
-  const names = cells.map((cell) => cell.replace(/^\uFEFF/, '').trim().toLowerCase());
+/**
+ * For a header row, the position of each bulk column in it; null when the row is data. A header
+ * cell may be the column name ('sede_id') or its label ('Sede'), case and accents ignored.
+ */
+export function headerOrder(cells: string[], columns: string[], labels: string[] = []): number[] | null {
+  const names = cells.map((cell) => foldText(cell.replace(/^\uFEFF/, '')));
   while (names.length > columns.length && names[names.length - 1] === '') names.pop();
   if (names.length !== columns.length) return null;
-  const order = columns.map((column) => names.indexOf(column.toLowerCase()));
+  const order = columns.map((column, i) => {
+    const byName = names.indexOf(foldText(column));
+    return byName >= 0 || !labels[i] ? byName : names.indexOf(foldText(labels[i]));
+  });
   return order.every((position) => position >= 0) && new Set(order).size === columns.length ? order : null;
 }
 
-export async function parseCsvFile(
-  file: File,
-  decl: ResourceDeclaration,
-  onProgress?: ProgressListener,
-): Promise<ParsedRow[]> {
+export async function parseCsvFile(file: File, decl: ResourceDeclaration, onProgress?: ProgressListener): Promise<ParsedInput> {
   if (!isCsvFileName(file.name)) throw new Error(BULK_MESSAGES.notCsv);
   const columns = bulkColumns(decl);
+  const labels = columns.map((column) => fieldOf(decl, column).label);
   const rows: ParsedRow[] = [];
+  const blanks = blankLineCounter();
   let rowNumber = 0;
+  let unclosedQuote: number | null = null;
   let order: number[] | null | undefined; // undefined until the first non-blank row is seen
 
   const take = (cells: string[]): void => {
     rowNumber += 1;
-    if (isBlankLine(cells)) return;
+    if (isBlankLine(cells)) {
+      blanks.blank();
+      return;
+    }
     if (order === undefined) {
-      order = headerOrder(cells, columns);
+      order = headerOrder(cells, columns, labels);
       if (order) return;
     }
+    blanks.record();
     const ordered = order ? [...order.map((position) => cells[position] ?? ''), ...cells.slice(order.length)] : cells;
     rows.push(cellsToRow(decl, ordered, rowNumber));
   };
@@ -48,6 +60,8 @@ export async function parseCsvFile(
       chunkSize: CHUNK_BYTES,
       delimitersToGuess: [',', ';', '\t'],
       chunk(results) {
+        const quote = results.errors.find((error) => error.type === 'Quotes');
+        if (quote && unclosedQuote === null) unclosedQuote = rowNumber + (quote.row ?? 0) + 1;
         results.data.forEach(take);
         onProgress?.(file.size ? Math.min(1, results.meta.cursor / file.size) : 1);
       },
@@ -55,6 +69,7 @@ export async function parseCsvFile(
       error: () => reject(new Error(BULK_MESSAGES.unreadable)),
     });
   });
+  if (unclosedQuote !== null) throw new Error(BULK_MESSAGES.unclosedQuote(unclosedQuote));
   onProgress?.(1);
-  return rows;
+  return { rows, blankLines: blanks.total() };
 }

@@ -1,6 +1,7 @@
-// Pure helpers of the bulk preview: counts, the error filter, one page, and the server's
-// per-row results mapped back to input lines.
-import type { BulkResult } from '../../dataProvider/types';
+// Pure helpers of the bulk preview: counts, the error filter, one page, what to send, and the
+// server's answer (lines written, or the batch refused line by line) mapped back to input lines.
+import type { BulkRejection, BulkResult } from '../../dataProvider/types';
+import { BULK_TEXTS } from '../../resources/bulkMessages';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { FieldValue } from '../../resources/validation';
 import { isValidRow } from './validateRows';
@@ -37,6 +38,16 @@ export function recordsOf(rows: ValidatedRow[]): Record<string, FieldValue>[] {
   return rows.map((row) => row.record);
 }
 
+/** Input lines of the rows left out of the send (the ones with errors). */
+export function leftOutLines(rows: ValidatedRow[]): number[] {
+  return rows.filter((row) => !isValidRow(row)).map((row) => row.line);
+}
+
+/** The server's 'Se crearon N registros.' plus the lines left out, so the counts add up. */
+export function createdMessage(result: BulkResult, leftOut: number[]): string {
+  return leftOut.length > 0 ? `${result.mensaje} ${BULK_TEXTS.leftOut(leftOut)}` : result.mensaje;
+}
+
 /** `fila` is the 1-based position in the sent batch; the user knows the input line. */
 export function mapResults(sent: ValidatedRow[], result: BulkResult): LineResult[] {
   return result.resultados.map((r) => ({
@@ -47,12 +58,37 @@ export function mapResults(sent: ValidatedRow[], result: BulkResult): LineResult
   }));
 }
 
-/** 'Etiqueta: mensaje' lines of a row's errors (labels from the declaration). */
-export function describeErrors(decl: ResourceDeclaration, errors: Record<string, string> | undefined): string[] {
+/** A refused batch (nothing written): its bad lines as input lines, and the message saying so with those lines. */
+export function rejectedResults(sent: ValidatedRow[], rejection: BulkRejection): { mensaje: string; results: LineResult[] } {
+  const results = rejection.filas.map((f) => ({ line: sent[f.fila - 1]?.line ?? f.fila, ok: false, errores: f.errores }));
+  return { mensaje: BULK_TEXTS.rejected(results.map((r) => r.line)), results };
+}
+
+/** The preview's rows with the errors the server found (e.g. a value already in the database) added. */
+export function withServerErrors(rows: ValidatedRow[], results: LineResult[]): ValidatedRow[] {
+  const byLine = new Map(results.map((r) => [r.line, r.errores ?? {}]));
+  return rows.map((row) => {
+    const found = byLine.get(row.line);
+    if (!found) return row;
+    const server = Object.keys(found).length > 0 ? found : { [ROW_ERROR_KEY]: BULK_MESSAGES.refused };
+    return { ...row, errors: { ...server, ...row.errors } };
+  });
+}
+
+/**
+ * 'Etiqueta: mensaje' lines of a row's errors (labels from the declaration), with the cell as
+ * typed when known — 'Sede: Valor no permitido («Sede Nrte»)' — since its column may be scrolled away.
+ */
+export function describeErrors(
+  decl: ResourceDeclaration,
+  errors: Record<string, string> | undefined,
+  values: Record<string, string> = {},
+): string[] {
   if (!errors) return [];
   return Object.entries(errors).map(([key, message]) => {
     if (key === ROW_ERROR_KEY) return message;
     const label = decl.fields.find((f) => f.source === key)?.label ?? key;
-    return `${label}: ${message}`;
+    const typed = values[key]?.trim() ? ` («${values[key].trim()}»)` : '';
+    return `${label}: ${message}${typed}`;
   });
 }

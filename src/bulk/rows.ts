@@ -12,6 +12,20 @@ export function isBlankLine(cells: string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
 
+/** Blank lines are skipped but counted (so the preview's numbers add up), except trailing ones. */
+export function blankLineCounter() {
+  let pending = 0;
+  let counted = 0;
+  return {
+    blank: () => void (pending += 1),
+    record: () => {
+      counted += pending;
+      pending = 0;
+    },
+    total: () => counted,
+  };
+}
+
 export function cellsToRow(decl: ResourceDeclaration, cells: string[], line: number): ParsedRow {
   const columns = bulkColumns(decl);
   // Trailing empty cells ("a,b,c,") are harmless; extra data would be silently lost, so it is an error.

@@ -10,7 +10,14 @@ export interface ParsedRow {
   problem?: string;
 }
 
-/** A parsed row after validateRecord(decl, row, 'bulk'). */
+/** What a text area or a CSV file holds: its records, and the blank lines skipped between them. */
+export interface ParsedInput {
+  rows: ParsedRow[];
+  /** Lines without any value (e.g. ',,,,' from a spreadsheet) before the last record: said in the preview. */
+  blankLines: number;
+}
+
+/** A parsed row after the shared bulk rule (validateBulkRecord): references resolved, then validated. */
 export interface ValidatedRow extends ParsedRow {
   /** Normalised values (what is sent); meaningful only when `errors` is empty. */
   record: Record<string, FieldValue>;
@@ -44,4 +51,8 @@ export const BULK_MESSAGES = {
   empty: 'No hay filas para importar',
   tooMany: `Máximo ${BULK_MAX_ROWS} registros por envío`,
   duplicate: (line: number) => `Valor repetido en la fila ${line}`,
+  refused: 'Rechazada por el servidor',
+  unclosedQuote: (line: number) =>
+    `Fila ${line}: comillas (") sin cerrar; el resto del archivo se leería como una sola celda. Corrija el archivo y vuelva a cargarlo.`,
+  options: (label: string) => `No fue posible cargar las opciones de «${label}»; intente de nuevo.`,
 } as const;

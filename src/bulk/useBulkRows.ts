@@ -1,10 +1,13 @@
-// State of one bulk load: read (text or CSV) → validate, with progress. A newer load wins over
-// an older one still running.
+// State of one bulk load: read (text or CSV) → load the reference options → validate, with
+// progress. A newer load wins over an older one still running.
 import { useCallback, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/types';
 import type { ResourceDeclaration } from '../../resources/types';
+import { loadReferences } from './loadReferences';
 import { parseBulkText } from './parseBulkText';
 import { parseCsvFile } from './parseCsvFile';
-import { BULK_MESSAGES, type ParsedRow, type ProgressListener, type ValidatedRow } from './types';
+import { BULK_MESSAGES, type ParsedInput, type ProgressListener, type ValidatedRow } from './types';
 import { validateRows } from './validateRows';
 
 export interface BulkProgress {
@@ -14,6 +17,8 @@ export interface BulkProgress {
 
 export interface BulkRowsState {
   rows: ValidatedRow[] | null;
+  /** Blank lines skipped between the records (shown, so the counts add up). */
+  blankLines: number;
   /** Changes with every load, to reset the preview. */
   loadId: number;
   progress: BulkProgress | null;
@@ -23,14 +28,16 @@ export interface BulkRowsState {
 }
 
 export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [rows, setRows] = useState<ValidatedRow[] | null>(null);
+  const [blankLines, setBlankLines] = useState(0);
   const [loadId, setLoadId] = useState(0);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = useRef(0);
 
   const load = useCallback(
-    async (read: (onProgress: ProgressListener) => Promise<ParsedRow[]>) => {
+    async (read: (onProgress: ProgressListener) => Promise<ParsedInput>) => {
       const id = ++current.current;
       const report = (label: string) => (fraction: number) => {
         if (current.current === id) setProgress({ label, fraction });
@@ -38,11 +45,12 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
       setError(null);
       setRows(null);
       try {
-        const parsed = await read(report('Leyendo registros…'));
-        if (parsed.length === 0) throw new Error(BULK_MESSAGES.empty);
-        const validated = await validateRows(parsed, declaration, report('Validando registros…'));
+        const [parsed, references] = await Promise.all([read(report('Leyendo registros…')), loadReferences(dataProvider, declaration)]);
+        if (parsed.rows.length === 0) throw new Error(BULK_MESSAGES.empty);
+        const validated = await validateRows(parsed.rows, declaration, { references, onProgress: report('Validando registros…') });
         if (current.current !== id) return;
         setRows(validated);
+        setBlankLines(parsed.blankLines);
         setLoadId(id);
       } catch (failure) {
         if (current.current === id) setError(failure instanceof Error ? failure.message : BULK_MESSAGES.unreadable);
@@ -50,7 +58,7 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
         if (current.current === id) setProgress(null);
       }
     },
-    [declaration],
+    [dataProvider, declaration],
   );
 
   const loadText = useCallback(
@@ -62,5 +70,5 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
     [load, declaration],
   );
 
-  return { rows, loadId, progress, error, loadText, loadFile };
+  return { rows, blankLines, loadId, progress, error, loadText, loadFile };
 }

@@ -1,13 +1,18 @@
-// Sends the valid rows in ONE crear_masivo request and maps the answer back to input lines.
+// Sends the rows in ONE crear_masivo request — all of them, or only the valid ones — and maps the
+// answer back to input lines: lines written, or a batch refused line by line (nothing written).
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
+import { bulkRejectionOf } from '../../dataProvider/bulk';
 import type { AppDataProvider } from '../../dataProvider/types';
 import type { ResourceDeclaration } from '../../resources/types';
-import { mapResults, recordsOf, rowsToSend } from './preview';
+import { createdMessage, leftOutLines, recordsOf, rejectedResults, rowsToSend } from './preview';
 import type { LineResult, ValidatedRow } from './types';
 
 export interface BulkOutcome {
+  /** false: the server refused the batch and wrote nothing. */
+  written: boolean;
   mensaje: string;
+  /** The lines the server refused (none when written). */
   results: LineResult[];
 }
 
@@ -18,23 +23,29 @@ export function useBulkSend(declaration: ResourceDeclaration) {
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function send(rows: ValidatedRow[]): Promise<void> {
+  /** Sends the valid rows (the preview offers it for every row only when none has errors). */
+  async function send(rows: ValidatedRow[]): Promise<BulkOutcome | null> {
     const { rows: sent, problem } = rowsToSend(rows);
     if (problem) {
       setError(problem);
-      return;
+      return null;
     }
+    let done: BulkOutcome | null = null;
     setSending(true);
     setError(null);
     try {
       const result = await dataProvider.bulkCreate(declaration.name, recordsOf(sent));
-      setOutcome({ mensaje: result.mensaje, results: mapResults(sent, result) });
+      done = { written: true, mensaje: createdMessage(result, leftOutLines(rows)), results: [] };
       refresh(); // the list behind (or the next visit to it) shows the new records
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      const rejection = bulkRejectionOf(failure);
+      if (rejection) done = { written: false, ...rejectedResults(sent, rejection) };
+      else setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSending(false);
     }
+    setOutcome(done);
+    return done;
   }
 
   return { send, sending, outcome, error };

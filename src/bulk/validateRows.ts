@@ -1,7 +1,8 @@
-// Checks parsed rows with the same validateRecord the server runs, in short slices: after each
-// slice (about SLICE_MS of work) it yields to the event loop, so 10,000 rows never freeze the page.
+// Checks parsed rows with the same bulk rule the server runs (validateBulkRecord: reference cells
+// resolved against the lookup options, then validateRecord), in short slices: after each slice
+// (about SLICE_MS of work) it yields to the event loop, so 10,000 rows never freeze the page.
+import { type ReferenceResolvers, validateBulkRecord } from '../../resources/references';
 import type { ResourceDeclaration } from '../../resources/types';
-import { validateRecord } from '../../resources/validation';
 import { BULK_MESSAGES, ROW_ERROR_KEY, type ParsedRow, type ProgressListener, type ValidatedRow } from './types';
 
 /** Work per slice; a time budget rather than a row count, since machines and rows differ. */
@@ -11,8 +12,16 @@ const CLOCK_EVERY = 25;
 
 const nextTick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-export function validateRow(row: ParsedRow, decl: ResourceDeclaration): ValidatedRow {
-  const { values, errors } = validateRecord(decl, row.values, 'bulk');
+const NO_REFERENCES: ReferenceResolvers = new Map();
+
+export interface ValidateOptions {
+  /** Resolvers of the lookups (loadReferences); without them only the cell's type is checked. */
+  references?: ReferenceResolvers;
+  onProgress?: ProgressListener;
+}
+
+export function validateRow(row: ParsedRow, decl: ResourceDeclaration, references: ReferenceResolvers = NO_REFERENCES): ValidatedRow {
+  const { values, errors } = validateBulkRecord(decl, row.values, references);
   if (row.problem) errors[ROW_ERROR_KEY] = row.problem;
   return { ...row, record: values, errors };
 }
@@ -40,7 +49,7 @@ function duplicateMarker(decl: ResourceDeclaration): (row: ValidatedRow) => void
 export async function validateRows(
   rows: ParsedRow[],
   decl: ResourceDeclaration,
-  onProgress?: ProgressListener,
+  { references, onProgress }: ValidateOptions = {},
 ): Promise<ValidatedRow[]> {
   const markDuplicate = duplicateMarker(decl);
   const validated: ValidatedRow[] = [];
@@ -48,7 +57,7 @@ export async function validateRows(
   while (next < rows.length) {
     const deadline = performance.now() + SLICE_MS;
     do {
-      const row = validateRow(rows[next], decl);
+      const row = validateRow(rows[next], decl, references);
       markDuplicate(row);
       validated.push(row);
       next += 1;

@@ -1,8 +1,10 @@
 // The input of one declared field, validated with the same rules the server runs.
 import { useMemo } from 'react';
-import { BooleanInput, NumberInput, TextInput, type Validator } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput, useRecordContext, type Validator } from 'react-admin';
+import { mayEditField } from '../../resources/fieldAccess';
 import type { FieldDeclaration } from '../../resources/types';
-import { fieldValidator } from '../../resources/validation';
+import { fieldValidator, isRequiredIn } from '../../resources/validation';
+import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { lazyView } from './lazyView';
 import { SelectFieldInput } from './SelectFieldInput';
 
@@ -11,13 +13,32 @@ const DatePickerInput = lazyView(() => import('./DatePickerInput').then((m) => m
 
 const TEXT_TYPES: Partial<Record<FieldDeclaration['type'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 
-function validatorOf(field: FieldDeclaration): Validator {
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * On edit, a value the record already lacked and the user left blank is not an error: an edit that
+ * does not touch a field must never be blocked by it (old rows may predate a rule).
+ */
+function validatorOf(field: FieldDeclaration, mode: 'create' | 'edit', original: unknown): Validator {
+  const check = fieldValidator(field, mode);
+  const validate = (value: unknown) => (mode === 'edit' && isBlank(value) && isBlank(original) ? undefined : check(value));
   // isRequired lets react-admin mark the label with an asterisk.
-  return Object.assign(fieldValidator(field), { isRequired: field.required === true });
+  return Object.assign(validate, { isRequired: isRequiredIn(field, mode) });
 }
 
-export function FieldInput({ field, readOnly }: { field: FieldDeclaration; readOnly?: boolean }) {
-  const validate = useMemo(() => validatorOf(field), [field]);
+export interface FieldInputProps {
+  field: FieldDeclaration;
+  readOnly?: boolean;
+  mode?: 'create' | 'edit';
+}
+
+export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: FieldInputProps) {
+  const record = useRecordContext();
+  const original = mode === 'edit' ? record?.[field.source] : undefined;
+  const { codes } = usePermissionCodes();
+  const validate = useMemo(() => validatorOf(field, mode, original), [field, mode, original]);
+  // A field with its own edit codes (dual-code rule) is shown but locked without them.
+  const readOnly = formReadOnly || (mode === 'edit' && !mayEditField(field, original, new Set(codes)));
   const common = { source: field.source, validate, readOnly, helperText: field.helperText ?? false } as const;
   switch (field.type) {
     case 'integer':

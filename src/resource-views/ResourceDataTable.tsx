@@ -1,26 +1,29 @@
 // The list table: the declared columns (headers from i18n or list.columnLabels) and 'Acción'.
+// react-admin's DataTable draws the header, loading and empty states; the rows are ours
+// (ResourceTableBody), from cells and reference names worked out once here.
+import { useMemo } from 'react';
 import { DataTable, useCanAccess } from 'react-admin';
-import { fieldOf, type ResourceDeclaration } from '../../resources/types';
-import { FieldValue } from './FieldValue';
-import { LIST_BOOLEANS } from './format';
+import { resourcePaths } from '../../resources/paths';
+import type { ResourceDeclaration } from '../../resources/types';
+import { type ListRows, ListRowsContext } from './ListRowsContext';
 import { NoRecords } from './NoRecords';
-import { ShowLink } from './ShowLink';
+import { ResourceTableBody } from './ResourceTableBody';
+import { useListCells } from './useListCells';
 
 export function ResourceDataTable({ declaration }: { declaration: ResourceDeclaration }) {
   const { canAccess: canShow } = useCanAccess({ resource: declaration.name, action: 'show' });
+  const cells = useListCells(declaration);
+  const rows = useMemo<ListRows>(() => ({ cells, showPath: canShow ? resourcePaths(declaration).show : null }), [cells, canShow, declaration]);
   const { columns, columnLabels } = declaration.list;
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />}>
-      {columns.map((source) => (
-        <DataTable.Col key={source} source={source} label={columnLabels?.[source]}>
-          <FieldValue field={fieldOf(declaration, source)} source={source} booleanLabels={LIST_BOOLEANS} />
-        </DataTable.Col>
-      ))}
-      {canShow ? (
-        <DataTable.Col label="Acción" disableSort>
-          <ShowLink declaration={declaration} />
-        </DataTable.Col>
-      ) : null}
-    </DataTable>
+    <ListRowsContext.Provider value={rows}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />} body={ResourceTableBody}>
+        {/* Header cells only: the body renders the values. */}
+        {columns.map((source) => (
+          <DataTable.Col key={source} source={source} label={columnLabels?.[source]} />
+        ))}
+        {canShow ? <DataTable.Col label="Acción" disableSort /> : null}
+      </DataTable>
+    </ListRowsContext.Provider>
   );
 }

@@ -13,7 +13,7 @@ export function ResourceInputs({ declaration, mode, readOnly }: ResourceInputsPr
   return (
     <>
       {writableFields(declaration, mode).map((field) => (
-        <FieldInput key={field.source} field={field} readOnly={readOnly} />
+        <FieldInput key={field.source} field={field} readOnly={readOnly} mode={mode} />
       ))}
     </>
   );

@@ -16,7 +16,7 @@ export const DETAIL_BOOLEANS: BooleanLabels = { yes: 'Sí', no: 'No' };
 
 export interface DisplayOptions {
   /** Options of a select field (static choices or lookup rows). */
-  options?: Choice[];
+  options?: readonly Choice[];
   booleanLabels?: BooleanLabels;
 }
 
@@ -37,11 +37,32 @@ export function asBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
-function jsonText(value: unknown, options: Choice[] = []): string {
+// One id → name Map per option list, built the first time the list is read: every cell of a
+// column (and every page) shares it. Lookup lists are react-query's data, static choices are
+// module constants: both keep their identity, so the WeakMap hits.
+const namesByOptions = new WeakMap<readonly Choice[], ReadonlyMap<string, string>>();
+
+/** The names of an option list by id (as text: ids arrive as numbers or numeric strings). */
+export function optionNames(options: readonly Choice[]): ReadonlyMap<string, string> {
+  let names = namesByOptions.get(options);
+  if (!names) {
+    const built = new Map<string, string>();
+    // The first option of an id wins, as a search through the list would find it.
+    for (const choice of options) if (!built.has(String(choice.id))) built.set(String(choice.id), choice.name);
+    namesByOptions.set(options, built);
+    names = built;
+  }
+  return names;
+}
+
+const NO_OPTIONS: readonly Choice[] = [];
+
+function jsonText(value: unknown, options: readonly Choice[] = NO_OPTIONS): string {
+  const names = optionNames(options);
   const itemText = (item: unknown) => {
     if (typeof item === 'object') return JSON.stringify(item);
     // A list of lookup ids (e.g. allowed class types) reads as their names.
-    return options.find((choice) => String(choice.id) === String(item))?.name ?? String(item);
+    return names.get(String(item)) ?? String(item);
   };
   if (Array.isArray(value)) return value.map(itemText).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -61,10 +82,8 @@ export function displayValue(field: FieldDeclaration, value: unknown, options: D
       const text = String(value);
       return formatDate(/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : text) || text;
     }
-    case 'select': {
-      const option = options.options?.find((choice) => String(choice.id) === String(value));
-      return option ? option.name : String(value);
-    }
+    case 'select':
+      return (options.options && optionNames(options.options).get(String(value))) ?? String(value);
     case 'json':
       return jsonText(value, options.options);
     default:

@@ -53,7 +53,9 @@ describe('admin@escuela.test', () => {
     await page.getByRole('dialog').locator('input[type=file]').setInputFiles({ name: 'estudiantes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('Con errores: 1').waitFor();
     await page.getByRole('dialog').getByText('El correo electrónico no es válido').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+    // A batch is all or nothing: the full import is not offered, importing only the valid rows is.
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Importar solo las 2 filas válidas' }).click();
     await page.getByText(/Se crearon 2 registros/).waitFor();
     const after = await api<Option[]>('estudiante/buscar', { texto: 'pedro' }, token);
     expect(after.map((s) => s.email).sort()).toEqual(['pedro1@ejemplo.test', 'pedro3@ejemplo.test']);

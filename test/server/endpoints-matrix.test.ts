@@ -69,7 +69,7 @@ describe('endpoint registry', () => {
       'estudiante/editar': '9022BCBD', 'estudiante/crear_masivo': 'F94EDE37',
       'salon/lista': 'B2903DC1', 'salon/buscar': 'B2903DC1', 'salon/detalle': 'AE7C3DD1', 'salon/crear': '3C1A985C',
       'salon/editar': 'EE7EF073', 'salon/crear_masivo': '871292F9',
-      'estudiante/cambiar_password': '31BEFF98', 'user/cambiar-activo': '71A798F',
+      'estudiante/cambiar_password': '31BEFF98', 'user/cambiar-activo': '71A798F', 'user/activar_rol': '13FF6EC4', 'user/desactivar_rol': '71A798F',
     });
   });
 });

@@ -209,6 +209,14 @@ describe('create and update', () => {
     expect(calls[0].body).toEqual({ id: 1, primer_nombre: 'Anna' });
   });
 
+  it('update carries the version it was based on (lost-update precondition)', async () => {
+    const previousData = { id: 5, version: 3, nombre: 'Aula 1', capacidad: 10 };
+    const { provider, calls } = fakeServer({ 'salon/editar': (body) => ({ body: { ...previousData, ...body, version: 4 } }) });
+    const result = await provider.update('salones', { id: 5, previousData, data: { ...previousData, capacidad: 12 } });
+    expect(calls[0].body).toEqual({ id: 5, capacidad: 12, version: 3 });
+    expect(result.data).toMatchObject({ version: 4, capacidad: 12 });
+  });
+
   it('update without changes makes no request', async () => {
     const previousData = { id: 5, nombre: 'Aula 1', capacidad: 10 };
     const { provider, calls } = fakeServer();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
+import { HttpError, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
 import { isActive, toggleActiveBody } from '../../../resources/estudiantes/estado';
@@ -94,5 +94,39 @@ describe('estudiante editar: Datos básicos', () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     await userEvent.click(toggle);
     await waitFor(() => expect(dataProvider.call).toHaveBeenCalledWith('user/cambiar-activo', { id: 12, activo: 0 }));
+  });
+});
+
+describe('estudiante editar: rules of old rows and per-field codes', () => {
+  function renderStudent(record: RaRecord, codes = ALL_PERMISSION_CODES) {
+    const dataProvider = memoryDataProvider({ records: [record], lookups: STUDENT_LOOKUPS });
+    const view = renderResource({ resource: estudiantesResource, path: '/estudiante/editar/12', dataProvider, codes });
+    return { dataProvider, view };
+  }
+
+  it('a student without a current course saves when only the phone changed', async () => {
+    const { dataProvider } = renderStudent({ ...STUDENT, curso_actual_id: null, nivel_id: null });
+    const movil = await screen.findByLabelText(/^Móvil/);
+    await userEvent.clear(movil);
+    await userEvent.type(movil, '3109998877');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Este campo es requerido')).not.toBeInTheDocument();
+    expect(await screen.findByText('Estudiante Actualizado')).toBeInTheDocument();
+  });
+
+  it('locks the current course for a user holding only the weaker code once a course is set', async () => {
+    renderStudent(STUDENT, without('C448968B'));
+    const course = await screen.findByRole('combobox', { name: /^Curso actual/ });
+    await waitFor(() => expect(course).toHaveAttribute('aria-disabled', 'true'));
+    const sede = screen.getByRole('combobox', { name: /^Sede/ });
+    expect(sede).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('the weaker code may assign a first course', async () => {
+    renderStudent({ ...STUDENT, curso_actual_id: null }, without('C448968B'));
+    const course = await screen.findByRole('combobox', { name: /^Curso actual/ });
+    await waitFor(() => expect(screen.getByLabelText(/^Móvil/)).toHaveValue('3001234567'));
+    expect(course).not.toHaveAttribute('aria-disabled', 'true');
   });
 });

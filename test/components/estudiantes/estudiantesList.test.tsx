@@ -13,17 +13,20 @@ const STUDENTS = [
 ];
 
 /** The school API in memory: lista, buscar and sedes/lista, recording every call. */
-function fakeApi() {
+function fakeApi(students = STUDENTS) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = String(url).replace(/^\/api\//, '');
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ path, body });
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
-    if (path === 'estudiante/lista') return json({ datos: STUDENTS, total: STUDENTS.length });
+    if (path === 'estudiante/lista') {
+      const start = (Number(body.pagina) - 1) * Number(body.por_pagina);
+      return json({ datos: students.slice(start, start + Number(body.por_pagina)), total: students.length });
+    }
     if (path === 'estudiante/buscar') {
       const texto = String(body.texto).toLowerCase();
-      return json(STUDENTS.filter((s) => `${s.primer_nombre} ${s.primer_apellido} ${s.email}`.toLowerCase().includes(texto)));
+      return json(students.filter((s) => `${s.primer_nombre} ${s.primer_apellido} ${s.email}`.toLowerCase().includes(texto)));
     }
     if (path === 'sedes/lista') return json([{ id: 3, nombre: 'Sede Norte', premium: false }, { id: 4, nombre: 'Sede Sur', premium: false }]);
     return new Response(JSON.stringify({ code: 'NotFound', message: 'Registro no encontrado' }), { status: 404 });
@@ -43,6 +46,24 @@ describe('estudiantes list', () => {
     expect(within(table).getByText('NO')).toBeInTheDocument();
     expect(screen.getByLabelText('Buscar')).toBeInTheDocument();
     expect(screen.getByText('Escriba al menos 5 caracteres')).toBeInTheDocument();
+  });
+
+  it('names the sede of 100 rows with a single sedes/lista request', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      ...STUDENT,
+      id: i + 1,
+      numero_documento: String(70000000 + i),
+      email: `estudiante${i}@correo.com`,
+      sede_id: i % 2 === 0 ? 3 : 4,
+    }));
+    const { calls, dataProvider } = fakeApi(many);
+    renderResource({ resource: estudiantesResource, path: '/estudiantes?perPage=100', dataProvider });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
+    await waitFor(() => expect(within(table).getAllByText('Sede Sur')).toHaveLength(50));
+    expect(within(table).getAllByText('Sede Norte')).toHaveLength(50);
+    expect(calls.filter((call) => call.path === 'sedes/lista')).toHaveLength(1);
+    expect(calls.filter((call) => call.path !== 'sedes/lista' && call.path !== 'estudiante/lista')).toEqual([]);
   });
 
   it('searches through estudiante/buscar only once the text has 5 characters', async () => {

@@ -1,6 +1,7 @@
 // Renders an AppResource's pages inside react-admin's AdminContext with in-memory providers, the
 // real Spanish i18n and a memory router on the Spanish routes (no shell, no server).
 import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, TestMemoryRouter, type RaRecord } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -100,6 +101,8 @@ export function renderResource({ resource, path, dataProvider, codes = ALL_PERMI
   const routes = resourceRoutePatterns(decl);
   const authProvider = testAuthProvider(codes, [decl]);
   const current: { location?: Location } = {};
+  // Ours rather than AdminContext's own, so that tests can look at the queries a view opened.
+  const queryClient = new QueryClient();
   const { list: List, show: Show, create: Create, edit: Edit, bulk: Bulk } = resource;
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (current.location = location)}>
@@ -109,6 +112,7 @@ export function renderResource({ resource, path, dataProvider, codes = ALL_PERMI
         authProvider={authProvider}
         i18nProvider={createI18nProvider([decl])}
         store={memoryStore()}
+        queryClient={queryClient}
       >
         {/* Where react-admin's <Title> renders, as in the app's layout. */}
         <h1 id="react-admin-title" />
@@ -128,5 +132,5 @@ export function renderResource({ resource, path, dataProvider, codes = ALL_PERMI
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { ...view, authProvider, pathname: () => current.location?.pathname };
+  return { ...view, authProvider, queryClient, pathname: () => current.location?.pathname };
 }

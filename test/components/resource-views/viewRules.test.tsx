@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { FieldDeclaration } from '../../../resources/types';
 import { formValueOf, formValueOnBlur, INVALID_DATE, pickerValueOf } from '../../../src/resource-views/dateInputValue';
-import { DETAIL_BOOLEANS, displayValue } from '../../../src/resource-views/format';
+import { DETAIL_BOOLEANS, displayValue, optionNames } from '../../../src/resource-views/format';
 
 const field = (type: FieldDeclaration['type'], extra: Partial<FieldDeclaration> = {}): FieldDeclaration => ({
   source: 'x', type, label: 'X', ...extra,
@@ -29,6 +29,16 @@ describe('displayValue', () => {
     expect(displayValue(select, '3', { options: select.choices })).toBe('Sede Norte');
     expect(displayValue(select, 9, { options: select.choices })).toBe('9');
     expect(displayValue(select, 3)).toBe('3');
+  });
+  it('names options from one Map per list, built once (first option of an id wins)', () => {
+    const sedes = [{ id: 3, name: 'Sede Norte' }, { id: '4', name: 'Sede Sur' }, { id: 3, name: 'Repetida' }];
+    const names = optionNames(sedes);
+    expect(optionNames(sedes)).toBe(names);
+    expect(Object.fromEntries(names)).toEqual({ 3: 'Sede Norte', 4: 'Sede Sur' });
+    const select = field('select');
+    expect(displayValue(select, 4, { options: sedes })).toBe('Sede Sur');
+    expect(displayValue(select, '3', { options: sedes })).toBe('Sede Norte');
+    expect(optionNames([...sedes])).not.toBe(names);
   });
   it('json arrays joined, objects as JSON, numbers as text', () => {
     expect(displayValue(field('json'), ['lab', 'regular'])).toBe('lab, regular');

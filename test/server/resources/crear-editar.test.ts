@@ -116,7 +116,7 @@ describe('estudiante/editar', () => {
     const student = await someStudent();
     const response = await server.post('estudiante/editar', { id: student.id, movil: '+57 320 000 0000', segundo_nombre: '' }, server.adminToken);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ...student, movil: '+57 320 000 0000', segundo_nombre: null });
+    expect(response.json()).toEqual({ ...student, version: Number(student.version) + 1, movil: '+57 320 000 0000', segundo_nombre: null });
   });
 
   it('moves the level with the course', async () => {

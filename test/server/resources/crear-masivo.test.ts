@@ -1,14 +1,28 @@
+// crear_masivo's rule, the same for every resource: all or nothing per batch, every bad line named
+// with its field errors, counts that read well, and reference cells by number, code or name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
+import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;
 
-function studentRow(i: number, overrides: Record<string, string> = {}): Record<string, string> {
+function studentRow(i: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     primer_nombre: 'Carga', segundo_nombre: '', primer_apellido: 'Masiva', segundo_apellido: 'Prueba', tipo_documento: 'CC',
     numero_documento: `44${String(i).padStart(8, '0')}`, telefono: '', movil: '3105550000', email: `carga${i}@correo.test`,
     sede_id: String(1 + (i % 25)), curso_actual_id: String(1 + (i % 10)), ...overrides,
   };
+}
+
+const rowsFrom = (first: number, count: number) => Array.from({ length: count }, (_, i) => studentRow(first + i));
+
+async function sedeId(nombre: string): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>('SELECT id FROM sedes WHERE nombre = $1', [nombre]);
+  return row.id;
+}
+
+async function cursoId(codigo: string): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>('SELECT id FROM cursos WHERE codigo = $1', [codigo]);
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -18,49 +32,136 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('estudiante/crear_masivo', () => {
-  it('inserts the valid rows and reports the others by position', async () => {
-    const before = await countRows(server.db, 'usuarios');
-    const rows = [
-      studentRow(1),
-      studentRow(2, { email: 'correo-malo' }),
-      studentRow(3, { sede_id: '999' }),
-      studentRow(4, { email: 'admin@escuela.test' }),
-      studentRow(5, { numero_documento: studentRow(1).numero_documento }),
-      studentRow(6, { primer_nombre: '' }),
-      studentRow(7),
-    ];
+describe('estudiante/crear_masivo: all or nothing', () => {
+  it('writes nothing when 2 of 20 lines are bad and names lines 7 and 13 with their field errors', async () => {
+    const rows = rowsFrom(100, 20);
+    rows[6] = studentRow(106, { email: 'correo-malo' });
+    rows[12] = studentRow(112, { sede_id: '999', primer_nombre: '' });
+    const before = await databaseFingerprint(server.db);
     const response = await server.post('estudiante/crear_masivo', { registros: rows }, server.adminToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'ValidationError',
+      message: 'No se guardó ningún registro: 2 filas con errores (7 y 13).',
+      filas: [
+        { fila: 7, errores: { email: 'El correo electrónico no es válido' } },
+        { fila: 13, errores: { sede_id: 'Valor no permitido', primer_nombre: 'Este campo es requerido' } },
+      ],
+    });
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+
+  it('writes all 20 good lines and says so', async () => {
+    const before = await countRows(server.db, 'usuarios');
+    const response = await server.post('estudiante/crear_masivo', { registros: rowsFrom(200, 20) }, server.adminToken);
     expect(response.statusCode, response.body).toBe(200);
-    const result = response.json() as { mensaje: string; creados: number; resultados: { fila: number; ok: boolean; id?: number; errores?: Record<string, string> }[] };
-    expect(result.mensaje).toBe('Se crearon 2 registros. 5 filas con errores.');
-    expect(result.creados).toBe(2);
-    expect(result.resultados.map((r) => [r.fila, r.ok])).toEqual([[1, true], [2, false], [3, false], [4, false], [5, false], [6, false], [7, true]]);
-    expect(result.resultados[1].errores).toEqual({ email: 'El correo electrónico no es válido' });
-    expect(result.resultados[2].errores).toEqual({ sede_id: 'Valor no permitido' });
-    expect(result.resultados[3].errores).toEqual({ email: 'Ya existe un registro con este valor' });
-    expect(result.resultados[4].errores).toEqual({ numero_documento: 'Valor repetido en la fila 1 de esta carga' });
-    expect(result.resultados[5].errores).toEqual({ primer_nombre: 'Este campo es requerido' });
-    expect(await countRows(server.db, 'usuarios')).toBe(before + 2);
-    const created = await server.post('estudiante/detalle', { id: result.resultados[6].id }, server.adminToken);
-    expect(created.json()).toMatchObject({ email: 'carga7@correo.test', activo: true, segundo_nombre: null });
+    const result = response.json() as { mensaje: string; creados: number; resultados: { fila: number; ok: boolean; id: number }[] };
+    expect(result.mensaje).toBe('Se crearon 20 registros.');
+    expect(result.creados).toBe(20);
+    expect(result.resultados.map((r) => [r.fila, r.ok])).toEqual(Array.from({ length: 20 }, (_, i) => [i + 1, true]));
+    expect(await countRows(server.db, 'usuarios')).toBe(before + 20);
+    const created = await server.post('estudiante/detalle', { id: result.resultados[19].id }, server.adminToken);
+    expect(created.json()).toMatchObject({ email: 'carga219@correo.test', activo: true, segundo_nombre: null });
     expect(created.json()).not.toHaveProperty('es');
-    const [row] = await server.db.query<{ es: boolean; nivel_id: number | null }>('SELECT es, nivel_id FROM usuarios WHERE id = $1', [result.resultados[6].id ?? null]);
+    const [row] = await server.db.query<{ es: boolean; nivel_id: number | null }>('SELECT es, nivel_id FROM usuarios WHERE id = $1', [result.resultados[19].id]);
     expect(row.es).toBe(true);
     expect(row.nivel_id).not.toBeNull();
   });
 
-  it('accepts a bare array', async () => {
-    const response = await server.post('estudiante/crear_masivo', [studentRow(20), studentRow(21)], server.adminToken);
-    expect(response.json()).toMatchObject({ creados: 2, mensaje: 'Se crearon 2 registros. 0 filas con errores.' });
+  it('reads well in the singular: 1 registro, 1 fila', async () => {
+    const one = await server.post('estudiante/crear_masivo', [studentRow(300)], server.adminToken);
+    expect(one.json()).toMatchObject({ mensaje: 'Se creó 1 registro.', creados: 1 });
+    const bad = await server.post('estudiante/crear_masivo', [studentRow(301), studentRow(302, { movil: '' })], server.adminToken);
+    expect(bad.json()).toEqual({
+      code: 'ValidationError',
+      message: 'No se guardó ningún registro: 1 fila con errores (2).',
+      filas: [{ fila: 2, errores: { movil: 'Este campo es requerido' } }],
+    });
   });
 
-  it('marks every repetition inside the batch', async () => {
-    const rows = [studentRow(30), studentRow(31, { email: 'carga30@correo.test' }), studentRow(32, { email: 'CARGA30@correo.test' })];
-    const result = (await server.post('estudiante/crear_masivo', rows, server.adminToken)).json();
-    expect(result.creados).toBe(1);
-    expect(result.resultados[1].errores).toEqual({ email: 'Valor repetido en la fila 1 de esta carga' });
-    expect(result.resultados[2].errores).toEqual({ email: 'Valor repetido en la fila 1 de esta carga' });
+  it('names every kind of bad line: format, missing reference, existing and repeated values, wrong types', async () => {
+    const rows = [
+      studentRow(400),
+      studentRow(401, { email: 'admin@escuela.test' }),
+      studentRow(402, { numero_documento: studentRow(400).numero_documento }),
+      studentRow(403, { email: 'CARGA400@correo.test' }),
+      studentRow(404, { sede_id: { id: 1 }, primer_apellido: ['Masiva'], curso_actual_id: true }),
+      studentRow(405, { campo_extra: 'x' }),
+    ];
+    const before = await databaseFingerprint(server.db);
+    const response = await server.post('estudiante/crear_masivo', rows, server.adminToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('No se guardó ningún registro: 5 filas con errores (2, 3, 4, 5 y 6).');
+    expect(response.json().filas).toEqual([
+      { fila: 2, errores: { email: 'Ya existe un registro con este valor' } },
+      { fila: 3, errores: { numero_documento: 'Valor repetido en la fila 1 de esta carga' } },
+      { fila: 4, errores: { email: 'Valor repetido en la fila 1 de esta carga' } },
+      { fila: 5, errores: { sede_id: 'Valor no permitido', primer_apellido: 'Valor no permitido', curso_actual_id: 'Valor no permitido' } },
+      { fila: 6, errores: { campo_extra: 'Campo no permitido: campo_extra' } },
+    ]);
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+
+  it('lists at most ten line numbers in the message, and every line in filas', async () => {
+    const rows = rowsFrom(500, 30).map((row, i) => (i % 2 === 0 ? { ...row, email: 'mal' } : row));
+    const response = await server.post('estudiante/crear_masivo', rows, server.adminToken);
+    expect(response.json().message).toBe('No se guardó ningún registro: 15 filas con errores (1, 3, 5, 7, 9, 11, 13, 15, 17, 19 y 5 más).');
+    expect(response.json().filas).toHaveLength(15);
+  });
+});
+
+describe('estudiante/crear_masivo: reference cells by number, code or name', () => {
+  it('accepts what a secretary sees, in any case and without accents', async () => {
+    const rows = [
+      studentRow(600, { sede_id: 'Bogotá Chapinero', tipo_documento: 'Cédula de ciudadanía', curso_actual_id: 'EN-A1-2' }),
+      studentRow(601, { sede_id: '  bogota   CHAPINERO ', tipo_documento: 'cc', curso_actual_id: 'ingles a1 - modulo 3' }),
+      studentRow(602, { sede_id: 3, tipo_documento: 'pasaporte', curso_actual_id: 'Francés A2 - Módulo 1' }),
+    ];
+    const response = await server.post('estudiante/crear_masivo', rows, server.adminToken);
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = (response.json() as { resultados: { id: number }[] }).resultados.map((r) => r.id);
+    const saved = await server.db.query<{ sede_id: number; tipo_documento: string; curso_actual_id: number }>(
+      'SELECT sede_id, tipo_documento, curso_actual_id FROM usuarios WHERE id = ANY($1::int[]) ORDER BY id',
+      [ids],
+    );
+    const chapinero = await sedeId('Bogotá Chapinero');
+    expect(saved).toEqual([
+      { sede_id: chapinero, tipo_documento: 'CC', curso_actual_id: await cursoId('EN-A1-2') },
+      { sede_id: chapinero, tipo_documento: 'CC', curso_actual_id: await cursoId('EN-A1-3') },
+      { sede_id: 3, tipo_documento: 'PA', curso_actual_id: await cursoId('FR-A2-1') },
+    ]);
+  });
+
+  it('refuses a name that matches no option or several, saying which', async () => {
+    const [nivel] = await server.db.query<{ nivel_id: number }>(`SELECT nivel_id FROM cursos WHERE codigo = 'EN-B1-1'`);
+    await server.db.query(`INSERT INTO cursos (codigo, nombre, nivel_id) VALUES ('EN-B1-1-S', 'Inglés B1 - Módulo 1', $1)`, [nivel.nivel_id]);
+    const rows = [studentRow(700, { sede_id: 'Sede Inexistente' }), studentRow(701, { curso_actual_id: 'inglés b1 - módulo 1' })];
+    const response = await server.post('estudiante/crear_masivo', rows, server.adminToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().filas).toEqual([
+      { fila: 1, errores: { sede_id: 'Valor no permitido' } },
+      {
+        fila: 2,
+        errores: {
+          curso_actual_id:
+            'Valor ambiguo: «inglés b1 - módulo 1» corresponde a 2 opciones (Inglés B1 - Módulo 1 = EN-B1-1; Inglés B1 - Módulo 1 = EN-B1-1-S). Escriba el código o el número.',
+        },
+      },
+    ]);
+    const byCode = await server.post('estudiante/crear_masivo', [studentRow(702, { curso_actual_id: 'en-b1-1-s' })], server.adminToken);
+    expect(byCode.statusCode, byCode.body).toBe(200);
+  });
+});
+
+describe('estudiante/crear_masivo: sede boundary and malformed bodies', () => {
+  it('refuses lines outside the caller’s permitted sedes, writing nothing', async () => {
+    const user = await createStaffUser(server.db, ['F94EDE37']);
+    const token = await server.login(user.email, user.password);
+    const before = await databaseFingerprint(server.db);
+    const response = await server.post('estudiante/crear_masivo', [studentRow(800, { sede_id: '1' }), studentRow(801, { sede_id: '3' })], token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().filas).toEqual([{ fila: 2, errores: { sede_id: 'La sede no está entre sus sedes permitidas' } }]);
+    expect(await databaseFingerprint(server.db)).toEqual(before);
   });
 
   it.each([
@@ -76,60 +177,8 @@ describe('estudiante/crear_masivo', () => {
   });
 
   it('answers 400 when a row is not an object', async () => {
-    const response = await server.post('estudiante/crear_masivo', { registros: [studentRow(40), 'texto'] }, server.adminToken);
+    const response = await server.post('estudiante/crear_masivo', { registros: [studentRow(900), 'texto'] }, server.adminToken);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ 'registros.1': 'Cada registro debe ser un objeto' });
-  });
-});
-
-describe('salon/crear_masivo', () => {
-  it('writes nothing when the database refuses one row (one transaction)', async () => {
-    await server.db.exec(`
-      CREATE FUNCTION rechazar_salon() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.nombre = 'Salón imposible' THEN RAISE EXCEPTION 'fallo simulado'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER rechazar_salon BEFORE INSERT ON salones FOR EACH ROW EXECUTE FUNCTION rechazar_salon();`);
-    try {
-      const before = await databaseFingerprint(server.db);
-      const rows = Array.from({ length: 50 }, (_, i) => ({ nombre: i === 37 ? 'Salón imposible' : `Salón ${i}`, numero: String(i), capacidad: '10', tipo_salon: 'lab', sede_id: '2' }));
-      const response = await server.post('salon/crear_masivo', { registros: rows }, server.adminToken);
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'InternalError', message: 'No se guardó ningún registro. Error de la base de datos.' });
-      expect(await databaseFingerprint(server.db)).toEqual(before);
-    } finally {
-      await server.db.exec('DROP TRIGGER rechazar_salon ON salones; DROP FUNCTION rechazar_salon();');
-    }
-  });
-
-  it('answers 400 and writes nothing when a row breaks a database rule', async () => {
-    await server.db.exec(`ALTER TABLE salones ADD CONSTRAINT salones_sin_prohibido CHECK (nombre <> 'Prohibido')`);
-    try {
-      const before = await databaseFingerprint(server.db);
-      const rows = [{ nombre: 'Permitido', capacidad: '5', sede_id: '1' }, { nombre: 'Prohibido', capacidad: '5', sede_id: '1' }];
-      const response = await server.post('salon/crear_masivo', rows, server.adminToken);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('No se guardó ningún registro. Un valor no cumple las reglas de la base de datos');
-      expect(await databaseFingerprint(server.db)).toEqual(before);
-    } finally {
-      await server.db.exec('ALTER TABLE salones DROP CONSTRAINT salones_sin_prohibido');
-    }
-  });
-
-  it('loads 10000 rows in reasonable time', async () => {
-    const rows = Array.from({ length: 10000 }, (_, i) => ({
-      nombre: `Salón masivo ${i}`, numero: String(i), capacidad: String(1 + (i % 200)), tipo_salon: i % 500 === 0 ? 'cocina' : 'regular', sede_id: String(1 + (i % 25)),
-    }));
-    const before = await countRows(server.db, 'salones');
-    const started = Date.now();
-    const response = await server.post('salon/crear_masivo', { registros: rows }, server.adminToken);
-    const elapsed = Date.now() - started;
-    expect(response.statusCode).toBe(200);
-    const result = response.json() as { creados: number; resultados: { ok: boolean }[] };
-    expect(result.creados).toBe(9980);
-    expect(result.resultados).toHaveLength(10000);
-    expect(await countRows(server.db, 'salones')).toBe(before + 9980);
-    expect(elapsed).toBeLessThan(10_000);
   });
 });

@@ -4,7 +4,7 @@ import salones from '../../../resources/salones/schema';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { checkDeclaration, loadResourceDeclarations } from '../../../server/resources/load';
 import { toListQuery } from '../../../server/resources/schemas';
-import { assertIdentifier, containsPattern, createTableSql } from '../../../server/resources/sql';
+import { assertIdentifier, containsPattern } from '../../../server/resources/sql';
 
 describe('loadResourceDeclarations', () => {
   it('imports every resources/*/schema.ts', async () => {
@@ -28,8 +28,21 @@ describe('checkDeclaration', () => {
     ['an unknown list column', broken({ list: { ...salones.list, columns: ['no_existe'] } })],
     ['an unknown lookup', broken({ fields: [{ source: 'x', type: 'select', lookup: 'no_existe', label: 'X' }] })],
     ['a bad prefix', broken({ prefix: '../admin' })],
+    ['a one-column unique key (that is the field’s unique)', broken({ db: { uniqueKeys: [['nombre']] } })],
+    ['a unique key over an unknown column', broken({ db: { uniqueKeys: [['nombre', 'no_existe']] } })],
+    ['a unique key naming a column twice', broken({ db: { uniqueKeys: [['nombre', 'nombre']] } })],
+    ['an index over an unknown column', broken({ db: { indexes: [['no_existe']] } })],
+    ['an empty index', broken({ db: { indexes: [[]] } })],
+    ['a check whose name is not an identifier', broken({ db: { checks: { 'Capacidad"': 'capacidad > 0' } } })],
+    ['a check that is more than a condition', broken({ db: { checks: { capacidad: 'true; DROP TABLE usuarios' } } })],
+    ['people outside the shared table', { ...estudiantes, db: { sharedTable: false } }],
   ])('refuses %s', (_label, decl) => {
     expect(() => checkDeclaration(decl)).toThrow();
+  });
+
+  it('accepts keys, indexes and checks over its own columns', () => {
+    const decl = broken({ db: { uniqueKeys: [['sede_id', 'nombre']], indexes: [['sede_id'], ['nombre', 'numero']], checks: { capacidad: 'capacidad > 0' } } });
+    expect(checkDeclaration(decl)).toBe(decl);
   });
 });
 
@@ -41,15 +54,6 @@ describe('sql helpers', () => {
 
   it('escape LIKE wildcards', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
-  });
-
-  it('derive the rooms table like the migration does', () => {
-    const sql = createTableSql(salones);
-    expect(sql).toContain('"capacidad" integer NOT NULL');
-    expect(sql).toContain(`"tipo_salon" text NOT NULL DEFAULT 'regular'`);
-    expect(sql).toContain('"sede_id" integer NOT NULL REFERENCES "sedes" ("id")');
-    expect(sql).toContain(`"tipos_permitidos" jsonb DEFAULT '[]'`);
-    expect(sql).toContain('"url" text');
   });
 });
 

@@ -29,9 +29,9 @@ describe('estudiante/lista', () => {
     expect(surnames).toEqual([...surnames].sort());
   });
 
-  it('carries id and every declared field, never the password hash, dates as YYYY-MM-DD', async () => {
+  it('carries id, version and every declared field, never the password hash, dates as YYYY-MM-DD', async () => {
     const { datos } = await lista('estudiante/lista', { por_pagina: 30 });
-    const keys = ['id', ...estudiantes.fields.map((f) => f.source)].sort();
+    const keys = ['id', 'version', ...estudiantes.fields.map((f) => f.source)].sort();
     for (const record of datos) expect(Object.keys(record).sort()).toEqual(keys);
     const dated = datos.filter((d) => d.fecha_nacimiento !== null);
     expect(dated.length).toBeGreaterThan(0);

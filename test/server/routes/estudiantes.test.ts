@@ -36,11 +36,25 @@ describe('estudiante/cambiar_password', () => {
     expect(await verifyPassword('NuevaClave2024', hash)).toBe(true);
   });
 
-  it('resets it to the document number with null', async () => {
+  it('never resets it to the document number: null generates a strong one and mails it', async () => {
     const { id, numero_documento } = await student(1);
+    const [{ email }] = await server.db.query<{ email: string }>('SELECT email FROM usuarios WHERE id = $1', [id]);
     const response = await server.post('estudiante/cambiar_password', { userid: String(id), password: null }, server.adminToken);
-    expect(response.json()).toEqual({ mensaje: 'Contraseña restablecida al número de documento' });
-    expect(await verifyPassword(numero_documento, await passwordHash(id))).toBe(true);
+    expect(response.json()).toEqual({ mensaje: 'Se generó una nueva contraseña y se envió al correo del usuario' });
+    const hash = await passwordHash(id);
+    expect(await verifyPassword(numero_documento, hash)).toBe(false);
+    const [mail] = await server.db.query<{ para: string; cuerpo: string; secreto: boolean }>(
+      "SELECT para, cuerpo, secreto FROM correos WHERE universo = 'usuario' AND referencia_id = $1 ORDER BY id DESC LIMIT 1",
+      [id],
+    );
+    expect(mail).toMatchObject({ para: email, secreto: true });
+    const generated = /contraseña para su cuenta \([^)]+\): (\S+)/.exec(mail.cuerpo)?.[1] ?? '';
+    expect(generated).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16}$/);
+    expect(await verifyPassword(generated, hash)).toBe(true);
+    // The spec's variant body does the same.
+    const variant = await server.post('estudiante/cambiar_password', { userid: id, action: 'autogenerate' }, server.adminToken);
+    expect(variant.json().mensaje).toBe('Se generó una nueva contraseña y se envió al correo del usuario');
+    expect(await passwordHash(id)).not.toBe(hash);
   });
 
   it('refuses a short password with the spec message and changes nothing', async () => {

@@ -1,0 +1,77 @@
+// One clock for the whole product: 'today', 'tomorrow' and the current hour are those of the
+// school's time zone (config, default America/Bogota), never the machine's or the browser's.
+// Server and browser build one from config; tests pass a fixed one.
+
+export const DEFAULT_TIME_ZONE = 'America/Bogota';
+
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+  /** IANA zone whose calendar decides dates and hours. */
+  readonly timeZone: string;
+}
+
+export function systemClock(timeZone: string = DEFAULT_TIME_ZONE): Clock {
+  assertTimeZone(timeZone);
+  return { now: () => new Date(), timeZone };
+}
+
+/** A clock stopped at `instant` (ISO text with offset, or a Date): for tests. */
+export function fixedClock(instant: string | Date, timeZone: string = DEFAULT_TIME_ZONE): Clock {
+  assertTimeZone(timeZone);
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) throw new Error(`Instante no válido: ${String(instant)}`);
+  return { now: () => new Date(at), timeZone };
+}
+
+export function assertTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new Error(`Zona horaria no válida: ${timeZone}`);
+  }
+}
+
+interface LocalParts {
+  date: string; // YYYY-MM-DD
+  time: string; // HH:mm
+  weekday: number; // 1 = Monday … 7 = Sunday
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The wall-clock date, time and weekday of `instant` in the clock's zone. */
+export function localParts(clock: Clock, instant: Date = clock.now()): LocalParts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: clock.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}`, weekday: WEEKDAYS[get('weekday')] };
+}
+
+export function today(clock: Clock): string {
+  return localParts(clock).date;
+}
+
+/** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const shifted = new Date(Date.UTC(y, m - 1, d + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+export function tomorrow(clock: Clock): string {
+  return addDays(today(clock), 1);
+}
+
+/** The rule 'not before tomorrow' (closures, teacher absences): a Spanish message or null. */
+export function notBeforeTomorrow(clock: Clock, date: string): string | null {
+  return date < tomorrow(clock) ? 'La fecha no puede ser anterior a mañana' : null;
+}

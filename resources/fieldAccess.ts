@@ -1,0 +1,29 @@
+// Per-field edit codes and the dual-code rule of doc 1 §6: while an attribute has no value either
+// of two codes suffices; once it has one, only the stronger. Shared by the server (which refuses)
+// and the edit forms (which disable what the user may not change).
+import type { FieldDeclaration, PermissionCode } from './types';
+
+export interface FieldEditCodes {
+  /** Codes any one of which allows changing the value once it is set (the stronger ones). */
+  set: PermissionCode[];
+  /** Codes any one of which allows the first assignment (default: `set`). */
+  unset?: PermissionCode[];
+}
+
+/** No value yet: a switch still off (sábados, versant, clase cero) counts as not yet assigned. */
+function isUnset(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+}
+
+/** The codes that allow changing `field` while it holds `current`; null = no field-level rule. */
+export function fieldEditCodes(field: FieldDeclaration, current: unknown): PermissionCode[] | null {
+  if (!field.editCodes) return null;
+  return isUnset(current) ? (field.editCodes.unset ?? field.editCodes.set) : field.editCodes.set;
+}
+
+export function mayEditField(field: FieldDeclaration, current: unknown, codes: ReadonlySet<PermissionCode>): boolean {
+  const needed = fieldEditCodes(field, current);
+  return needed === null || needed.some((code) => codes.has(code));
+}
+
+export const FIELD_FORBIDDEN = 'No tiene permiso para modificar este campo';

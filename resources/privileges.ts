@@ -1,0 +1,141 @@
+// The privilege ceiling over people. Every person is one row of `usuarios`; its roles make it one
+// or more kinds (student, teacher, staff, administrator). An action on a person needs, for EACH
+// kind the person has, one of the code sets of that (action, kind) cell — so a permission over
+// students never reaches a staff account that also happens to carry the student role.
+// Pure data and functions: the server enforces it, the browser and the README show it.
+import type { PermissionCode } from './types';
+
+export type PersonKind = 'estudiante' | 'docente' | 'funcionario' | 'administrador';
+export type PersonAction = 'ver' | 'editar' | 'password' | 'activo' | 'sede' | 'rol_activar' | 'rol_desactivar';
+
+export const PERSON_KINDS: readonly PersonKind[] = ['estudiante', 'docente', 'funcionario', 'administrador'];
+export const PERSON_ACTIONS: readonly PersonAction[] = ['ver', 'editar', 'password', 'activo', 'sede', 'rol_activar', 'rol_desactivar'];
+
+/** Any one of the alternatives suffices; inside an alternative every code is needed. */
+export type Requirement = readonly (readonly PermissionCode[])[];
+
+/** The code that can edit every group's permissions, and so is the strongest over people. */
+export const STRONGEST_CODE = '4F40D01B';
+
+const any = (...codes: PermissionCode[]): Requirement => codes.map((code) => [code]);
+const all = (...codes: PermissionCode[]): Requirement => [codes];
+
+export const PERSON_ACCESS: Record<PersonAction, Record<PersonKind, Requirement>> = {
+  ver: {
+    estudiante: any('4586B73F', '560B5B09'),
+    docente: any('8A28EE41', '42C7BC3F'),
+    funcionario: any('42A34371', '1E3B0C0D'),
+    // Seeing an administrator is no more than seeing staff; changing one is.
+    administrador: any('42A34371', '1E3B0C0D'),
+  },
+  editar: {
+    estudiante: all('9022BCBD'),
+    docente: all('3329CE3B'),
+    funcionario: all('DEF5A092'),
+    administrador: all('DEF5A092', STRONGEST_CODE),
+  },
+  password: {
+    estudiante: all('31BEFF98'),
+    docente: all('2FD9B828'),
+    funcionario: all('1CE32AC5'),
+    administrador: all('1CE32AC5', STRONGEST_CODE),
+  },
+  activo: {
+    estudiante: all('71A798F'),
+    docente: all('71A798F', '3329CE3B'),
+    funcionario: all('71A798F', 'DEF5A092'),
+    administrador: all('71A798F', STRONGEST_CODE),
+  },
+  sede: {
+    estudiante: any('F775D80', '4610DB00'),
+    docente: all('4610DB00', '3329CE3B'),
+    funcionario: all('4610DB00', '1010A13E'),
+    administrador: all('4610DB00', STRONGEST_CODE),
+  },
+  // For role changes the kinds are the target's own plus the kind of the role being changed.
+  rol_activar: {
+    estudiante: all('13FF6EC4'),
+    docente: all('13FF6EC4', '3329CE3B'),
+    funcionario: all('13FF6EC4', '1010A13E'),
+    administrador: all('13FF6EC4', STRONGEST_CODE),
+  },
+  rol_desactivar: {
+    estudiante: all('71A798F'),
+    docente: all('71A798F', '3329CE3B'),
+    funcionario: all('71A798F', '1010A13E'),
+    administrador: all('71A798F', STRONGEST_CODE),
+  },
+};
+
+/** The role flags of a person row. */
+export interface PersonRoles {
+  es: boolean;
+  pr: boolean;
+  ad: boolean;
+  grupo_id: number | null;
+}
+
+export function personKinds(person: PersonRoles): PersonKind[] {
+  const kinds: PersonKind[] = [];
+  if (person.es) kinds.push('estudiante');
+  if (person.pr) kinds.push('docente');
+  if (person.grupo_id !== null) kinds.push('funcionario');
+  if (person.ad) kinds.push('administrador');
+  return kinds;
+}
+
+export function meets(requirement: Requirement, codes: ReadonlySet<PermissionCode>): boolean {
+  return requirement.some((alternative) => alternative.every((code) => codes.has(code)));
+}
+
+/** Whether `codes` may do `action` on a person of every kind in `kinds`. */
+export function mayActOn(action: PersonAction, kinds: readonly PersonKind[], codes: ReadonlySet<PermissionCode>): boolean {
+  return kinds.every((kind) => meets(PERSON_ACCESS[action][kind], codes));
+}
+
+/** The kinds `codes` can reach with `action` (the server turns the others into SQL exclusions). */
+export function reachableKinds(action: PersonAction, codes: ReadonlySet<PermissionCode>): Set<PersonKind> {
+  return new Set(PERSON_KINDS.filter((kind) => meets(PERSON_ACCESS[action][kind], codes)));
+}
+
+/** The role flag of each kind that is a role (staff is a group, not a flag). */
+export const ROLE_OF_KIND = { estudiante: 'es', docente: 'pr', administrador: 'ad' } as const;
+export type RoleFlag = (typeof ROLE_OF_KIND)[keyof typeof ROLE_OF_KIND];
+export const KIND_OF_ROLE: Record<RoleFlag, PersonKind> = { es: 'estudiante', pr: 'docente', ad: 'administrador' };
+
+export const PRIVILEGE_MESSAGES = {
+  ownRole: 'No puede asignarse un rol a sí mismo',
+  ownAccount: 'No puede desactivar su propia cuenta',
+  lastAdminRole: 'No se puede quitar el rol de administrador al último administrador activo',
+  lastAdminActive: 'No se puede desactivar al último administrador activo',
+} as const;
+
+export interface SelfRuleInput {
+  actorId: number;
+  targetId: number;
+  /** The target is an active administrator and no other active administrator exists. */
+  targetIsLastActiveAdmin: boolean;
+}
+
+/** Why a role change is refused whatever the codes, or null. */
+export function roleChangeProblem(input: SelfRuleInput & { role: RoleFlag; grant: boolean }): string | null {
+  if (input.grant && input.actorId === input.targetId) return PRIVILEGE_MESSAGES.ownRole;
+  if (!input.grant && input.role === 'ad' && input.targetIsLastActiveAdmin) return PRIVILEGE_MESSAGES.lastAdminRole;
+  return null;
+}
+
+/** Why an active-state change is refused whatever the codes, or null. */
+export function activeChangeProblem(input: SelfRuleInput & { activo: boolean }): string | null {
+  if (input.activo) return null;
+  if (input.actorId === input.targetId) return PRIVILEGE_MESSAGES.ownAccount;
+  if (input.targetIsLastActiveAdmin) return PRIVILEGE_MESSAGES.lastAdminActive;
+  return null;
+}
+
+/** The table as Markdown (README), so the documented rule is the enforced one. */
+export function privilegeTableMarkdown(): string {
+  const cell = (r: Requirement) => r.map((alt) => alt.join(' y ')).join(' o ');
+  const header = `| acción | ${PERSON_KINDS.join(' | ')} |\n|---|${PERSON_KINDS.map(() => '---').join('|')}|`;
+  const rows = PERSON_ACTIONS.map((action) => `| ${action} | ${PERSON_KINDS.map((k) => cell(PERSON_ACCESS[action][k])).join(' | ')} |`);
+  return [header, ...rows].join('\n');
+}

@@ -1,0 +1,59 @@
+// The person an action is aimed at, checked against the privilege ceiling (resources/privileges.ts)
+// and the caller's sede boundary before anything is read back or written.
+import { mayActOn, type PersonAction, type PersonKind, personKinds } from '../../resources/privileges';
+import type { Session } from '../auth/session';
+import type { Database } from '../db/database';
+import { forbidden, notFound } from '../http/errors';
+
+export interface PersonTarget {
+  id: number;
+  email: string;
+  primer_nombre: string;
+  primer_apellido: string;
+  numero_documento: string;
+  sede_id: number | null;
+  activo: boolean;
+  es: boolean;
+  pr: boolean;
+  ad: boolean;
+  grupo_id: number | null;
+  kinds: PersonKind[];
+}
+
+export interface TargetRequest {
+  action: PersonAction;
+  /** Reached through a resource of this kind (estudiante/…): other people do not exist there. */
+  through?: PersonKind;
+  /** Kinds the action concerns besides the target's own (the role being granted or removed). */
+  extraKinds?: PersonKind[];
+}
+
+/**
+ * The live person `id`, locked for the rest of the transaction. 404 when the caller cannot see it
+ * (outside their sedes, or not of the resource's kind, or of a kind they may not even see through
+ * it); 403 when they see it but their codes do not reach every kind involved.
+ */
+export async function loadTarget(tx: Database, session: Session, id: number, request: TargetRequest): Promise<PersonTarget> {
+  const [row] = await tx.query<Omit<PersonTarget, 'kinds'>>(
+    `SELECT id, email, primer_nombre, primer_apellido, numero_documento, sede_id, activo, es, pr, ad, grupo_id
+       FROM usuarios WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw notFound();
+  if (session.sedes && (row.sede_id === null || !session.sedes.includes(row.sede_id))) throw notFound();
+  const kinds = personKinds(row);
+  if (request.through && (!kinds.includes(request.through) || !mayActOn('ver', kinds, session.permisos))) throw notFound();
+  const involved = [...new Set([...kinds, ...(request.extraKinds ?? [])])];
+  if (!mayActOn(request.action, involved, session.permisos)) throw forbidden();
+  return { ...row, kinds };
+}
+
+/**
+ * Whether `target` is the only active administrator. Locks every active administrator's row, so two
+ * administrators removing each other at the same moment cannot both succeed.
+ */
+export async function isLastActiveAdmin(tx: Database, target: Pick<PersonTarget, 'id' | 'ad' | 'activo'>): Promise<boolean> {
+  if (!target.ad || !target.activo) return false;
+  const admins = await tx.query<{ id: number }>('SELECT id FROM usuarios WHERE ad AND activo AND deleted_at IS NULL ORDER BY id FOR UPDATE');
+  return admins.every((admin) => admin.id === target.id);
+}

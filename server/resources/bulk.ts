@@ -1,0 +1,41 @@
+// crear_masivo: one rule for every resource. A batch is all or nothing: if any line is bad nothing
+// is written and the answer names every bad line with its field errors (400, see bulkErrors.ts);
+// otherwise every line is written and the answer lists the new ids. Checking happens outside any
+// transaction and writing in short transactions (bulkChecks.ts, bulkWrite.ts), so a 20,000-line
+// load does not stall the other requests.
+import { BULK_TEXTS } from '../../resources/bulkMessages';
+import { recordEvent } from '../audit/events';
+import type { Session } from '../auth/session';
+import { checkBulkRows } from './bulkChecks';
+import { bulkRowsError } from './bulkErrors';
+import { writeAllOrNothing } from './bulkWrite';
+import type { ResourceService } from './writes';
+
+export interface BulkRowResult {
+  /** 1-based position of the line in `registros`. */
+  fila: number;
+  ok: true;
+  id: number;
+}
+
+export interface BulkResult {
+  mensaje: string;
+  creados: number;
+  resultados: BulkRowResult[];
+}
+
+/** `session`: the caller, whose permitted sedes bound the new records and who signs the audit event. */
+export async function bulkCreate(service: ResourceService, input: Record<string, unknown>[], session: Session): Promise<BulkResult> {
+  const { rows, errors } = await checkBulkRows(service, input, session);
+  if (errors.size > 0) throw bulkRowsError(errors);
+  const mensaje = BULK_TEXTS.created(rows.length);
+  // One audit event per batch, committed with the batch's last write (none when nothing is kept).
+  const ids = await writeAllOrNothing(service, rows, (tx, written) =>
+    recordEvent(tx, { universo: service.decl.name, tipo: 'crear_masivo', evento: mensaje, contenido: { ids: written }, usuarioId: session.userId }),
+  );
+  return {
+    mensaje,
+    creados: ids.length,
+    resultados: ids.map((id, index) => ({ fila: index + 1, ok: true, id })),
+  };
+}

@@ -1,0 +1,89 @@
+// crear_masivo's write phase, for a batch already checked line by line. On PostgreSQL it is one
+// transaction (readers are never blocked by it). The embedded PGlite has a single connection and a
+// transaction holds it until it commits — 20,000 inserts hold it for seconds — so there the batch is
+// written in short transactions of about SLICE_MS each, yielding between them, each journaled
+// (bulkJournal.ts); if any fails, or the process stops, what was written is deleted: all or nothing.
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import { yieldToOthers } from './bulkChecks';
+import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
+import { finishBatch, forgetBatch, journalSlice, startBatch, undoBatch, undoInterruptedBatches } from './bulkJournal';
+import { uniqueErrors } from './checks';
+import type { WriteRow } from './hooks/types';
+import type { ResourceService } from './writes';
+
+/** Target duration of one write transaction on PGlite: what another request may have to wait. */
+const SLICE_MS = 40;
+const FIRST_SLICE_ROWS = 100;
+const MIN_SLICE_ROWS = 20;
+const MAX_SLICE_ROWS = 5000;
+
+/** What completes the batch, inside its last transaction (e.g. its audit event). */
+export type FinishBatch = (tx: Database, ids: number[]) => Promise<void>;
+
+/** One slice: uniqueness checked again (another import may have written the same value since), hooks, insert. */
+async function insertSlice(tx: Database, service: ResourceService, rows: WriteRow[], offset: number): Promise<number[]> {
+  const duplicates = await uniqueErrors(tx, service, rows);
+  if (duplicates.size > 0) throw bulkRowsError(duplicates, offset);
+  await service.hooks.beforeWrite?.(tx, rows, 'bulk');
+  // The table's unique constraints stay the final guarantee (a violation lands in bulkWriteFailure).
+  return service.repo.insertMany(rows, tx);
+}
+
+async function writeSliced(service: ResourceService, rows: WriteRow[], finish: FinishBatch, batch: number): Promise<number[]> {
+  const { db } = service;
+  const written: number[] = [];
+  let size = FIRST_SLICE_ROWS;
+  while (written.length < rows.length) {
+    const start = written.length;
+    let began = 0;
+    const ids = await db.transaction(async (tx) => {
+      began = performance.now();
+      const inserted = await insertSlice(tx, service, rows.slice(start, start + size), start);
+      await journalSlice(tx, batch, inserted);
+      return inserted;
+    });
+    for (const id of ids) written.push(id);
+    // Rows per slice follow the measured speed (from inside the transaction: waiting for the
+    // connection is not the slice's cost), so each slice stays near SLICE_MS on any machine.
+    const perRow = Math.max(0.01, (performance.now() - began) / ids.length);
+    size = Math.round(Math.min(MAX_SLICE_ROWS, Math.max(MIN_SLICE_ROWS, SLICE_MS / perRow)));
+    await yieldToOthers();
+  }
+  await db.transaction(async (tx) => {
+    await finish(tx, written);
+    await finishBatch(tx, batch);
+  });
+  return written;
+}
+
+/** Inserts every row or none; returns the new ids in row order. */
+export async function writeAllOrNothing(service: ResourceService, rows: WriteRow[], finish: FinishBatch): Promise<number[]> {
+  const { db } = service;
+  if (db.kind !== 'pglite') {
+    try {
+      return await db.transaction(async (tx) => {
+        const ids = await insertSlice(tx, service, rows, 0);
+        await finish(tx, ids);
+        return ids;
+      });
+    } catch (error) {
+      throw bulkWriteFailure(error, rows);
+    }
+  }
+  await undoInterruptedBatches(db);
+  const batch = await startBatch(db, service.decl.table);
+  try {
+    return await writeSliced(service, rows, finish, batch);
+  } catch (error) {
+    try {
+      await undoBatch(db, batch);
+    } catch (undo) {
+      // The journal keeps the batch: the next import deletes it.
+      throw new ApiError(500, 'InternalError', 'La carga falló y no se pudo deshacer todavía: se deshará en la próxima carga.', undefined, undo);
+    }
+    throw bulkWriteFailure(error, rows);
+  } finally {
+    forgetBatch(db, batch);
+  }
+}

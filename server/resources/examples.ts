@@ -1,0 +1,66 @@
+// A valid record for any declaration, built from its rules and the database's current lookup
+// values: the example body of a generated endpoint (the audit test calls every endpoint with one,
+// and API documentation can show it).
+import { lookupOf } from '../../resources/lookups';
+import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../resources/types';
+import type { Database } from '../db/database';
+import { ident } from './sql';
+
+let counter = 0;
+
+function fitText(text: string, field: FieldDeclaration): string {
+  const min = field.minLength ?? 0;
+  const max = field.maxLength ?? 255;
+  return text.padEnd(min, '0').slice(0, max);
+}
+
+async function exampleValue(db: Database, field: FieldDeclaration, n: number): Promise<unknown> {
+  switch (field.type) {
+    case 'name':
+      return fitText('Ejemplo', field);
+    case 'email':
+      return `ejemplo.${n}.${Date.now().toString(36)}@correo.test`;
+    case 'phone':
+      return '3001234567';
+    case 'integer':
+    case 'number':
+      return Math.min(field.max ?? 1, Math.max(field.min ?? 1, 1));
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2000-01-01';
+    case 'url':
+      return 'https://ejemplo.test';
+    case 'select': {
+      if (field.choices) return field.choices[0]?.id;
+      const lookup = lookupOf(field.lookup ?? '');
+      const [row] = await db.query<{ v: string | number }>(`SELECT ${ident(lookup.id)} AS v FROM ${ident(lookup.table)} ORDER BY 1 LIMIT 1`);
+      return row?.v;
+    }
+    case 'json':
+      return undefined;
+    default:
+      return fitText(field.unique ? `E${n}${Date.now().toString(36)}` : 'Ejemplo', field);
+  }
+}
+
+/** Every writable field of `mode` with a valid value (unique ones never used before). */
+export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode = 'create'): Promise<Record<string, unknown>> {
+  const n = ++counter;
+  const record: Record<string, unknown> = {};
+  for (const field of writableFields(decl, mode)) {
+    const value = await exampleValue(db, field, n);
+    if (value !== undefined) record[field.source] = value;
+  }
+  return record;
+}
+
+/** The first value of a one-column query, or null. */
+export async function firstValue(db: Database, sql: string): Promise<number | null> {
+  const [row] = await db.query<{ v: number }>(sql);
+  return row?.v ?? null;
+}
+
+/** An ordinary live student (the target of example person actions). */
+export const someStudentId = (db: Database) =>
+  firstValue(db, 'SELECT id AS v FROM usuarios WHERE es AND NOT pr AND NOT ad AND grupo_id IS NULL AND deleted_at IS NULL ORDER BY id DESC LIMIT 1');

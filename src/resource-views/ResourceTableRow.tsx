@@ -1,0 +1,47 @@
+// One row of a list table: plain <td> text, no component or hook per cell.
+import { memo, type ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import { displayValue, LIST_BOOLEANS } from './format';
+import type { ListCell } from './useListCells';
+import { ShowLink } from './ShowLink';
+
+function cellContent(cell: ListCell, record: RaRecord): ReactNode {
+  const text = displayValue(cell.field, record[cell.field.source], { options: cell.options, booleanLabels: LIST_BOOLEANS });
+  if (text !== null && cell.field.type === 'url') {
+    return (
+      <a href={text} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    );
+  }
+  return text;
+}
+
+export interface ResourceTableRowProps {
+  record: RaRecord;
+  cells: ListCell[];
+  /** The record's detail route, when the user may open it. */
+  showPath: string | null;
+  /** What the router puts before a route in an href ('#' with the hash router). */
+  hrefBase: string;
+}
+
+function Row({ record, cells, showPath, hrefBase }: ResourceTableRowProps) {
+  return (
+    <tr>
+      {cells.map((cell) => (
+        <td key={cell.field.source} className={cell.className}>
+          {cellContent(cell, record)}
+        </td>
+      ))}
+      {showPath === null ? null : (
+        <td>
+          <ShowLink href={hrefBase + showPath} path={showPath} />
+        </td>
+      )}
+    </tr>
+  );
+}
+
+// Re-renders only when its record or the table's cells change (e.g. the lookup names arrive).
+export const ResourceTableRow = memo(Row);

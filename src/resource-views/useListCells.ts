@@ -1,0 +1,32 @@
+// The cells of a list table, worked out once per table (not per row): each column's field, its
+// class and, for a reference column, the option list its ids are named from.
+import { useMemo } from 'react';
+import { type Choice, type FieldDeclaration, fieldOf, type ResourceDeclaration } from '../../resources/types';
+import { fieldLookup, useLookupLists } from './useFieldOptions';
+
+export interface ListCell {
+  field: FieldDeclaration;
+  /** react-admin's cell class (column-<source>), kept for styling and tests. */
+  className: string;
+  /** Static choices or the loaded lookup rows; undefined while they load (ids show meanwhile). */
+  options?: readonly Choice[];
+}
+
+export function useListCells(declaration: ResourceDeclaration): ListCell[] {
+  const fields = useMemo(() => declaration.list.columns.map((source) => fieldOf(declaration, source)), [declaration]);
+  // Each referenced list once, however many columns or rows read it.
+  const lookups = useMemo(
+    () => [...new Set(fields.flatMap((field) => fieldLookup(field) ?? []))],
+    [fields],
+  );
+  const lists = useLookupLists(lookups);
+  return useMemo(
+    () =>
+      fields.map((field) => {
+        const lookup = fieldLookup(field);
+        const options = lookup === undefined ? field.choices : lists[lookups.indexOf(lookup)];
+        return { field, className: `column-${field.source}`, options };
+      }),
+    [fields, lookups, lists],
+  );
+}

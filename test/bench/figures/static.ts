@@ -1,0 +1,126 @@
+// Static assets of the login route (index.html's script and preloads): bytes on disk vs bytes
+// served to a browser (Accept-Encoding: br, gzip), and the Cache-Control of hashed and unhashed files.
+import { existsSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildApp } from '../../../server/app';
+import { migrate } from '../../../server/db/migrate';
+import { openPglite } from '../../../server/db/pglite';
+import { kib } from '../format';
+import { failedRow, type BenchEnv, type BenchFigure, type BenchRow } from '../types';
+
+const FIGURE = 'estáticos: JS+CSS de la ruta de login';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface Served {
+  path: string;
+  raw: number;
+  sent: number;
+  encoding: string;
+  cacheControl: string;
+}
+
+/** dist/ as `npm run build` leaves it; built now when absent or older than the precompression. */
+async function distDir(root: string, log: (line: string) => void): Promise<string> {
+  const dir = join(root, 'dist');
+  if (!existsSync(join(dir, 'index.html')) || !existsSync(join(dir, 'index.html.br'))) {
+    log('  dist/ ausente o sin precomprimir: vite build…');
+    const { build } = await import('vite');
+    await build({ root, logLevel: 'warn' });
+  }
+  return dir;
+}
+
+/** The files a first visit loads before any route code: entry script, module preloads, styles. */
+function loginAssets(indexHtml: string): string[] {
+  const found = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return [...new Set(found)];
+}
+
+/** GET with a browser's Accept-Encoding; counts the bytes on the wire (node:http does not decode). */
+function get(url: string): Promise<{ bytes: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' }, timeout: 10_000 }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => (res.statusCode === 200 ? resolve({ bytes, headers: res.headers }) : reject(new Error(`GET ${url}: HTTP ${res.statusCode}`))));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`GET ${url}: sin respuesta`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function fetchServed(baseUrl: string, dir: string, path: string): Promise<Served> {
+  const { bytes, headers } = await get(`${baseUrl}${path}`);
+  const raw = (await stat(join(dir, path === '/' ? 'index.html' : path))).size;
+  return {
+    path,
+    raw,
+    sent: bytes,
+    encoding: headers['content-encoding'] ?? 'identity',
+    cacheControl: headers['cache-control'] ?? '(ninguno)',
+  };
+}
+
+function makeRun(log: (line: string) => void) {
+  return async (env: BenchEnv): Promise<BenchRow[]> => {
+    let dir: string;
+    try {
+      dir = await distDir(env.root, log);
+    } catch (error) {
+      return [failedRow(FIGURE, 'precomprimido (br/gzip)', error)];
+    }
+    const assets = loginAssets(await readFile(join(dir, 'index.html'), 'utf8'));
+    const db = await openPglite(undefined);
+    await migrate(db);
+    const app = await buildApp({ db, staticDir: dir, jwtSecret: 'bench-estaticos' });
+    try {
+      const baseUrl = await app.listen({ host: '127.0.0.1', port: 4340 });
+      const served = await Promise.all(assets.map((path) => fetchServed(baseUrl, dir, path)));
+      const index = await fetchServed(baseUrl, dir, '/');
+      const raw = served.reduce((sum, s) => sum + s.raw, 0);
+      const sent = served.reduce((sum, s) => sum + s.sent, 0);
+      const encodings = [...new Set(served.map((s) => s.encoding))].join('/');
+      const hashedCache = [...new Set(served.map((s) => s.cacheControl))].join(' / ');
+      return [
+        {
+          figure: FIGURE,
+          value: `${kib(sent)} (${encodings})`,
+          baseline: `${kib(raw)} sin comprimir`,
+          ratio: (sent / raw).toFixed(2),
+          goal: 'precomprimido (br/gzip)',
+          met: served.length > 0 && served.every((s) => s.encoding === 'br'),
+          note: `estáticos: ${served.length} archivos de la ruta de login (script de entrada y modulepreload de index.html, servidos desde ${dir}); index.html ${index.raw} B → ${index.sent} B (${index.encoding}).`,
+        },
+        {
+          figure: 'estáticos: Cache-Control de /assets/* (con hash)',
+          value: hashedCache,
+          baseline: '',
+          ratio: '',
+          goal: IMMUTABLE,
+          met: served.length > 0 && served.every((s) => s.cacheControl === IMMUTABLE),
+        },
+        {
+          figure: 'estáticos: Cache-Control de index.html',
+          value: index.cacheControl,
+          baseline: '',
+          ratio: '',
+          goal: 'no-cache',
+          met: index.cacheControl === 'no-cache',
+        },
+      ];
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  };
+}
+
+export function staticFigure(log: (line: string) => void): BenchFigure {
+  return { name: 'estáticos', once: makeRun(log) };
+}

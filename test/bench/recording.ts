@@ -1,0 +1,42 @@
+// A Database that records the statements run through it (while recording is on): which queries an
+// endpoint runs, and the exact SQL to replay as the raw baseline.
+import type { Database, SqlParam } from '../../server/db/database';
+
+export interface RecordedQuery {
+  sql: string;
+  params: readonly SqlParam[];
+}
+
+export interface RecordingDatabase {
+  db: Database;
+  /** Records the queries run while `fn` runs (transactions' inner queries are not seen). */
+  record(fn: () => Promise<unknown>): Promise<RecordedQuery[]>;
+}
+
+export function recordingDatabase(inner: Database): RecordingDatabase {
+  let log: RecordedQuery[] | null = null;
+  const query: Database['query'] = (sql, params) => {
+    log?.push({ sql, params: params ?? [] });
+    return inner.query(sql, params);
+  };
+  // A Proxy, so members other engineers add to Database (listen…) keep working.
+  const db = new Proxy(inner, {
+    get(target, prop, receiver) {
+      if (prop === 'query') return query;
+      const value: unknown = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    db,
+    async record(fn) {
+      log = [];
+      try {
+        await fn();
+        return log;
+      } finally {
+        log = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail]
+// The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
+// same database, json-server on the same records, the unbuilt files). A script, not a test: it
+// prints, and always ends (every loop is bounded in count and in time).
+import { readFile } from 'node:fs/promises';
+import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildDataset, type BenchDataset, sizeLabel } from './dataset';
+import { buscarFigure } from './figures/buscar';
+import { detalleFigure } from './figures/detalle';
+import { profileFigure } from './figures/profile';
+import { staticFigure } from './figures/static';
+import { jsonServerVersion } from './jsonServer';
+import { benchListRender } from './listRender';
+import { startLoadClient } from './load';
+import { renderReport } from './table';
+import { type BenchEnv, type BenchFigure, type BenchRow, failedRow, pendingRows } from './types';
+
+const log = (line: string) => console.log(line);
+
+/**
+ * Every figure, in the order of the printed table. To plug one in: a module exporting a function
+ * that returns BenchRow[] (types.ts), then one line here.
+ */
+const FIGURES: BenchFigure[] = [
+  detalleFigure,
+  buscarFigure,
+  { name: 'lista de 1.000 filas', once: () => benchListRender() },
+  {
+    name: 'lecturas durante importación',
+    // Replace with: once: () => benchImportConcurrency() (test/bench/importConcurrency.ts).
+    once: async () => pendingRows('lecturas durante una importación de 20k filas (p99)', '< 300 ms', 'benchImportConcurrency() en test/bench/importConcurrency.ts'),
+  },
+  staticFigure(log),
+  profileFigure,
+];
+
+interface Options {
+  sizes: number[];
+  seconds: number;
+  cpuProfile: boolean;
+  withoutMail: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const value = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const sizes = (value('--sizes') ?? '10000,100000').split(',').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 100 || n > 100_000)) throw new Error('--sizes: enteros entre 100 y 100000');
+  const seconds = Number(value('--seconds') ?? 20);
+  if (!(seconds >= 2 && seconds <= 120)) throw new Error('--seconds: entre 2 y 120');
+  return {
+    sizes: [...sizes].sort((a, b) => a - b),
+    seconds,
+    cpuProfile: args.includes('--cpu-profile'),
+    withoutMail: args.includes('--without-mail'),
+  };
+}
+
+/** A figure that throws or overruns becomes an 'error' row; the others still run. */
+async function guarded(name: string, seconds: number, work: () => Promise<BenchRow[]>, size?: string): Promise<BenchRow[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`superó ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([work(), timeout]);
+  } catch (error) {
+    return [failedRow(name, '', error, size)];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function engineDescription(data: BenchDataset, root: string): Promise<string> {
+  const [{ server_version: version }] = await data.db.query<{ server_version: string }>('SHOW server_version');
+  if (data.db.kind === 'postgres') return `PostgreSQL ${version} (BENCH_DATABASE_URL)`;
+  const pkg = JSON.parse(await readFile(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version?: string };
+  return `PGlite ${pkg.version ?? '?'} (PostgreSQL ${version} en WASM, datos en disco)`;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const cpu = cpus();
+  const started = performance.now();
+  const loadBefore = loadavg()[0];
+  log(
+    `Aula Admin — bench (issue 7 §3), tamaños ${options.sizes.map(sizeLabel).join(', ')}, ≤ ${options.seconds} s por cifra` +
+      (options.withoutMail ? ', sin el despachador de correo' : ''),
+  );
+  const load = await startLoadClient();
+  const env: BenchEnv = { maxSeconds: options.seconds, sizes: options.sizes, cpuProfile: options.cpuProfile, load, root };
+  const rows = new Map<BenchFigure, BenchRow[]>(FIGURES.map((f) => [f, []]));
+  let engine = '?';
+  try {
+    for (const [i, size] of options.sizes.entries()) {
+      log(`Preparando ${sizeLabel(size)} estudiantes…`);
+      let data: BenchDataset;
+      try {
+        data = await buildDataset(size, { api: 4300 + i, json: 4320 + i }, { withoutMail: options.withoutMail }, log);
+      } catch (error) {
+        for (const figure of FIGURES) if ('perSize' in figure) rows.get(figure)?.push(failedRow(figure.name, '', error, sizeLabel(size)));
+        continue;
+      }
+      try {
+        engine = await engineDescription(data, root);
+        for (const figure of FIGURES) {
+          if (!('perSize' in figure)) continue;
+          log(`  ${figure.name} (${data.label})…`);
+          rows.get(figure)?.push(...(await guarded(figure.name, options.seconds * 3, () => figure.perSize(data, env), data.label)));
+        }
+      } finally {
+        await data.close();
+      }
+    }
+    for (const figure of FIGURES) {
+      if (!('once' in figure)) continue;
+      log(`  ${figure.name}…`);
+      rows.get(figure)?.push(...(await guarded(figure.name, options.seconds * 6, () => figure.once(env))));
+    }
+  } finally {
+    await load.close();
+  }
+  log('');
+  log(
+    `Máquina: ${cpu[0]?.model ?? '?'} × ${cpu.length} núcleos, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+      `${platform()} ${release()}, Node ${process.version}; carga media (1 min) ${loadBefore.toFixed(1)} al empezar, ${loadavg()[0].toFixed(1)} al terminar`,
+  );
+  log(`Base de datos: ${engine}; json-server ${jsonServerVersion()} (proceso aparte); clientes HTTP en otro proceso (keep-alive).`);
+  log('');
+  log(renderReport(FIGURES.flatMap((f) => rows.get(f) ?? [])));
+  log('');
+  log(`Duración total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('El bench falló:', error);
+    process.exit(1);
+  },
+);

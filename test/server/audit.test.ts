@@ -1,0 +1,87 @@
+// Audit trail, driven by the endpoint registry: every endpoint is called once with its own example
+// body; a call that changed the data left exactly one event, in the same transaction, and a call
+// that changed nothing (a read, a refusal, a rolled-back write) left none.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../server/auth/session';
+import { ADMIN, countRows, createTestServer, databaseFingerprint, newStudent, TEST_JWT_SECRET, type TestServer } from './helpers';
+
+let server: TestServer;
+let adminId: number;
+const key = new TextEncoder().encode(TEST_JWT_SECRET);
+
+/** Everything but the trail itself and the mail queue (which the dispatcher moves on its own). */
+/** A fresh admin token: the walk changes the admin's sede, which revokes older tokens. */
+const adminToken = () => issueToken(server.db, key, adminId);
+
+async function dataFingerprint(): Promise<Record<string, string>> {
+  const { eventos: _e, correos: _c, ...rest } = await databaseFingerprint(server.db);
+  return rest;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const [admin] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [ADMIN.email]);
+  adminId = admin.id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('audit trail', () => {
+  it('every endpoint: one event per call that wrote, none per call that did not', async () => {
+    const writers: string[] = [];
+    for (const endpoint of server.app.endpoints) {
+      const body = await endpoint.example(server.db);
+      const before = await dataFingerprint();
+      const events = await countRows(server.db, 'eventos');
+      // A fresh token per call: an example may well change the admin's sede and revoke older ones.
+      const token = endpoint.permission === 'public' ? null : await adminToken();
+      const response = await server.post(endpoint.path, body, token);
+      expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200);
+      const wrote = JSON.stringify(await dataFingerprint()) !== JSON.stringify(before);
+      const added = (await countRows(server.db, 'eventos')) - events;
+      expect({ path: endpoint.path, added }).toEqual({ path: endpoint.path, added: wrote ? 1 : 0 });
+      if (wrote) writers.push(endpoint.path);
+    }
+    // The walk did reach the writes: every create, edit and named action of the registry.
+    for (const path of server.app.endpoints.map((e) => e.path).filter((p) => /\/(crear|editar|crear_masivo|cambiar|activar|desactivar)/.test(p))) {
+      expect(writers).toContain(path);
+    }
+  });
+
+  it('an event names who did what, with before and after, never a password', async () => {
+    const [student] = await server.db.query<{ id: number; movil: string; version: number }>(
+      'SELECT id, movil, version FROM usuarios WHERE es AND grupo_id IS NULL AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    );
+    await server.post('estudiante/editar', { id: student.id, movil: '3112223344' }, await adminToken());
+    await server.post('estudiante/cambiar_password', { userid: student.id, password: 'Secreta-2024' }, await adminToken());
+    const rows = await server.db.query<{ universo: string; tipo: string; evento: string; contenido: Record<string, unknown>; usuario_id: number }>(
+      'SELECT universo, tipo, evento, contenido, usuario_id FROM eventos WHERE registro_id = $1 ORDER BY id',
+      [student.id],
+    );
+    expect(rows.slice(-2)).toEqual([
+      {
+        universo: 'estudiantes',
+        tipo: 'editar',
+        evento: 'Estudiante Actualizado',
+        contenido: { cambios: { movil: { antes: student.movil, despues: '3112223344' } } },
+        usuario_id: adminId,
+      },
+      { universo: 'usuario', tipo: 'cambiar_password', evento: 'Contraseña cambiada', contenido: { generada: false }, usuario_id: adminId },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('Secreta-2024');
+    expect(JSON.stringify(rows)).not.toContain('scrypt');
+  });
+
+  it('a rolled-back write leaves no event', async () => {
+    const created = await server.post('estudiante/crear', newStudent(777), await adminToken());
+    const record = created.json() as { id: number; version: number; email: string };
+    const events = await countRows(server.db, 'eventos');
+    // Refused inside the transaction, after the row was locked: stale version, taken e-mail.
+    const edited = await server.post('estudiante/editar', { id: record.id, version: record.version, movil: '3000000001' }, await adminToken());
+    expect(edited.statusCode).toBe(200);
+    expect((await server.post('estudiante/editar', { id: record.id, version: record.version, movil: '3000000002' }, await adminToken())).statusCode).toBe(409);
+    expect((await server.post('estudiante/crear', newStudent(778, { email: record.email }), await adminToken())).statusCode).toBe(409);
+    expect(await countRows(server.db, 'eventos')).toBe(events + 1);
+  });
+});

@@ -1,0 +1,55 @@
+// The guard's access cache: one query per user until the database says something changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessSource } from '../../../server/auth/accessCache';
+import type { Database } from '../../../server/db/database';
+import { createStaffUser, openTestDatabase, setGroupCodes, type TestDatabase } from '../helpers';
+
+let test: TestDatabase;
+let queries = 0;
+let counted: Database;
+
+beforeAll(async () => {
+  test = await openTestDatabase({ seededStudents: 5 });
+  const db = test.db;
+  counted = { ...db, kind: db.kind, query: (sql, params) => ((queries += 1), db.query(sql, params)), listen: db.listen?.bind(db) } as Database;
+});
+afterAll(async () => {
+  await test.dispose();
+});
+
+describe('access cache', () => {
+  it('reads a user once, then again only after a change to their group, sedes or row', async () => {
+    const user = await createStaffUser(test.db, ['4586B73F']);
+    const source = await createAccessSource(counted, new Uint8Array(32));
+    queries = 0;
+    expect([...(await source.load(user.id))!.permisos]).toEqual(['4586B73F']);
+    await source.load(user.id);
+    await source.load(user.id);
+    expect(queries).toBe(1);
+
+    await setGroupCodes(test.db, user.grupoId, ['4586B73F', '560B5B09']);
+    expect([...(await source.load(user.id))!.permisos].sort()).toEqual(['4586B73F', '560B5B09']);
+    expect(queries).toBe(2);
+
+    await test.db.query('DELETE FROM usuario_sedes WHERE usuario_id = $1', [user.id]);
+    expect((await source.load(user.id))!.session.sedes).toBeNull();
+    await test.db.query('UPDATE usuarios SET activo = false WHERE id = $1', [user.id]);
+    expect((await source.load(user.id))!.activo).toBe(false);
+    expect(queries).toBe(4);
+
+    // A student's row changing says nothing about signed-in users.
+    await test.db.query('UPDATE usuarios SET movil = $1 WHERE es AND grupo_id IS NULL', ['3000000000']);
+    await source.load(user.id);
+    expect(queries).toBe(4);
+    await source.close();
+  });
+
+  it('caches nothing on a database that cannot notify', async () => {
+    const user = await createStaffUser(test.db, ['4586B73F']);
+    const source = await createAccessSource({ ...counted, listen: undefined }, new Uint8Array(32));
+    queries = 0;
+    await source.load(user.id);
+    await source.load(user.id);
+    expect(queries).toBe(2);
+  });
+});

@@ -1,0 +1,149 @@
+// crear_masivo's write phase: written in short transactions on the embedded database so other
+// requests go on, yet all or nothing: a failure in a late slice undoes the slices already committed,
+// and the database's own constraints (also against a concurrent import) roll back the whole batch.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
+
+let server: TestServer;
+
+function room(i: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return { nombre: `Salón masivo ${i}`, numero: `M-${i}`, capacidad: String(1 + (i % 200)), tipo_salon: 'regular', sede_id: String(1 + (i % 25)), ...overrides };
+}
+
+const rooms = (count: number, first = 0) => Array.from({ length: count }, (_, i) => room(first + i));
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('salon/crear_masivo: write phase', () => {
+  it('undoes the slices already committed when a later one fails (nothing written)', async () => {
+    // Rows logged by committed slices survive in a temporary table (outside the fingerprint).
+    await server.db.exec(`
+      CREATE TEMP TABLE insertados (n integer);
+      CREATE FUNCTION rechazar_salon() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.nombre = 'Salón imposible' THEN RAISE EXCEPTION 'fallo simulado'; END IF;
+        INSERT INTO insertados VALUES (1);
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER rechazar_salon BEFORE INSERT ON salones FOR EACH ROW EXECUTE FUNCTION rechazar_salon();`);
+    try {
+      const before = await databaseFingerprint(server.db);
+      const rows = rooms(3000, 1000);
+      rows[2900] = room(3900, { nombre: 'Salón imposible' });
+      const response = await server.post('salon/crear_masivo', { registros: rows }, server.adminToken);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'InternalError', message: 'No se guardó ningún registro. Error de la base de datos.' });
+      expect(await countRows(server.db, 'insertados')).toBeGreaterThan(0);
+      // Nothing kept: no rows, no journal entry, no audit event.
+      expect(await databaseFingerprint(server.db)).toEqual(before);
+    } finally {
+      await server.db.exec('DROP TRIGGER rechazar_salon ON salones; DROP FUNCTION rechazar_salon(); DROP TABLE insertados;');
+    }
+  });
+
+  it('rolls everything back on a unique constraint the declaration does not know, naming the line', async () => {
+    const [existing] = await server.db.query<{ numero: string }>(`INSERT INTO salones (nombre, numero, capacidad, sede_id) VALUES ('Único', 'U-1', 5, 1) RETURNING numero`);
+    await server.db.exec(`CREATE UNIQUE INDEX salones_numero_unico ON salones (numero) WHERE numero LIKE 'U-%'`);
+    try {
+      const before = await databaseFingerprint(server.db);
+      const rows = rooms(3000, 5000);
+      rows[2499] = room(7499, { numero: existing.numero });
+      const response = await server.post('salon/crear_masivo', rows, server.adminToken);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        code: 'Conflict',
+        message: 'No se guardó ningún registro: 1 fila con errores (2500).',
+        filas: [{ fila: 2500, errores: { numero: 'Ya existe un registro con este valor' } }],
+      });
+      expect(await databaseFingerprint(server.db)).toEqual(before);
+    } finally {
+      await server.db.exec('DROP INDEX salones_numero_unico');
+    }
+  });
+
+  it('answers 400 and writes nothing when a row breaks a database rule', async () => {
+    await server.db.exec(`ALTER TABLE salones ADD CONSTRAINT salones_sin_prohibido CHECK (nombre <> 'Prohibido')`);
+    try {
+      const before = await databaseFingerprint(server.db);
+      const rows = [{ nombre: 'Permitido', capacidad: '5', sede_id: '1' }, { nombre: 'Prohibido', capacidad: '5', sede_id: '1' }];
+      const response = await server.post('salon/crear_masivo', rows, server.adminToken);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('No se guardó ningún registro. Un valor no cumple las reglas de la base de datos');
+      expect(await databaseFingerprint(server.db)).toEqual(before);
+    } finally {
+      await server.db.exec('ALTER TABLE salones DROP CONSTRAINT salones_sin_prohibido');
+    }
+  });
+
+  it('loads 10,000 rows in reasonable time, and refuses them all for 20 bad ones', async () => {
+    const bad = rooms(10000, 20000).map((row, i) => (i % 500 === 0 ? { ...row, tipo_salon: 'cocina' } : row));
+    const before = await databaseFingerprint(server.db);
+    const refused = await server.post('salon/crear_masivo', { registros: bad }, server.adminToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().filas).toHaveLength(20);
+    expect(refused.json().message).toBe('No se guardó ningún registro: 20 filas con errores (1, 501, 1001, 1501, 2001, 2501, 3001, 3501, 4001, 4501 y 10 más).');
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+
+    const count = await countRows(server.db, 'salones');
+    const started = Date.now();
+    const response = await server.post('salon/crear_masivo', { registros: rooms(10000, 20000) }, server.adminToken);
+    expect(response.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(response.json()).toMatchObject({ mensaje: 'Se crearon 10000 registros.', creados: 10000 });
+    expect(await countRows(server.db, 'salones')).toBe(count + 10000);
+    expect(await countRows(server.db, 'cargas_masivas')).toBe(0);
+    const events = await server.db.query<{ evento: string; n: number }>(
+      `SELECT evento, jsonb_array_length(contenido->'ids')::integer AS n FROM eventos WHERE universo = 'salones' AND tipo = 'crear_masivo' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(events).toEqual([{ evento: 'Se crearon 10000 registros.', n: 10000 }]);
+  });
+
+  it('deletes a batch a stopped process left half written, at the next import', async () => {
+    const ids = (
+      await server.db.query<{ id: number }>(`INSERT INTO salones (nombre, capacidad, sede_id) VALUES ('Huérfano 1', 5, 1), ('Huérfano 2', 5, 1) RETURNING id`)
+    ).map((r) => r.id);
+    await server.db.query(`INSERT INTO cargas_masivas (tabla, ids) VALUES ('salones', $1::integer[])`, [ids]);
+    const response = await server.post('salon/crear_masivo', rooms(3, 60000), server.adminToken);
+    expect(response.statusCode).toBe(200);
+    expect(await countRows(server.db, 'salones', `nombre LIKE 'Huérfano%'`)).toBe(0);
+    expect(await countRows(server.db, 'cargas_masivas')).toBe(0);
+  });
+});
+
+describe('crear_masivo beside other requests', () => {
+  it('lets reads through while it writes', async () => {
+    let done = false;
+    const importing = server.post('salon/crear_masivo', rooms(5000, 40000), server.adminToken).then((r) => {
+      done = true;
+      return r;
+    });
+    let readsWhileImporting = 0;
+    while (!done && readsWhileImporting < 1000) {
+      const read = await server.post('salon/detalle', { id: 1 }, server.adminToken);
+      expect(read.statusCode).toBe(200);
+      if (!done) readsWhileImporting += 1;
+    }
+    expect((await importing).statusCode).toBe(200);
+    // Under one long transaction every read would wait for the end of the import.
+    expect(readsWhileImporting).toBeGreaterThan(5);
+  });
+
+  it('two imports racing for the same value: one is written whole, the other not at all', async () => {
+    const count = await countRows(server.db, 'usuarios');
+    const student = (batch: number, i: number) => ({
+      primer_nombre: 'Carrera', primer_apellido: 'Paralela', tipo_documento: 'CC', numero_documento: `33${batch}${String(i).padStart(6, '0')}`,
+      movil: '3105550000', email: i === 1999 ? 'compartido@correo.test' : `carrera${batch}.${i}@correo.test`, sede_id: '1', curso_actual_id: '1',
+    });
+    const batch = (n: number) => Array.from({ length: 2000 }, (_, i) => student(n, i));
+    const answers = await Promise.all([1, 2].map((n) => server.post('estudiante/crear_masivo', batch(n), server.adminToken)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400)!;
+    expect(refused.json().filas).toEqual([{ fila: 2000, errores: { email: 'Ya existe un registro con este valor' } }]);
+    expect(await countRows(server.db, 'usuarios')).toBe(count + 2000);
+  });
+});
