@@ -10,7 +10,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        // No per-file isolation where files share no global state: module imports are paid once per worker.
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: true,
@@ -24,7 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+        test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, isolate: false },
       },
       {
         extends: true,

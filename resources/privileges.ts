@@ -3,6 +3,7 @@
 // kind the person has, one of the code sets of that (action, kind) cell — so a permission over
 // students never reaches a staff account that also happens to carry the student role.
 // Pure data and functions: the server enforces it, the browser and the README show it.
+import { P } from './permissions';
 import type { PermissionCode } from './types';
 
 export type PersonKind = 'estudiante' | 'docente' | 'funcionario' | 'administrador';
@@ -15,55 +16,55 @@ export const PERSON_ACTIONS: readonly PersonAction[] = ['ver', 'editar', 'passwo
 export type Requirement = readonly (readonly PermissionCode[])[];
 
 /** The code that can edit every group's permissions, and so is the strongest over people. */
-export const STRONGEST_CODE = '4F40D01B';
+export const STRONGEST_CODE = P.grupos.manage;
 
 const any = (...codes: PermissionCode[]): Requirement => codes.map((code) => [code]);
 const all = (...codes: PermissionCode[]): Requirement => [codes];
 
 export const PERSON_ACCESS: Record<PersonAction, Record<PersonKind, Requirement>> = {
   ver: {
-    estudiante: any('4586B73F', '560B5B09'),
-    docente: any('8A28EE41', '42C7BC3F'),
-    funcionario: any('42A34371', '1E3B0C0D'),
+    estudiante: any(P.estudiantes.list, P.estudiantes.show),
+    docente: any(P.docentes.list, P.docentes.show),
+    funcionario: any(P.usuarios.list, P.usuarios.show),
     // Seeing an administrator is no more than seeing staff; changing one is.
-    administrador: any('42A34371', '1E3B0C0D'),
+    administrador: any(P.usuarios.list, P.usuarios.show),
   },
   editar: {
-    estudiante: all('9022BCBD'),
-    docente: all('3329CE3B'),
-    funcionario: all('DEF5A092'),
-    administrador: all('DEF5A092', STRONGEST_CODE),
+    estudiante: all(P.estudiantes.edit),
+    docente: all(P.docentes.edit),
+    funcionario: all(P.usuarios.edit),
+    administrador: all(P.usuarios.edit, STRONGEST_CODE),
   },
   password: {
-    estudiante: all('31BEFF98'),
-    docente: all('2FD9B828'),
-    funcionario: all('1CE32AC5'),
-    administrador: all('1CE32AC5', STRONGEST_CODE),
+    estudiante: all(P.estudiantes.password),
+    docente: all(P.docentes.password),
+    funcionario: all(P.usuarios.password),
+    administrador: all(P.usuarios.password, STRONGEST_CODE),
   },
   activo: {
-    estudiante: all('71A798F'),
-    docente: all('71A798F', '3329CE3B'),
-    funcionario: all('71A798F', 'DEF5A092'),
-    administrador: all('71A798F', STRONGEST_CODE),
+    estudiante: all(P.estudiantes.activo),
+    docente: all(P.estudiantes.activo, P.docentes.edit),
+    funcionario: all(P.estudiantes.activo, P.usuarios.edit),
+    administrador: all(P.estudiantes.activo, STRONGEST_CODE),
   },
   sede: {
-    estudiante: any('F775D80', '4610DB00'),
-    docente: all('4610DB00', '3329CE3B'),
-    funcionario: all('4610DB00', '1010A13E'),
-    administrador: all('4610DB00', STRONGEST_CODE),
+    estudiante: any(P.estudiantes.sede, P.usuarios.sede),
+    docente: all(P.usuarios.sede, P.docentes.edit),
+    funcionario: all(P.usuarios.sede, P.usuarios.editGrupo),
+    administrador: all(P.usuarios.sede, STRONGEST_CODE),
   },
   // For role changes the kinds are the target's own plus the kind of the role being changed.
   rol_activar: {
-    estudiante: all('13FF6EC4'),
-    docente: all('13FF6EC4', '3329CE3B'),
-    funcionario: all('13FF6EC4', '1010A13E'),
-    administrador: all('13FF6EC4', STRONGEST_CODE),
+    estudiante: all(P.usuarios.activarRol),
+    docente: all(P.usuarios.activarRol, P.docentes.edit),
+    funcionario: all(P.usuarios.activarRol, P.usuarios.editGrupo),
+    administrador: all(P.usuarios.activarRol, STRONGEST_CODE),
   },
   rol_desactivar: {
-    estudiante: all('71A798F'),
-    docente: all('71A798F', '3329CE3B'),
-    funcionario: all('71A798F', '1010A13E'),
-    administrador: all('71A798F', STRONGEST_CODE),
+    estudiante: all(P.estudiantes.activo),
+    docente: all(P.estudiantes.activo, P.docentes.edit),
+    funcionario: all(P.estudiantes.activo, P.usuarios.editGrupo),
+    administrador: all(P.estudiantes.activo, STRONGEST_CODE),
   },
 };
 

@@ -13,6 +13,7 @@ export type FieldType =
   | 'number'
   | 'boolean' // stored as boolean, sent as true/false
   | 'date' // sent/stored as YYYY-MM-DD, shown DD/MM/YYYY
+  | 'datetime' // an instant (timestamptz), sent as ISO text, shown DD/MM/YYYY h:mm:ss a; written by the server only
   | 'url'
   | 'select' // one of `choices` (static) or of a `lookup` (server list)
   | 'json'; // read-only structured value (arrays/objects), shown by custom views
@@ -45,6 +46,8 @@ export interface FieldDeclaration {
   choices?: Choice[];
   /** Options served by a lookup endpoint (see lookups.ts), for 'select'. */
   lookup?: string;
+  /** A database-side default the declaration cannot write as a value ('now': the current instant). */
+  dbDefault?: 'now';
   /** Value used on create when the field is absent. */
   defaultValue?: string | number | boolean | null;
   /** The value must be unique in the table (checked by the server, per row in bulk too). */

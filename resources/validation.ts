@@ -115,6 +115,10 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
       }
       return { value: text };
     }
+    case 'datetime': {
+      const instant = new Date(text);
+      return Number.isNaN(instant.getTime()) ? { error: MESSAGES.date } : { value: instant.toISOString() };
+    }
     case 'json':
       return { error: MESSAGES.unknown(field.source) };
   }

@@ -11,7 +11,7 @@ import { resolveJwtSecret } from './auth/tokens';
 import type { Database } from './db/database';
 import { installMail } from './mail';
 import { BODY_LIMIT, installErrorHandler, installJsonParsing, installNotFound } from './http/plumbing';
-import { checkDeclaration, loadResourceDeclarations } from './resources/load';
+import { checkDeclarations, loadResourceDeclarations } from './resources/load';
 import { registerAuthEndpoints } from './routes/auth';
 import { registerEstudianteEndpoints } from './routes/estudiantes';
 import { registerLookupEndpoints } from './routes/lookups';
@@ -22,7 +22,7 @@ import { registerUsuarioEndpoints } from './routes/usuarios';
 
 export interface BuildAppOptions {
   db: Database;
-  /** Declarations to serve; default: every resources/<name>/schema.ts. */
+  /** Declarations to serve; default: the registry's (resources/registry.ts). Tests add throw-away ones. */
   resources?: ResourceDeclaration[];
   /** JWT signing secret; default JWT_SECRET or the one kept in the config table. */
   jwtSecret?: string;
@@ -39,7 +39,7 @@ export function packageVersion(): string {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const resources = (options.resources ?? (await loadResourceDeclarations())).map(checkDeclaration);
+  const resources = options.resources ? checkDeclarations(options.resources) : loadResourceDeclarations();
   const jwtKey = await resolveJwtSecret(options.db, options.jwtSecret);
   const clock = options.clock ?? systemClock(process.env.SCHOOL_TIME_ZONE || DEFAULT_TIME_ZONE);
   const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock };

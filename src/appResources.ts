@@ -1,20 +1,30 @@
-// Every resource folder of this build: resources/<name>/index.ts(x) default-exports an AppResource.
-// Adding a folder adds its routes, and its menu entry appears once the route exists.
+// The resources of resources/registry.ts, each with its views: the default export of its folder's
+// index.tsx. A registered declaration without views, or views of a declaration the registry does not
+// list, stops the app at load: nothing is served or left out silently.
+import { RESOURCES, type RegisteredResource } from '../resources/registry';
 import type { ResourceDeclaration } from '../resources/types';
 import type { AppResource } from './resource-views/types';
 
-const modules = import.meta.glob<{ default: AppResource }>('../resources/*/index.{ts,tsx}', { eager: true });
+export type ViewModules = Record<string, { default?: AppResource }>;
 
-function collect(found: Record<string, { default: AppResource }>): AppResource[] {
-  return Object.keys(found)
-    .sort()
-    .map((path) => {
-      const resource = found[path].default;
-      if (!resource?.declaration) throw new Error(`${path}: no exporta un recurso (AppResource) por defecto`);
-      return resource;
-    });
+const modules: ViewModules = import.meta.glob<{ default?: AppResource }>('../resources/*/index.{ts,tsx}', { eager: true });
+
+/** Pairs each registered resource with the view module built from the same declaration. */
+export function withViews(registered: readonly RegisteredResource[], found: ViewModules): AppResource[] {
+  const views = Object.entries(found).map(([path, module]) => {
+    if (!module.default?.declaration) throw new Error(`${path}: no exporta un recurso (AppResource) por defecto`);
+    if (!registered.some((entry) => entry.declaration === module.default?.declaration)) {
+      throw new Error(`${path}: su declaración no está en resources/registry.ts`);
+    }
+    return module.default;
+  });
+  return registered.map(({ declaration, menu }) => {
+    const view = views.find((resource) => resource.declaration === declaration);
+    if (!view) throw new Error(`Recurso ${declaration.name}: falta resources/${declaration.name}/index.tsx (sus vistas)`);
+    return { ...view, menu };
+  });
 }
 
-export const appResources: AppResource[] = collect(modules);
+export const appResources: AppResource[] = withViews(RESOURCES, modules);
 
 export const declarations: ResourceDeclaration[] = appResources.map((resource) => resource.declaration);

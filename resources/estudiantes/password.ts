@@ -1,5 +1,7 @@
 // The student password form's rule and body: empty → null (the server resets it to the
 // document number), otherwise at least 8 characters.
+import { P } from '../permissions';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Debe tener mínimo 8 caracteres.';
 
@@ -13,5 +15,5 @@ export function passwordBody(userid: string | number, value: unknown): { userid:
   return { userid: typeof userid === 'string' && /^\d+$/.test(userid) ? Number(userid) : userid, password };
 }
 
-export const PASSWORD_PERMISSION = '31BEFF98';
+export const PASSWORD_PERMISSION = P.estudiantes.password;
 export const passwordPath = (id: string | number): string => `/estudiante/cambiarpassword/${id}`;

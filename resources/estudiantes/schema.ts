@@ -1,3 +1,4 @@
+import { P } from '../permissions';
 import { defineResource, PAGE_SIZES } from '../types';
 
 // Students are people (table usuarios) holding the student role (es).
@@ -12,11 +13,11 @@ export default defineResource({
   representation: '{primer_nombre} {primer_apellido}',
   messages: { created: 'Estudiante Creado', updated: 'Estudiante Actualizado' },
   permissions: {
-    list: '4586B73F',
-    show: '560B5B09',
-    create: 'D12AEB51',
-    edit: '9022BCBD',
-    bulk: 'F94EDE37',
+    list: P.estudiantes.list,
+    show: P.estudiantes.show,
+    create: P.estudiantes.create,
+    edit: P.estudiantes.edit,
+    bulk: P.estudiantes.bulk,
   },
   // The spec gives #/estudiante/editar/:id no code: each section checks its own.
   routeGuards: { edit: null },
@@ -32,7 +33,7 @@ export default defineResource({
     { source: 'movil', type: 'phone', label: 'Móvil', required: true },
     { source: 'fecha_nacimiento', type: 'date', label: 'Fecha de nacimiento' },
     // Moving a student to another sede is its own permission (doc 1 §6: F775D80; staff's 4610DB00).
-    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true, editCodes: { set: ['F775D80', '4610DB00'] } },
+    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true, editCodes: { set: [P.estudiantes.sede, P.usuarios.sede] } },
     // Some students have no current course (the detail says so): required for new ones only.
     // Dual-code rule (doc 1 §6): C0F0653E may assign a first course, only C448968B may change it.
     {
@@ -41,7 +42,7 @@ export default defineResource({
       lookup: 'cursos',
       label: 'Curso actual',
       required: 'create',
-      editCodes: { set: ['C448968B'], unset: ['C448968B', 'C0F0653E'] },
+      editCodes: { set: [P.estudiantes.editCurso], unset: [P.estudiantes.editCurso, P.estudiantes.assignCurso] },
     },
     {
       source: 'tipo_pago',

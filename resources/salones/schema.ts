@@ -1,3 +1,4 @@
+import { P } from '../permissions';
 import { defineResource, PAGE_SIZES } from '../types';
 
 export const TIPOS_SALON = [
@@ -21,11 +22,11 @@ export default defineResource({
   representation: '{nombre}',
   messages: { created: 'Salon Creado', updated: 'Salon Actualizado' },
   permissions: {
-    list: 'B2903DC1',
-    show: 'AE7C3DD1',
-    create: '3C1A985C',
-    edit: 'EE7EF073',
-    bulk: '871292F9',
+    list: P.salones.list,
+    show: P.salones.show,
+    create: P.salones.create,
+    edit: P.salones.edit,
+    bulk: P.salones.bulk,
   },
   fields: [
     { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 80 },

@@ -1,6 +1,6 @@
 // `npm run db:generate -- <name>`: writes server/db/migrations/NNN_<name>.sql (and its snapshot in
-// meta/) bringing the database in line with resources/*/schema.ts. The first run writes only the
-// baseline snapshot. Review the SQL before committing it.
+// meta/) bringing the database in line with the declarations of resources/registry.ts. The first
+// run writes only the baseline snapshot. Review the SQL before committing it.
 import { fileURLToPath } from 'node:url';
 import { loadResourceDeclarations } from '../resources/load';
 import { generateMigrationFiles } from './schema';
@@ -8,7 +8,7 @@ import { generateMigrationFiles } from './schema';
 async function main(): Promise<void> {
   const name = process.argv[2];
   if (!name) throw new Error('Uso: npm run db:generate -- <nombre_de_la_migracion>');
-  const result = await generateMigrationFiles({ name, declarations: await loadResourceDeclarations() });
+  const result = await generateMigrationFiles({ name, declarations: loadResourceDeclarations() });
   switch (result.kind) {
     case 'baseline':
       console.log(`Línea base escrita (sin SQL): ${fileURLToPath(result.snapshot)}`);

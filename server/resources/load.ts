@@ -1,11 +1,9 @@
-// Resource discovery: every resources/<name>/schema.ts default-exports a declaration, so adding a
-// resource folder adds its endpoints. Declarations are checked here once, at start.
-import { readdir, stat } from 'node:fs/promises';
+// The declarations the server serves: resources/registry.ts's, checked here once, at start, so one
+// that cannot be served safely stops the server rather than failing a request.
 import { lookupOf } from '../../resources/lookups';
+import { DECLARATIONS } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../resources/types';
 import { assertIdentifier } from './sql';
-
-const RESOURCES_DIR = new URL('../../resources/', import.meta.url);
 
 /** Throws at start when a declaration cannot be served safely. */
 export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration {
@@ -50,23 +48,15 @@ function checkTableOptions(decl: ResourceDeclaration, where: string, known: (col
   }
 }
 
-function isDeclaration(value: unknown): value is ResourceDeclaration {
-  const v = value as Partial<ResourceDeclaration> | undefined;
-  return !!v && typeof v.name === 'string' && typeof v.prefix === 'string' && typeof v.table === 'string' && Array.isArray(v.fields);
+/** Every declaration checked; names (routes) and prefixes (endpoints) must not repeat. */
+export function checkDeclarations(declarations: readonly ResourceDeclaration[]): ResourceDeclaration[] {
+  const checked = declarations.map(checkDeclaration);
+  if (new Set(checked.map((d) => d.name)).size !== checked.length) throw new Error('Dos recursos comparten nombre');
+  if (new Set(checked.map((d) => d.prefix)).size !== checked.length) throw new Error('Dos recursos comparten prefijo');
+  return checked;
 }
 
-/** Imports resources/<folder>/schema.ts of every folder (alphabetical), checked. */
-export async function loadResourceDeclarations(dir: URL = RESOURCES_DIR): Promise<ResourceDeclaration[]> {
-  const declarations: ResourceDeclaration[] = [];
-  for (const entry of (await readdir(dir)).sort()) {
-    const schemaUrl = new URL(`${entry}/schema.ts`, dir);
-    const isFile = await stat(schemaUrl).then((s) => s.isFile(), () => false);
-    if (!isFile) continue;
-    const module = (await import(schemaUrl.href)) as { default?: unknown };
-    if (!isDeclaration(module.default)) throw new Error(`resources/${entry}/schema.ts no exporta una declaración por defecto`);
-    declarations.push(checkDeclaration(module.default));
-  }
-  const prefixes = new Set(declarations.map((d) => d.prefix));
-  if (prefixes.size !== declarations.length) throw new Error('Dos recursos comparten prefijo');
-  return declarations;
+/** The registry's declarations, checked. */
+export function loadResourceDeclarations(): ResourceDeclaration[] {
+  return checkDeclarations(DECLARATIONS);
 }

@@ -16,7 +16,7 @@ export function ident(name: string): string {
   return `"${assertIdentifier(name)}"`;
 }
 
-export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'date' | 'jsonb';
+export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
 
 export function fieldSqlType(field: FieldDeclaration): SqlType {
   switch (field.type) {
@@ -28,6 +28,8 @@ export function fieldSqlType(field: FieldDeclaration): SqlType {
       return 'boolean';
     case 'date':
       return 'date';
+    case 'datetime':
+      return 'timestamptz';
     case 'json':
       return 'jsonb';
     case 'select':

@@ -1,6 +1,7 @@
 // Student actions beyond the generic resource endpoints.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { P } from '../../resources/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { setPassword } from '../people/password';
@@ -32,7 +33,7 @@ const changePasswordBody = z
 export function registerEstudianteEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'estudiante/cambiar_password',
-    permission: '31BEFF98',
+    permission: P.estudiantes.password,
     body: changePasswordBody,
     malformedExample: { userid: 1, password: 'corta' },
     example: async (db) => ({ userid: await someStudentId(db), password: 'Ejemplo-de-clave-1' }),

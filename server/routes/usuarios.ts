@@ -2,6 +2,7 @@
 // must reach every kind the person is (resources/privileges.ts), and the sede boundary applies.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { P } from '../../resources/permissions';
 import { activeChangeProblem, KIND_OF_ROLE, roleChangeProblem } from '../../resources/privileges';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
@@ -29,7 +30,7 @@ async function summary(tx: Database, id: number): Promise<Record<string, unknown
 export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'user/cambiar-activo',
-    permission: '71A798F',
+    permission: P.estudiantes.activo,
     body: z.object({ id: idValue(), activo: z.union([z.literal(0), z.literal(1)], { error: 'Debe ser 0 o 1' }) }).strict(),
     malformedExample: { id: 1, activo: 'si' },
     example: async (db) => ({ id: await someStudentId(db), activo: 0 }),
@@ -57,7 +58,7 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
   for (const grant of [true, false]) {
     defineEndpoint(app, {
       path: grant ? 'user/activar_rol' : 'user/desactivar_rol',
-      permission: grant ? '13FF6EC4' : '71A798F',
+      permission: grant ? P.usuarios.activarRol : P.estudiantes.activo,
       body: roleBody,
       malformedExample: { id: 1, rol: 'superusuario' },
       example: async (db) => ({ id: await someStudentId(db), rol: 'pr' }),

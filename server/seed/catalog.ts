@@ -1,5 +1,6 @@
 // Reference data of the demo school: campuses, document types, payment methods, levels and courses,
 // class types (spec 01 §9) and permission groups.
+import { P } from '../../resources/permissions';
 
 /** 25 campuses; exactly one is Premium. */
 export const SEDES: { nombre: string; premium: boolean }[] = [
@@ -126,7 +127,7 @@ export const TIPOS_POR_SALON: Record<string, string[]> = {
   tutoria: ['tutoria'],
 };
 
-export const CONSULTA_CODES = ['4586B73F', '560B5B09'];
+export const CONSULTA_CODES = [P.estudiantes.list, P.estudiantes.show];
 
 export const STAFF = {
   admin: {

@@ -1,15 +1,15 @@
 import { Box } from '@mui/material';
 import { useShellConfig } from '../shell/ShellContext';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
-import { MENU, visibleMenu } from './menu';
+import { visibleMenu } from './menu';
 import { NavGroupMenu } from './NavGroupMenu';
 import { NavLinkButton } from './NavLinkButton';
 
-/** The header's navigation: only entries the user may open and whose page exists in this build. */
+/** The header's navigation: the registered pages' entries the user may open. */
 export function NavMenu() {
   const { codes } = usePermissionCodes();
-  const { registeredPaths } = useShellConfig();
-  const items = visibleMenu(MENU, codes, registeredPaths);
+  const { menu } = useShellConfig();
+  const items = visibleMenu(menu, codes);
   return (
     <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', flexGrow: 1, gap: 0.5 }}>
       {items.map((item) =>

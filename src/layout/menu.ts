@@ -1,84 +1,84 @@
-// The navigation menu of spec 01 §2 with the codes of §6, as data. An entry shows only when the user
-// holds its code AND its page is registered in this build; a sub-menu with no visible entry hides.
+// The navigation menu: the menu places of resources/registry.ts in the order of the spec's menu
+// (menuPlan.ts, doc 1 §2); what is not registered is not shown. An entry shows only when the user
+// holds its code; a sub-menu with no visible entry hides.
+import { resourcePaths, routePermission } from '../../resources/paths';
+import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../resources/registry';
 import type { PermissionCode } from '../../resources/types';
 import { canOpen } from '../shell/access';
+import { MENU_PLAN } from './menuPlan';
 
 export interface MenuLink {
   kind: 'link';
   label: string;
   path: string;
-  code: PermissionCode;
+  /** null = anyone logged in. */
+  code: PermissionCode | null;
   /** Opens in a new browser tab (wall display and logistics). */
   newTab?: boolean;
 }
 
 export interface MenuGroup {
   kind: 'group';
-  label: string;
+  label: MenuGroupName;
   entries: MenuLink[];
 }
 
 export type MenuItem = MenuLink | MenuGroup;
 
-const link = (label: string, path: string, code: PermissionCode, newTab = false): MenuLink => ({
-  kind: 'link',
-  label,
-  path,
-  code,
-  ...(newTab ? { newTab } : {}),
-});
-
-export const MENU: MenuItem[] = [
-  link('Estudiantes', '/estudiantes', '4586B73F'),
-  link('Docentes', '/docentes', '8A28EE41'),
-  link('Salones', '/salones', 'B2903DC1'),
-  {
-    kind: 'group',
-    label: 'Académico',
-    entries: [link('Cursos', '/cursos', '19E70E2C'), link('Examenes', '/examenes', 'B7A9DE95')],
-  },
-  {
-    kind: 'group',
-    label: 'Programador',
-    entries: [link('Clases', '/programador', '8D24244B'), link('Tutorias', '/tutoria', '023AB260')],
-  },
-  link('Pantalla', '/pantalla', '293B9B69', true),
-  link('Logistica', '/logistica', '4E621462', true),
-  {
-    kind: 'group',
-    label: 'Admin',
-    entries: [
-      link('Usuarios', '/usuarios', '42A34371'),
-      link('Grupos', '/grupos', '4F40D01B'),
-      link('Cierres', '/cierres', 'E4D2DDE5'),
-      link('Banners', '/banners/lista', '2360680B'),
-      link('Masivos', '/masivos', 'EACA7E4'),
-      link('Cancelación masiva', '/cacelacionMasiva', 'E1D33839'),
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Reportes',
-    entries: [
-      link('Ocupación', '/reportes/ocupacion', '17737EC6'),
-      link('Actividad', '/reportes/actividad', '17737EC6'),
-      link('Consumo', '/reportes/consumo', '4F40D01B'),
-      link('SIET', '/reportes/siet', '11FC3E77'),
-      link('Solicitud de avance', '/reportes/solicitud-avance', 'E96EB087'),
-      link('Encuesta de satisfacción', '/reportes/encuesta-satisfaccion', 'F83DCEB2'),
-    ],
-  },
-];
-
-function linkVisible(entry: MenuLink, codes: readonly string[], paths: ReadonlySet<string>): boolean {
-  return paths.has(entry.path) && canOpen(codes, entry.code);
+/** A registered page's link and the sub-menu it sits in (none = top level). */
+export interface PlacedLink {
+  link: MenuLink;
+  group?: MenuGroupName;
 }
 
-/** The menu as this user sees it: hidden entries removed, empty sub-menus dropped. */
-export function visibleMenu(menu: MenuItem[], codes: readonly string[], paths: ReadonlySet<string>): MenuItem[] {
+function placed(place: MenuPlace, path: string, code: PermissionCode | null): PlacedLink {
+  const link: MenuLink = { kind: 'link', label: place.label, path, code, ...(place.newTab ? { newTab: true } : {}) };
+  return place.group ? { link, group: place.group } : { link };
+}
+
+/** The links of the registered pages that have a menu place: a resource's list page, a custom page. */
+export function registeredLinks(resources: readonly RegisteredResource[], pages: readonly CustomPage[]): PlacedLink[] {
+  const ofResources = resources.flatMap(({ declaration, menu }) =>
+    menu ? [placed(menu, resourcePaths(declaration).list, routePermission(declaration, 'list'))] : [],
+  );
+  const ofPages = pages.flatMap(({ menu, path, access }) =>
+    menu ? [placed(menu, path, access === 'login' || access === 'public' ? null : access)] : [],
+  );
+  return [...ofResources, ...ofPages];
+}
+
+const itemKey = (item: MenuItem): string => (item.kind === 'link' ? item.path : item.label);
+
+/** In the plan's order; what the plan lacks goes last, in registry order (sort is stable). */
+function inPlanOrder<T>(items: T[], plannedKeys: readonly string[], key: (item: T) => string): T[] {
+  const rank = (item: T) => {
+    const index = plannedKeys.indexOf(key(item));
+    return index < 0 ? plannedKeys.length : index;
+  };
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The menu of the registered links, laid out as the spec's plan: its order, its sub-menus. */
+export function buildMenu(links: readonly PlacedLink[], plan: readonly MenuItem[] = MENU_PLAN): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const { link, group } of links) {
+    const existing = items.find((item): item is MenuGroup => item.kind === 'group' && item.label === group);
+    if (!group) items.push(link);
+    else if (existing) existing.entries.push(link);
+    else items.push({ kind: 'group', label: group, entries: [link] });
+  }
+  return inPlanOrder(items, plan.map(itemKey), itemKey).map((item): MenuItem => {
+    if (item.kind === 'link') return item;
+    const planned = plan.find((p): p is MenuGroup => p.kind === 'group' && p.label === item.label);
+    return { ...item, entries: inPlanOrder(item.entries, planned?.entries.map((entry) => entry.path) ?? [], (entry) => entry.path) };
+  });
+}
+
+/** The menu as this user sees it: entries whose code the user lacks removed, empty sub-menus dropped. */
+export function visibleMenu(menu: readonly MenuItem[], codes: readonly string[]): MenuItem[] {
   return menu.flatMap((item): MenuItem[] => {
-    if (item.kind === 'link') return linkVisible(item, codes, paths) ? [item] : [];
-    const entries = item.entries.filter((entry) => linkVisible(entry, codes, paths));
+    if (item.kind === 'link') return canOpen(codes, item.code) ? [item] : [];
+    const entries = item.entries.filter((entry) => canOpen(codes, entry.code));
     return entries.length > 0 ? [{ ...item, entries }] : [];
   });
 }

@@ -1,6 +1,6 @@
 // How a declared field's value reads on screen (lists, detail pages): the pure part of FieldValue.
 import type { Choice, FieldDeclaration } from '../../resources/types';
-import { formatDate } from '../shared/dates';
+import { formatDate, formatDateTime } from '../shared/dates';
 
 export const EMPTY_TEXT = 'No hay información';
 export const NO_RECORDS_TEXT = 'No se encontraron registros';
@@ -82,6 +82,8 @@ export function displayValue(field: FieldDeclaration, value: unknown, options: D
       const text = String(value);
       return formatDate(/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : text) || text;
     }
+    case 'datetime':
+      return formatDateTime(String(value)) || String(value);
     case 'select':
       return (options.options && optionNames(options.options).get(String(value))) ?? String(value);
     case 'json':

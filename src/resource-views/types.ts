@@ -1,6 +1,8 @@
-// What a resource folder's index.ts default-exports: the declaration plus its react-admin views.
-// The shell turns it into a <Resource> and the Spanish routes of resources/paths.ts.
+// What a resource folder's index.ts default-exports: the declaration plus its react-admin views
+// (src/appResources.ts adds the registry's menu place). The shell turns it into a <Resource>, the
+// Spanish routes of resources/paths.ts and its menu entry.
 import type { ComponentType, ReactElement } from 'react';
+import type { RegisteredResource } from '../../resources/registry';
 import type { PermissionCode, ResourceDeclaration } from '../../resources/types';
 
 export interface ExtraPage {
@@ -13,7 +15,7 @@ export interface ExtraPage {
   title: string;
 }
 
-export interface AppResource {
+export interface AppResource extends RegisteredResource {
   declaration: ResourceDeclaration;
   list: ComponentType;
   show: ComponentType;

@@ -1,18 +1,18 @@
 // react-admin's <Admin> for a set of resources and providers: hash router (react-admin's default),
-// required login, the custom layout, login page and home, and every guarded route with its title.
+// required login, the custom layout, the registry's custom pages (login, home…), the menu of the
+// registered pages, and every guarded route with its title.
 import type { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Navigate, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { PAGES } from '../../resources/registry';
 import { AppLayout } from '../layout/AppLayout';
-import { HomePage } from '../pages/home/HomePage';
-import { LoginPage } from '../pages/login/LoginPage';
-import { NoAutorizadoPage } from '../pages/noAutorizado/NoAutorizadoPage';
-import { NotFoundPage } from '../pages/notFound/NotFoundPage';
-import { ProfilePage } from '../pages/profile/ProfilePage';
+import { buildMenu, registeredLinks } from '../layout/menu';
 import type { AppResource } from '../resource-views/types';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
+import { PAGE_VIEWS } from './pageViews';
 import { renderResource, renderResourceRoutes } from './resourceRoutes';
 import { Route } from './Route';
-import { APP_NAME, registeredPaths, SHELL_PAGES } from './routeTable';
+import { RoutePage } from './RoutePage';
+import { APP_NAME, customPageRoutes, SHELL_PAGES } from './routeTable';
 import { ShellContext } from './ShellContext';
 import { theme } from './theme';
 
@@ -25,8 +25,9 @@ export interface AdminShellProps {
 }
 
 export function AdminShell({ resources, dataProvider, authProvider, i18nProvider, queryClient }: AdminShellProps) {
+  const menu = buildMenu(registeredLinks(resources, Object.values(PAGES)));
   return (
-    <ShellContext.Provider value={{ registeredPaths: registeredPaths(resources) }}>
+    <ShellContext.Provider value={{ menu }}>
       <Admin
         title={APP_NAME}
         dataProvider={dataProvider}
@@ -35,17 +36,28 @@ export function AdminShell({ resources, dataProvider, authProvider, i18nProvider
         queryClient={queryClient}
         theme={theme}
         layout={AppLayout}
-        loginPage={LoginPage}
-        dashboard={HomePage}
-        catchAll={NotFoundPage}
+        loginPage={PAGE_VIEWS.login}
+        dashboard={PAGE_VIEWS.home}
+        catchAll={PAGE_VIEWS.notFound}
         accessDenied={AccessDeniedRedirect}
         requireAuth
         disableTelemetry
       >
         {resources.map(renderResource)}
         <CustomRoutes>
-          <Route path={SHELL_PAGES.noAutorizado.path} element={<NoAutorizadoPage />} />
-          <Route path={SHELL_PAGES.profile.path} element={<ProfilePage />} />
+          {customPageRoutes().map(({ key, path, title, permission }) => {
+            const View = PAGE_VIEWS[key];
+            // A login-only page sets its own title; a coded one gets the guard of resource pages.
+            const element =
+              permission === null ? (
+                <View />
+              ) : (
+                <RoutePage title={title} permission={permission}>
+                  <View />
+                </RoutePage>
+              );
+            return <Route key={key} path={path} element={element} />;
+          })}
           <Route path="/index.html" element={<Navigate to={SHELL_PAGES.home.path} replace />} />
           {resources.flatMap(renderResourceRoutes)}
         </CustomRoutes>

@@ -1,12 +1,13 @@
-// What the layout needs from App without props (react-admin renders the layout itself): the route
-// patterns registered in this build, so the menu hides entries whose page does not exist yet.
+// What the layout needs from App without props (react-admin renders the layout itself): the menu of
+// this build's registered pages, before the user's codes filter it.
 import { createContext, useContext } from 'react';
+import type { MenuItem } from '../layout/menu';
 
 export interface ShellConfig {
-  registeredPaths: ReadonlySet<string>;
+  menu: readonly MenuItem[];
 }
 
-export const ShellContext = createContext<ShellConfig>({ registeredPaths: new Set() });
+export const ShellContext = createContext<ShellConfig>({ menu: [] });
 
 export function useShellConfig(): ShellConfig {
   return useContext(ShellContext);

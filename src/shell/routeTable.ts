@@ -1,6 +1,8 @@
 // The shell's route table as plain data: which pages a resource gets, what they require and what
-// they are called. The router (resourceRoutes.tsx), the menu and the tests all read it from here.
+// they are called, and the routes of the registry's custom pages. The router (resourceRoutes.tsx,
+// AdminShell.tsx) and the tests read it from here.
 import { resourceRoutePatterns, routePermission, type RoutePage } from '../../resources/paths';
+import { PAGES as REGISTRY_PAGES, type PageKey } from '../../resources/registry';
 import type { PermissionCode, ResourceDeclaration } from '../../resources/types';
 
 export const APP_NAME = 'Aula Admin';
@@ -13,14 +15,23 @@ export interface PageRoute {
   page: RoutePage | 'extra';
 }
 
-/** The shell's own pages (no resource behind them). */
-export const SHELL_PAGES = {
-  home: { path: '/', title: 'Inicio', permission: null },
-  login: { path: '/login', title: 'Ingresar', permission: null },
-  noAutorizado: { path: '/no-autorizado', title: 'No Autorizado', permission: null },
-  profile: { path: '/profile', title: 'Mi Cuenta', permission: null },
-  notFound: { path: '*', title: 'Página no encontrada', permission: null },
-} as const;
+/** The shell's own pages (no resource behind them): the registry's custom pages. */
+export const SHELL_PAGES = REGISTRY_PAGES;
+
+/** react-admin mounts these itself: the dashboard, the login page and the catch-all. */
+const REACT_ADMIN_PAGES: readonly PageKey[] = ['home', 'login', 'notFound'];
+
+/** The custom pages routed through <CustomRoutes>, with the code each requires (null = login only). */
+export function customPageRoutes(): (Omit<PageRoute, 'page'> & { key: PageKey })[] {
+  return (Object.keys(SHELL_PAGES) as PageKey[]) // Object.keys forgets the keys' type; these are SHELL_PAGES' own.
+    .filter((key) => !REACT_ADMIN_PAGES.includes(key))
+    .map((key) => {
+      const { path, title, access } = SHELL_PAGES[key];
+      // Every route below <Admin requireAuth> asks for a session: only the login page can be public.
+      if (access === 'public') throw new Error(`Página ${key}: solo la de ingreso puede ser pública`);
+      return { key, path, title, permission: access === 'login' ? null : access };
+    });
+}
 
 /** What the route table needs from an AppResource (kept structural so it stays React-free). */
 export interface RoutableResource {
@@ -68,13 +79,6 @@ export function resourcePageRoutes(resource: RoutableResource): PageRoute[] {
     (p): PageRoute => ({ path: p.path, title: p.title, permission: p.permission, page: 'extra' }),
   );
   return [...standard, ...extra];
-}
-
-/** Route patterns registered in this build: the shell pages plus every resource route. */
-export function registeredPaths(resources: RoutableResource[]): Set<string> {
-  const paths = new Set<string>([SHELL_PAGES.home.path, SHELL_PAGES.noAutorizado.path, SHELL_PAGES.profile.path]);
-  resources.forEach((resource) => resourcePageRoutes(resource).forEach((route) => paths.add(route.path)));
-  return paths;
 }
 
 /** document.title of a page. */

@@ -9,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { buildDataset, type BenchDataset, sizeLabel } from './dataset';
 import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
+import { importReadsRows } from './figures/importReads';
 import { profileFigure } from './figures/profile';
 import { staticFigure } from './figures/static';
 import { jsonServerVersion } from './jsonServer';
 import { benchListRender } from './listRender';
 import { startLoadClient } from './load';
 import { renderReport } from './table';
-import { type BenchEnv, type BenchFigure, type BenchRow, failedRow, pendingRows } from './types';
+import { type BenchEnv, type BenchFigure, type BenchRow, failedRow } from './types';
 
 const log = (line: string) => console.log(line);
 
@@ -27,11 +28,7 @@ const FIGURES: BenchFigure[] = [
   detalleFigure,
   buscarFigure,
   { name: 'lista de 1.000 filas', once: () => benchListRender() },
-  {
-    name: 'lecturas durante importación',
-    // Replace with: once: () => benchImportConcurrency() (test/bench/importConcurrency.ts).
-    once: async () => pendingRows('lecturas durante una importación de 20k filas (p99)', '< 300 ms', 'benchImportConcurrency() en test/bench/importConcurrency.ts'),
-  },
+  { name: 'lecturas durante importación', once: () => importReadsRows() },
   staticFigure(log),
   profileFigure,
 ];

@@ -22,6 +22,9 @@ beforeAll(async () => {
   server = await createTestServer();
   const [admin] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [ADMIN.email]);
   adminId = admin.id;
+  // One mail in the outbox, so the mail endpoints have a record to show.
+  const [student] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND grupo_id IS NULL ORDER BY id LIMIT 1');
+  await server.post('estudiante/cambiar_password', { userid: student.id, password: null }, server.adminToken);
 });
 afterAll(async () => {
   await server.close();

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import spanishBase from 'ra-language-spanish';
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
+import { DECLARATIONS } from '../../resources/registry';
 import salones from '../../resources/salones/schema';
 import { buildMessages, createI18nProvider } from '../../src/i18n';
 import { deepMerge } from '../../src/i18n/merge';
@@ -21,7 +22,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 const english = flatten(englishMessages as unknown as Tree);
-const spanish = flatten(buildMessages([estudiantes, salones]) as unknown as Tree);
+const spanish = flatten(buildMessages([...DECLARATIONS]) as unknown as Tree);
 
 // Values that are the same in both languages.
 const SAME_IN_SPANISH = new Set([
@@ -134,7 +135,7 @@ describe('resource messages', () => {
   });
 
   it('label every declared field', () => {
-    for (const decl of [estudiantes, salones]) {
+    for (const decl of DECLARATIONS) {
       for (const field of decl.fields) expect(spanish.get(`resources.${decl.name}.fields.${field.source}`)).toBe(field.label);
     }
     expect(spanish.get('resources.salones.fields.url')).toBe('Url');

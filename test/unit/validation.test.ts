@@ -5,6 +5,7 @@ import { checkField, validateRecord, bulkCellsToRecord, MESSAGES, NAME_PATTERN }
 import { fieldOf, representRecord, writableFields } from '../../resources/types';
 import { resourcePaths, routePermission } from '../../resources/paths';
 import { ALL_PERMISSION_CODES } from '../../resources/permissions';
+import { DECLARATIONS } from '../../resources/registry';
 
 const validStudent = {
   primer_nombre: 'María José',
@@ -96,7 +97,7 @@ describe('validateRecord', () => {
 
 describe('declarations', () => {
   it('every permission code a declaration uses exists in the catalogue', () => {
-    for (const decl of [estudiantes, salones]) {
+    for (const decl of DECLARATIONS) {
       for (const code of Object.values(decl.permissions)) expect(ALL_PERMISSION_CODES).toContain(code);
       for (const column of [...decl.list.columns, ...(decl.bulk?.columns ?? [])]) expect(() => fieldOf(decl, column)).not.toThrow();
     }

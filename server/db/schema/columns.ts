@@ -56,11 +56,14 @@ export function constraintName(table: string, columns: readonly string[], suffix
 function alwaysGiven(decl: ResourceDeclaration, field: FieldDeclaration): boolean {
   const onCreate = !field.readOnly && field.inCreate !== false && field.type !== 'json';
   const onBulk = !decl.bulk || decl.bulk.columns.includes(field.source);
+  // A required read-only field is filled by the server itself (a status, a counter, a timestamp).
+  if (field.readOnly && field.required === true) return true;
   return field.required === true && onCreate && onBulk;
 }
 
 function fieldDefault(field: FieldDeclaration, type: SqlType): string | undefined {
   if (field.defaultValue !== undefined && field.defaultValue !== null) return sqlLiteral(field.defaultValue);
+  if (field.dbDefault === 'now') return 'now()';
   // A json field is a list by default, so its views never meet a null.
   return type === 'jsonb' ? `'[]'` : undefined;
 }

@@ -15,6 +15,7 @@ import {
   pgTable,
   text,
   unique,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { SqlType } from '../../resources/sql';
@@ -37,6 +38,8 @@ function typed(name: string, type: SqlType): Modifiable {
       return boolean(name);
     case 'date':
       return date(name);
+    case 'timestamptz':
+      return timestamp(name, { withTimezone: true });
     case 'jsonb':
       return jsonb(name);
     case 'text':

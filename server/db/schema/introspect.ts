@@ -70,8 +70,8 @@ function observedColumn(row: ColumnRow, constraints: ConstraintRow[]): ColumnSpe
   const defaultLiteral = canonicalDefault(row.column_default, row.data_type);
   return {
     name: row.column_name,
-    // information_schema spells the types the way fieldSqlType does; any other is reported as is.
-    type: row.data_type as SqlType,
+    // information_schema spells the types the way fieldSqlType does (but timestamptz); any other is reported as is.
+    type: (row.data_type === 'timestamp with time zone' ? 'timestamptz' : row.data_type) as SqlType,
     notNull: row.is_nullable === 'NO',
     ...(defaultLiteral !== undefined ? { default: defaultLiteral } : {}),
     unique: only('u') !== undefined,

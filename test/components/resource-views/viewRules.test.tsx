@@ -24,6 +24,12 @@ describe('displayValue', () => {
     expect(displayValue(field('date'), '2024-02-29T00:00:00.000Z')).toBe('29/02/2024');
     expect(displayValue(field('date'), 'mañana')).toBe('mañana');
   });
+  it('instants as DD/MM/YYYY h:mm:ss a', () => {
+    const local = new Date(2026, 10, 23, 15, 4, 5);
+    expect(displayValue(field('datetime'), local.toISOString())).toBe('23/11/2026 3:04:05 pm');
+    expect(displayValue(field('datetime'), 'no es fecha')).toBe('no es fecha');
+  });
+
   it('select values by their option name, raw when unknown or not loaded', () => {
     const select = field('select', { choices: [{ id: 3, name: 'Sede Norte' }] });
     expect(displayValue(select, '3', { options: select.choices })).toBe('Sede Norte');

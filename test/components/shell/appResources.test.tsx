@@ -1,10 +1,12 @@
-// The shell with the real resources of this build (estudiantes, salones) and in-memory providers.
+// The shell with the real resources of this build (those of resources/registry.ts) and in-memory providers.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
-import { appResources, declarations } from '../../../src/appResources';
-import { renderApp, stubVersion } from './fakes';
+import { PAGES, RESOURCES } from '../../../resources/registry';
+import { appResources, declarations, withViews, type ViewModules } from '../../../src/appResources';
+import { buildMenu, registeredLinks } from '../../../src/layout/menu';
+import { fakeResource, renderApp, stubVersion } from './fakes';
 
 beforeEach(() => {
   stubVersion('1.0.0');
@@ -14,15 +16,33 @@ afterEach(() => {
 });
 
 describe('appResources', () => {
-  it('collects every resource folder with its declaration', () => {
-    expect(declarations.map((decl) => decl.name)).toEqual(['estudiantes', 'salones']);
-    appResources.forEach((resource) => expect(resource.list).toBeTypeOf('function'));
+  it('pairs every registered declaration with its folder’s views and menu place', () => {
+    expect(declarations).toEqual(RESOURCES.map((resource) => resource.declaration));
+    appResources.forEach((resource, i) => {
+      expect(resource.list, resource.declaration.name).toBeTypeOf('function');
+      expect(resource.menu).toEqual(RESOURCES[i].menu);
+    });
   });
 
-  it('gives the admin the Estudiantes and Salones entries and opens the students list', async () => {
+  it('fails loudly when a registered declaration has no views, or views have no registry line', () => {
+    const [first, ...others] = RESOURCES;
+    const modules = (resources: typeof RESOURCES): ViewModules =>
+      Object.fromEntries(
+        resources.map(({ declaration }) => [`../resources/${declaration.name}/index.tsx`, { default: fakeResource(declaration) }]),
+      );
+    expect(withViews(RESOURCES, modules(RESOURCES)).map((resource) => resource.declaration)).toEqual(declarations);
+    expect(() => withViews(RESOURCES, modules(others))).toThrow(`Recurso ${first.declaration.name}: falta resources/${first.declaration.name}/index.tsx`);
+    expect(() => withViews(others, modules(RESOURCES))).toThrow('no está en resources/registry.ts');
+    expect(() => withViews(RESOURCES, { '../resources/x/index.tsx': {} })).toThrow('no exporta un recurso');
+  });
+
+  it('gives the admin the registry’s menu and opens the students list', async () => {
     const { dataProvider } = renderApp({ hash: '#/', codes: ALL_PERMISSION_CODES, resources: appResources });
+    const menu = buildMenu(registeredLinks(RESOURCES, Object.values(PAGES)));
+    const labelsOf = (kind: 'link' | 'group') => menu.filter((item) => item.kind === kind).map((item) => item.label);
     const nav = within(await screen.findByRole('navigation', { name: 'Menú principal' }));
-    await waitFor(() => expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Estudiantes', 'Salones']));
+    await waitFor(() => expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(labelsOf('link')));
+    expect(nav.queryAllByRole('button').map((button) => button.textContent)).toEqual(labelsOf('group'));
     await userEvent.click(nav.getByRole('link', { name: 'Estudiantes' }));
     await waitFor(() => expect(vi.mocked(dataProvider.getList)).toHaveBeenCalledWith('estudiantes', expect.anything()));
     await waitFor(() => expect(document.title).toBe('Estudiantes | Aula Admin'));

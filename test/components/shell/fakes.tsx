@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import estudiantes from '../../../resources/estudiantes/schema';
+import { RESOURCES } from '../../../resources/registry';
 import salones from '../../../resources/salones/schema';
 import type { ResourceAction, ResourceDeclaration } from '../../../resources/types';
 import { App } from '../../../src/App';
@@ -76,11 +77,12 @@ export function fakeDataProvider(answers: Record<string, unknown> = {}): AppData
 
 const page = (text: string) => () => <p>{text}</p>;
 
-/** A throw-away AppResource: each view is a paragraph naming it. */
+/** A throw-away AppResource: each view is a paragraph naming it; a registered declaration keeps its menu place. */
 export function fakeResource(declaration: ResourceDeclaration, extra: Partial<AppResource> = {}): AppResource {
   const name = declaration.label.many;
   return {
     declaration,
+    menu: RESOURCES.find((resource) => resource.declaration === declaration)?.menu,
     list: page(`Vista lista ${name}`),
     show: page(`Vista detalle ${name}`),
     create: page(`Vista nuevo ${name}`),

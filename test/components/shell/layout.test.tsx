@@ -43,7 +43,7 @@ describe('layout for the admin', () => {
 
   it('opens a sub-menu whose page exists (Académico ▸ Cursos)', async () => {
     const cursos = defineResource({ ...salones, name: 'cursos', prefix: 'curso', label: { one: 'Curso', many: 'Cursos' }, permissions: { list: '19E70E2C', show: '84D84CB2' } });
-    renderApp({ codes: ALL_PERMISSION_CODES, resources: [...FAKE_RESOURCES, fakeResource(cursos)] });
+    renderApp({ codes: ALL_PERMISSION_CODES, resources: [...FAKE_RESOURCES, fakeResource(cursos, { menu: { group: 'Académico', label: 'Cursos' } })] });
     await userEvent.click(await screen.findByRole('button', { name: 'Académico' }));
     const item = await screen.findByRole('menuitem', { name: 'Cursos' });
     expect(item).toHaveAttribute('href', '#/cursos');

@@ -94,6 +94,27 @@ describe('db:generate', () => {
     expect({ sql: await readdir(dir), meta: await readdir(new URL('meta/', dir)) }).toEqual(before);
   });
 
+  it('adopts a table a hand-written migration made: only what differs is migrated, never a second CREATE', { timeout: SLOW }, async () => {
+    const dir = await migrationsCopy(true);
+    // The cargas_masivas table exists (migration 005) but no declaration named it until now.
+    const cargas = defineResource({
+      name: 'cargas_prueba',
+      prefix: 'carga_prueba',
+      label: { one: 'Carga', many: 'Cargas' },
+      table: 'cargas_masivas',
+      representation: '{tabla}',
+      messages: { created: 'Carga creada', updated: 'Carga actualizada' },
+      permissions: { list: 'L', show: 'S' },
+      fields: [{ source: 'tabla', type: 'text', label: 'Tabla', readOnly: true, required: true }],
+      list: { columns: ['tabla'], perPage: 5, perPageOptions: PAGE_SIZES, sort: { field: 'tabla', order: 'ASC' } },
+    });
+    const result = await generateMigrationFiles({ name: 'cargas', declarations: [...(await loadResourceDeclarations()), cargas], migrationsDir: dir });
+    expect(result.kind).toBe('migration');
+    const sql = result.kind === 'migration' ? result.sql : '';
+    expect(sql).not.toContain('CREATE TABLE');
+    expect(sql).toContain('ALTER TABLE "cargas_masivas" ADD COLUMN "version" integer DEFAULT 1 NOT NULL');
+  });
+
   it('refuses a name the migration runner would skip', async () => {
     await expect(generateMigrationFiles({ name: 'Con Espacios', declarations: [], migrationsDir: MIGRATIONS_DIR })).rejects.toThrow(/no válido/);
   });

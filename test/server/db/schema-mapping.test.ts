@@ -70,8 +70,9 @@ describe('one declaration', () => {
 
   it('is NOT NULL only when every row gets a value', () => {
     const notNull = spec.columns.filter((c) => c.notNull).map((c) => c.name);
-    // sin_masivo: the bulk load omits it; calculado: never written; despues: not on create; a_medias: old rows.
-    expect(notNull).toEqual(['id', 'version', 'texto', 'marca', 'lista', 'nivel', 'nombre', 'ambito']);
+    // sin_masivo: the bulk load omits it; despues: not on create; a_medias: old rows.
+    // calculado: read-only and required, so the server itself always fills it.
+    expect(notNull).toEqual(['id', 'version', 'texto', 'marca', 'lista', 'nivel', 'nombre', 'calculado', 'ambito']);
   });
 
   it('writes defaults as SQL literals; json is a list by default', () => {

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
+import { DECLARATIONS } from '../../../resources/registry';
 import type { ResourceDeclaration } from '../../../resources/types';
-import { checkDeclaration, loadResourceDeclarations } from '../../../server/resources/load';
+import { checkDeclaration, checkDeclarations, loadResourceDeclarations } from '../../../server/resources/load';
 import { toListQuery } from '../../../server/resources/schemas';
 import { assertIdentifier, containsPattern } from '../../../server/resources/sql';
 
 describe('loadResourceDeclarations', () => {
-  it('imports every resources/*/schema.ts', async () => {
-    const names = (await loadResourceDeclarations()).map((d) => d.name);
-    expect(names).toEqual(expect.arrayContaining(['estudiantes', 'salones']));
+  it('serves the registry’s declarations, each accepted by checkDeclaration', () => {
+    expect(loadResourceDeclarations()).toEqual(DECLARATIONS);
+    for (const decl of DECLARATIONS) expect(checkDeclaration(decl)).toBe(decl);
+  });
+
+  it('refuses two declarations with one name or one prefix', () => {
+    expect(() => checkDeclarations([salones, { ...salones, prefix: 'otro' }])).toThrow('Dos recursos comparten nombre');
+    expect(() => checkDeclarations([salones, { ...salones, name: 'otros' }])).toThrow('Dos recursos comparten prefijo');
   });
 });
 
 describe('checkDeclaration', () => {
   const broken = (patch: Partial<ResourceDeclaration>): ResourceDeclaration => ({ ...salones, ...patch });
-
-  it('accepts the real declarations', () => {
-    expect(checkDeclaration(estudiantes)).toBe(estudiantes);
-    expect(checkDeclaration(salones)).toBe(salones);
-  });
 
   it.each([
     ['a table name that is not an identifier', broken({ table: 'salones; DROP TABLE usuarios' })],

@@ -23,7 +23,8 @@ describe('demo data', () => {
       const { datos } = (await server.post(`${decl.prefix}/lista`, { por_pagina: 1000 }, server.adminToken)).json() as {
         datos: Record<string, unknown>[];
       };
-      expect(datos.length, decl.name).toBeGreaterThan(0);
+      // Records only the server writes (the mail outbox) may well be none in the demo.
+      if (decl.permissions.create) expect(datos.length, decl.name).toBeGreaterThan(0);
       for (const record of datos) {
         const input = Object.fromEntries(writableFields(decl, 'edit').map((f) => [f.source, record[f.source]]));
         const { errors } = validateRecord(decl, input, 'edit');

@@ -1,0 +1,56 @@
+// THE list of what this build serves: every resource declaration and every custom page, with its
+// route, code, title and menu place. The server's endpoints, the browser's routes, the menu and the
+// generic tests all derive from it, so adding a resource is one line here (README, 'How to add a resource').
+import correos from './correos/schema';
+import estudiantes from './estudiantes/schema';
+import salones from './salones/schema';
+import type { PermissionCode, ResourceDeclaration } from './types';
+
+/** The spec's sub-menus (doc 1 §2), in menu order. */
+export const MENU_GROUPS = ['Académico', 'Programador', 'Admin', 'Reportes'] as const;
+export type MenuGroupName = (typeof MENU_GROUPS)[number];
+
+/** Where a page sits in the menu: its label, at the top level or in a sub-menu. */
+export interface MenuPlace {
+  label: string;
+  group?: MenuGroupName;
+  /** Opens in a new browser tab (wall display and logistics). */
+  newTab?: boolean;
+}
+
+/** A resource: its route, codes and titles come from the declaration (list route #/<name>, list code). */
+export interface RegisteredResource {
+  declaration: ResourceDeclaration;
+  /** Its list page's menu place; none = reached from elsewhere only. */
+  menu?: MenuPlace;
+}
+
+/** Who may open a custom page: holders of a code, anyone logged in, or anyone. */
+export type PageAccess = PermissionCode | 'login' | 'public';
+
+export interface CustomPage {
+  path: string;
+  title: string;
+  access: PageAccess;
+  menu?: MenuPlace;
+}
+
+/** The resources, alphabetical (the order of the server's endpoints and react-admin's resources). */
+export const RESOURCES: readonly RegisteredResource[] = [
+  { declaration: correos, menu: { group: 'Admin', label: 'Correos enviados' } },
+  { declaration: estudiantes, menu: { label: 'Estudiantes' } },
+  { declaration: salones, menu: { label: 'Salones' } },
+];
+
+/** The custom pages (each has a view in src/shell/pageViews.ts). */
+export const PAGES = {
+  home: { path: '/', title: 'Inicio', access: 'login' },
+  login: { path: '/login', title: 'Ingresar', access: 'public' },
+  noAutorizado: { path: '/no-autorizado', title: 'No Autorizado', access: 'login' },
+  profile: { path: '/profile', title: 'Mi Cuenta', access: 'login' },
+  notFound: { path: '*', title: 'Página no encontrada', access: 'login' },
+} as const satisfies Record<string, CustomPage>;
+
+export type PageKey = keyof typeof PAGES;
+
+export const DECLARATIONS: readonly ResourceDeclaration[] = RESOURCES.map((resource) => resource.declaration);

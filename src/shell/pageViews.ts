@@ -1,0 +1,16 @@
+// The view of each custom page of resources/registry.ts: a page registered without a view fails tsc.
+import type { FunctionComponent } from 'react';
+import type { PageKey } from '../../resources/registry';
+import { HomePage } from '../pages/home/HomePage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { NoAutorizadoPage } from '../pages/noAutorizado/NoAutorizadoPage';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { ProfilePage } from '../pages/profile/ProfilePage';
+
+export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
+  home: HomePage,
+  login: LoginPage,
+  noAutorizado: NoAutorizadoPage,
+  profile: ProfilePage,
+  notFound: NotFoundPage,
+};
