@@ -99,10 +99,9 @@ export function reachableKinds(action: PersonAction, codes: ReadonlySet<Permissi
   return new Set(PERSON_KINDS.filter((kind) => meets(PERSON_ACCESS[action][kind], codes)));
 }
 
-/** The role flag of each kind that is a role (staff is a group, not a flag). */
-export const ROLE_OF_KIND = { estudiante: 'es', docente: 'pr', administrador: 'ad' } as const;
-export type RoleFlag = (typeof ROLE_OF_KIND)[keyof typeof ROLE_OF_KIND];
-export const KIND_OF_ROLE: Record<RoleFlag, PersonKind> = { es: 'estudiante', pr: 'docente', ad: 'administrador' };
+/** The kind each role flag makes a person (staff is a group, not a flag). */
+export const KIND_OF_ROLE = { es: 'estudiante', pr: 'docente', ad: 'administrador' } as const satisfies Record<string, PersonKind>;
+export type RoleFlag = keyof typeof KIND_OF_ROLE;
 
 export const PRIVILEGE_MESSAGES = {
   ownRole: 'No puede asignarse un rol a sí mismo',

@@ -32,7 +32,8 @@ export const MESSAGES = {
   unknown: (key: string) => `Campo no permitido: ${key}`,
 } as const;
 
-function isBlank(value: unknown): boolean {
+/** No value: absent, null, or only spaces (the one blank rule of forms, bulk lines and the server). */
+export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 

@@ -2,7 +2,8 @@
 // memory: the guard runs on every request and the query behind it cost more than most reads.
 // Database triggers NOTIFY 'acceso' on every change to users, groups, permissions or permitted
 // sedes (migration 002), so a revocation still takes effect on the very next request — on
-// PostgreSQL across every instance listening. Without notifications nothing is cached.
+// PostgreSQL across every instance (each also reads a one-row change counter, since NOTIFY arrives
+// there a moment late). Without notifications nothing is cached.
 import { type Database, LISTEN_LOST } from '../db/database';
 import { loadUserAccess, type Session } from './session';
 
@@ -50,9 +51,21 @@ export async function createAccessSource(db: Database, key: Uint8Array): Promise
       })
     : null;
 
+  // PostgreSQL delivers NOTIFY on another connection, a moment after the commit: there a one-row
+  // counter bumped by the same triggers is read first. PGlite delivers it before the commit returns.
+  const checkCounter = db.kind === 'postgres';
+  let seenVersion: string | null = null;
   return {
     key,
     async load(userId) {
+      if (trusted && checkCounter) {
+        const [row] = await db.query<{ n: string }>('SELECT n::text AS n FROM acceso_version');
+        if (row?.n !== seenVersion) {
+          cache.clear();
+          generation++;
+          seenVersion = row?.n ?? null;
+        }
+      }
       if (trusted && cache.has(userId)) return cache.get(userId) ?? null;
       const started = generation;
       const access = await readAccess(db, userId);

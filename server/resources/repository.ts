@@ -38,6 +38,18 @@ export interface ListQuery {
 /** Rows per INSERT statement stay under PostgreSQL's 65535 parameters. */
 const MAX_PARAMS_PER_STATEMENT = 60000;
 
+// Built once per declaration: as() makes a repository per request, which must not rebuild it.
+const selectLists = new WeakMap<ResourceDeclaration, string>();
+
+function selectList(decl: ResourceDeclaration): string {
+  let columns = selectLists.get(decl);
+  if (columns === undefined) {
+    columns = ['id', 'version', ...decl.fields.map((f) => f.source)].map(ident).join(', ');
+    selectLists.set(decl, columns);
+  }
+  return columns;
+}
+
 export class ResourceRepository {
   private readonly columns: string;
 
@@ -47,7 +59,7 @@ export class ResourceRepository {
     private readonly hooks: ResourceHooks,
     private readonly access?: RecordAccess,
   ) {
-    this.columns = ['id', 'version', ...decl.fields.map((f) => f.source)].map(ident).join(', ');
+    this.columns = selectList(decl);
   }
 
   /** The same repository seen by `session` doing `action`: only the rows they may reach. */

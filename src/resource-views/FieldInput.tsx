@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BooleanInput, NumberInput, TextInput, useRecordContext, type Validator } from 'react-admin';
 import { mayEditField } from '../../resources/fieldAccess';
 import type { FieldDeclaration } from '../../resources/types';
-import { fieldValidator, isRequiredIn } from '../../resources/validation';
+import { fieldValidator, isBlank, isRequiredIn } from '../../resources/validation';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { lazyView } from './lazyView';
 import { SelectFieldInput } from './SelectFieldInput';
@@ -12,8 +12,6 @@ import { SelectFieldInput } from './SelectFieldInput';
 const DatePickerInput = lazyView(() => import('./DatePickerInput').then((m) => m.DatePickerInput));
 
 const TEXT_TYPES: Partial<Record<FieldDeclaration['type'], string>> = { email: 'email', phone: 'tel', url: 'url' };
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * On edit, a value the record already lacked and the user left blank is not an error: an edit that

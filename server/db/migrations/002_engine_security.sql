@@ -22,29 +22,29 @@ ALTER TABLE salones ADD COLUMN version integer NOT NULL DEFAULT 1;
 CREATE TRIGGER salones_version BEFORE UPDATE ON salones
   FOR EACH ROW EXECUTE FUNCTION bump_version('version', 'updated_at', 'busqueda');
 
--- Payload: a user id, or '*' when a group or a permission changed (every cached user may be affected).
+-- Bumped with every notification below. NOTIFY reaches a PostgreSQL listener a moment after the
+-- commit; a server that reads this counter first never serves access the database already changed.
+CREATE TABLE acceso_version (
+  unica boolean PRIMARY KEY DEFAULT true CHECK (unica),
+  n bigint NOT NULL DEFAULT 0
+);
+INSERT INTO acceso_version DEFAULT VALUES;
+
+-- Payload: a user id — the changed row's column named by the trigger's argument — or '*' when a
+-- group or a permission changed (every cached user may be affected).
 CREATE FUNCTION notify_acceso_usuario() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
+DECLARE
+  changed jsonb;
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('acceso', OLD.id::text);
+    changed := to_jsonb(OLD);
   ELSE
-    PERFORM pg_notify('acceso', NEW.id::text);
+    changed := to_jsonb(NEW);
   END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION notify_acceso_usuario_sedes() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM pg_notify('acceso', OLD.usuario_id::text);
-  ELSE
-    PERFORM pg_notify('acceso', NEW.usuario_id::text);
-  END IF;
+  UPDATE acceso_version SET n = n + 1;
+  PERFORM pg_notify('acceso', changed ->> TG_ARGV[0]);
   RETURN NULL;
 END
 $$;
@@ -53,6 +53,7 @@ CREATE FUNCTION notify_acceso_todos() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
+  UPDATE acceso_version SET n = n + 1;
   PERFORM pg_notify('acceso', '*');
   RETURN NULL;
 END
@@ -61,11 +62,11 @@ $$;
 -- Only people with a group can sign in, so only their rows can be cached.
 CREATE TRIGGER usuarios_acceso_update AFTER UPDATE OF activo, deleted_at, invalid_token_time, grupo_id, sede_id, ad, pr, es,
     primer_nombre, primer_apellido ON usuarios
-  FOR EACH ROW WHEN (OLD.grupo_id IS NOT NULL OR NEW.grupo_id IS NOT NULL) EXECUTE FUNCTION notify_acceso_usuario();
+  FOR EACH ROW WHEN (OLD.grupo_id IS NOT NULL OR NEW.grupo_id IS NOT NULL) EXECUTE FUNCTION notify_acceso_usuario('id');
 CREATE TRIGGER usuarios_acceso_delete AFTER DELETE ON usuarios
-  FOR EACH ROW WHEN (OLD.grupo_id IS NOT NULL) EXECUTE FUNCTION notify_acceso_usuario();
+  FOR EACH ROW WHEN (OLD.grupo_id IS NOT NULL) EXECUTE FUNCTION notify_acceso_usuario('id');
 CREATE TRIGGER usuario_sedes_acceso AFTER INSERT OR UPDATE OR DELETE ON usuario_sedes
-  FOR EACH ROW EXECUTE FUNCTION notify_acceso_usuario_sedes();
+  FOR EACH ROW EXECUTE FUNCTION notify_acceso_usuario('usuario_id');
 CREATE TRIGGER grupo_permisos_acceso AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON grupo_permisos
   FOR EACH STATEMENT EXECUTE FUNCTION notify_acceso_todos();
 CREATE TRIGGER grupos_acceso AFTER UPDATE OR DELETE OR TRUNCATE ON grupos
