@@ -11,7 +11,7 @@ import { resolveJwtSecret } from './auth/tokens';
 import type { Database } from './db/database';
 import { installMail } from './mail';
 import { BODY_LIMIT, installErrorHandler, installJsonParsing, installNotFound } from './http/plumbing';
-import { checkDeclarations, loadResourceDeclarations } from './resources/load';
+import { checkDeclarations, loadResourceDeclarations } from './crud/load';
 import { registerAuthEndpoints } from './routes/auth';
 import { registerEstudianteEndpoints } from './routes/estudiantes';
 import { registerLookupEndpoints } from './routes/lookups';

@@ -7,8 +7,8 @@ import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import { issueToken } from '../auth/session';
 import { defineEndpoint } from '../http/endpoint';
 import { invalidCredentials, notFound, validationError } from '../http/errors';
-import { firstValue } from '../resources/examples';
-import { idValue } from '../resources/schemas';
+import { firstValue } from '../crud/examples';
+import { idValue } from '../crud/schemas';
 import { STAFF } from '../seed/catalog';
 import type { RouteDeps } from './types';
 

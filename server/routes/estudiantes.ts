@@ -6,8 +6,8 @@ import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { setPassword } from '../people/password';
 import { loadTarget } from '../people/target';
-import { someStudentId } from '../resources/examples';
-import { idValue } from '../resources/schemas';
+import { someStudentId } from '../crud/examples';
+import { idValue } from '../crud/schemas';
 import type { RouteDeps } from './types';
 
 export const PASSWORD_MIN_LENGTH = 8;

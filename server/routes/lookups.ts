@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../resources/lookups';
 import { defineEndpoint } from '../http/endpoint';
-import { idValue } from '../resources/schemas';
-import { ident } from '../resources/sql';
+import { idValue } from '../crud/schemas';
+import { ident } from '../crud/sql';
 import type { RouteDeps } from './types';
 
 /** Columns each list returns (the contract's row shapes). */

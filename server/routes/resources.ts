@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/types';
 import { notFound } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
-import { exampleRecord } from '../resources/examples';
-import { hooksFor } from '../resources/hooks';
-import type { ResourceHooks } from '../resources/hooks/types';
+import { exampleRecord } from '../crud/examples';
+import { hooksFor } from '../crud/hooks';
+import type { ResourceHooks } from '../crud/hooks/types';
 import {
   bulkBodySchema,
   detailBodySchema,
@@ -17,9 +17,9 @@ import {
   searchBodySchema,
   searchWords,
   toListQuery,
-} from '../resources/schemas';
-import { bulkCreate } from '../resources/bulk';
-import { createOne, createResourceService, editOne, removeOne } from '../resources/writes';
+} from '../crud/schemas';
+import { bulkCreate } from '../crud/bulk';
+import { createOne, createResourceService, editOne, removeOne } from '../crud/writes';
 import type { RouteDeps } from './types';
 
 export function registerResourceEndpoints(

@@ -9,8 +9,8 @@ import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { validationError } from '../http/errors';
 import { isLastActiveAdmin, loadTarget } from '../people/target';
-import { someStudentId } from '../resources/examples';
-import { idValue } from '../resources/schemas';
+import { someStudentId } from '../crud/examples';
+import { idValue } from '../crud/schemas';
 import type { RouteDeps } from './types';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,

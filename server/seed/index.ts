@@ -3,7 +3,7 @@ import { PERMISSIONS } from '../../resources/permissions';
 import { TIPOS_SALON } from '../../resources/salones/schema';
 import { hashPassword } from '../auth/passwords';
 import type { Database, SqlParam } from '../db/database';
-import { ident } from '../resources/sql';
+import { ident } from '../crud/sql';
 import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_CLASE, TIPOS_DOCUMENTO, TIPOS_POR_SALON } from './catalog';
 import { insertRows } from './insert';
 import { buildStudents } from './people';

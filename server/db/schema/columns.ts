@@ -2,7 +2,7 @@
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
 import { lookupOf } from '../../../resources/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
-import { assertIdentifier, fieldSqlType, type SqlType } from '../../resources/sql';
+import { assertIdentifier, fieldSqlType, type SqlType } from '../../crud/sql';
 
 export interface ColumnSpec {
   name: string;

@@ -1,7 +1,7 @@
 // Where one estudiante/detalle request spends its time: each step timed alone, in this process,
 // one at a time (µs per call), then optionally a CPU profile of the server under 10 clients.
 import estudiantes from '../../../resources/estudiantes/schema';
-import { detailBodySchema } from '../../../server/resources/schemas';
+import { detailBodySchema } from '../../../server/crud/schemas';
 import { profileCpu } from '../cpuProfile';
 import type { BenchDataset } from '../dataset';
 import { micros, ms, rate } from '../format';

@@ -12,7 +12,7 @@ import {
   schemaDrift,
   snapshotOf,
 } from '../../../server/db/schema';
-import { loadResourceDeclarations } from '../../../server/resources/load';
+import { loadResourceDeclarations } from '../../../server/crud/load';
 import { openTestDatabase, type TestDatabase } from '../helpers';
 
 let test: TestDatabase;

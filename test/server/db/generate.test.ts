@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineResource, type FieldDeclaration, PAGE_SIZES, type ResourceDeclaration } from '../../../resources/types';
 import { readMigrations } from '../../../server/db/migrate';
 import { generateMigrationFiles, MIGRATIONS_DIR } from '../../../server/db/schema';
-import { loadResourceDeclarations } from '../../../server/resources/load';
+import { loadResourceDeclarations } from '../../../server/crud/load';
 
 const SLOW = 240_000; // each run migrates a fresh in-memory database
 const made: string[] = [];

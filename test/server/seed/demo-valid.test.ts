@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ResourceDeclaration, writableFields } from '../../../resources/types';
 import { validateRecord } from '../../../resources/validation';
-import { loadResourceDeclarations } from '../../../server/resources/load';
+import { loadResourceDeclarations } from '../../../server/crud/load';
 import { createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

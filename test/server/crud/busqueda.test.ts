@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { buildApp } from '../../../server/app';
-import { FOLDED_SEARCH_COLUMNS, foldedSearchColumn } from '../../../server/resources/searchColumns';
+import { FOLDED_SEARCH_COLUMNS, foldedSearchColumn } from '../../../server/crud/searchColumns';
 import { type RecordingDatabase, recordingDatabase } from '../../bench/recording';
 import { ADMIN, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../helpers';
 

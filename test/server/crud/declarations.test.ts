@@ -3,9 +3,9 @@ import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { DECLARATIONS } from '../../../resources/registry';
 import type { ResourceDeclaration } from '../../../resources/types';
-import { checkDeclaration, checkDeclarations, loadResourceDeclarations } from '../../../server/resources/load';
-import { toListQuery } from '../../../server/resources/schemas';
-import { assertIdentifier, containsPattern } from '../../../server/resources/sql';
+import { checkDeclaration, checkDeclarations, loadResourceDeclarations } from '../../../server/crud/load';
+import { toListQuery } from '../../../server/crud/schemas';
+import { assertIdentifier, containsPattern } from '../../../server/crud/sql';
 
 describe('loadResourceDeclarations', () => {
   it('serves the registry’s declarations, each accepted by checkDeclaration', () => {
