@@ -16,6 +16,10 @@ export type FieldType =
   | 'datetime' // an instant (timestamptz), sent as ISO text, shown DD/MM/YYYY h:mm:ss a; written by the server only
   | 'url'
   | 'select' // one of `choices` (static) or of a `lookup` (server list)
+  | 'references' // several of a `lookup`'s ids (allowed types, sedes, payment methods), stored as an array column
+  | 'jsonList' // a list of small records whose keys are the `item` fields, edited row by row, stored as jsonb
+  | 'richText' // HTML, sanitised with the shared allow-list (richText.ts) before it is stored or shown
+  | 'file' // one uploaded file (PDF), kept in the database (table archivos); the column holds its id
   | 'json'; // read-only structured value (arrays/objects), shown by custom views
 
 import type { FieldEditCodes } from './fieldAccess';
@@ -62,6 +66,13 @@ export interface FieldDeclaration {
   helperText?: string;
   /** Codes needed to change this field besides the resource's edit code (dual-code rule). */
   editCodes?: FieldEditCodes;
+  /** 'jsonList': the fields of each item (scalar types only) and the most items allowed. */
+  item?: FieldDeclaration[];
+  maxItems?: number;
+  /** 'references': the fewest and most ids allowed. */
+  minItems?: number;
+  /** 'file': what may be uploaded (default: PDF of at most FILE_MAX_BYTES, see files.ts). */
+  file?: { accept: 'pdf'; maxBytes?: number };
 }
 
 export interface ListDeclaration {
@@ -132,8 +143,10 @@ export interface ResourceDeclaration {
   bulk?: { columns: string[] };
   /** Template of the record's one-line representation: '{primer_nombre} {primer_apellido}'. */
   representation: string;
-  /** Success messages shown by the views. */
-  messages: { created: string; updated: string };
+  /** Success messages shown by the views (deleted: default '<label.one> eliminado'). */
+  messages: { created: string; updated: string; deleted?: string };
+  /** How the generated views open: on their own routes (default) or as dialogs over the list. */
+  views?: { modal?: boolean };
 }
 
 export const PAGE_SIZES = [5, 10, 15, 20];

@@ -1,9 +1,13 @@
 // Validation of a record against its declaration. The same function runs in the browser (forms,
 // bulk preview) and on the server (crear, editar, crear_masivo), so both always agree.
+import { checkJsonList, checkReferenceList, type ListItem, type ScalarValue } from './fieldLists';
+import { isUploadedFile, type StoredFileInfo, type UploadedFile, uploadProblem } from './files';
 import { lookupOf } from './lookups';
+import { RICH_TEXT_MAX_LENGTH, richTextPlain } from './richText';
 import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from './types';
 
-export type FieldValue = string | number | boolean | null;
+/** A checked value: a scalar, a list ('references', 'jsonList') or a file ('file': new or kept). */
+export type FieldValue = ScalarValue | readonly (string | number)[] | readonly ListItem[] | UploadedFile | StoredFileInfo;
 export type Errors = Record<string, string>;
 
 /** Letters (accented too), + ( ) . , space and hyphen: the spec's name pattern. */
@@ -59,12 +63,29 @@ export function isRequiredIn(field: FieldDeclaration, mode: WriteMode): boolean 
   return field.required === true || (field.required === 'create' && mode !== 'edit');
 }
 
+function isStoredFileInfo(value: unknown): value is StoredFileInfo {
+  return typeof value === 'object' && value !== null && typeof (value as StoredFileInfo).id === 'number';
+}
+
 export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMode = 'create'): { value: FieldValue } | { error: string } {
-  if (isBlank(raw)) {
+  const list = field.type === 'references' || field.type === 'jsonList';
+  // An empty list is no value: a required list needs at least one item.
+  if (list && Array.isArray(raw) && raw.length === 0 && !isRequiredIn(field, mode)) return { value: [] };
+  if (isBlank(raw) || (list && Array.isArray(raw) && raw.length === 0)) {
     if (isRequiredIn(field, mode)) {
       return { error: field.requiredMessage ?? (field.type === 'email' ? MESSAGES.emailRequired : MESSAGES.required) };
     }
-    return { value: null };
+    return { value: list ? [] : null };
+  }
+  if (field.type === 'references') return checkReferenceList(field, raw) as { value: FieldValue } | { error: string };
+  if (field.type === 'jsonList') return checkJsonList(field, raw, checkField) as { value: FieldValue } | { error: string };
+  if (field.type === 'file') {
+    // A new upload is checked whole; the stored file's own description means 'unchanged' (the server checks it is this record's).
+    if (isUploadedFile(raw)) {
+      const problem = uploadProblem(field, raw);
+      return problem ? { error: problem } : { value: raw };
+    }
+    return isStoredFileInfo(raw) ? { value: raw } : { error: MESSAGES.choice };
   }
   if (typeof raw === 'object') return { error: MESSAGES.choice };
   const text = String(raw).trim();
@@ -115,6 +136,12 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
         return /^\d+$/.test(text) ? { value: Number(text) } : { error: MESSAGES.choice };
       }
       return { value: text };
+    }
+    case 'richText': {
+      if (typeof raw !== 'string') return { error: MESSAGES.required };
+      if (richTextPlain(raw) === '') return isRequiredIn(field, mode) ? { error: field.requiredMessage ?? MESSAGES.required } : { value: null };
+      const maxLength = field.maxLength ?? RICH_TEXT_MAX_LENGTH;
+      return raw.length > maxLength ? { error: MESSAGES.maxLength(maxLength) } : { value: raw };
     }
     case 'datetime': {
       const instant = new Date(text);

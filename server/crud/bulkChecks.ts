@@ -3,7 +3,8 @@
 // embedded database (one connection) other requests keep being answered while 20,000 lines are read.
 import { lookupOf } from '../../resources/lookups';
 import { bulkLookups, type ReferenceResolver, referenceResolver, type ReferenceResolvers, validateBulkRecord } from '../../resources/references';
-import type { Errors, FieldValue } from '../../resources/validation';
+import { isScalar, type ScalarValue } from '../../resources/fieldLists';
+import type { Errors } from '../../resources/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES } from '../http/errors';
@@ -68,7 +69,7 @@ function repeatedValues(service: ResourceService, rows: WriteRow[], errors: Map<
 /** Unique values already in the table, asked in short queries. */
 async function existingValues(service: ResourceService, rows: WriteRow[], errors: Map<number, Errors>): Promise<void> {
   for (const field of service.decl.fields.filter((f) => f.unique)) {
-    const values = [...new Set(rows.map((r) => r[field.source]).filter((v): v is Exclude<FieldValue, null> => v !== undefined && v !== null))];
+    const values = [...new Set(rows.map((r) => r[field.source]).filter((v): v is Exclude<ScalarValue, null> => v !== undefined && v !== null && isScalar(v)))];
     const existing = new Set<string>();
     for (let start = 0; start < values.length; start += VALUES_PER_QUERY) {
       for (const value of await service.repo.existingValues(field, values.slice(start, start + VALUES_PER_QUERY))) existing.add(value);

@@ -2,7 +2,8 @@
 // exist in their tables, and unique values (against the whole table and inside a batch).
 import { lookupOf } from '../../resources/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import type { Errors, FieldValue } from '../../resources/validation';
+import { isScalar, type ScalarValue } from '../../resources/fieldLists';
+import type { Errors } from '../../resources/validation';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES } from '../http/errors';
 import type { WriteRow } from './hooks/types';
@@ -68,7 +69,7 @@ export async function uniqueErrors(
 ): Promise<Map<number, Errors>> {
   const found = new Map<number, Errors>();
   for (const field of service.decl.fields.filter((f) => f.unique)) {
-    const present = rows.map((r) => r[field.source]).filter((v): v is Exclude<FieldValue, null> => v !== undefined && v !== null);
+    const present = rows.map((r) => r[field.source]).filter((v): v is Exclude<ScalarValue, null> => v !== undefined && v !== null && isScalar(v));
     const existing = await service.repo.existingValues(field, [...new Set(present)], excludeId, tx);
     const firstRow = new Map<string, number>();
     rows.forEach((row, index) => {

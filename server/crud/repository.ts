@@ -3,11 +3,12 @@
 import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../resources/privileges';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import type { Session } from '../auth/session';
+import type { ScalarValue } from '../../resources/fieldLists';
 import type { FieldValue } from '../../resources/validation';
 import type { Database, SqlParam } from '../db/database';
 import type { ResourceHooks, WriteRow } from './hooks/types';
 import { foldedSearchColumn } from './searchColumns';
-import { containsPattern, fieldSqlType, ident, isTextual, SqlParams } from './sql';
+import { containsPattern, fieldSqlType, ident, isTextual, SqlParams, sqlValue } from './sql';
 
 export type ResourceRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -25,7 +26,7 @@ const KIND_SQL: Record<PersonKind, string> = {
   administrador: 'ad',
 };
 
-export type FilterValue = FieldValue | FieldValue[];
+export type FilterValue = ScalarValue | ScalarValue[];
 
 export interface ListQuery {
   page: number;
@@ -77,6 +78,11 @@ export class ResourceRepository {
     return field;
   }
 
+  /** A written value as its parameter (scope and hook columns may be undeclared: scalars). */
+  private sqlValue(column: string, value: FieldValue): SqlParam {
+    return sqlValue(this.decl.fields.find((f) => f.source === column), value);
+  }
+
   /** Scope + read condition: what makes a row part of this resource. */
   private baseConditions(params: SqlParams): string[] {
     const conditions = Object.entries(this.decl.scope ?? {}).map(([key, value]) => `${ident(key)} = ${params.add(value)}`);
@@ -116,7 +122,11 @@ export class ResourceRepository {
     for (const [source, value] of Object.entries(query.filters)) {
       const field = this.field(source);
       const column = ident(field.source);
-      if (Array.isArray(value)) conditions.push(`${column} = ANY(${params.add(value)}::${fieldSqlType(field)}[])`);
+      if (field.type === 'references') {
+        // A list column matches when it holds the value (or, for several values, any of them).
+        const wanted = Array.isArray(value) ? value : [value];
+        conditions.push(`${column} && ${params.add(wanted)}::${fieldSqlType(field)}`);
+      } else if (Array.isArray(value)) conditions.push(`${column} = ANY(${params.add(value)}::${fieldSqlType(field)}[])`);
       else if (value === null) conditions.push(`${column} IS NULL`);
       else conditions.push(`${column} = ${params.add(value)}`);
     }
@@ -175,7 +185,7 @@ export class ResourceRepository {
   }
 
   /** Values of `column` (any row of the table, whatever its scope) among `values`, as text. */
-  async existingValues(field: FieldDeclaration, values: FieldValue[], excludeId?: number, tx?: Database): Promise<Set<string>> {
+  async existingValues(field: FieldDeclaration, values: ScalarValue[], excludeId?: number, tx?: Database): Promise<Set<string>> {
     if (values.length === 0) return new Set();
     const params = new SqlParams();
     const column = ident(field.source);
@@ -210,7 +220,7 @@ export class ResourceRepository {
         const params = new SqlParams();
         const tuples = group
           .slice(start, start + perStatement)
-          .map((row) => `(${columns.map((c) => params.add(row[c] as SqlParam)).join(', ')})`);
+          .map((row) => `(${columns.map((c) => params.add(this.sqlValue(c, row[c]))).join(', ')})`);
         await db.query(`INSERT INTO ${this.table} (${columns.map(ident).join(', ')}) VALUES ${tuples.join(', ')}`, params.values);
       }
     }
@@ -220,7 +230,7 @@ export class ResourceRepository {
   /** Partial update of a row of this resource; false when no such row. */
   async update(id: number, values: WriteRow, tx?: Database): Promise<boolean> {
     const params = new SqlParams();
-    const assignments = Object.entries(values).map(([column, value]) => `${ident(column)} = ${params.add(value)}`);
+    const assignments = Object.entries(values).map(([column, value]) => `${ident(column)} = ${params.add(this.sqlValue(column, value))}`);
     if (assignments.length === 0) return (await this.find(id, tx)) !== null;
     // The engine bumps the version itself; tables with the bump_version trigger agree on the value.
     assignments.push('version = version + 1');

@@ -2,7 +2,8 @@
 // normalisation of list filters (values checked with the same field rules as writes).
 import { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import { checkField, type Errors, type FieldValue } from '../../resources/validation';
+import { isScalar, type ScalarValue } from '../../resources/fieldLists';
+import { checkField, type Errors } from '../../resources/validation';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import type { FilterValue, ListQuery } from './repository';
 import { columnErrors } from './checks';
@@ -49,12 +50,15 @@ export function listBodySchema(decl: ResourceDeclaration) {
 
 export type ListBody = z.output<ReturnType<typeof listBodySchema>>;
 
-function normalizeFilterValue(field: FieldDeclaration, raw: unknown, allowNull: boolean): { value: FieldValue } | { error: string } {
+function normalizeFilterValue(field: FieldDeclaration, raw: unknown, allowNull: boolean): { value: ScalarValue } | { error: string } {
   if (raw !== null && typeof raw === 'object') return { error: 'Valor no válido' };
-  const result = checkField({ ...field, required: !allowNull }, raw);
+  // A list column is filtered by one of its elements.
+  const element: FieldDeclaration = field.type === 'references' ? { ...field, type: 'select' } : field;
+  const result = checkField({ ...element, required: !allowNull }, raw);
   if ('error' in result) return result;
+  if (!isScalar(result.value)) return { error: 'Valor no válido' };
   const limits = columnErrors([field], { [field.source]: result.value });
-  return limits[field.source] ? { error: limits[field.source] } : result;
+  return limits[field.source] ? { error: limits[field.source] } : { value: result.value };
 }
 
 /** lista body → repository query; unknown filter keys or bad values → 400 on 'filtros.<key>'. */
@@ -80,7 +84,7 @@ export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuer
         errors[path] = `Debe tener entre 1 y ${MAX_FILTER_VALUES} valores`;
         continue;
       }
-      const values: FieldValue[] = [];
+      const values: ScalarValue[] = [];
       for (const item of raw) {
         const result = normalizeFilterValue(field, item, false);
         if ('error' in result) errors[path] ??= result.error;

@@ -2,6 +2,7 @@
 // (checked here), never from a request body.
 import { lookupOf } from '../../resources/lookups';
 import type { FieldDeclaration } from '../../resources/types';
+import type { FieldValue } from '../../resources/validation';
 import type { SqlParam } from '../db/database';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -16,7 +17,7 @@ export function ident(name: string): string {
   return `"${assertIdentifier(name)}"`;
 }
 
-export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'date' | 'timestamptz' | 'jsonb' | 'integer[]' | 'text[]';
 
 export function fieldSqlType(field: FieldDeclaration): SqlType {
   switch (field.type) {
@@ -31,13 +32,29 @@ export function fieldSqlType(field: FieldDeclaration): SqlType {
     case 'datetime':
       return 'timestamptz';
     case 'json':
+    case 'jsonList':
       return 'jsonb';
+    case 'file':
+      return 'integer'; // archivos.id
+    case 'references':
+      return field.lookup && lookupOf(field.lookup).idType === 'integer' ? 'integer[]' : 'text[]';
     case 'select':
       if (field.lookup) return lookupOf(field.lookup).idType === 'integer' ? 'integer' : 'text';
       return field.choices && field.choices.length > 0 && field.choices.every((c) => typeof c.id === 'number') ? 'integer' : 'text';
     default:
       return 'text';
   }
+}
+
+/**
+ * A checked value as a statement parameter: lists of ids as arrays, item lists as json text. A file
+ * reaches the repository only as its archivos id (server/crud/files.ts stores it first).
+ */
+export function sqlValue(field: FieldDeclaration | undefined, value: FieldValue): SqlParam {
+  if (field?.type === 'jsonList') return JSON.stringify(value ?? []);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value as readonly (string | number)[];
+  throw new Error(`${field?.source ?? '?'}: valor sin forma SQL`);
 }
 
 /** Text-like columns sort and search through f_fold (case and accents ignored). */

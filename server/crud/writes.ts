@@ -102,7 +102,7 @@ export async function removeOne(service: ResourceService, id: number, session: S
     await recordEvent(tx, {
       universo: service.decl.name,
       tipo: 'eliminar',
-      evento: `${service.decl.label.one} eliminado`,
+      evento: service.decl.messages.deleted ?? `${service.decl.label.one} eliminado`,
       contenido: { antes: record },
       usuarioId: session.userId,
       registroId: id,

@@ -64,8 +64,9 @@ function alwaysGiven(decl: ResourceDeclaration, field: FieldDeclaration): boolea
 function fieldDefault(field: FieldDeclaration, type: SqlType): string | undefined {
   if (field.defaultValue !== undefined && field.defaultValue !== null) return sqlLiteral(field.defaultValue);
   if (field.dbDefault === 'now') return 'now()';
-  // A json field is a list by default, so its views never meet a null.
-  return type === 'jsonb' ? `'[]'` : undefined;
+  // A json field or a list of references is an empty list by default, so its views never meet a null.
+  if (type === 'jsonb') return `'[]'`;
+  return type === 'integer[]' || type === 'text[]' ? `'{}'` : undefined;
 }
 
 /** A field's column: NOT NULL when every row gets a value (see alwaysGiven) or it has a default. */

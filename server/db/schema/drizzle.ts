@@ -44,6 +44,11 @@ function typed(name: string, type: SqlType): Modifiable {
       return jsonb(name);
     case 'text':
       return text(name);
+    // Drizzle's array builders are the same classes with an element type (the cast only names that).
+    case 'integer[]':
+      return integer(name).array() as unknown as Modifiable;
+    case 'text[]':
+      return text(name).array() as unknown as Modifiable;
     default:
       // Only a baseline read from a database can meet another type (a hand-made column).
       throw new Error(`Columna ${name}: tipo ${String(type)} que ninguna declaración produce`);

@@ -8,6 +8,7 @@ import type { ColumnSpec, TableSpec } from './columns';
 interface ColumnRow {
   column_name: string;
   data_type: string;
+  udt_name: string;
   is_nullable: 'YES' | 'NO';
   column_default: string | null;
   is_identity: 'YES' | 'NO';
@@ -26,7 +27,7 @@ interface IndexRow {
   columns: string[];
 }
 
-const COLUMNS_SQL = `SELECT column_name, data_type, is_nullable, column_default, is_identity
+const COLUMNS_SQL = `SELECT column_name, data_type, udt_name, is_nullable, column_default, is_identity
   FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`;
 
 const KEY_COLUMNS = (key: string, rel: string) =>
@@ -64,6 +65,14 @@ export function canonicalDefault(value: string | null, type: string): string | u
   return text;
 }
 
+const ARRAY_TYPES: Record<string, SqlType> = { _int4: 'integer[]', _text: 'text[]' };
+
+function observedType(row: ColumnRow): SqlType {
+  if (row.data_type === 'timestamp with time zone') return 'timestamptz';
+  if (row.data_type === 'ARRAY') return ARRAY_TYPES[row.udt_name] ?? (`${row.udt_name}[]` as SqlType);
+  return row.data_type as SqlType;
+}
+
 function observedColumn(row: ColumnRow, constraints: ConstraintRow[]): ColumnSpec {
   const only = (type: ConstraintRow['type']) => constraints.find((c) => c.type === type && c.columns.length === 1 && c.columns[0] === row.column_name);
   const foreign = only('f');
@@ -71,7 +80,7 @@ function observedColumn(row: ColumnRow, constraints: ConstraintRow[]): ColumnSpe
   return {
     name: row.column_name,
     // information_schema spells the types the way fieldSqlType does (but timestamptz); any other is reported as is.
-    type: (row.data_type === 'timestamp with time zone' ? 'timestamptz' : row.data_type) as SqlType,
+    type: observedType(row),
     notNull: row.is_nullable === 'NO',
     ...(defaultLiteral !== undefined ? { default: defaultLiteral } : {}),
     unique: only('u') !== undefined,
