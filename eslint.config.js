@@ -13,8 +13,8 @@ export default [
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
   },
   {
-    // The pure core: every resources/*.ts rule module and every resources/<name>/schema.ts.
-    files: ['resources/*.ts', 'resources/*/schema.ts'],
+    // The pure core: every resources/*.ts rule module and every resources/<name>/schema.ts and actions.ts.
+    files: ['resources/*.ts', 'resources/*/schema.ts', 'resources/*/actions.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -29,7 +29,8 @@ export default [
     },
   },
   {
-    files: ['server/**/*.ts'],
+    // The server, and each resource's server part (resources/<name>/server.ts: hooks, action handlers).
+    files: ['server/**/*.ts', 'resources/*/server.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -43,11 +44,12 @@ export default [
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/*/*.tsx', 'resources/*/!(schema).ts'],
+    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/*/*.tsx', 'resources/*/!(schema|actions|server).ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [pattern(['**/server/**', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.')] },
+        // './server' too: a resource folder's server part (hooks, action handlers) never reaches the bundle.
+        { patterns: [pattern(['**/server/**', '**/server', './server', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.')] },
       ],
     },
   },

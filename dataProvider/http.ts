@@ -1,5 +1,5 @@
-// POST JSON to the school API with the session's bearer token; failures become HttpErrors with a
-// Spanish message (see errors.ts).
+// POST JSON (or FormData, for uploads) to the school API with the session's bearer token; failures
+// become HttpErrors with a Spanish message (see errors.ts).
 import { httpErrorFromResponse, invalidResponseError, isAbortError, networkError } from './errors';
 
 export interface HttpClientOptions {
@@ -33,7 +33,9 @@ export function createHttpClient(options: HttpClientOptions): PostJson {
   return async (path, body = {}, { signal, auth = true } = {}) => {
     // Resolved per call so a test (or a polyfill) can replace the global fetch afterwards.
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    // A FormData body (uploads) sets its own multipart content type, boundary included.
+    const form = body instanceof FormData;
+    const headers: Record<string, string> = form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
     const token = auth ? options.getToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
@@ -42,7 +44,7 @@ export function createHttpClient(options: HttpClientOptions): PostJson {
       response = await fetchImpl(joinUrl(options.apiUrl, path), {
         method: 'POST',
         headers,
-        body: JSON.stringify(body),
+        body: form ? body : JSON.stringify(body),
         signal,
       });
       text = await response.text();

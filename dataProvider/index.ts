@@ -37,6 +37,7 @@ import {
 } from './crud';
 import { asBulkResult, bulkRejectionOf } from './bulk';
 import { notAvailableError, unknownResourceError } from './errors';
+import { createFileFetcher, filePath, withUploads } from './files';
 import { createHttpClient } from './http';
 import { createLookupCache } from './lookupCache';
 import { type ApiRecord, asPage, asRecord, asRecords } from './responses';
@@ -66,6 +67,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     getToken: options.getToken ?? getStoredToken,
   });
   const lookups = createLookupCache(post);
+  const fetchFile = createFileFetcher({ apiUrl: options.apiUrl ?? '/api', fetchImpl: options.fetchImpl, getToken: options.getToken ?? getStoredToken });
   const byName = new Map(options.resources.map((decl) => [decl.name, decl]));
 
   const declarationOf = (resource: string): ResourceDeclaration => {
@@ -122,7 +124,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     create: (resource: string, params: CreateParams): Promise<CreateResult> =>
       write(async () => {
         const decl = declarationOf(resource);
-        const data = asRecord(await post(endpoint(decl, 'crear'), createBody(decl, params.data as ApiRecord)));
+        const data = asRecord(await post(endpoint(decl, 'crear'), withUploads(decl, createBody(decl, params.data as ApiRecord))));
         return { data: data as CreateResult['data'] };
       }, true),
 
@@ -135,7 +137,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
         if (previous && Object.keys(changes).length === 0) return { data: { ...previous, id: params.id } };
         // The version it was based on: the server refuses the edit (409) if someone saved in between.
         const version = typeof previous?.version === 'number' ? { version: previous.version } : {};
-        const data = await post(endpoint(decl, 'editar'), { id: toApiId(params.id), ...changes, ...version });
+        const data = await post(endpoint(decl, 'editar'), withUploads(decl, { id: toApiId(params.id), ...changes, ...version }));
         return { data: asRecord(data) };
       }, true),
 
@@ -169,6 +171,8 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
       }),
 
     lookup: (name, params) => lookups.lookup(name, params),
+
+    fetchFile: (resource, id, source) => fetchFile(filePath(declarationOf(resource), toApiId(id), source)),
 
     async bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> {
       try {

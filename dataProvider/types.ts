@@ -1,5 +1,5 @@
 // The app's dataProvider: react-admin's verbs plus named calls of the school API.
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 
 export interface BulkRowResult {
   fila: number; // 1-based position in the sent batch
@@ -39,4 +39,6 @@ export interface AppDataProvider extends DataProvider {
   lookup(name: string, params?: Record<string, unknown>): Promise<LookupOption[]>;
   /** `<prefix>/crear_masivo` for the resource (all or nothing); a refused batch rejects with an HttpError that bulkRejectionOf reads. */
   bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult>;
+  /** The stored file of a record's 'file' field (GET <prefix>/archivo/<id>/<campo> with the session's token). */
+  fetchFile(resource: string, id: Identifier, source: string): Promise<Blob>;
 }

@@ -1,5 +1,6 @@
 // Option lists served by the server and used by 'select' fields. Each is one endpoint returning
 // [{<id>, <name>, ...}]; the server also uses `table`/`id` to check that a submitted value exists.
+import { P } from './permissions';
 import type { PermissionCode } from './types';
 
 export interface LookupDeclaration {
@@ -14,6 +15,8 @@ export interface LookupDeclaration {
   param?: string;
   /** Login is enough unless a code is given. */
   permission?: PermissionCode;
+  /** Column holding the option's sede: a user with permitted sedes sees only theirs. */
+  sedeColumn?: string;
   orderBy: string;
 }
 
@@ -23,6 +26,8 @@ export const LOOKUPS = {
   metodosPago: { endpoint: 'config/metodos_pago', table: 'metodos_pago', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'nombre' },
   niveles: { endpoint: 'nivel/lista', table: 'niveles', id: 'id', name: 'descripcion', code: 'codigo', idType: 'integer', orderBy: 'orden' },
   cursos: { endpoint: 'nivel/cursos', table: 'cursos', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', param: 'nivel_id', orderBy: 'codigo' },
+  // Rooms as options (a room picker, a child resource's parent): only those of the caller's sedes.
+  salones: { endpoint: 'salones/opciones', table: 'salones', id: 'id', name: 'nombre', idType: 'integer', param: 'sede_id', permission: P.salones.list, sedeColumn: 'sede_id', orderBy: 'nombre' },
   tiposClase: { endpoint: 'tipos-clase/lista', table: 'tipos_clase', id: 'id', name: 'nombre', idType: 'text', orderBy: 'orden' },
 } satisfies Record<string, LookupDeclaration>;
 

@@ -13,6 +13,18 @@ export function resourcePaths(decl: Pick<ResourceDeclaration, 'name' | 'prefix'>
   };
 }
 
+/** A child resource's pages under its parent (#/curso/7/correos, #/curso/7/correos/nuevo); null for others. */
+export function nestedPaths(decl: Pick<ResourceDeclaration, 'name' | 'parent'>) {
+  const parent = decl.parent;
+  if (!parent) return null;
+  return {
+    list: (parentId: string | number) => `/${parent.prefix}/${parentId}/${decl.name}`,
+    create: (parentId: string | number) => `/${parent.prefix}/${parentId}/${decl.name}/nuevo`,
+    parentShow: (parentId: string | number) => `/${parent.prefix}/detalle/${parentId}`,
+    patterns: { list: `/${parent.prefix}/:parentId/${decl.name}`, create: `/${parent.prefix}/:parentId/${decl.name}/nuevo` },
+  };
+}
+
 /** Route patterns, for the router. */
 export function resourceRoutePatterns(decl: Pick<ResourceDeclaration, 'name' | 'prefix'>): Record<RoutePage, string> {
   return {

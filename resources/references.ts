@@ -2,6 +2,7 @@
 // the way a secretary sees them: the option's number, its code or its name, case and accents
 // ignored. One pure module: the browser preview builds the resolvers from the lookup endpoints,
 // crear_masivo from the lookup tables, so both turn a cell into the same id or the same error.
+import { splitListCell } from './fieldLists';
 import { type ResourceDeclaration, writableFields } from './types';
 import { type Errors, type FieldValue, MESSAGES, validateRecord } from './validation';
 
@@ -68,7 +69,7 @@ export function resolveReference(options: readonly ReferenceOption[], raw: strin
 
 /** The lookups a bulk line of `decl` refers to (select fields with a lookup among the bulk columns). */
 export function bulkLookups(decl: ResourceDeclaration): string[] {
-  const names = writableFields(decl, 'bulk').flatMap((f) => (f.type === 'select' && f.lookup ? [f.lookup] : []));
+  const names = writableFields(decl, 'bulk').flatMap((f) => ((f.type === 'select' || f.type === 'references') && f.lookup ? [f.lookup] : []));
   return [...new Set(names)];
 }
 
@@ -81,8 +82,23 @@ export function resolveReferences(
   const resolved: Record<string, unknown> = { ...input };
   const errors: Errors = {};
   for (const field of writableFields(decl, 'bulk')) {
-    const resolve = field.type === 'select' && field.lookup ? resolvers.get(field.lookup) : undefined;
+    const resolve = (field.type === 'select' || field.type === 'references') && field.lookup ? resolvers.get(field.lookup) : undefined;
     const raw = input[field.source];
+    if (field.type === 'references') {
+      // 'Básico 1; Básico 2' or '3;4': each part is resolved like a single reference cell.
+      if (!resolve || typeof raw !== 'string' || raw.trim() === '') continue;
+      const ids: (string | number)[] = [];
+      for (const part of splitListCell(raw)) {
+        const result = resolve(part);
+        if ('error' in result) {
+          errors[field.source] = `«${part}»: ${result.error}`;
+          break;
+        }
+        ids.push(result.value);
+      }
+      if (!errors[field.source]) resolved[field.source] = ids;
+      continue;
+    }
     // Blank, boolean or object cells are left to validateRecord (required, wrong type).
     if (!resolve || (typeof raw !== 'string' && typeof raw !== 'number') || String(raw).trim() === '') continue;
     const result = resolve(raw);

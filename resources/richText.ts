@@ -23,3 +23,9 @@ export function richTextPlain(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Disallowed tags dropped with all they contain (any other disallowed tag keeps its text): both sanitisers use it. */
+export const RICH_TEXT_DROPPED_CONTENT = [
+  'script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noembed', 'noframes',
+  'xmp', 'plaintext', 'title', 'head', 'textarea', 'select', 'option', 'svg', 'math', 'audio', 'video',
+] as const;

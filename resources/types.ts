@@ -22,8 +22,10 @@ export type FieldType =
   | 'file' // one uploaded file (PDF), kept in the database (table archivos); the column holds its id
   | 'json'; // read-only structured value (arrays/objects), shown by custom views
 
+import type { ActionDeclaration } from './actions';
 import type { FieldEditCodes } from './fieldAccess';
 import type { PersonKind } from './privileges';
+import type { RecordRule } from './recordRules';
 
 export interface Choice {
   id: string | number;
@@ -145,13 +147,24 @@ export interface ResourceDeclaration {
   representation: string;
   /** Success messages shown by the views (deleted: default '<label.one> eliminado'). */
   messages: { created: string; updated: string; deleted?: string };
+  /**
+   * A child resource (a course's e-mails, a room's workshops): `field` holds the parent's id (a
+   * select over a lookup of the parent's table); its list and create pages live under the parent's
+   * route (#/<prefix>/<id>/<name>), and a record whose parent the user cannot see is not theirs either.
+   */
+  parent?: { resource: string; prefix: string; field: string };
+  /** Rules over several values of a record (resources/recordRules.ts), checked by the forms and the server. */
+  rules?: RecordRule[];
+  /** Named actions (resources/actions.ts), by name: their handlers are in resources/<name>/server.ts. */
+  actions?: Record<string, ActionDeclaration>;
   /** How the generated views open: on their own routes (default) or as dialogs over the list. */
   views?: { modal?: boolean };
 }
 
 export const PAGE_SIZES = [5, 10, 15, 20];
 
-export function defineResource(declaration: ResourceDeclaration): ResourceDeclaration {
+/** Keeps the declaration's own type (its actions' body schemas type useAction and the handlers). */
+export function defineResource<D extends ResourceDeclaration>(declaration: D): D {
   return declaration;
 }
 

@@ -10,10 +10,12 @@ import { createGuard } from './auth/session';
 import { resolveJwtSecret } from './auth/tokens';
 import type { Database } from './db/database';
 import { installMail } from './mail';
+import { installMultipart } from './http/multipart';
 import { BODY_LIMIT, installErrorHandler, installJsonParsing, installNotFound } from './http/plumbing';
 import { checkDeclarations, loadResourceDeclarations } from './crud/load';
+import { checkServerParts, loadServerParts, type ServerParts } from './crud/parts';
+import type { ResourceService } from './crud/writes';
 import { registerAuthEndpoints } from './routes/auth';
-import { registerEstudianteEndpoints } from './routes/estudiantes';
 import { registerLookupEndpoints } from './routes/lookups';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Declarations to serve; default: the registry's (resources/registry.ts). Tests add throw-away ones. */
   resources?: ResourceDeclaration[];
+  /** Server parts by resource name, instead of resources/<name>/server.ts (throw-away declarations of tests). */
+  serverParts?: Record<string, ServerParts>;
   /** JWT signing secret; default JWT_SECRET or the one kept in the config table. */
   jwtSecret?: string;
   /** Directory of the built app (index.html + assets), served at /. */
@@ -54,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installMail(app, options.db);
 
   installJsonParsing(app);
+  await installMultipart(app);
   installErrorHandler(app);
   if (options.staticDir) {
     await app.register(fastifyStatic, {
@@ -74,8 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSystemEndpoints(app, deps);
   registerAuthEndpoints(app, deps);
   registerLookupEndpoints(app, deps);
-  for (const decl of resources) registerResourceEndpoints(app, deps, decl);
-  registerEstudianteEndpoints(app, deps);
+  // Parents before their children: a child's repository is bounded by its parent's.
+  const services = new Map<string, ResourceService>();
+  for (const decl of [...resources].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)))) {
+    const parts = options.serverParts?.[decl.name] ?? (await loadServerParts(decl));
+    const parent = decl.parent ? services.get(decl.parent.resource) : undefined;
+    services.set(decl.name, registerResourceEndpoints(app, deps, decl, checkServerParts(decl, parts), parent));
+  }
   registerUsuarioEndpoints(app, deps);
   return app;
 }

@@ -1,8 +1,8 @@
 // The 'Estado' section's rule: activo toggles between 0 and 1, with code 71A798F.
 import { asBoolean } from '../../src/resource-views/format';
-import { P } from '../permissions';
+import { cambiarActivo } from './actions';
 
-export const TOGGLE_ACTIVE_PERMISSION = P.estudiantes.activo;
+export const TOGGLE_ACTIVE_PERMISSION = cambiarActivo.permission;
 export const NO_PERMISSION_MESSAGE = 'No tiene permiso para esta operación';
 
 export function isActive(value: unknown): boolean {

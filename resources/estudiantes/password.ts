@@ -1,19 +1,19 @@
-// The student password form's rule and body: empty → null (the server resets it to the
-// document number), otherwise at least 8 characters.
-import { P } from '../permissions';
+// The student password form's rule and body: empty → null (the server generates a password and
+// mails it to the student), otherwise at least 8 characters.
+import type { ActionBody } from '../actions';
+import { cambiarPassword, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './actions';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'Debe tener mínimo 8 caracteres.';
+export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT };
 
 export function validatePassword(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   return value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : undefined;
 }
 
-export function passwordBody(userid: string | number, value: unknown): { userid: number | string; password: string | null } {
+export function passwordBody(userid: string | number, value: unknown): ActionBody<typeof cambiarPassword> {
   const password = typeof value === 'string' && value !== '' ? value : null;
   return { userid: typeof userid === 'string' && /^\d+$/.test(userid) ? Number(userid) : userid, password };
 }
 
-export const PASSWORD_PERMISSION = P.estudiantes.password;
+export const PASSWORD_PERMISSION = cambiarPassword.permission;
 export const passwordPath = (id: string | number): string => `/estudiante/cambiarpassword/${id}`;

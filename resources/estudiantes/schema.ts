@@ -1,4 +1,5 @@
 import { P } from '../permissions';
+import { ESTUDIANTE_ACTIONS } from './actions';
 import { defineResource, PAGE_SIZES } from '../types';
 
 // Students are people (table usuarios) holding the student role (es).
@@ -19,6 +20,7 @@ export default defineResource({
     edit: P.estudiantes.edit,
     bulk: P.estudiantes.bulk,
   },
+  actions: ESTUDIANTE_ACTIONS,
   // The spec gives #/estudiante/editar/:id no code: each section checks its own.
   routeGuards: { edit: null },
   fields: [

@@ -6,11 +6,13 @@ import { bulkLookups, type ReferenceResolver, referenceResolver, type ReferenceR
 import { isScalar, type ScalarValue } from '../../resources/fieldLists';
 import type { Errors } from '../../resources/validation';
 import type { Session } from '../auth/session';
+import { bulkRuleErrors } from './rules';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES } from '../http/errors';
 import { sedeErrors } from './access';
 import { columnErrors } from './checks';
-import type { WriteRow } from './hooks/types';
+import { sanitizeRichTextValues } from './sanitize';
+import type { WriteRow } from './hooksTypes';
 import { ident } from './sql';
 import type { ResourceService } from './writes';
 
@@ -93,12 +95,15 @@ export async function checkBulkRows(
   const errors = new Map<number, Errors>();
   await inSlices(input.length, (index) => {
     const { values, errors: found } = validateBulkRecord(decl, input[index], resolvers);
-    const all: Errors = { ...columnErrors(decl.fields, values), ...found };
+    const all: Errors = { ...sanitizeRichTextValues(decl, values, 'bulk'), ...columnErrors(decl.fields, values), ...found };
     // A sede that does not exist is 'Valor no permitido' before it is someone else's sede.
     for (const [field, message] of Object.entries(sedeErrors(decl, values, session, 'create'))) all[field] ??= message;
     if (Object.keys(all).length > 0) errors.set(index, all);
     rows.push(values);
   });
+  for (const [index, broken] of await bulkRuleErrors(service.db, decl, service.clock, rows)) {
+    errors.set(index, { ...broken, ...errors.get(index) });
+  }
   repeatedValues(service, rows, errors);
   await existingValues(service, rows, errors);
   return { rows, errors };

@@ -9,7 +9,7 @@ import { yieldToOthers } from './bulkChecks';
 import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
 import { finishBatch, forgetBatch, journalSlice, startBatch, undoBatch, undoInterruptedBatches } from './bulkJournal';
 import { uniqueErrors } from './checks';
-import type { WriteRow } from './hooks/types';
+import type { WriteRow } from './hooksTypes';
 import type { ResourceService } from './writes';
 
 /** Target duration of one write transaction on PGlite: what another request may have to wait. */

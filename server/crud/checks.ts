@@ -6,7 +6,7 @@ import { isScalar, type ScalarValue } from '../../resources/fieldLists';
 import type { Errors } from '../../resources/validation';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES } from '../http/errors';
-import type { WriteRow } from './hooks/types';
+import type { WriteRow } from './hooksTypes';
 import type { ResourceRepository } from './repository';
 import { fieldSqlType, ident } from './sql';
 
@@ -40,7 +40,11 @@ export async function lookupErrors(tx: Database, decl: ResourceDeclaration, rows
   const found = new Map<number, Errors>();
   for (const field of decl.fields.filter((f) => f.lookup)) {
     const lookup = lookupOf(field.lookup!);
-    const values = [...new Set(rows.map((r) => r[field.source]).filter((v): v is string | number => v !== undefined && v !== null && typeof v !== 'boolean'))];
+    // A list of references is checked element by element.
+    const elements = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+    const values = [
+      ...new Set(rows.flatMap((r) => elements(r[field.source])).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')),
+    ];
     if (values.length === 0) continue;
     const type = lookup.idType === 'integer' ? 'integer' : 'text';
     const candidates = type === 'integer' ? values.filter((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT4_MAX) : values.map(String);
@@ -54,7 +58,8 @@ export async function lookupErrors(tx: Database, decl: ResourceDeclaration, rows
     }
     rows.forEach((row, index) => {
       const value = row[field.source];
-      if (value !== undefined && value !== null && !existing.has(String(value))) addError(found, index, field.source, HTTP_MESSAGES.notAllowed);
+      if (value === undefined || value === null) return;
+      if (elements(value).some((v) => !existing.has(String(v)))) addError(found, index, field.source, HTTP_MESSAGES.notAllowed);
     });
   }
   return found;

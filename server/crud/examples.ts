@@ -38,6 +38,7 @@ async function exampleValue(db: Database, field: FieldDeclaration, n: number): P
       return row?.v;
     }
     case 'json':
+    case 'file': // an upload is multipart, never part of a JSON example
       return undefined;
     default:
       return fitText(field.unique ? `E${n}${Date.now().toString(36)}` : 'Ejemplo', field);

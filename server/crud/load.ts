@@ -23,11 +23,20 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
   for (const column of [...decl.list.columns, decl.list.sort.field, ...(decl.list.search?.columns ?? []), ...(decl.bulk?.columns ?? [])]) {
     if (!known(column)) throw new Error(`${where}: columna desconocida ${column}`);
   }
+  checkFileFields(decl, where);
   if (decl.sedeField && !sources.has(decl.sedeField)) throw new Error(`${where}: sedeField desconocido ${decl.sedeField}`);
   if (decl.person && decl.table !== 'usuarios') throw new Error(`${where}: las personas viven en la tabla usuarios`);
   checkTableOptions(decl, where, (column) => sources.has(column) || Object.hasOwn(decl.scope ?? {}, column));
   if (!decl.permissions.list || !decl.permissions.show) throw new Error(`${where}: faltan permisos de lista o detalle`);
   return decl;
+}
+
+/** A file travels only as a multipart upload of crear/editar: no CSV cell holds one, and it has no order. */
+function checkFileFields(decl: ResourceDeclaration, where: string): void {
+  const isFile = (source: string) => decl.fields.some((f) => f.source === source && f.type === 'file');
+  const bulkFile = decl.bulk?.columns.find(isFile);
+  if (bulkFile) throw new Error(`${where}: el archivo ${bulkFile} no puede ser columna de la carga masiva`);
+  if (isFile(decl.list.sort.field)) throw new Error(`${where}: la lista no se ordena por el archivo ${decl.list.sort.field}`);
 }
 
 /** The database options (decl.db): keys and indexes over known columns, checks with plain names. */
@@ -48,9 +57,23 @@ function checkTableOptions(decl: ResourceDeclaration, where: string, known: (col
   }
 }
 
+/** A child names a served parent by name and prefix, through a lookup of the parent's table; one level deep. */
+function checkParent(decl: ResourceDeclaration, all: readonly ResourceDeclaration[]): void {
+  if (!decl.parent) return;
+  const where = `Recurso ${decl.name}`;
+  const parent = all.find((d) => d.name === decl.parent?.resource);
+  if (!parent || parent.prefix !== decl.parent.prefix) throw new Error(`${where}: recurso padre desconocido ${decl.parent.resource}`);
+  if (parent.parent) throw new Error(`${where}: el padre ${parent.name} es a su vez hijo (un solo nivel)`);
+  const field = decl.fields.find((f) => f.source === decl.parent?.field);
+  if (!field || field.type !== 'select' || !field.lookup || lookupOf(field.lookup).table !== parent.table) {
+    throw new Error(`${where}: ${decl.parent.field} debe ser una lista de opciones de la tabla ${parent.table}`);
+  }
+}
+
 /** Every declaration checked; names (routes) and prefixes (endpoints) must not repeat. */
 export function checkDeclarations(declarations: readonly ResourceDeclaration[]): ResourceDeclaration[] {
   const checked = declarations.map(checkDeclaration);
+  for (const decl of checked) checkParent(decl, checked);
   if (new Set(checked.map((d) => d.name)).size !== checked.length) throw new Error('Dos recursos comparten nombre');
   if (new Set(checked.map((d) => d.prefix)).size !== checked.length) throw new Error('Dos recursos comparten prefijo');
   return checked;

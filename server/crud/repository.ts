@@ -6,7 +6,8 @@ import type { Session } from '../auth/session';
 import type { ScalarValue } from '../../resources/fieldLists';
 import type { FieldValue } from '../../resources/validation';
 import type { Database, SqlParam } from '../db/database';
-import type { ResourceHooks, WriteRow } from './hooks/types';
+import type { ResourceHooks, WriteRow } from './hooksTypes';
+import { fileColumnSql } from './files';
 import { foldedSearchColumn } from './searchColumns';
 import { containsPattern, fieldSqlType, ident, isTextual, SqlParams, sqlValue } from './sql';
 
@@ -45,7 +46,9 @@ const selectLists = new WeakMap<ResourceDeclaration, string>();
 function selectList(decl: ResourceDeclaration): string {
   let columns = selectLists.get(decl);
   if (columns === undefined) {
-    columns = ['id', 'version', ...decl.fields.map((f) => f.source)].map(ident).join(', ');
+    // A file column reads as its archivos row's {id, nombre, tamano} (files.ts); others as stored.
+    const fields = decl.fields.map((f) => (f.type === 'file' ? fileColumnSql(decl.table, f.source) : ident(f.source)));
+    columns = [ident('id'), ident('version'), ...fields].join(', ');
     selectLists.set(decl, columns);
   }
   return columns;
@@ -59,13 +62,20 @@ export class ResourceRepository {
     readonly decl: ResourceDeclaration,
     private readonly hooks: ResourceHooks,
     private readonly access?: RecordAccess,
+    /** A child resource's parent (decl.parent): its rows bound what the child's rows may be. */
+    readonly parent?: ResourceRepository,
   ) {
     this.columns = selectList(decl);
   }
 
   /** The same repository seen by `session` doing `action`: only the rows they may reach. */
   as(session: Session, action: PersonAction = 'ver'): ResourceRepository {
-    return new ResourceRepository(this.db, this.decl, this.hooks, { session, action });
+    return new ResourceRepository(this.db, this.decl, this.hooks, { session, action }, this.parent?.as(session));
+  }
+
+  /** `SELECT id FROM <table> WHERE <what this repository may reach>`, parameters in `params`. */
+  reachableIdsSql(params: SqlParams): string {
+    return `SELECT id FROM ${this.table} ${this.where(this.baseConditions(params))}`;
   }
 
   private get table(): string {
@@ -101,6 +111,8 @@ export class ResourceRepository {
       const reachable = reachableKinds(action, session.permisos);
       for (const kind of PERSON_KINDS) if (!reachable.has(kind)) conditions.push(`NOT (${KIND_SQL[kind]})`);
     }
+    // A child is reachable through a parent the session reaches (its sede, its scope).
+    if (this.parent && this.decl.parent) conditions.push(`${ident(this.decl.parent.field)} IN (${this.parent.reachableIdsSql(params)})`);
     return conditions;
   }
 

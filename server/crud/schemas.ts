@@ -8,22 +8,12 @@ import { HTTP_MESSAGES, validationError } from '../http/errors';
 import type { FilterValue, ListQuery } from './repository';
 import { columnErrors } from './checks';
 
-export const MAX_ID = 2147483647;
+export { idValue, MAX_ID } from '../../resources/ids';
+import { idValue, MAX_ID } from '../../resources/ids';
 export const MAX_PER_PAGE = 1000;
 export const MAX_BULK_ROWS = 20000;
 export const SEARCH_LIMIT = 100;
 const MAX_FILTER_VALUES = 1000;
-
-/** A record id: a positive integer, also accepted as digits in a string (route params are text). */
-export function idValue(message = 'Debe ser un identificador numérico') {
-  return z.unknown().transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
-    if (value === undefined) ctx.issues.push({ code: 'custom', message: 'Este campo es requerido', input: value });
-    else if (!Number.isInteger(n) || n < 1 || n > MAX_ID) ctx.issues.push({ code: 'custom', message, input: value });
-    else return n;
-    return z.NEVER;
-  });
-}
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -37,7 +27,8 @@ export function sortableFields(decl: ResourceDeclaration): FieldDeclaration[] {
 }
 
 export function listBodySchema(decl: ResourceDeclaration) {
-  const campos = ['id', ...sortableFields(decl).map((f) => f.source)] as [string, ...string[]];
+  // A file column reads as a json object (files.ts), which has no order; it is still a filter (null = none).
+  const campos = ['id', ...sortableFields(decl).filter((f) => f.type !== 'file').map((f) => f.source)] as [string, ...string[]];
   return z
     .object({
       pagina: z.number().int().min(1).max(1_000_000).optional(),

@@ -2,25 +2,45 @@
 // same code as the browser), then what only the server can check (value ranges of the columns,
 // lookup values that exist, unique values), then the resource's hooks, then the write.
 import type { ResourceDeclaration } from '../../resources/types';
-import { validateRecord } from '../../resources/validation';
+import { type Errors, validateRecord } from '../../resources/validation';
 import type { Database } from '../db/database';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
-import { conflict, forbidden, notFound, validationError } from '../http/errors';
+import { conflict, forbidden, HTTP_MESSAGES, notFound, validationError } from '../http/errors';
 import { ACCESS_MESSAGES, assertFieldCodes, sedeErrors } from './access';
 import { columnErrors, lookupErrors, uniqueErrors } from './checks';
-import type { ResourceHooks } from './hooks/types';
+import { fileIdsOf, removeFiles, storeFiles } from './files';
+import type { ResourceHooks } from './hooksTypes';
 import { type ResourceRecord, ResourceRepository } from './repository';
+import { ruleErrors } from './rules';
+import { sanitizeRichTextValues } from './sanitize';
+import { type Clock, systemClock } from '../../resources/clock';
 
 export interface ResourceService {
   db: Database;
   decl: ResourceDeclaration;
   hooks: ResourceHooks;
   repo: ResourceRepository;
+  /** The school's clock: 'today' of the record rules. */
+  clock: Clock;
 }
 
-export function createResourceService(db: Database, decl: ResourceDeclaration, hooks: ResourceHooks): ResourceService {
-  return { db, decl, hooks, repo: new ResourceRepository(db, decl, hooks) };
+export function createResourceService(
+  db: Database,
+  decl: ResourceDeclaration,
+  hooks: ResourceHooks,
+  clock: Clock = systemClock(),
+  parent?: ResourceService,
+): ResourceService {
+  return { db, decl, hooks, repo: new ResourceRepository(db, decl, hooks, undefined, parent?.repo), clock };
+}
+
+/** A child's parent must be one the session reaches: else it is 'Valor no permitido', as a missing one. */
+async function parentErrors(tx: Database, service: ResourceService, values: Record<string, unknown>, session: Session): Promise<Errors> {
+  const link = service.decl.parent;
+  const parentId = link ? values[link.field] : undefined;
+  if (!link || !service.repo.parent || typeof parentId !== 'number') return {};
+  return (await service.repo.parent.as(session).find(parentId, tx)) ? {} : { [link.field]: HTTP_MESSAGES.notAllowed };
 }
 
 function readOrFail(record: ResourceRecord | null): ResourceRecord {
@@ -37,14 +57,21 @@ export interface EditRequest {
 
 export async function createOne(service: ResourceService, input: Record<string, unknown>, session: Session): Promise<ResourceRecord> {
   const { values, errors } = validateRecord(service.decl, input, 'create');
-  Object.assign(errors, columnErrors(service.decl.fields, values));
+  Object.assign(errors, sanitizeRichTextValues(service.decl, values, 'create'), columnErrors(service.decl.fields, values));
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return service.db.transaction(async (tx) => {
     // A sede that does not exist is 'Valor no permitido' before it is someone else's sede.
-    const missing = { ...sedeErrors(service.decl, values, session, 'create'), ...(await lookupErrors(tx, service.decl, [values])).get(0) };
+    const missing = {
+      ...sedeErrors(service.decl, values, session, 'create'),
+      ...(await parentErrors(tx, service, values, session)),
+      ...(await lookupErrors(tx, service.decl, [values])).get(0),
+    };
     if (Object.keys(missing).length > 0) throw validationError(missing);
+    const broken = await ruleErrors(tx, service.decl, service.clock, values);
+    if (Object.keys(broken).length > 0) throw validationError(broken);
     const duplicates = (await uniqueErrors(tx, service, [values])).get(0);
     if (duplicates) throw conflict(duplicates);
+    await storeFiles(tx, service.decl, values, session.userId);
     await service.hooks.beforeWrite?.(tx, [values], 'create');
     const [id] = await service.repo.insertMany([values], tx);
     const created = readOrFail(await service.repo.find(id, tx));
@@ -67,20 +94,28 @@ export async function createOne(service: ResourceService, input: Record<string, 
 export async function editOne(service: ResourceService, request: EditRequest, session: Session): Promise<ResourceRecord> {
   const { id, changes } = request;
   const { values, errors } = validateRecord(service.decl, changes, 'edit');
-  Object.assign(errors, columnErrors(service.decl.fields, values));
+  Object.assign(errors, sanitizeRichTextValues(service.decl, values, 'edit'), columnErrors(service.decl.fields, values));
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return service.db.transaction(async (tx) => {
     const current = readOrFail(await service.repo.as(session, 'ver').find(id, tx, { lock: true }));
     if (service.decl.person && !(await service.repo.as(session, 'editar').find(id, tx))) throw forbidden();
     if (request.version !== undefined && current.version !== request.version) throw conflict(undefined, ACCESS_MESSAGES.stale);
     assertFieldCodes(service.decl, values, current, session);
-    const missing = { ...sedeErrors(service.decl, values, session, 'edit'), ...(await lookupErrors(tx, service.decl, [values])).get(0) };
+    const missing = {
+      ...sedeErrors(service.decl, values, session, 'edit'),
+      ...(await parentErrors(tx, service, values, session)),
+      ...(await lookupErrors(tx, service.decl, [values])).get(0),
+    };
     if (Object.keys(missing).length > 0) throw validationError(missing);
+    const broken = await ruleErrors(tx, service.decl, service.clock, { ...current, ...values }, new Set(Object.keys(values)));
+    if (Object.keys(broken).length > 0) throw validationError(broken);
     const duplicates = (await uniqueErrors(tx, service, [values], id)).get(0);
     if (duplicates) throw conflict(duplicates);
+    const replacedFiles = await storeFiles(tx, service.decl, values, session.userId, current);
     if (Object.keys(values).length === 0) return current;
     await service.hooks.beforeWrite?.(tx, [values], 'edit');
     await service.repo.update(id, values, tx);
+    await removeFiles(tx, replacedFiles);
     const updated = readOrFail(await service.repo.find(id, tx));
     await recordEvent(tx, {
       universo: service.decl.name,
@@ -99,6 +134,7 @@ export async function removeOne(service: ResourceService, id: number, session: S
     const repo = service.repo.as(session, 'editar');
     const record = readOrFail(await repo.find(id, tx, { lock: true }));
     await repo.remove(id, tx);
+    await removeFiles(tx, fileIdsOf(service.decl, record));
     await recordEvent(tx, {
       universo: service.decl.name,
       tipo: 'eliminar',

@@ -1,7 +1,8 @@
 // The one database seam of the server. PGlite (embedded) and PostgreSQL (pg Pool) both implement it
 // with the same SQL, so every repository function works unchanged on either.
 
-export type SqlParam = string | number | boolean | null | Date | readonly SqlParam[];
+/** Uint8Array: bytea (uploaded files); both drivers take it as is. */
+export type SqlParam = string | number | boolean | null | Date | Uint8Array | readonly SqlParam[];
 
 export interface Database {
   /** Runs one statement with $1.. parameters and returns its rows. */

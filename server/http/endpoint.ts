@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointPermission, Guard, Session } from '../auth/session';
 import type { Database } from '../db/database';
+import { multipartBody } from './multipart';
 import { spanishErrorMap, zodToApiError } from './zod-es';
 
 export type HttpMethod = 'POST' | 'GET';
@@ -49,6 +50,8 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   example: EndpointExample;
   /** Default ['POST']; a lookup may also answer GET (its body is then {}). */
   methods?: HttpMethod[];
+  /** Reads a multipart/form-data body (uploads) into the raw body; without it multipart is refused. */
+  multipart?: (request: FastifyRequest) => Promise<unknown>;
   handler: (ctx: EndpointContext<z.output<S>, P>) => Promise<unknown>;
 }
 
@@ -67,8 +70,8 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
       request.session = spec.permission === 'public' ? null : await app.apiGuard(request.headers.authorization, spec.permission);
     },
     handler: async (request, reply) => {
-      // No body (GET, or an empty POST) counts as {}.
-      const raw = request.body === undefined ? {} : request.body;
+      // No body (GET, or an empty POST) counts as {}. A multipart body is only read here, after the guard.
+      const raw = request.isMultipart() ? await multipartBody(request, spec.multipart) : request.body === undefined ? {} : request.body;
       const parsed = spec.body.safeParse(raw, { error: spanishErrorMap });
       if (!parsed.success) throw zodToApiError(parsed.error);
       const session = request.session as EndpointContext<z.output<S>, P>['session'];

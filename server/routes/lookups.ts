@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../resources/lookups';
+import type { SqlParam } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { idValue } from '../crud/schemas';
 import { ident } from '../crud/sql';
@@ -14,6 +15,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   metodosPago: ['codigo', 'nombre'],
   niveles: ['id', 'codigo', 'idioma', 'descripcion'],
   cursos: ['id', 'codigo', 'nombre', 'nivel_id'],
+  salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
 };
 
@@ -36,13 +38,14 @@ export function registerLookupEndpoints(app: FastifyInstance, { db }: RouteDeps)
       body: lookupBody(lookup),
       malformedExample: lookup.param ? { [lookup.param]: 'abc' } : { filtro: 'x' },
       example: async () => ({}),
-      handler: async ({ body }) => {
+      handler: async ({ body, session }) => {
         const value = lookup.param ? (body as Record<string, number | null | undefined>)[lookup.param] : undefined;
-        const where = lookup.param && value != null ? `WHERE ${ident(lookup.param)} = $1` : '';
-        return db.query(
-          `SELECT ${columns} FROM ${ident(lookup.table)} ${where} ORDER BY ${ident(lookup.orderBy)}, ${ident(lookup.id)}`,
-          where ? [value ?? null] : [],
-        );
+        const params: SqlParam[] = [];
+        const conditions: string[] = [];
+        if (lookup.param && value != null) conditions.push(`${ident(lookup.param)} = $${params.push(value)}`);
+        if (lookup.sedeColumn && session?.sedes) conditions.push(`${ident(lookup.sedeColumn)} = ANY($${params.push(session.sedes)}::integer[])`);
+        const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+        return db.query(`SELECT ${columns} FROM ${ident(lookup.table)} ${where} ORDER BY ${ident(lookup.orderBy)}, ${ident(lookup.id)}`, params);
       },
     });
   }

@@ -1,12 +1,13 @@
 // Generic endpoints of every resource declaration: <prefix>/lista, buscar, detalle, crear, editar,
-// crear_masivo (and eliminar when the declaration has a delete code), each with its own code.
+// crear_masivo (and eliminar when the declaration has a delete code), each with its own code, and
+// its named actions (server/crud/actions.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/types';
 import { notFound } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { exampleRecord } from '../crud/examples';
-import { hooksFor } from '../crud/hooks';
-import type { ResourceHooks } from '../crud/hooks/types';
+import { registerActionEndpoints } from '../crud/actions';
+import type { ServerParts } from '../crud/parts';
 import {
   bulkBodySchema,
   detailBodySchema,
@@ -19,17 +20,21 @@ import {
   toListQuery,
 } from '../crud/schemas';
 import { bulkCreate } from '../crud/bulk';
-import { createOne, createResourceService, editOne, removeOne } from '../crud/writes';
+import { createOne, createResourceService, editOne, removeOne, type ResourceService } from '../crud/writes';
+import { fileUploadReader, registerFileRoutes } from './files';
 import type { RouteDeps } from './types';
 
 export function registerResourceEndpoints(
   app: FastifyInstance,
   deps: RouteDeps,
   decl: ResourceDeclaration,
-  hooks: ResourceHooks = hooksFor(decl.name),
-): void {
-  const service = createResourceService(deps.db, decl, hooks);
+  parts: ServerParts = {},
+  parent?: ResourceService,
+): ResourceService {
+  const service = createResourceService(deps.db, decl, parts.hooks ?? {}, deps.clock, parent);
   const { permissions: codes, prefix } = decl;
+  /** crear/editar also take multipart/form-data when the declaration has file fields. */
+  const upload = fileUploadReader(decl);
   /** The newest record of the resource (example bodies). */
   const newestId = async () =>
     (await service.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'DESC' }, filters: {} })).datos[0]?.id ?? null;
@@ -74,6 +79,7 @@ export function registerResourceEndpoints(
       body: plainObject,
       malformedExample: { campo_desconocido: 'x' },
       example: (db) => exampleRecord(db, decl, 'create'),
+      multipart: upload,
       handler: ({ body, session }) => createOne(service, body, session),
     });
   }
@@ -85,6 +91,7 @@ export function registerResourceEndpoints(
       body: editBodySchema,
       malformedExample: { id: 'abc' },
       example: async (db) => ({ id: await newestId(), ...(await exampleRecord(db, decl, 'edit')) }),
+      multipart: upload,
       handler: ({ body, session }) => editOne(service, body, session),
     });
   }
@@ -110,4 +117,8 @@ export function registerResourceEndpoints(
       handler: ({ body, session }) => removeOne(service, body.id, session),
     });
   }
+
+  registerActionEndpoints(app, service, parts);
+  registerFileRoutes(app, service);
+  return service;
 }

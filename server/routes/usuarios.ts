@@ -1,9 +1,10 @@
-// Actions on any person (student, teacher or staff), each within the privilege ceiling: the codes
+// Role changes on any person (student, teacher or staff), within the privilege ceiling: the codes
 // must reach every kind the person is (resources/privileges.ts), and the sede boundary applies.
+// (user/cambiar-activo is a named action of the students' declaration: resources/estudiantes/actions.ts.)
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { P } from '../../resources/permissions';
-import { activeChangeProblem, KIND_OF_ROLE, roleChangeProblem } from '../../resources/privileges';
+import { KIND_OF_ROLE, roleChangeProblem } from '../../resources/privileges';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
@@ -28,33 +29,6 @@ async function summary(tx: Database, id: number): Promise<Record<string, unknown
 }
 
 export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
-  defineEndpoint(app, {
-    path: 'user/cambiar-activo',
-    permission: P.estudiantes.activo,
-    body: z.object({ id: idValue(), activo: z.union([z.literal(0), z.literal(1)], { error: 'Debe ser 0 o 1' }) }).strict(),
-    malformedExample: { id: 1, activo: 'si' },
-    example: async (db) => ({ id: await someStudentId(db), activo: 0 }),
-    handler: ({ body, session }) =>
-      db.transaction(async (tx) => {
-        const activo = body.activo === 1;
-        const target = await loadTarget(tx, session, body.id, { action: 'activo' });
-        const last = !activo && (await isLastActiveAdmin(tx, target));
-        const problem = activeChangeProblem({ actorId: session.userId, targetId: target.id, targetIsLastActiveAdmin: last, activo });
-        if (problem) throw validationError({ activo: problem });
-        await tx.query('UPDATE usuarios SET activo = $2 WHERE id = $1', [target.id, activo]);
-        const mensaje = activo ? 'Usuario activado' : 'Usuario desactivado';
-        await recordEvent(tx, {
-          universo: 'usuario',
-          tipo: 'cambiar_activo',
-          evento: mensaje,
-          contenido: { cambios: { activo: { antes: target.activo, despues: activo } } },
-          usuarioId: session.userId,
-          registroId: target.id,
-        });
-        return { usuario: await summary(tx, target.id), mensaje };
-      }),
-  });
-
   for (const grant of [true, false]) {
     defineEndpoint(app, {
       path: grant ? 'user/activar_rol' : 'user/desactivar_rol',

@@ -15,7 +15,11 @@ export function resourceMessages(resources: ResourceDeclaration[]): MessageTree 
   const result: MessageTree = {};
   for (const decl of resources) {
     const fields: MessageTree = { id: 'ID' };
-    for (const field of decl.fields) fields[field.source] = field.label;
+    for (const field of decl.fields) {
+      fields[field.source] = field.label;
+      // A JSON list's item inputs ask for resources.<name>.fields.<list>.<item>: polyglot reads a dotted key beside the list's own label.
+      for (const item of field.item ?? []) fields[`${field.source}.${item.source}`] = item.label;
+    }
     result[decl.name] = { name: `${decl.label.one} |||| ${decl.label.many}`, fields };
   }
   return result;

@@ -5,7 +5,11 @@ import { mayEditField } from '../../resources/fieldAccess';
 import type { FieldDeclaration } from '../../resources/types';
 import { fieldValidator, isBlank, isRequiredIn } from '../../resources/validation';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
+import { JsonListInput } from './JsonListInput';
+import { FileFieldInput } from './FileFieldInput';
 import { lazyView } from './lazyView';
+import { ReferencesFieldInput } from './ReferencesFieldInput';
+import { RichTextInput } from './RichTextInput';
 import { SelectFieldInput } from './SelectFieldInput';
 
 // MUI's date pickers are the heaviest dependency of the forms: loaded with the first date field.
@@ -64,6 +68,14 @@ export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: F
       );
     case 'select':
       return <SelectFieldInput field={field} validate={validate} readOnly={readOnly} />;
+    case 'references':
+      return <ReferencesFieldInput field={field} validate={validate} readOnly={readOnly} />;
+    case 'richText':
+      return <RichTextInput source={field.source} validate={validate} readOnly={readOnly} helperText={field.helperText} />;
+    case 'jsonList':
+      return <JsonListInput field={field} validate={validate} readOnly={readOnly} />;
+    case 'file':
+      return <FileFieldInput field={field} mode={mode} readOnly={readOnly} original={original} />;
     case 'json':
       return null; // structured values are edited by their own named actions, never here
     default:

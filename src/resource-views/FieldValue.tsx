@@ -2,7 +2,10 @@
 import { Link, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/types';
+import { FileFieldValue } from './FileFieldValue';
 import { type BooleanLabels, displayValue } from './format';
+import { JsonListValue } from './JsonListValue';
+import { RichTextValue } from './RichTextValue';
 import { useFieldOptions } from './useFieldOptions';
 
 export interface FieldValueProps {
@@ -17,6 +20,9 @@ export function FieldValue({ field, emptyText = '', booleanLabels }: FieldValueP
   const record = useRecordContext();
   const options = useFieldOptions(field);
   const value: unknown = record?.[field.source];
+  if (field.type === 'file') return <FileFieldValue field={field} />;
+  if (field.type === 'richText') return <RichTextValue source={field.source} emptyText={emptyText} />;
+  if (field.type === 'jsonList') return <JsonListValue field={field} source={field.source} emptyText={emptyText} />;
   const text = displayValue(field, value, { options, booleanLabels });
   if (text !== null && field.type === 'url') {
     return (

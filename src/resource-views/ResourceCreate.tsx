@@ -1,17 +1,21 @@
-// The generated create page.
+// The generated create page, with the added sections inside the form.
 import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources/types';
 import { ResourceFormActions } from './ResourceFormActions';
 import { ResourceInputs } from './ResourceInputs';
+import type { GeneratedViewProps } from './types';
+import { useParentLink } from './useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
 
-export function ResourceCreate({ declaration }: { declaration: ResourceDeclaration }) {
+export function ResourceCreate({ declaration, sections }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'created');
+  const parent = useParentLink(declaration);
   return (
     <Create
       title={`Nuevo ${declaration.label.one}`}
       actions={<ResourceFormActions declaration={declaration} />}
       mutationOptions={handlers}
+      // Under its parent's route a new child starts with that parent.
+      record={parent ? { [parent.field]: parent.parentId } : undefined}
     >
       <SimpleForm
         // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
@@ -22,7 +26,7 @@ export function ResourceCreate({ declaration }: { declaration: ResourceDeclarati
           </Toolbar>
         }
       >
-        <ResourceInputs declaration={declaration} mode="create" />
+        <ResourceInputs declaration={declaration} mode="create" sections={sections} />
       </SimpleForm>
     </Create>
   );

@@ -10,6 +10,8 @@ import { NoRecords } from './NoRecords';
 import { ResourceTableBody } from './ResourceTableBody';
 import { useListCells } from './useListCells';
 
+const isFileColumn = (declaration: ResourceDeclaration, source: string) => declaration.fields.some((f) => f.source === source && f.type === 'file');
+
 export function ResourceDataTable({ declaration }: { declaration: ResourceDeclaration }) {
   const { canAccess: canShow } = useCanAccess({ resource: declaration.name, action: 'show' });
   const cells = useListCells(declaration);
@@ -19,8 +21,9 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
     <ListRowsContext.Provider value={rows}>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />} body={ResourceTableBody}>
         {/* Header cells only: the body renders the values. */}
+        {/* A file column has no order on the server (it reads as {id, nombre, tamano}). */}
         {columns.map((source) => (
-          <DataTable.Col key={source} source={source} label={columnLabels?.[source]} />
+          <DataTable.Col key={source} source={source} label={columnLabels?.[source]} disableSort={isFileColumn(declaration, source)} />
         ))}
         {canShow ? <DataTable.Col label="Acción" disableSort /> : null}
       </DataTable>

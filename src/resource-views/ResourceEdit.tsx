@@ -1,11 +1,13 @@
-// The generated edit page (pessimistic, so server field errors land on the form).
+// The generated edit page (pessimistic, so server field errors land on the form), with the
+// added sections inside the form and Eliminar beside Guardar (delete code).
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources/types';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { ResourceFormActions } from './ResourceFormActions';
 import { ResourceInputs } from './ResourceInputs';
+import type { GeneratedViewProps } from './types';
 import { useSaveHandlers } from './useSaveHandlers';
 
-export function ResourceEdit({ declaration }: { declaration: ResourceDeclaration }) {
+export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'updated');
   return (
     <Edit
@@ -18,12 +20,13 @@ export function ResourceEdit({ declaration }: { declaration: ResourceDeclaration
         // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
         noValidate
         toolbar={
-          <Toolbar>
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />
+            <DeleteRecordButton declaration={declaration} />
           </Toolbar>
         }
       >
-        <ResourceInputs declaration={declaration} mode="edit" />
+        <ResourceInputs declaration={declaration} mode="edit" sections={sections} />
       </SimpleForm>
     </Edit>
   );

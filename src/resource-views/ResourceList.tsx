@@ -1,22 +1,37 @@
-// The generated list page: search box (when declared), toolbar, table and pagination.
+// The generated list page: search box (when declared), toolbar, table and pagination; with
+// `views.modal`, the create, detail and edit views open as dialogs over it (ResourceModals).
 import { List, Pagination } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/types';
 import { ResourceDataTable } from './ResourceDataTable';
 import { ResourceListActions } from './ResourceListActions';
+import { ResourceModals } from './ResourceModals';
 import { SearchFilterInput } from './SearchFilterInput';
+import { useParentLink } from './useParentLink';
+import type { ViewSections } from './types';
 
-export function ResourceList({ declaration }: { declaration: ResourceDeclaration }) {
+export interface ResourceListProps {
+  declaration: ResourceDeclaration;
+  /** The sections of the views the list opens as dialogs. */
+  sections?: ViewSections;
+}
+
+export function ResourceList({ declaration, sections }: ResourceListProps) {
   const { list } = declaration;
+  const parent = useParentLink(declaration);
   // Filter `q`: the dataProvider turns it into <prefix>/buscar once it is long enough.
   const filters = list.search
     ? [<SearchFilterInput key="q" source="q" alwaysOn minLength={list.search.minLength} />]
     : undefined;
-  return (
+  const page = (
     <List
       title={declaration.label.many}
       perPage={list.perPage}
       sort={list.sort}
       filters={filters}
+      // Under its parent's route a child list shows that parent's records only (a permanent filter).
+      filter={parent ? { [parent.field]: parent.parentId } : undefined}
+      // Its own key: the search and page of one parent's list are not another's.
+      storeKey={parent ? `${declaration.name}.${parent.parentId}` : undefined}
       actions={<ResourceListActions declaration={declaration} />}
       pagination={<Pagination rowsPerPageOptions={list.perPageOptions} />}
       // The table shows 'No se encontraron registros' itself, with the toolbar still usable.
@@ -25,5 +40,12 @@ export function ResourceList({ declaration }: { declaration: ResourceDeclaration
     >
       <ResourceDataTable declaration={declaration} />
     </List>
+  );
+  return declaration.views?.modal ? (
+    <ResourceModals declaration={declaration} sections={sections}>
+      {page}
+    </ResourceModals>
+  ) : (
+    page
   );
 }

@@ -1,21 +1,33 @@
-// List toolbar: Nuevo, Masivo and Importar CSV (each by its permission) and Actualizar.
+// List toolbar: Nuevo (its route, or a dialog with `views.modal`), Masivo and Importar CSV (each
+// by its permission) and Actualizar.
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
+import { Button, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
 import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { CsvImportButton } from '../bulk/CsvImportButton';
 import { LinkButton } from './LinkButton';
+import { useResourceModal } from './ResourceModalContext';
+import { useParentLink } from './useParentLink';
 
 export function ResourceListActions({ declaration }: { declaration: ResourceDeclaration }) {
   const paths = resourcePaths(declaration);
+  const parent = useParentLink(declaration);
+  const modal = useResourceModal();
   const { canAccess: canCreate } = useCanAccess({ resource: declaration.name, action: 'create' });
   const { canAccess: canBulk } = useCanAccess({ resource: declaration.name, action: 'bulk' });
   const bulkAllowed = canBulk === true && declaration.bulk !== undefined;
   return (
     <TopToolbar>
-      {canCreate ? (
-        <LinkButton to={paths.create} label="Nuevo" icon={<AddIcon />} />
+      {canCreate && modal ? (
+        <Button label="Nuevo" onClick={() => modal.open({ view: 'create' })}>
+          <AddIcon />
+        </Button>
+      ) : null}
+      {parent ? <LinkButton to={parent.paths.parentShow(parent.parentId)} label="Volver" icon={<ArrowBackIcon />} /> : null}
+      {canCreate && !modal ? (
+        <LinkButton to={parent ? parent.paths.create(parent.parentId) : paths.create} label="Nuevo" icon={<AddIcon />} />
       ) : null}
       {bulkAllowed ? (
         <LinkButton to={paths.bulk} label="Masivo" icon={<PlaylistAddIcon />} />

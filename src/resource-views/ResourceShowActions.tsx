@@ -1,10 +1,11 @@
-// Detail toolbar: Lista, Editar (edit code), any extra links, Actualizar.
+// Detail toolbar: Lista, Editar (edit code), Eliminar (delete code), any extra links, Actualizar.
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import type { ReactNode } from 'react';
 import { RefreshButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { LinkButton } from './LinkButton';
 
 export interface ResourceShowActionsProps {
@@ -23,6 +24,7 @@ export function ResourceShowActions({ declaration, children }: ResourceShowActio
       {canEdit && record ? (
         <LinkButton to={paths.edit(record.id)} label="Editar" icon={<EditIcon />} />
       ) : null}
+      <DeleteRecordButton declaration={declaration} />
       {children}
       <RefreshButton label="Actualizar" />
     </TopToolbar>

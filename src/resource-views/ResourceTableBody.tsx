@@ -6,6 +6,7 @@ import { memo, type MouseEvent, useCallback } from 'react';
 import { useDataTableDataContext, useNavigate } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import { useListRows } from './ListRowsContext';
+import { useResourceModal } from './ResourceModalContext';
 import { ListTableBodyRoot } from './listTableStyles';
 import { ResourceTableRow } from './ResourceTableRow';
 
@@ -20,17 +21,22 @@ function Body() {
   const { cells, showPath } = useListRows();
   const hrefBase = useHrefBase();
   const navigate = useNavigate();
+  const modal = useResourceModal();
   // One handler for every 'Ver' link: a plain click navigates inside the app (whatever the
-  // router); modified clicks keep the browser's behaviour (new tab…).
+  // router), or opens the detail dialog with `views.modal`; modified clicks keep the browser's
+  // behaviour (new tab on the detail page…).
   const onClick = useCallback(
     (event: MouseEvent<HTMLTableSectionElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-path]') : null;
       if (!link?.dataset.path) return;
       event.preventDefault();
-      navigate(link.dataset.path);
+      // The row's own id (a number stays a number), found by the text the link carries.
+      const record = modal ? data?.find((row) => String(row.id) === link.dataset.id) : undefined;
+      if (modal && record) modal.open({ view: 'show', id: record.id });
+      else navigate(link.dataset.path);
     },
-    [navigate],
+    [navigate, modal, data],
   );
   return (
     <ListTableBodyRoot className="datatable-body RaDataTable-tbody" onClick={onClick}>

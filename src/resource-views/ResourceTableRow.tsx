@@ -36,7 +36,7 @@ function Row({ record, cells, showPath, hrefBase }: ResourceTableRowProps) {
       ))}
       {showPath === null ? null : (
         <td>
-          <ShowLink href={hrefBase + showPath} path={showPath} />
+          <ShowLink href={hrefBase + showPath} path={showPath} id={String(record.id)} />
         </td>
       )}
     </tr>

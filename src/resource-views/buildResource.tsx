@@ -1,9 +1,10 @@
 // A whole react-admin resource from its declaration: list, detail, create, edit and masivo
-// pages generated; any of them (or the icon, extra pages) can be overridden.
+// pages generated; any of them (or the icon, extra pages) can be overridden, and sections added to
+// the generated detail, edit and create views without replacing them.
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { representRecord, type ResourceDeclaration } from '../../resources/types';
 import { lazyView } from './lazyView';
-import type { AppResource } from './types';
+import type { AppResource, ViewSections } from './types';
 import { withDeclaration } from './withDeclaration';
 
 const ResourceList = lazyView(() => import('./ResourceList').then((m) => m.ResourceList));
@@ -12,16 +13,20 @@ const ResourceCreate = lazyView(() => import('./ResourceCreate').then((m) => m.R
 const ResourceEdit = lazyView(() => import('./ResourceEdit').then((m) => m.ResourceEdit));
 const BulkPage = lazyView(() => import('../bulk/BulkPage').then((m) => m.BulkPage));
 
-export function buildResource(
-  declaration: ResourceDeclaration,
-  overrides: Partial<Omit<AppResource, 'declaration'>> = {},
-): AppResource {
+export interface BuildResourceOptions extends Partial<Omit<AppResource, 'declaration'>> {
+  /** Sections added to the generated views (an overridden view receives none). */
+  sections?: ViewSections;
+}
+
+export function buildResource(declaration: ResourceDeclaration, options: BuildResourceOptions = {}): AppResource {
+  const { sections = {}, ...overrides } = options;
   return {
     declaration,
-    list: withDeclaration(ResourceList, declaration),
-    show: withDeclaration(ResourceShow, declaration),
-    create: withDeclaration(ResourceCreate, declaration),
-    edit: withDeclaration(ResourceEdit, declaration),
+    // The list opens the views as dialogs with `views.modal`: it carries their sections.
+    list: withDeclaration(ResourceList, declaration, { sections }),
+    show: withDeclaration(ResourceShow, declaration, { sections: sections.show }),
+    create: withDeclaration(ResourceCreate, declaration, { sections: sections.create }),
+    edit: withDeclaration(ResourceEdit, declaration, { sections: sections.edit }),
     bulk: declaration.bulk ? withDeclaration(BulkPage, declaration) : undefined,
     icon: ViewListIcon,
     recordRepresentation: (record) => representRecord(declaration, record),

@@ -1,6 +1,7 @@
 // How a declared field's value reads on screen (lists, detail pages): the pure part of FieldValue.
 import type { Choice, FieldDeclaration } from '../../resources/types';
 import { formatDate, formatDateTime } from '../shared/dates';
+import { itemCountText, richTextSummary } from './listText';
 
 export const EMPTY_TEXT = 'No hay información';
 export const NO_RECORDS_TEXT = 'No se encontraron registros';
@@ -87,7 +88,14 @@ export function displayValue(field: FieldDeclaration, value: unknown, options: D
     case 'select':
       return (options.options && optionNames(options.options).get(String(value))) ?? String(value);
     case 'json':
+    case 'references':
       return jsonText(value, options.options);
+    case 'richText':
+      return richTextSummary(String(value)) || null;
+    case 'jsonList':
+      return Array.isArray(value) ? itemCountText(value.length) : String(value);
+    case 'file': // a stored file reads as its name ({id, nombre, tamano} from the server)
+      return typeof value === 'object' && typeof (value as { nombre?: unknown }).nombre === 'string' ? (value as { nombre: string }).nombre : String(value);
     default:
       return String(value);
   }

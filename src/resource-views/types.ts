@@ -1,7 +1,7 @@
 // What a resource folder's index.ts default-exports: the declaration plus its react-admin views
 // (src/appResources.ts adds the registry's menu place). The shell turns it into a <Resource>, the
 // Spanish routes of resources/paths.ts and its menu entry.
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RegisteredResource } from '../../resources/registry';
 import type { PermissionCode, ResourceDeclaration } from '../../resources/types';
 
@@ -26,4 +26,32 @@ export interface AppResource extends RegisteredResource {
   icon: ComponentType;
   recordRepresentation: (record: Record<string, unknown>) => string;
   extraPages?: ExtraPage[];
+}
+
+/**
+ * A block added to a generated view without replacing it: in the detail after the row of the field
+ * `after` names, in a form after that field's input (inside the form, so it can use react-hook-form's
+ * context); at the end when `after` is absent or names a field the view does not show.
+ */
+export interface ViewSection {
+  key: string;
+  title?: string;
+  element: ReactNode;
+  /** A field source; default: at the end. */
+  after?: string;
+  /** Shown only to users holding this code. */
+  permission?: PermissionCode;
+}
+
+/** The sections buildResource adds to each generated view. */
+export interface ViewSections {
+  show?: readonly ViewSection[];
+  edit?: readonly ViewSection[];
+  create?: readonly ViewSection[];
+}
+
+/** The props buildResource binds to a generated view. */
+export interface GeneratedViewProps {
+  declaration: ResourceDeclaration;
+  sections?: readonly ViewSection[];
 }

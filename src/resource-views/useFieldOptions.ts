@@ -24,7 +24,7 @@ export function useLookupOptions(lookup: string | undefined): LookupOption[] | u
 
 /** The lookup a field reads its options from, when it has no static choices. */
 export function fieldLookup(field: FieldDeclaration): string | undefined {
-  return (field.type === 'select' || field.type === 'json') && !field.choices ? field.lookup : undefined;
+  return (field.type === 'select' || field.type === 'references' || field.type === 'json') && !field.choices ? field.lookup : undefined;
 }
 
 /** undefined while a lookup loads (and for fields that are not selects). */

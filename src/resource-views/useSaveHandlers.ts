@@ -1,18 +1,20 @@
 // Mutation options of the generated create/edit pages: the declaration's success message, then
-// the detail route. Failures are already reported: field errors on the form, others by the
-// dataProvider through the feedback overlay, so react-admin's own error toast is skipped.
+// the detail route (in a dialog: `onSaved`). Failures are already reported: field errors on the
+// form, others by the dataProvider through the feedback overlay, so react-admin's own error toast
+// is skipped.
 import { type RaRecord, useNotify, useRedirect } from 'react-admin';
 import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 
-export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created' | 'updated') {
+export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created' | 'updated', onSaved?: (data: RaRecord) => void) {
   const notify = useNotify();
   const redirect = useRedirect();
   return {
     onSuccess: (data: RaRecord) => {
       const message = declaration.messages[kind];
       notify(message, { type: 'success', messageArgs: { _: message } }); // a text, not an i18n key
-      redirect(resourcePaths(declaration).show(data.id));
+      if (onSaved) onSaved(data);
+      else redirect(resourcePaths(declaration).show(data.id));
     },
     onError: () => undefined,
   };

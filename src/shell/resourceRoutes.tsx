@@ -66,8 +66,10 @@ export function renderResource(resource: AppResource): ReactElement {
 export function renderResourceRoutes(resource: AppResource): ReactElement[] {
   const decl = resource.declaration;
   const extraElements = new Map((resource.extraPages ?? []).map((page) => [page.path, page.element]));
+  const listPath = resourcePaths(decl).list;
   return resourcePageRoutes(resource).flatMap((route) => {
-    if (route.page === 'list') return [];
+    // react-admin's <Resource> mounts the list itself (a child's list under its parent is ours).
+    if (route.page === 'list' && route.path === listPath) return [];
     const Page = pageComponent(resource, route);
     const content = Page ? <Page /> : extraElements.get(route.path);
     if (!content) return [];

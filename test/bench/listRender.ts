@@ -3,6 +3,7 @@
 // and the reference (lookup) queries the page opens. A script, not a test: it prints and always
 // ends (bounded runs, a timeout per step and one for the whole).
 //   npx tsx test/bench/listRender.ts
+import type { ListDeclaration } from '../../resources/types';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -50,7 +51,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function probeColumns(): ColumnProbe[] {
   return estudiantes.list.columns.map((source) => {
     const field = fieldOf(estudiantes, source);
-    const header = estudiantes.list.columnLabels?.[source] ?? field.label;
+    const list: ListDeclaration = estudiantes.list;
+    const header = list.columnLabels?.[source] ?? field.label;
     if (field.type === 'boolean') return { source, header, kind: 'boolean' };
     if (field.type === 'select' && field.lookup) {
       const lookup = lookupOf(field.lookup);

@@ -70,7 +70,7 @@ describe('audit trail', () => {
         contenido: { cambios: { movil: { antes: student.movil, despues: '3112223344' } } },
         usuario_id: adminId,
       },
-      { universo: 'usuario', tipo: 'cambiar_password', evento: 'Contraseña cambiada', contenido: { generada: false }, usuario_id: adminId },
+      { universo: 'estudiantes', tipo: 'cambiar_password', evento: 'Contraseña cambiada', contenido: { generada: false }, usuario_id: adminId },
     ]);
     expect(JSON.stringify(rows)).not.toContain('Secreta-2024');
     expect(JSON.stringify(rows)).not.toContain('scrypt');

@@ -61,7 +61,8 @@ afterAll(async () => {
 });
 
 /** The contract's generic endpoints of a declaration: one per action it has a code for. */
-function genericEndpoints({ prefix, permissions: codes, list, bulk }: ResourceDeclaration): Record<string, string> {
+function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
+  const { prefix, permissions: codes, list, bulk } = decl;
   const endpoints: [string, string | undefined][] = [
     ['lista', codes.list],
     ['buscar', list.search ? codes.list : undefined],
@@ -71,15 +72,17 @@ function genericEndpoints({ prefix, permissions: codes, list, bulk }: ResourceDe
     ['crear_masivo', bulk ? codes.bulk : undefined],
     ['eliminar', codes.delete],
   ];
-  return Object.fromEntries(endpoints.flatMap(([action, code]) => (code ? [[`${prefix}/${action}`, code]] : [])));
+  const generic = endpoints.flatMap(([action, code]) => (code ? [[`${prefix}/${action}`, code]] : []));
+  // Its named actions (resources/<name>/actions.ts), each with its own path and code.
+  const named = Object.values(decl.actions ?? {}).map((action) => [action.path, action.permission]);
+  return Object.fromEntries([...generic, ...named]);
 }
 
-/** What no declaration can say: the session, the lookups and the named actions. */
+/** What no declaration can say: the session, the lookups and the role changes. */
 const NAMED_ENDPOINTS: Record<string, string> = {
   version: 'public', login: 'public', sede: 'login', perfil: 'login', cambiarme_sede: 'login',
   'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
-  'nivel/cursos': 'login', 'tipos-clase/lista': 'login',
-  'estudiante/cambiar_password': P.estudiantes.password, 'user/cambiar-activo': P.estudiantes.activo,
+  'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'salones/opciones': P.salones.list,
   'user/activar_rol': P.usuarios.activarRol, 'user/desactivar_rol': P.estudiantes.activo,
 };
 

@@ -13,6 +13,12 @@ async function errorsIn(text: string, filePath: string): Promise<string[]> {
 }
 
 describe('layers', () => {
+  it('a resource folder may hold its server part, which the browser cannot import', async () => {
+    expect(await errorsIn("import type { Database } from '../../server/db/database';\nexport {};\n", 'resources/cursos/server.ts')).toEqual([]);
+    const errors = await errorsIn("import parts from './server';\nexport { parts };\n", 'resources/cursos/index.tsx');
+    expect(errors).toContain('\'./server\' import is restricted from being used by a pattern. El navegador no importa del servidor.');
+  });
+
   it('the tree follows them', { timeout: 120_000 }, async () => {
     const results = await eslint.lintFiles(['resources', 'server', 'src', 'dataProvider', 'authProvider']);
     const errors = results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath.slice(root.length)}:${m.line} ${m.message}`));
@@ -29,6 +35,8 @@ describe('layers', () => {
     ["import { feedback } from '../../src/shell/feedback';", 'server/routes/x.ts', 'El servidor no importa del navegador.'],
     ["import { openDatabase } from '../server/db/database';", 'dataProvider/x.ts', 'El navegador no importa del servidor.'],
     ["import { buildApp } from '../../server/app';", 'resources/cursos/CursoShow.tsx', 'El navegador no importa del servidor.'],
+    ["import type { Database } from '../../server/db/database';", 'resources/cursos/actions.ts', 'El núcleo (resources/) no importa del navegador ni del servidor.'],
+    ["import { Button } from '@mui/material';", 'resources/cursos/server.ts', 'El servidor no importa React ni la interfaz.'],
   ])('refuses %s in %s', async (text, file, message) => {
     const errors = await errorsIn(`${text}\nexport {};\n`, file);
     expect(errors.some((e) => e.endsWith(message)), errors.join('; ')).toBe(true);

@@ -26,6 +26,8 @@ export interface TableSpec {
   checks: { name: string; condition: string }[];
 }
 
+const FILE_TABLE_KEY = { table: 'archivos', column: 'id' } as const;
+
 /** Every table's key and the engine's optimistic-lock column (see migration 002). */
 export const ENGINE_COLUMNS: readonly ColumnSpec[] = [
   { name: 'id', type: 'integer', notNull: true, unique: false, identity: true },
@@ -74,13 +76,15 @@ export function fieldColumn(decl: ResourceDeclaration, field: FieldDeclaration):
   const type = fieldSqlType(field);
   const defaultLiteral = fieldDefault(field, type);
   const lookup = field.type === 'select' && field.lookup ? lookupOf(field.lookup) : undefined;
+  // A file column holds the id of its row in archivos (migration 009, hand-written).
+  const references = lookup ? { table: lookup.table, column: lookup.id } : field.type === 'file' ? FILE_TABLE_KEY : undefined;
   return {
     name: assertIdentifier(field.source),
     type,
     notNull: defaultLiteral !== undefined || alwaysGiven(decl, field),
     ...(defaultLiteral !== undefined ? { default: defaultLiteral } : {}),
     unique: field.unique === true,
-    ...(lookup ? { references: { table: lookup.table, column: lookup.id } } : {}),
+    ...(references ? { references } : {}),
   };
 }
 

@@ -71,6 +71,7 @@ export function fakeDataProvider(answers: Record<string, unknown> = {}): AppData
     call: call as unknown as AppDataProvider['call'],
     lookup: vi.fn(async () => []),
     bulkCreate: unused('bulkCreate'),
+    fetchFile: unused('fetchFile'),
     clearCache: vi.fn(),
   };
 }

@@ -1,6 +1,6 @@
 // Per-resource server behaviour the declaration cannot express (derived columns, hidden rows).
-import type { FieldValue } from '../../../resources/validation';
-import type { Database } from '../../db/database';
+import type { FieldValue } from '../../resources/validation';
+import type { Database } from '../db/database';
 
 /** A validated row about to be written: declared fields (+ scope), which hooks may complete. */
 export type WriteRow = Record<string, FieldValue>;

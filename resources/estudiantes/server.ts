@@ -1,0 +1,69 @@
+// The students on the server: what their declaration cannot say (the level follows the course,
+// soft-deleted people are hidden) and the handlers of their named actions (./actions.ts).
+import { activeChangeProblem } from '../privileges';
+import { defineServerParts } from '../../server/crud/parts';
+import { someStudentId } from '../../server/crud/examples';
+import { validationError } from '../../server/http/errors';
+import { isLastActiveAdmin, type PersonTarget } from '../../server/people/target';
+import { setPassword } from '../../server/people/password';
+import schema from './schema';
+
+const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,
+  email, sede_id, activo, ad, pr, es, grupo_id, curso_actual_id, version`;
+
+export default defineServerParts(schema, {
+  hooks: {
+    readCondition: 'deleted_at IS NULL',
+    async beforeWrite(tx, rows, mode) {
+      const courseIds = [...new Set(rows.map((r) => r.curso_actual_id).filter((id): id is number => typeof id === 'number'))];
+      const levels = new Map<number, number>();
+      if (courseIds.length > 0) {
+        const found = await tx.query<{ id: number; nivel_id: number }>('SELECT id, nivel_id FROM cursos WHERE id = ANY($1::int[])', [courseIds]);
+        for (const course of found) levels.set(course.id, course.nivel_id);
+      }
+      for (const row of rows) {
+        // An edit that does not touch the course leaves the level alone.
+        if (mode === 'edit' && !('curso_actual_id' in row)) continue;
+        const courseId = row.curso_actual_id;
+        row.nivel_id = typeof courseId === 'number' ? (levels.get(courseId) ?? null) : null;
+      }
+    },
+  },
+  actions: {
+    cambiarPassword: {
+      malformedExample: { userid: 1, password: 'corta' },
+      example: async (db) => ({ userid: await someStudentId(db), password: 'Ejemplo-de-clave-1' }),
+      async run({ tx, body, record }) {
+        const generated = body.action === 'autogenerate' || body.password == null;
+        const mensaje = await setPassword(tx, record as unknown as PersonTarget, generated ? null : (body.password ?? null));
+        return {
+          mensaje,
+          evento: generated ? 'Contraseña generada y enviada por correo' : 'Contraseña cambiada',
+          contenido: { generada: generated },
+          respuesta: () => ({ mensaje }),
+          correo: generated,
+        };
+      },
+    },
+    cambiarActivo: {
+      malformedExample: { id: 1, activo: 'si' },
+      example: async (db) => ({ id: await someStudentId(db), activo: 0 }),
+      async run({ tx, session, body, record }) {
+        const target = record as unknown as PersonTarget;
+        const activo = body.activo === 1;
+        const last = !activo && (await isLastActiveAdmin(tx, target));
+        const problem = activeChangeProblem({ actorId: session.userId, targetId: target.id, targetIsLastActiveAdmin: last, activo });
+        if (problem) throw validationError({ activo: problem });
+        const mensaje = activo ? 'Usuario activado' : 'Usuario desactivado';
+        return {
+          mensaje,
+          cambios: { activo },
+          respuesta: async () => {
+            const [usuario] = await tx.query<{ id: number; activo: boolean }>(`SELECT ${USER_SUMMARY} FROM usuarios WHERE id = $1`, [target.id]);
+            return { usuario, mensaje };
+          },
+        };
+      },
+    },
+  },
+});

@@ -1,0 +1,85 @@
+// Runs a resource's named actions: guard and body (defineEndpoint), then in one transaction the
+// target through the resource's repository (sede boundary, privilege ceiling; locked), the handler,
+// its column changes (version bumped) and one audit event. Handlers never load their target themselves.
+import type { FastifyInstance } from 'fastify';
+import type { ActionDeclaration } from '../../resources/actions';
+import { changesBetween, recordEvent } from '../audit/events';
+import type { Session } from '../auth/session';
+import type { Database } from '../db/database';
+import { defineEndpoint } from '../http/endpoint';
+import { forbidden, notFound } from '../http/errors';
+import { loadTarget } from '../people/target';
+import type { WriteRow } from './hooksTypes';
+import type { ActionHandler, ServerParts } from './parts';
+import { ident, SqlParams, sqlValue } from './sql';
+import type { ResourceService } from './writes';
+
+type Target = Record<string, unknown> & { id: number };
+
+/** 404 when the caller cannot see the record through this resource, 403 when they see it but may not act on it. */
+async function loadActionTarget(tx: Database, service: ResourceService, action: ActionDeclaration, session: Session, id: number): Promise<Target> {
+  const personAction = action.personAction ?? 'editar';
+  if (action.reach === 'person') return { ...(await loadTarget(tx, session, id, { action: personAction })) };
+  const seen = await service.repo.as(session, 'ver').find(id, tx, { lock: true });
+  if (!seen) throw notFound();
+  if (service.decl.person && !(await service.repo.as(session, personAction).find(id, tx))) throw forbidden();
+  return seen;
+}
+
+async function applyChanges(tx: Database, service: ResourceService, action: ActionDeclaration, id: number, cambios: WriteRow): Promise<void> {
+  if (action.reach !== 'person') {
+    await service.repo.update(id, cambios, tx);
+    return;
+  }
+  // Any person: the row is in usuarios whatever its kind (the target was checked above).
+  const params = new SqlParams();
+  const field = (column: string) => service.decl.fields.find((f) => f.source === column);
+  const assignments = Object.entries(cambios).map(([column, value]) => `${ident(column)} = ${params.add(sqlValue(field(column), value))}`);
+  await tx.query(`UPDATE usuarios SET ${assignments.join(', ')}, version = version + 1 WHERE id = ${params.add(id)}`, params.values);
+}
+
+/** The event's tipo: the path's last word, as the spec names it ('cambiar_password', 'cambiar_activo'). */
+function eventType(action: ActionDeclaration): string {
+  return (action.path.split('/').pop() ?? action.path).replace(/-/g, '_');
+}
+
+function registerAction(app: FastifyInstance, service: ResourceService, action: ActionDeclaration, handler: ActionHandler): void {
+  defineEndpoint(app, {
+    path: action.path,
+    permission: action.permission,
+    body: action.body,
+    malformedExample: handler.malformedExample,
+    example: handler.example,
+    handler: async ({ body, session }) => {
+      const values = body as Record<string, unknown>;
+      let mail = false;
+      const answer = await service.db.transaction(async (tx) => {
+        const record = await loadActionTarget(tx, service, action, session, values[action.target] as number);
+        const outcome = await handler.run({ tx, session, body, record, service });
+        const cambios = outcome.cambios ?? {};
+        if (Object.keys(cambios).length > 0) await applyChanges(tx, service, action, record.id, cambios);
+        const after = { ...record, ...cambios };
+        const changes = changesBetween(record, after);
+        await recordEvent(tx, {
+          universo: service.decl.name,
+          tipo: eventType(action),
+          evento: outcome.evento ?? outcome.mensaje,
+          contenido: { ...outcome.contenido, ...(Object.keys(changes).length > 0 ? { cambios: changes } : {}) },
+          usuarioId: session.userId,
+          registroId: record.id,
+        });
+        mail = outcome.correo === true;
+        if (outcome.respuesta) return outcome.respuesta(after);
+        const registro = action.reach === 'person' ? after : await service.repo.find(record.id, tx);
+        return { mensaje: outcome.mensaje, registro };
+      });
+      if (mail) app.mail.poke();
+      return answer;
+    },
+  });
+}
+
+export function registerActionEndpoints(app: FastifyInstance, service: ResourceService, parts: ServerParts): void {
+  const handlers = (parts.actions ?? {}) as Record<string, ActionHandler>;
+  for (const [name, action] of Object.entries(service.decl.actions ?? {})) registerAction(app, service, action, handlers[name]);
+}

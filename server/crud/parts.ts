@@ -1,0 +1,78 @@
+// What a resource needs on the server beyond its declaration: hooks and the handlers of its named
+// actions, in resources/<name>/server.ts (one folder per resource). Loaded by that convention, so
+// adding a resource touches its folder only; tests hand in the parts of throw-away declarations.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import type { ActionDeclaration, ActionResponse } from '../../resources/actions';
+import type { ResourceDeclaration } from '../../resources/types';
+import type { Session } from '../auth/session';
+import type { Database } from '../db/database';
+import type { EndpointExample } from '../http/endpoint';
+import type { ResourceHooks, WriteRow } from './hooksTypes';
+import type { ResourceService } from './writes';
+
+/** What a handler is given: the target already loaded, locked, and within the caller's reach. */
+export interface ActionContext<S extends z.ZodType> {
+  tx: Database;
+  session: Session;
+  body: z.output<S>;
+  record: Record<string, unknown> & { id: number };
+  service: ResourceService;
+}
+
+/** What a handler decided; the runner applies `cambios`, records the event and answers. */
+export interface ActionOutcome<R extends ActionResponse = ActionResponse> {
+  mensaje: string;
+  /** Column values to write to the target (version bumped, shown in the audit event). */
+  cambios?: WriteRow;
+  /** The audit event's text (default: the message) and extra content (never secrets). */
+  evento?: string;
+  contenido?: Record<string, unknown>;
+  /** The answer (default: { mensaje, registro }) — the spec fixes some shapes. */
+  respuesta?: (after: Record<string, unknown>) => Promise<R> | R;
+  /** The action queued mail: the dispatcher is woken after commit. */
+  correo?: boolean;
+}
+
+export interface ActionHandler<A extends ActionDeclaration = ActionDeclaration> {
+  run(context: ActionContext<A['body']>): Promise<ActionOutcome<NonNullable<A['response']>>>;
+  /** A body the endpoint accepts for the current data (the endpoint matrix calls every endpoint). */
+  example: EndpointExample;
+  /** A body it must refuse with 400. */
+  malformedExample: unknown;
+}
+
+type ActionsOf<D extends ResourceDeclaration> = D['actions'] extends Record<string, ActionDeclaration> ? D['actions'] : Record<never, never>;
+
+export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration> {
+  hooks?: ResourceHooks;
+  /** One handler per declared action, by the same name. */
+  actions?: { [K in keyof ActionsOf<D>]: ActionsOf<D>[K] extends ActionDeclaration ? ActionHandler<ActionsOf<D>[K]> : never };
+}
+
+/** Typed against the declaration: a missing or extra handler fails tsc. */
+export function defineServerParts<D extends ResourceDeclaration>(_decl: D, parts: ServerParts<D>): ServerParts {
+  return parts as ServerParts;
+}
+
+/** resources/<name>/server.ts's default export, or nothing when the folder has none. */
+export async function loadServerParts(decl: ResourceDeclaration): Promise<ServerParts> {
+  const url = new URL(`../../resources/${decl.name}/server.ts`, import.meta.url);
+  if (!existsSync(fileURLToPath(url))) return {};
+  const module = (await import(url.href)) as { default?: ServerParts };
+  if (!module.default) throw new Error(`Recurso ${decl.name}: server.ts no exporta sus partes (export default defineServerParts(...))`);
+  return module.default;
+}
+
+/** Every declared action has its handler (checked at start, like the declarations). */
+export function checkServerParts(decl: ResourceDeclaration, parts: ServerParts): ServerParts {
+  const handlers = (parts.actions ?? {}) as Record<string, unknown>;
+  for (const name of Object.keys(decl.actions ?? {})) {
+    if (!handlers[name]) throw new Error(`Recurso ${decl.name}: la acción ${name} no tiene manejador en server.ts`);
+  }
+  for (const name of Object.keys(handlers)) {
+    if (!decl.actions?.[name]) throw new Error(`Recurso ${decl.name}: manejador ${name} sin acción declarada`);
+  }
+  return parts;
+}

@@ -1,0 +1,33 @@
+// A 'jsonList' field: its items edited row by row (react-admin's ArrayInput), each item field
+// through the shared FieldInput; the whole list checked by the shared validator (maxItems, each item).
+import { ArrayInput, SimpleFormIterator, SimpleFormIteratorClasses, type Validator } from 'react-admin';
+import type { FieldDeclaration } from '../../resources/types';
+import { JsonListAddButton } from './JsonListAddButton';
+import { JsonListItemInput } from './JsonListItemInput';
+
+export interface JsonListInputProps {
+  field: FieldDeclaration;
+  validate: Validator;
+  readOnly?: boolean;
+}
+
+export function JsonListInput({ field, validate, readOnly }: JsonListInputProps) {
+  return (
+    <ArrayInput source={field.source} validate={validate} helperText={field.helperText ?? false}>
+      <SimpleFormIterator
+        inline
+        // Order rarely matters in these small lists; dragging would only add controls.
+        disableReordering
+        disableClear
+        disabled={readOnly}
+        addButton={<JsonListAddButton maxItems={field.maxItems} />}
+        // react-admin shows 'Quitar' only on mouse hover: keyboard users could not reach it.
+        sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
+      >
+        {(field.item ?? []).map((item) => (
+          <JsonListItemInput key={item.source} field={item} source={item.source} defaultValue={item.defaultValue ?? null} readOnly={readOnly} />
+        ))}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}

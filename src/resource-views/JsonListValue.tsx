@@ -1,0 +1,50 @@
+// A JSON list field of the current record as a small table: one column per item field (its label),
+// one row per item, values written as everywhere else (displayValue).
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { FieldDeclaration } from '../../resources/types';
+import { DETAIL_BOOLEANS, displayValue } from './format';
+
+export interface JsonListValueProps {
+  field: FieldDeclaration;
+  /** Also read by react-admin's Labeled for the label. */
+  source: string;
+  emptyText?: string;
+}
+
+export function JsonListValue({ field, source, emptyText = '—' }: JsonListValueProps) {
+  const record = useRecordContext();
+  const value: unknown = record?.[source];
+  const items = Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+  const columns = field.item ?? [];
+  if (items.length === 0) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <Table size="small" aria-label={field.label} sx={{ width: 'auto' }}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.source}>{column.label}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((item, index) => (
+          <TableRow key={index}>
+            {columns.map((column) => (
+              // Item fields are scalar; a select item shows its static choice's name (lookups are not loaded here).
+              <TableCell key={column.source}>
+                {displayValue(column, item[column.source], { options: column.choices, booleanLabels: DETAIL_BOOLEANS }) ?? ''}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

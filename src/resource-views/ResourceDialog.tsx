@@ -1,0 +1,31 @@
+// The frame of a generated view opened as a dialog: titled, closed by Escape (and, when it holds
+// no form that a stray click could lose, by a click outside).
+import { Dialog, DialogTitle } from '@mui/material';
+import { type ReactNode, useId } from 'react';
+
+export interface ResourceDialogProps {
+  title: string;
+  onClose: () => void;
+  /** A form inside: a click on the backdrop does not close it. */
+  form?: boolean;
+  children: ReactNode;
+}
+
+export function ResourceDialog({ title, onClose, form = false, children }: ResourceDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      onClose={(_event, reason) => {
+        if (form && reason === 'backdropClick') return;
+        onClose();
+      }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+// The browser's call of a named action (resources/actions.ts): typed by the action's own body
+// schema and response, sent through the dataProvider (overlay, the server's mensaje as a toast,
+// Spanish errors), with the caller's permission known before anything is sent.
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ActionBody, ActionDeclaration, ActionResult } from '../../resources/actions';
+import type { AppDataProvider } from '../../dataProvider/types';
+import { useHasPermission } from './useHasPermission';
+
+export interface ActionCall<A extends ActionDeclaration> {
+  /** Resolves the server's answer; rejects with its Spanish error (already shown to the user). */
+  run(body: ActionBody<A>): Promise<ActionResult<A>>;
+  isPending: boolean;
+  /** Whether the user holds the action's code (undefined while the check runs). */
+  allowed: boolean | undefined;
+}
+
+export function useAction<A extends ActionDeclaration>(action: A): ActionCall<A> {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const allowed = useHasPermission(action.permission);
+  const mutation = useMutation({
+    mutationFn: (body: ActionBody<A>) => dataProvider.call<ActionResult<A>>(action.path, body),
+  });
+  return { run: mutation.mutateAsync, isPending: mutation.isPending, allowed };
+}
