@@ -1,11 +1,13 @@
 // The generated create form in a dialog over the list: same inputs, validation and message as the
 // page (ResourceInputs, useSaveHandlers); saving closes it.
 import { Button, DialogActions } from '@mui/material';
-import { CreateBase, SaveButton, SimpleForm } from 'react-admin';
+import { CreateBase, SaveButton } from 'react-admin';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
+import { useParentLink } from './useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
+import { RulesSimpleForm } from './RulesSimpleForm';
 
 export interface ModalCreateProps extends GeneratedViewProps {
   onClose: () => void;
@@ -15,10 +17,14 @@ export interface ModalCreateProps extends GeneratedViewProps {
 
 export function ModalCreate({ declaration, sections, onClose, onSaved }: ModalCreateProps) {
   const handlers = useSaveHandlers(declaration, 'created', onSaved);
+  const parent = useParentLink(declaration);
   return (
-    <CreateBase mutationOptions={handlers}>
+    // Over a child's list under its parent, a new record starts with that parent.
+    <CreateBase mutationOptions={handlers} record={parent ? { [parent.field]: parent.parentId } : undefined}>
       <ResourceDialog title={`Nuevo ${declaration.label.one}`} onClose={onClose} form>
-        <SimpleForm
+        <RulesSimpleForm
+          declaration={declaration}
+          writeMode="create"
           // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
           noValidate
           toolbar={
@@ -29,7 +35,7 @@ export function ModalCreate({ declaration, sections, onClose, onSaved }: ModalCr
           }
         >
           <ResourceInputs declaration={declaration} mode="create" sections={sections} />
-        </SimpleForm>
+        </RulesSimpleForm>
       </ResourceDialog>
     </CreateBase>
   );

@@ -1,7 +1,7 @@
 // The generated edit form in a dialog over the list: same inputs, edit codes and message as the
 // page (pessimistic, so server field errors land on the form); saving or deleting closes it.
 import { Button, DialogActions } from '@mui/material';
-import { EditBase, type Identifier, SaveButton, SimpleForm } from 'react-admin';
+import { EditBase, type Identifier, SaveButton } from 'react-admin';
 import { representRecord } from '../../resources/types';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { DialogLoading } from './DialogLoading';
@@ -9,6 +9,7 @@ import { ResourceDialog } from './ResourceDialog';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
 import { useSaveHandlers } from './useSaveHandlers';
+import { RulesSimpleForm } from './RulesSimpleForm';
 
 export interface ModalEditProps extends GeneratedViewProps {
   id: Identifier;
@@ -33,7 +34,9 @@ export function ModalEdit({ declaration, sections, id, onClose, onSaved }: Modal
           form
         >
           {record ? (
-            <SimpleForm
+            <RulesSimpleForm
+          declaration={declaration}
+          writeMode="edit"
               // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
               noValidate
               toolbar={
@@ -45,7 +48,7 @@ export function ModalEdit({ declaration, sections, id, onClose, onSaved }: Modal
               }
             >
               <ResourceInputs declaration={declaration} mode="edit" sections={sections} />
-            </SimpleForm>
+            </RulesSimpleForm>
           ) : (
             <DialogLoading failed={error != null} />
           )}

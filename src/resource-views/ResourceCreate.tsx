@@ -1,10 +1,11 @@
 // The generated create page, with the added sections inside the form.
-import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Create, SaveButton, Toolbar } from 'react-admin';
 import { ResourceFormActions } from './ResourceFormActions';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
 import { useParentLink } from './useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
+import { RulesSimpleForm } from './RulesSimpleForm';
 
 export function ResourceCreate({ declaration, sections }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'created');
@@ -17,7 +18,9 @@ export function ResourceCreate({ declaration, sections }: GeneratedViewProps) {
       // Under its parent's route a new child starts with that parent.
       record={parent ? { [parent.field]: parent.parentId } : undefined}
     >
-      <SimpleForm
+      <RulesSimpleForm
+          declaration={declaration}
+          writeMode="create"
         // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
         noValidate
         toolbar={
@@ -27,7 +30,7 @@ export function ResourceCreate({ declaration, sections }: GeneratedViewProps) {
         }
       >
         <ResourceInputs declaration={declaration} mode="create" sections={sections} />
-      </SimpleForm>
+      </RulesSimpleForm>
     </Create>
   );
 }

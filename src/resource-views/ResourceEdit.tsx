@@ -1,11 +1,12 @@
 // The generated edit page (pessimistic, so server field errors land on the form), with the
 // added sections inside the form and Eliminar beside Guardar (delete code).
-import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Edit, SaveButton, Toolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { ResourceFormActions } from './ResourceFormActions';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
 import { useSaveHandlers } from './useSaveHandlers';
+import { RulesSimpleForm } from './RulesSimpleForm';
 
 export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'updated');
@@ -16,7 +17,9 @@ export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
       mutationMode="pessimistic"
       mutationOptions={handlers}
     >
-      <SimpleForm
+      <RulesSimpleForm
+          declaration={declaration}
+          writeMode="edit"
         // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
         noValidate
         toolbar={
@@ -27,7 +30,7 @@ export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
         }
       >
         <ResourceInputs declaration={declaration} mode="edit" sections={sections} />
-      </SimpleForm>
+      </RulesSimpleForm>
     </Edit>
   );
 }

@@ -2,7 +2,9 @@
 // app driven with app.inject.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Clock } from '../../resources/clock';
 import type { ResourceDeclaration } from '../../resources/types';
+import type { ServerParts } from '../../server/crud/parts';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/database';
@@ -31,12 +33,23 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Runs after seeding, before the app is built (extra tables, fixtures). */
   prepare?: (db: Database) => Promise<void>;
+  /** Server parts of throw-away declarations (their action handlers, hooks). */
+  serverParts?: Record<string, ServerParts>;
+  /** The school's clock (record rules' 'today'); default: the system's. */
+  clock?: Clock;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase({ seededStudents: options.students ?? 30 });
   await options.prepare?.(db);
-  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, resources: options.resources, staticDir: options.staticDir });
+  const app = await buildApp({
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    resources: options.resources,
+    staticDir: options.staticDir,
+    serverParts: options.serverParts,
+    clock: options.clock,
+  });
   const post: TestServer['post'] = (path, body = {}, token, headers = {}) =>
     app.inject({
       method: 'POST',

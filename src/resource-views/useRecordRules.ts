@@ -1,0 +1,27 @@
+// The declaration's record rules (resources/recordRules.ts) as a react-admin form validator: the
+// same rules and messages as the server, 'today' on the school's clock. On edit only the rules a
+// changed value touches apply (the server does the same: old rows may predate a rule). Rules over a
+// related record's maximum are left to the server, which reads it in the write's transaction.
+import { useMemo } from 'react';
+import { useRecordContext } from 'react-admin';
+import { DEFAULT_TIME_ZONE, systemClock, today } from '../../resources/clock';
+import { recordRuleErrors } from '../../resources/recordRules';
+import type { ResourceDeclaration } from '../../resources/types';
+
+const schoolClock = systemClock(DEFAULT_TIME_ZONE);
+
+type FormValidator = (values: Record<string, unknown>) => Record<string, string>;
+
+export function useRecordRules(declaration: ResourceDeclaration, mode: 'create' | 'edit'): FormValidator | undefined {
+  const record = useRecordContext();
+  return useMemo(() => {
+    if (!declaration.rules?.length) return undefined;
+    return (values: Record<string, unknown>) => {
+      const changed =
+        mode === 'edit' && record
+          ? new Set(Object.keys(values).filter((key) => JSON.stringify(values[key] ?? null) !== JSON.stringify(record[key] ?? null)))
+          : undefined;
+      return recordRuleErrors(declaration, values, { today: today(schoolClock) }, changed);
+    };
+  }, [declaration, mode, record]);
+}
