@@ -53,4 +53,20 @@ export default [
       ],
     },
   },
+  {
+    // The providers sit below the views: they import the core and each other, never src/ (the
+    // feedback store they report to lives in dataProvider/feedback.ts).
+    files: ['dataProvider/**/*.ts', 'authProvider/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            pattern(['**/server/**', '**/server', './server', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.'),
+            pattern(['**/src/**', '**/resources/*/*.tsx', '**/resources/*/index'], 'Los proveedores no importan de las vistas (src/).'),
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -23,7 +23,7 @@ import type {
 } from 'react-admin';
 import { getStoredToken } from '../authProvider/storage';
 import type { ResourceDeclaration } from '../resources/types';
-import { feedback } from '../src/shell/feedback';
+import { feedback } from './feedback';
 import {
   changedFields,
   createBody,

@@ -1,5 +1,5 @@
 // Write calls run under the 'Procesando...' overlay and leave their failure in the feedback store.
-import { feedback } from '../src/shell/feedback';
+import { feedback } from './feedback';
 import { fieldErrorsOf, isAbortError, MESSAGES, statusOf } from './errors';
 
 /**

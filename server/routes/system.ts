@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from './types';
 
-export function registerSystemEndpoints(app: FastifyInstance, { version }: RouteDeps): void {
+export function registerSystemEndpoints(app: FastifyInstance, { version, clock }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'version',
     permission: 'public',
     body: z.object({}).strict(),
     malformedExample: { version: 1 },
     example: async () => ({}),
-    handler: async () => ({ version }),
+    // The school's time zone: the browser's 'today' is the school's (src/shared/schoolClock.ts).
+    handler: async () => ({ version, zona_horaria: clock.timeZone }),
   });
 }

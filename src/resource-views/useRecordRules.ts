@@ -4,11 +4,10 @@
 // related record's maximum are left to the server, which reads it in the write's transaction.
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { DEFAULT_TIME_ZONE, systemClock, today } from '../../resources/clock';
+import { today } from '../../resources/clock';
 import { recordRuleErrors } from '../../resources/recordRules';
 import type { ResourceDeclaration } from '../../resources/types';
-
-const schoolClock = systemClock(DEFAULT_TIME_ZONE);
+import { schoolClock } from '../shared/schoolClock';
 
 type FormValidator = (values: Record<string, unknown>) => Record<string, string>;
 
@@ -21,7 +20,7 @@ export function useRecordRules(declaration: ResourceDeclaration, mode: 'create' 
         mode === 'edit' && record
           ? new Set(Object.keys(values).filter((key) => JSON.stringify(values[key] ?? null) !== JSON.stringify(record[key] ?? null)))
           : undefined;
-      return recordRuleErrors(declaration, values, { today: today(schoolClock) }, changed);
+      return recordRuleErrors(declaration, values, { today: today(schoolClock()) }, changed);
     };
   }, [declaration, mode, record]);
 }

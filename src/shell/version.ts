@@ -1,6 +1,7 @@
 // The version shown in the footer: the server's `version` call (public, no token), falling back to
-// the version this bundle was built from when the call fails.
+// the version this bundle was built from when the call fails. It also brings the school's time zone.
 import { version as bundledVersion } from '../../package.json';
+import { setSchoolTimeZone } from '../shared/schoolClock';
 
 export const BUNDLED_VERSION: string = bundledVersion;
 
@@ -13,6 +14,8 @@ export async function fetchServerVersion(apiUrl = '/api', fetchImpl: typeof fetc
     });
     if (!response.ok) return BUNDLED_VERSION;
     const body: unknown = await response.json();
+    // The same call says the school's time zone (forms' 'today').
+    if (body && typeof body === 'object' && 'zona_horaria' in body) setSchoolTimeZone(body.zona_horaria);
     return versionOf(body) ?? BUNDLED_VERSION;
   } catch {
     return BUNDLED_VERSION;

@@ -34,6 +34,7 @@ describe('layers', () => {
     ["import { Button } from '@mui/material';", 'server/routes/x.ts', 'El servidor no importa React ni la interfaz.'],
     ["import { feedback } from '../../src/shell/feedback';", 'server/routes/x.ts', 'El servidor no importa del navegador.'],
     ["import { openDatabase } from '../server/db/database';", 'dataProvider/x.ts', 'El navegador no importa del servidor.'],
+    ["import { feedback } from '../src/shell/feedback';", 'authProvider/x.ts', 'Los proveedores no importan de las vistas (src/).'],
     ["import { buildApp } from '../../server/app';", 'resources/cursos/CursoShow.tsx', 'El navegador no importa del servidor.'],
     ["import type { Database } from '../../server/db/database';", 'resources/cursos/actions.ts', 'El núcleo (resources/) no importa del navegador ni del servidor.'],
     ["import { Button } from '@mui/material';", 'resources/cursos/server.ts', 'El servidor no importa React ni la interfaz.'],

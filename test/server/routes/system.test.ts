@@ -23,10 +23,10 @@ afterAll(async () => {
 describe('version', () => {
   it('is public and answers the package.json version, with or without a body', async () => {
     expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/);
-    expect((await server.post('version', {})).json()).toEqual({ version: packageVersion() });
+    expect((await server.post('version', {})).json()).toEqual({ version: packageVersion(), zona_horaria: 'America/Bogota' });
     const empty = await server.app.inject({ method: 'POST', url: '/api/version' });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ version: packageVersion() });
+    expect(empty.json()).toEqual({ version: packageVersion(), zona_horaria: 'America/Bogota' });
   });
 });
 
