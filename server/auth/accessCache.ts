@@ -26,7 +26,9 @@ async function readAccess(db: Database, userId: number): Promise<UserAccess | nu
   const row = await loadUserAccess(db, userId);
   if (!row) return null;
   const permisos = new Set(row.permisos);
-  const sedes = row.sedes_permitidas.length > 0 ? row.sedes_permitidas : null;
+  // None, or all of them (usuario_sedes references sedes): every sede, and no condition in the SQL.
+  const restricted = row.sedes_permitidas.length > 0 && row.sedes_permitidas.length < row.total_sedes;
+  const sedes = restricted ? row.sedes_permitidas : null;
   return {
     activo: row.activo,
     deleted_at: row.deleted_at,

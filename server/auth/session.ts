@@ -26,6 +26,8 @@ export interface UserAccessRow {
   grupo_id: number | null;
   permisos: string[];
   sedes_permitidas: number[];
+  /** How many sedes exist: a permitted list holding them all restricts nothing. */
+  total_sedes: number;
 }
 
 /** The user with their group's codes and permitted sedes, as stored now (the access cache's source). */
@@ -33,7 +35,8 @@ export async function loadUserAccess(db: Database, userId: number): Promise<User
   const rows = await db.query<UserAccessRow>(
     `SELECT u.id, u.primer_nombre, u.primer_apellido, u.sede_id, u.activo, u.deleted_at, u.invalid_token_time, u.grupo_id,
        COALESCE((SELECT json_agg(gp.permiso ORDER BY gp.permiso) FROM grupo_permisos gp WHERE gp.grupo_id = u.grupo_id), '[]') AS permisos,
-       COALESCE((SELECT json_agg(us.sede_id ORDER BY us.sede_id) FROM usuario_sedes us WHERE us.usuario_id = u.id), '[]') AS sedes_permitidas
+       COALESCE((SELECT json_agg(us.sede_id ORDER BY us.sede_id) FROM usuario_sedes us WHERE us.usuario_id = u.id), '[]') AS sedes_permitidas,
+       (SELECT count(*)::integer FROM sedes) AS total_sedes
      FROM usuarios u WHERE u.id = $1`,
     [userId],
   );

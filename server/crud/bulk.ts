@@ -3,6 +3,7 @@
 // otherwise every line is written and the answer lists the new ids. Checking happens outside any
 // transaction and writing in short transactions (bulkChecks.ts, bulkWrite.ts), so a 20,000-line
 // load does not stall the other requests.
+import { ident } from './sql';
 import { BULK_TEXTS } from '../../resources/bulkMessages';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
@@ -17,6 +18,9 @@ export interface BulkRowResult {
   ok: true;
   id: number;
 }
+
+/** Loads of at least this many rows refresh the table's planner statistics. */
+export const ANALYZE_AFTER_ROWS = 500;
 
 export interface BulkResult {
   mensaje: string;
@@ -33,6 +37,9 @@ export async function bulkCreate(service: ResourceService, input: Record<string,
   const ids = await writeAllOrNothing(service, rows, (tx, written) =>
     recordEvent(tx, { universo: service.decl.name, tipo: 'crear_masivo', evento: mensaje, contenido: { ids: written }, usuarioId: session.userId }),
   );
+  // A big load changes the table's statistics: the planner learns them now, not at the next autovacuum
+  // (PGlite has none), so the searches and lists after it keep their index plans.
+  if (ids.length >= ANALYZE_AFTER_ROWS) await service.db.query(`ANALYZE ${ident(service.decl.table)}`);
   return {
     mensaje,
     creados: ids.length,

@@ -40,22 +40,41 @@ export interface ListQuery {
 /** Rows per INSERT statement stay under PostgreSQL's 65535 parameters. */
 const MAX_PARAMS_PER_STATEMENT = 60000;
 
-// Built once per declaration: as() makes a repository per request, which must not rebuild it.
-const selectLists = new WeakMap<ResourceDeclaration, string>();
+// Built once per declaration: as() makes a repository per request, which must not rebuild them.
+const selectLists = new WeakMap<ResourceDeclaration, { all: string; found: string }>();
 
-function selectList(decl: ResourceDeclaration): string {
-  let columns = selectLists.get(decl);
-  if (columns === undefined) {
-    // A file column reads as its archivos row's {id, nombre, tamano} (files.ts); others as stored.
-    const fields = decl.fields.map((f) => (f.type === 'file' ? fileColumnSql(decl.table, f.source) : ident(f.source)));
-    columns = [ident('id'), ident('version'), ...fields].join(', ');
-    selectLists.set(decl, columns);
+function columnSql(decl: ResourceDeclaration, field: FieldDeclaration): string {
+  // A file column reads as its archivos row's {id, nombre, tamano} (files.ts); others as stored.
+  return field.type === 'file' ? fileColumnSql(decl.table, field.source) : ident(field.source);
+}
+
+/**
+ * What a search row needs (the list it feeds): the list's columns and sort, what its filters and
+ * the record's one-line name read — not every column of a wide row (a student has thirty).
+ */
+function searchFields(decl: ResourceDeclaration): FieldDeclaration[] {
+  const wanted = new Set([...decl.list.columns, decl.list.sort.field, ...[...decl.representation.matchAll(/\{(\w+)\}/g)].map((m) => m[1])]);
+  if (decl.sedeField) wanted.add(decl.sedeField);
+  if (decl.parent) wanted.add(decl.parent.field);
+  return decl.fields.filter((f) => wanted.has(f.source));
+}
+
+function selectList(decl: ResourceDeclaration): { all: string; found: string } {
+  let lists = selectLists.get(decl);
+  if (lists === undefined) {
+    const keys = [ident('id'), ident('version')];
+    lists = {
+      all: [...keys, ...decl.fields.map((f) => columnSql(decl, f))].join(', '),
+      found: [...keys, ...searchFields(decl).map((f) => columnSql(decl, f))].join(', '),
+    };
+    selectLists.set(decl, lists);
   }
-  return columns;
+  return lists;
 }
 
 export class ResourceRepository {
   private readonly columns: string;
+  private readonly foundColumns: string;
 
   constructor(
     private readonly db: Database,
@@ -65,7 +84,7 @@ export class ResourceRepository {
     /** A child resource's parent (decl.parent): its rows bound what the child's rows may be. */
     readonly parent?: ResourceRepository,
   ) {
-    this.columns = selectList(decl);
+    ({ all: this.columns, found: this.foundColumns } = selectList(decl));
   }
 
   /** The same repository seen by `session` doing `action`: only the rows they may reach. */
@@ -176,7 +195,7 @@ export class ResourceRepository {
     }
     const limitParam = params.add(limit);
     const order = this.orderBy(this.decl.list.sort);
-    const found = `SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)} ${order} LIMIT ${limitParam}`;
+    const found = `SELECT ${this.foundColumns} FROM ${this.table} ${this.where(conditions)} ${order} LIMIT ${limitParam}`;
     // The rows as one json value: the driver decodes one cell instead of rows × columns (on PGlite
     // ~3× faster for 100 rows), with the same values (dates stay text). The ORDER BY inside the
     // aggregate keeps the order (it names declared columns only, which the subquery returns).

@@ -48,6 +48,20 @@ describe('access cache', () => {
     await source.close();
   });
 
+  it('a permitted list of every sede restricts nothing, until a new sede exists', async () => {
+    const user = await createStaffUser(test.db, ['4586B73F']);
+    const source = await createAccessSource(counted, new Uint8Array(32));
+    expect((await source.load(user.id))!.session.sedes).toEqual([1, 2]);
+    await test.db.query('INSERT INTO usuario_sedes (usuario_id, sede_id) SELECT $1, id FROM sedes WHERE id > 2', [user.id]);
+    expect((await source.load(user.id))!.session.sedes).toBeNull();
+    // The new sede is not theirs: the cache learns it at once.
+    const [sede] = await test.db.query<{ id: number }>("INSERT INTO sedes (nombre) VALUES ('Sede nueva de prueba') RETURNING id");
+    const sedes = (await source.load(user.id))!.session.sedes;
+    expect(sedes).not.toBeNull();
+    expect(sedes).not.toContain(sede.id);
+    await source.close();
+  });
+
   it('caches nothing on a database that cannot notify', async () => {
     const user = await createStaffUser(test.db, ['4586B73F']);
     const source = await createAccessSource({ ...counted, listen: undefined }, new Uint8Array(32));
