@@ -19,6 +19,11 @@ export interface RecordAccess {
   action: PersonAction;
 }
 
+/** The per-sede boundary as SQL: a user with permitted sedes reaches rows of those only (none: all). */
+export function sedeCondition(column: string, session: Session, params: SqlParams): string[] {
+  return session.sedes ? [`${ident(column)} = ANY(${params.add(session.sedes)}::integer[])`] : [];
+}
+
 /** What makes a person row a person of each kind (roles are flags; staff is having a group). */
 const KIND_SQL: Record<PersonKind, string> = {
   estudiante: 'es',
@@ -123,9 +128,7 @@ export class ResourceRepository {
   /** Per-sede boundary and privilege ceiling, in the SQL itself: nothing outside them is ever read or written. */
   private accessConditions({ session, action }: RecordAccess, params: SqlParams): string[] {
     const conditions: string[] = [];
-    if (this.decl.sedeField && session.sedes) {
-      conditions.push(`${ident(this.decl.sedeField)} = ANY(${params.add(session.sedes)}::integer[])`);
-    }
+    if (this.decl.sedeField) conditions.push(...sedeCondition(this.decl.sedeField, session, params));
     if (this.decl.person) {
       const reachable = reachableKinds(action, session.permisos);
       for (const kind of PERSON_KINDS) if (!reachable.has(kind)) conditions.push(`NOT (${KIND_SQL[kind]})`);

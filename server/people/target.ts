@@ -3,6 +3,8 @@
 import { mayActOn, type PersonAction, type PersonKind, personKinds } from '../../resources/privileges';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
+import { sedeCondition } from '../crud/repository';
+import { SqlParams } from '../crud/sql';
 import { forbidden, notFound } from '../http/errors';
 
 export interface PersonTarget {
@@ -34,13 +36,15 @@ export interface TargetRequest {
  * it); 403 when they see it but their codes do not reach every kind involved.
  */
 export async function loadTarget(tx: Database, session: Session, id: number, request: TargetRequest): Promise<PersonTarget> {
+  // The sede boundary is the repositories' own condition: one rule, in the SQL.
+  const params = new SqlParams();
+  const conditions = [`id = ${params.add(id)}`, 'deleted_at IS NULL', ...sedeCondition('sede_id', session, params)];
   const [row] = await tx.query<Omit<PersonTarget, 'kinds'>>(
     `SELECT id, email, primer_nombre, primer_apellido, numero_documento, sede_id, activo, es, pr, ad, grupo_id
-       FROM usuarios WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-    [id],
+       FROM usuarios WHERE ${conditions.join(' AND ')} FOR UPDATE`,
+    params.values,
   );
   if (!row) throw notFound();
-  if (session.sedes && (row.sede_id === null || !session.sedes.includes(row.sede_id))) throw notFound();
   const kinds = personKinds(row);
   if (request.through && (!kinds.includes(request.through) || !mayActOn('ver', kinds, session.permisos))) throw notFound();
   const involved = [...new Set([...kinds, ...(request.extraKinds ?? [])])];
