@@ -37,6 +37,17 @@ async function exampleValue(db: Database, field: FieldDeclaration, n: number): P
       const [row] = await db.query<{ v: string | number }>(`SELECT ${ident(lookup.id)} AS v FROM ${ident(lookup.table)} ORDER BY 1 LIMIT 1`);
       return row?.v;
     }
+    case 'references': {
+      const one = await exampleValue(db, { ...field, type: 'select' }, n);
+      return one === undefined ? [] : [one];
+    }
+    case 'jsonList': {
+      const item: Record<string, unknown> = {};
+      for (const itemField of field.item ?? []) item[itemField.source] = await exampleValue(db, itemField, n);
+      return [item];
+    }
+    case 'richText':
+      return '<p>Ejemplo de <strong>texto</strong></p>';
     case 'json':
     case 'file': // an upload is multipart, never part of a JSON example
       return undefined;
@@ -45,7 +56,26 @@ async function exampleValue(db: Database, field: FieldDeclaration, n: number): P
   }
 }
 
-/** Every writable field of `mode` with a valid value (unique ones never used before). */
+/** Far enough ahead for any 'not before' rule, and a day apart for an 'ordered' one. */
+const FUTURE_DATE = '2099-01-01';
+const DAY_AFTER = '2099-01-02';
+
+/** The record's rules (resources/recordRules.ts) hold: future dates where one must not be past, ends after starts. */
+function followRules(decl: ResourceDeclaration, record: Record<string, unknown>): void {
+  for (const rule of decl.rules ?? []) {
+    if (rule.kind === 'notBefore' && rule.field in record) record[rule.field] = FUTURE_DATE;
+    if (rule.kind === 'ordered' && rule.start in record && rule.end in record) {
+      const start = record[rule.start];
+      if (typeof start === 'number') record[rule.end] = start + 1;
+      else {
+        record[rule.start] = FUTURE_DATE;
+        record[rule.end] = DAY_AFTER;
+      }
+    }
+  }
+}
+
+/** Every writable field of `mode` with a valid value (unique ones never used before), its rules kept. */
 export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode = 'create'): Promise<Record<string, unknown>> {
   const n = ++counter;
   const record: Record<string, unknown> = {};
@@ -53,6 +83,7 @@ export async function exampleRecord(db: Database, decl: ResourceDeclaration, mod
     const value = await exampleValue(db, field, n);
     if (value !== undefined) record[field.source] = value;
   }
+  followRules(decl, record);
   return record;
 }
 

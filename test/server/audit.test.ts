@@ -3,7 +3,8 @@
 // that changed nothing (a read, a refusal, a rolled-back write) left none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/session';
-import { ADMIN, countRows, createTestServer, databaseFingerprint, newStudent, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { createServerWithFixture } from './fixture/server';
+import { ADMIN, countRows, databaseFingerprint, newStudent, TEST_JWT_SECRET, type TestServer } from './helpers';
 
 let server: TestServer;
 let adminId: number;
@@ -19,7 +20,8 @@ async function dataFingerprint(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
+  // The fixture declares every capability of the engine (files, lists, actions…): walked too.
+  server = await createServerWithFixture();
   const [admin] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [ADMIN.email]);
   adminId = admin.id;
   // One mail in the outbox, so the mail endpoints have a record to show.

@@ -8,7 +8,8 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { issueToken } from '../../server/auth/session';
 import type { EndpointInfo } from '../../server/http/endpoint';
 import { createRandom, type Random } from '../../server/seed/prng';
-import { ADMIN, createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { createServerWithFixture, FIXTURE_CODES, FIXTURE_DECLARATIONS } from './fixture/server';
+import { ADMIN, createStaffUser, databaseFingerprint, setGroupCodes, TEST_JWT_SECRET, type TestServer } from './helpers';
 
 let server: TestServer;
 let endpoints: EndpointInfo[];
@@ -49,7 +50,8 @@ function expectSpanishError(body: { code?: unknown; message?: unknown; errors?: 
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
+  // The fixture declares every capability of the engine: its endpoints are walked too.
+  server = await createServerWithFixture();
   endpoints = server.app.endpoints;
   const user = await createStaffUser(server.db, []);
   limited = { ...user, token: await server.login(user.email, user.password) };
@@ -89,7 +91,7 @@ const NAMED_ENDPOINTS: Record<string, string> = {
 describe('endpoint registry', () => {
   it('holds every contract endpoint with its permission, and nothing else', () => {
     const byPath = Object.fromEntries(endpoints.map((e) => [e.path, e.permission]));
-    expect(byPath).toEqual(Object.assign({}, NAMED_ENDPOINTS, ...DECLARATIONS.map(genericEndpoints)));
+    expect(byPath).toEqual(Object.assign({}, NAMED_ENDPOINTS, ...[...DECLARATIONS, ...FIXTURE_DECLARATIONS].map(genericEndpoints)));
   });
 });
 
@@ -108,7 +110,7 @@ describe('guard matrix', () => {
     const coded = endpoints.filter((e) => e.permission !== 'public' && e.permission !== 'login');
     expect(coded.length).toBeGreaterThanOrEqual(14);
     for (const endpoint of coded) {
-      await setGroupCodes(server.db, limited.grupoId, ALL_PERMISSION_CODES.filter((c) => c !== endpoint.permission));
+      await setGroupCodes(server.db, limited.grupoId, [...ALL_PERMISSION_CODES, ...FIXTURE_CODES].filter((c) => c !== endpoint.permission));
       const before = await databaseFingerprint(server.db);
       const response = await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token);
       expect(response.statusCode, endpoint.path).toBe(403);
