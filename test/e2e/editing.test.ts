@@ -28,6 +28,11 @@ describe('editing', () => {
     await page.getByLabel(/Contraseña/).first().fill('corta');
     await page.getByRole('button', { name: /Guardar|Cambiar/ }).click();
     await page.getByText('Debe tener mínimo 8 caracteres.').waitFor();
+    // The named action through useAction: the server's message, then back to the detail.
+    await page.getByLabel(/Contraseña/).first().fill('Nueva-clave-2026');
+    await page.getByRole('button', { name: /Guardar|Cambiar/ }).click();
+    await page.getByText('Contraseña actualizada').waitFor();
+    await page.waitForURL(new RegExp(`#/estudiante/detalle/${id}$`));
 
     await page.goto(`${baseURL}/#/salon/nuevo`);
     await field(page, 'Nombre').fill('Aula de prueba E2E');
