@@ -7,6 +7,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    // A worker per core: Vitest's default (cores - 1) is a single worker on the 2-core CI machine.
+    // The e2e project stays on one (fileParallelism: false) and runs after the others.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -21,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/components/setup.ts'],
           testTimeout: 20000,
+          // One jsdom and one React/MUI/react-admin import per worker instead of per file (half the
+          // project's time); setup.ts resets what a file could leave behind.
+          isolate: false,
         },
       },
       {

@@ -22,10 +22,23 @@ function transactionDatabase(tx: Transaction): Database {
   });
 }
 
+/**
+ * The data directory initdb made for this process's first empty in-memory database: the next ones
+ * start from a copy of it (as PGlite's own clone() does), a fraction of initdb's second or more.
+ */
+let emptyCluster: Promise<Blob> | undefined;
+
 /** `loadDataDir`: start from a dump (dumpDataDir) instead of an empty cluster (tests' seeded template). */
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
-  const pg = new PGlite({ dataDir, parsers: PARSERS, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const empty = dataDir === undefined && options.loadDataDir === undefined;
+  const loadDataDir = options.loadDataDir ?? (empty ? await emptyCluster?.catch(() => undefined) : undefined);
+  const pg = new PGlite({ dataDir, parsers: PARSERS, loadDataDir, extensions: { pg_trgm } });
   await pg.waitReady;
+  if (empty && !loadDataDir) {
+    // Taken before anything is written to it: exactly what initdb left.
+    emptyCluster = pg.dumpDataDir('none');
+    await emptyCluster.catch(() => (emptyCluster = undefined));
+  }
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {

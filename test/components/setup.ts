@@ -2,16 +2,29 @@
 // APIs jsdom lacks that MUI / react-admin touch (matchMedia, ResizeObserver, scrollTo).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { feedback } from '../../dataProvider/feedback';
 
 // react-admin resolves auth, permissions and data asynchronously: the first render of a file can
-// take more than testing-library's default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// take more than testing-library's default 1 s, and several seconds while another worker keeps the
+// second core busy (still under the project's 20 s testTimeout).
+configure({ asyncUtilTimeout: 15000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// The files of a worker share one jsdom and one module graph (isolate: false in vitest.config.ts):
+// each file leaves the page as a fresh one would be for the next — the feedback store emptied,
+// globals unstubbed, real timers, the initial URL and title (Vitest restores the spies itself).
+afterAll(() => {
+  feedback.reset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
 });
 
 if (!window.matchMedia) {

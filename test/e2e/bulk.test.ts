@@ -78,8 +78,10 @@ describe('bulk import', () => {
 
     await dialog.getByRole('button', { name: 'Importar solo las 18 filas válidas' }).click();
     await dialog.getByText('Se crearon 18 registros. No se importaron 2 filas con errores (7 y 13).').waitFor();
-    const created = await api<Option[]>('estudiante/buscar', { texto: 'legible' }, token);
-    expect(created).toHaveLength(18);
+    const found = await api<Option[]>('estudiante/buscar', { texto: 'legible' }, token);
+    expect(found).toHaveLength(18);
+    // buscar answers the list's columns; the references as stored are read from each detail.
+    const created = await Promise.all(found.map((s) => api<Option>('estudiante/detalle', { id: s.id }, token)));
     expect(new Set(created.map((s) => `${s.sede_id}/${s.curso_actual_id}/${s.tipo_documento}`))).toEqual(new Set([`${sede.id}/${curso.id}/CC`]));
     await page.close();
   });
