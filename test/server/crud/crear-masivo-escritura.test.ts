@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 describe('salon/crear_masivo: write phase', () => {
-  it('undoes the slices already committed when a later one fails (nothing written)', async () => {
+  // Slices and their journal are the embedded database's (PostgreSQL writes a batch in one transaction,
+  // and a temporary table would live on one pooled connection only).
+  const slicedOnly = it.skipIf(Boolean(process.env.TEST_DATABASE_URL));
+
+  slicedOnly('undoes the slices already committed when a later one fails (nothing written)', async () => {
     // Rows logged by committed slices survive in a temporary table (outside the fingerprint).
     await server.db.exec(`
       CREATE TEMP TABLE insertados (n integer);
@@ -107,7 +111,7 @@ describe('salon/crear_masivo: write phase', () => {
     expect(events).toEqual([{ evento: 'Se crearon 10000 registros.', n: 10000 }]);
   });
 
-  it('deletes a batch a stopped process left half written, at the next import', async () => {
+  slicedOnly('deletes a batch a stopped process left half written, at the next import', async () => {
     const ids = (
       await server.db.query<{ id: number }>(`INSERT INTO salones (nombre, capacidad, sede_id) VALUES ('Huérfano 1', 5, 1), ('Huérfano 2', 5, 1) RETURNING id`)
     ).map((r) => r.id);
@@ -145,8 +149,12 @@ describe('crear_masivo beside other requests', () => {
     });
     const batch = (n: number) => Array.from({ length: 2000 }, (_, i) => student(n, i));
     const answers = await Promise.all([1, 2].map((n) => server.post('estudiante/crear_masivo', batch(n), server.adminToken)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
-    const refused = answers.find((a) => a.statusCode === 400)!;
+    // The embedded database re-checks the value per slice (400); PostgreSQL's unique key stops the
+    // one transaction (409). Either way the loser names the line and writes nothing.
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([400, 409]).toContain(statuses[1]);
+    const refused = answers.find((a) => a.statusCode !== 200)!;
     expect(refused.json().filas).toEqual([{ fila: 2000, errores: { email: 'Ya existe un registro con este valor' } }]);
     expect(await countRows(server.db, 'usuarios')).toBe(count + 2000);
   });
