@@ -56,10 +56,16 @@ function registerAction(app: FastifyInstance, service: ResourceService, action: 
       const answer = await service.db.transaction(async (tx) => {
         const record = await loadActionTarget(tx, service, action, session, values[action.target] as number);
         const outcome = await handler.run({ tx, session, body, record, service });
-        const cambios = outcome.cambios ?? {};
-        if (Object.keys(cambios).length > 0) await applyChanges(tx, service, action, record.id, cambios);
+        // Only the values that differ are written: an action that changes nothing writes nothing
+        // (no version bump, no event); a handler without `cambios` wrote on its own (a password).
+        const changes = changesBetween(record, { ...record, ...outcome.cambios });
+        const cambios = Object.fromEntries(Object.keys(changes).map((key) => [key, outcome.cambios?.[key] ?? null]));
         const after = { ...record, ...cambios };
-        const changes = changesBetween(record, after);
+        if (outcome.cambios && Object.keys(changes).length === 0) {
+          if (outcome.respuesta) return outcome.respuesta(after);
+          return { mensaje: outcome.mensaje, registro: action.reach === 'person' ? after : record };
+        }
+        if (Object.keys(cambios).length > 0) await applyChanges(tx, service, action, record.id, cambios as WriteRow);
         await recordEvent(tx, {
           universo: service.decl.name,
           tipo: eventType(action),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../server/auth/passwords';
-import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
+import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;
 
@@ -97,6 +97,11 @@ describe('user/cambiar-activo', () => {
     expect(detail.json().activo).toBe(false);
     const on = await server.post('user/cambiar-activo', { id: String(id), activo: 1 }, server.adminToken);
     expect(on.json()).toMatchObject({ mensaje: 'Usuario activado', usuario: { id, activo: true } });
+    // Activating an active person changes nothing: no write, no version bump, no event.
+    const events = await countRows(server.db, 'eventos', `registro_id = ${id}`);
+    const again = await server.post('user/cambiar-activo', { id, activo: 1 }, server.adminToken);
+    expect(again.json()).toMatchObject({ mensaje: 'Usuario activado', usuario: { activo: true, version: on.json().usuario.version } });
+    expect(await countRows(server.db, 'eventos', `registro_id = ${id}`)).toBe(events);
   });
 
   it('logs out a deactivated staff member', async () => {
