@@ -8,7 +8,6 @@ import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { JsonListInput } from './JsonListInput';
 import { FileFieldInput } from './FileFieldInput';
 import { lazyView } from './lazyView';
-import { ReferencesFieldInput } from './ReferencesFieldInput';
 import { RichTextInput } from './RichTextInput';
 import { SelectFieldInput } from './SelectFieldInput';
 
@@ -67,9 +66,8 @@ export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: F
         />
       );
     case 'select':
-      return <SelectFieldInput field={field} validate={validate} readOnly={readOnly} />;
     case 'references':
-      return <ReferencesFieldInput field={field} validate={validate} readOnly={readOnly} />;
+      return <SelectFieldInput field={field} validate={validate} readOnly={readOnly} />;
     case 'richText':
       return <RichTextInput source={field.source} validate={validate} readOnly={readOnly} helperText={field.helperText} />;
     case 'jsonList':
