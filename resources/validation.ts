@@ -77,8 +77,14 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
     }
     return { value: list ? [] : null };
   }
-  if (field.type === 'references') return checkReferenceList(field, raw) as { value: FieldValue } | { error: string };
-  if (field.type === 'jsonList') return checkJsonList(field, raw, checkField) as { value: FieldValue } | { error: string };
+  if (list) {
+    const result = (field.type === 'references' ? checkReferenceList(field, raw) : checkJsonList(field, raw, checkField)) as { value: FieldValue } | { error: string };
+    // A cell that lists nothing (',' or '[]') is no value either: a required list refuses it.
+    if ('value' in result && Array.isArray(result.value) && result.value.length === 0 && isRequiredIn(field, mode)) {
+      return { error: field.requiredMessage ?? MESSAGES.required };
+    }
+    return result;
+  }
   if (field.type === 'file') {
     // A new upload is checked whole; the stored file's own description means 'unchanged' (the server checks it is this record's).
     if (isUploadedFile(raw)) {

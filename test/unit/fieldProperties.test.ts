@@ -10,6 +10,9 @@ import talleres from '../fixtures/talleres/schema';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
 
+// A fixed seed: the same cases on every run (CI stays deterministic); change it to explore more.
+const SEED = 20261123;
+
 const DECLARATIONS: ResourceDeclaration[] = [estudiantes, salones, talleres];
 const FIELDS: FieldDeclaration[] = DECLARATIONS.flatMap((d) => d.fields).filter((f) => f.type !== 'json');
 
@@ -27,6 +30,12 @@ const anyInput = fc.oneof(
 );
 
 describe('checkField over arbitrary input', () => {
+  it('a required list refuses a cell that lists nothing (found by the property below)', () => {
+    const tipos = talleres.fields.find((f) => f.source === 'tipos')!;
+    expect(checkField(tipos, ',', 'create')).toEqual({ error: 'Este campo es requerido' });
+    expect(checkField(tipos, ' ; ', 'bulk')).toEqual({ error: 'Este campo es requerido' });
+  });
+
   it('answers a value or a Spanish error, never throws', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FIELDS), anyInput, fc.constantFrom('create' as const, 'edit' as const, 'bulk' as const), (field, raw, mode) => {
@@ -34,7 +43,7 @@ describe('checkField over arbitrary input', () => {
         if ('error' in result) expect(result.error).toMatch(/^[A-ZÁÉÍÓÚÑ«]/);
         else expect(result).toHaveProperty('value');
       }),
-      { numRuns: 3000 },
+      { numRuns: 3000, seed: SEED },
     );
   });
 
@@ -46,7 +55,7 @@ describe('checkField over arbitrary input', () => {
         const again = checkField(field, first.value, 'create');
         expect(again).toEqual(first);
       }),
-      { numRuns: 3000 },
+      { numRuns: 3000, seed: SEED },
     );
   });
 });
@@ -59,7 +68,7 @@ describe('record rules over arbitrary records', () => {
         const errors = recordRuleErrors(talleres, values, { today: '2026-11-23', related: () => limit });
         for (const field of Object.keys(errors)) expect(['fecha_fin', 'fecha_inicio', 'cupo']).toContain(field);
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, seed: SEED },
     );
   });
 });
