@@ -155,6 +155,9 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
     }
     case 'json':
       return { error: MESSAGES.unknown(field.source) };
+    case 'references':
+    case 'jsonList':
+      return { error: MESSAGES.choice }; // lists are checked above
   }
 }
 
