@@ -1,5 +1,6 @@
 // What only the server can check before a write: the columns' own limits, lookup values that
 // exist in their tables, and unique values (against the whole table and inside a batch).
+import { LIST_MESSAGES } from '../../resources/fieldLists';
 import { lookupOf } from '../../resources/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import { isScalar, type ScalarValue } from '../../resources/fieldLists';
@@ -35,16 +36,48 @@ function addError(map: Map<number, Errors>, index: number, field: string, messag
   map.set(index, errors);
 }
 
+/** Where a write carries ids of a lookup: a select, a list of references, or an item field of a JSON list. */
+interface LookupUse {
+  lookup: string;
+  /** The field the error is reported on. */
+  field: string;
+  /** The ids a row carries there, with the message for one that does not exist. */
+  idsOf(row: WriteRow): { id: unknown; message: string }[];
+}
+
+function lookupUses(decl: ResourceDeclaration): LookupUse[] {
+  const uses: LookupUse[] = [];
+  for (const field of decl.fields) {
+    if (field.lookup) {
+      // A list of references is checked element by element.
+      uses.push({
+        lookup: field.lookup,
+        field: field.source,
+        idsOf: (row) => (Array.isArray(row[field.source]) ? (row[field.source] as unknown[]) : [row[field.source]]).map((id) => ({ id, message: HTTP_MESSAGES.notAllowed })),
+      });
+    }
+    for (const item of field.type === 'jsonList' ? (field.item ?? []) : []) {
+      if (!item.lookup) continue;
+      uses.push({
+        lookup: item.lookup,
+        field: field.source,
+        idsOf: (row) => {
+          const items = Array.isArray(row[field.source]) ? (row[field.source] as Record<string, unknown>[]) : [];
+          return items.map((entry, i) => ({ id: entry?.[item.source], message: LIST_MESSAGES.item(i + 1, item.label, HTTP_MESSAGES.notAllowed) }));
+        },
+      });
+    }
+  }
+  return uses;
+}
+
 /** Lookup values that do not exist in their table → 'Valor no permitido', per row index. */
 export async function lookupErrors(tx: Database, decl: ResourceDeclaration, rows: WriteRow[]): Promise<Map<number, Errors>> {
   const found = new Map<number, Errors>();
-  for (const field of decl.fields.filter((f) => f.lookup)) {
-    const lookup = lookupOf(field.lookup!);
-    // A list of references is checked element by element.
-    const elements = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
-    const values = [
-      ...new Set(rows.flatMap((r) => elements(r[field.source])).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')),
-    ];
+  for (const use of lookupUses(decl)) {
+    const lookup = lookupOf(use.lookup);
+    const present = (id: unknown): id is string | number => typeof id === 'string' || typeof id === 'number';
+    const values = [...new Set(rows.flatMap((r) => use.idsOf(r).map((e) => e.id)).filter(present))];
     if (values.length === 0) continue;
     const type = lookup.idType === 'integer' ? 'integer' : 'text';
     const candidates = type === 'integer' ? values.filter((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT4_MAX) : values.map(String);
@@ -57,9 +90,8 @@ export async function lookupErrors(tx: Database, decl: ResourceDeclaration, rows
       for (const row of rowsFound) existing.add(row.v);
     }
     rows.forEach((row, index) => {
-      const value = row[field.source];
-      if (value === undefined || value === null) return;
-      if (elements(value).some((v) => !existing.has(String(v)))) addError(found, index, field.source, HTTP_MESSAGES.notAllowed);
+      const missing = use.idsOf(row).find((e) => present(e.id) && !existing.has(String(e.id)));
+      if (missing) addError(found, index, use.field, missing.message);
     });
   }
   return found;

@@ -1,9 +1,10 @@
 // A JSON list field of the current record as a small table: one column per item field (its label),
-// one row per item, values written as everywhere else (displayValue).
+// one row per item, values written as everywhere else (displayValue; a lookup item by its name).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/types';
 import { DETAIL_BOOLEANS, displayValue } from './format';
+import { fieldLookup, useLookupLists } from './useFieldOptions';
 
 export interface JsonListValueProps {
   field: FieldDeclaration;
@@ -17,6 +18,10 @@ export function JsonListValue({ field, source, emptyText = '—' }: JsonListValu
   const value: unknown = record?.[source];
   const items = Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
   const columns = field.item ?? [];
+  // Every lookup the item fields read, fetched once (react-query shares them with the rest of the page).
+  const lookups = columns.map((column) => fieldLookup(column)).filter((name): name is string => name !== undefined);
+  const lists = useLookupLists(lookups);
+  const optionsOf = (column: FieldDeclaration) => column.choices ?? lists[lookups.indexOf(fieldLookup(column) ?? '')];
   if (items.length === 0) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -37,9 +42,8 @@ export function JsonListValue({ field, source, emptyText = '—' }: JsonListValu
         {items.map((item, index) => (
           <TableRow key={index}>
             {columns.map((column) => (
-              // Item fields are scalar; a select item shows its static choice's name (lookups are not loaded here).
               <TableCell key={column.source}>
-                {displayValue(column, item[column.source], { options: column.choices, booleanLabels: DETAIL_BOOLEANS }) ?? ''}
+                {displayValue(column, item[column.source], { options: optionsOf(column), booleanLabels: DETAIL_BOOLEANS }) ?? ''}
               </TableCell>
             ))}
           </TableRow>
