@@ -82,6 +82,8 @@ export interface ListDeclaration {
   columns: string[];
   /** Column shown with a custom label in the list (e.g. url as 'Live room'). */
   columnLabels?: Record<string, string>;
+  /** false: no column header sorts (the declared sort still orders the rows). Default true. */
+  sortable?: boolean;
   perPage: number;
   perPageOptions: number[];
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -157,8 +159,11 @@ export interface ResourceDeclaration {
   rules?: RecordRule[];
   /** Named actions (resources/actions.ts), by name: their handlers are in resources/<name>/server.ts. */
   actions?: Record<string, ActionDeclaration>;
-  /** How the generated views open: on their own routes (default) or as dialogs over the list. */
-  views?: { modal?: boolean };
+  /**
+   * How the generated views open: on their own routes (default) or as dialogs over the list; where
+   * a saved new record leads (default: its detail).
+   */
+  views?: { modal?: boolean; afterCreate?: 'show' | 'list' };
 }
 
 export const PAGE_SIZES = [5, 10, 15, 20];

@@ -7,7 +7,7 @@ import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
 import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { insertRows } from './insert';
-import { buildStudents } from './people';
+import { buildStudents, buildTeachers } from './people';
 import { createRandom, type Random } from './prng';
 
 export interface SeedOptions {
@@ -100,6 +100,9 @@ async function seedStaff(tx: Database, grupos: Map<string, number>, sedeIds: num
 }
 
 /** Fills an empty, migrated database with the demo school. */
+/** Teachers in the demo school. */
+export const DEMO_TEACHERS = 24;
+
 export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
   const random = createRandom(options.randomSeed ?? 20240601);
   await db.transaction(async (tx) => {
@@ -132,6 +135,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       metodosPago: METODOS_PAGO.map((m) => m.codigo),
     });
     await insertRows(tx, 'usuarios', students);
+    // Teachers after the students, so the students stay the same for a given seed.
+    const regularTypes = TIPOS_CLASE.filter((t) => t.id.startsWith('regular_')).map((t) => t.id);
+    await insertRows(tx, 'usuarios', buildTeachers(DEMO_TEACHERS, random, { sedeIds, tiposDocumento: TIPOS_DOCUMENTO.map((t) => t.codigo), regularTypes }));
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

@@ -135,3 +135,34 @@ export function buildStudents(count: number, random: Random, context: StudentCon
   }
   return students;
 }
+
+/** Demo teachers (role pr): a few tutors (tutoring only), the rest with regular class types. */
+export function buildTeachers(count: number, random: Random, context: { sedeIds: number[]; tiposDocumento: string[]; regularTypes: string[] }): Record<string, SqlParam>[] {
+  const teachers: Record<string, SqlParam>[] = [];
+  for (let i = 0; i < count; i++) {
+    const nombres = random.chance(0.5) ? NOMBRES_MUJER : NOMBRES_HOMBRE;
+    const primerNombre = random.pick(nombres);
+    const primerApellido = random.pick(APELLIDOS);
+    const tipo = documentType(random, context.tiposDocumento);
+    const tutor = i % 6 === 5;
+    const tipos = tutor ? ['tutoria'] : context.regularTypes.filter(() => random.chance(0.5));
+    teachers.push({
+      primer_nombre: primerNombre,
+      segundo_nombre: null,
+      primer_apellido: primerApellido,
+      segundo_apellido: random.chance(0.8) ? random.pick(APELLIDOS) : null,
+      tipo_documento: tipo,
+      numero_documento: `8${String(i + 1).padStart(3, '0')}${documentNumber(tipo, i, random)}`.slice(0, 20),
+      email: `docente${i + 1}.${asciiFold(primerApellido)}@escuela.test`,
+      telefono: random.chance(0.3) ? phone(random) : null,
+      movil: mobile(random),
+      sede_id: random.pick(context.sedeIds),
+      activo: random.chance(0.9),
+      pr: true,
+      tutor,
+      split: random.chance(0.2),
+      tipos_permitidos: tipos.length > 0 ? tipos : [context.regularTypes[0]],
+    });
+  }
+  return teachers;
+}

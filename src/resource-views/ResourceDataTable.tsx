@@ -23,7 +23,12 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
         {/* Header cells only: the body renders the values. */}
         {/* A file column has no order on the server (it reads as {id, nombre, tamano}). */}
         {columns.map((source) => (
-          <DataTable.Col key={source} source={source} label={columnLabels?.[source]} disableSort={isFileColumn(declaration, source)} />
+          <DataTable.Col
+            key={source}
+            source={source}
+            label={columnLabels?.[source]}
+            disableSort={declaration.list.sortable === false || isFileColumn(declaration, source)}
+          />
         ))}
         {canShow ? <DataTable.Col label="Acción" disableSort /> : null}
       </DataTable>

@@ -1,5 +1,5 @@
 // Mutation options of the generated create/edit pages: the declaration's success message, then
-// the detail route (in a dialog: `onSaved`). Failures are already reported: field errors on the
+// the detail route, or the list after a create with `views.afterCreate: 'list'` (in a dialog: `onSaved`). Failures are already reported: field errors on the
 // form, others by the dataProvider through the feedback overlay, so react-admin's own error toast
 // is skipped.
 import { type RaRecord, useNotify, useRedirect } from 'react-admin';
@@ -13,8 +13,11 @@ export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created
     onSuccess: (data: RaRecord) => {
       const message = declaration.messages[kind];
       notify(message, { type: 'success', messageArgs: { _: message } }); // a text, not an i18n key
+      const paths = resourcePaths(declaration);
       if (onSaved) onSaved(data);
-      else redirect(resourcePaths(declaration).show(data.id));
+      // Some resources go back to their list after a create (doc 2 §2.2: 'Docente Creado', go to /docentes).
+      else if (kind === 'created' && declaration.views?.afterCreate === 'list') redirect(paths.list);
+      else redirect(paths.show(data.id));
     },
     onError: () => undefined,
   };

@@ -1,0 +1,56 @@
+import { P } from '../permissions';
+import { defineResource, PAGE_SIZES } from '../types';
+
+// Teachers are people (table usuarios) holding the teacher role (pr): doc 2 §2.2 and §3 (Teacher).
+// They are not bound to one sede (they teach where their pre-assignments say): sede_id is the
+// programming sede a bulk line may give, not a boundary.
+export default defineResource({
+  name: 'docentes',
+  prefix: 'docente',
+  label: { one: 'Docente', many: 'Docentes' },
+  table: 'usuarios',
+  scope: { pr: true },
+  person: 'docente',
+  representation: '{primer_nombre} {primer_apellido}',
+  messages: { created: 'Docente Creado', updated: 'Docente Actualizado' },
+  permissions: {
+    list: P.docentes.list,
+    show: P.docentes.show,
+    create: P.docentes.create,
+    edit: P.docentes.edit,
+    bulk: P.docentes.bulk,
+  },
+  // Doc 2 §2.2: after 'Docente Creado' the list, not the new record.
+  views: { afterCreate: 'list' },
+  fields: [
+    { source: 'primer_nombre', type: 'name', label: 'Primer nombre', required: true, maxLength: 60 },
+    { source: 'segundo_nombre', type: 'name', label: 'Segundo nombre', maxLength: 60 },
+    { source: 'primer_apellido', type: 'name', label: 'Primer apellido', required: true, maxLength: 60 },
+    { source: 'segundo_apellido', type: 'name', label: 'Segundo apellido', maxLength: 60 },
+    { source: 'tipo_documento', type: 'select', lookup: 'tiposDocumento', label: 'Tipo de documento', required: true },
+    { source: 'numero_documento', type: 'text', label: 'Número de documento', required: true, minLength: 4, maxLength: 20, unique: true },
+    { source: 'email', type: 'email', label: 'Correo electrónico', required: true, maxLength: 120, unique: true },
+    { source: 'telefono', type: 'phone', label: 'Teléfono' },
+    { source: 'movil', type: 'phone', label: 'Móvil', required: true },
+    // Only the bulk line names it (doc 2 §2.2 masivo); the forms do not show it.
+    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', inCreate: false, inEdit: false, inShow: false },
+    // Edit only (doc 2 §2.2: 'Activo, Tutor and Split as Si/No').
+    { source: 'activo', type: 'boolean', label: 'Activo', inCreate: false, defaultValue: true },
+    { source: 'tutor', type: 'boolean', label: 'Tutor', inCreate: false, defaultValue: false },
+    { source: 'split', type: 'boolean', label: 'Split', inCreate: false, defaultValue: false },
+    // Changed by its own editor (a named action, issue 8), never by editar.
+    { source: 'tipos_permitidos', type: 'references', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
+  ],
+  list: {
+    columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'activo'],
+    // Doc 2 §2.2: no sortable columns.
+    sortable: false,
+    perPage: 10,
+    perPageOptions: PAGE_SIZES,
+    sort: { field: 'primer_apellido', order: 'ASC' },
+    search: { minLength: 3, columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email'] },
+  },
+  bulk: {
+    columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento', 'numero_documento', 'telefono', 'movil', 'email', 'sede_id'],
+  },
+});
