@@ -143,7 +143,8 @@ export function buildTeachers(count: number, random: Random, context: { sedeIds:
     const nombres = random.chance(0.5) ? NOMBRES_MUJER : NOMBRES_HOMBRE;
     const primerNombre = random.pick(nombres);
     const primerApellido = random.pick(APELLIDOS);
-    const tipo = documentType(random, context.tiposDocumento);
+    // Teachers are adults: a citizen's card when the catalogue has it.
+    const tipo = context.tiposDocumento.includes('CC') ? 'CC' : documentType(random, context.tiposDocumento);
     const tutor = i % 6 === 5;
     const tipos = tutor ? ['tutoria'] : context.regularTypes.filter(() => random.chance(0.5));
     teachers.push({
