@@ -1,5 +1,6 @@
 import { P } from '../permissions';
 import { defineResource, PAGE_SIZES } from '../types';
+import { DOCENTE_ACTIONS } from './actions';
 
 // Teachers are people (table usuarios) holding the teacher role (pr): doc 2 §2.2 and §3 (Teacher).
 // They are not bound to one sede (they teach where their pre-assignments say): sede_id is the
@@ -20,6 +21,7 @@ export default defineResource({
     edit: P.docentes.edit,
     bulk: P.docentes.bulk,
   },
+  actions: DOCENTE_ACTIONS,
   // Doc 2 §2.2: after 'Docente Creado' the list, not the new record.
   views: { afterCreate: 'list' },
   fields: [

@@ -2,28 +2,13 @@
 // useAction sends. Handlers: ./server.ts.
 import { z } from 'zod';
 import { defineAction } from '../actions';
+import { passwordAction } from '../passwordAction';
 import { idValue } from '../ids';
 import { P } from '../permissions';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = `Debe tener mínimo ${PASSWORD_MIN_LENGTH} caracteres.`;
+export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../passwordAction';
 
-export const cambiarPassword = defineAction({
-  path: 'estudiante/cambiar_password',
-  permission: P.estudiantes.password,
-  label: 'Cambiar contraseña',
-  target: 'userid',
-  personAction: 'password',
-  body: z
-    .object({
-      userid: idValue(),
-      // null (or the spec's variant action: 'autogenerate') generates one and mails it to the student.
-      password: z.string().min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT }).max(128).nullable().optional(),
-      action: z.literal('autogenerate', { error: "Debe ser 'autogenerate'" }).optional(),
-    })
-    .strict()
-    .refine((body) => body.password !== undefined || body.action === 'autogenerate', { error: 'Este campo es requerido', path: ['password'] }),
-});
+export const cambiarPassword = passwordAction('estudiante/cambiar_password', P.estudiantes.password);
 
 export interface CambiarActivoResponse {
   mensaje: string;

@@ -5,7 +5,7 @@ import { defineServerParts } from '../../server/crud/parts';
 import { someStudentId } from '../../server/crud/examples';
 import { validationError } from '../../server/http/errors';
 import { isLastActiveAdmin, type PersonTarget } from '../../server/people/target';
-import { setPassword } from '../../server/people/password';
+import { changePassword } from '../../server/people/password';
 import schema from './schema';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,
@@ -33,17 +33,7 @@ export default defineServerParts(schema, {
     cambiarPassword: {
       malformedExample: { userid: 1, password: 'corta' },
       example: async (db) => ({ userid: await someStudentId(db), password: 'Ejemplo-de-clave-1' }),
-      async run({ tx, body, record }) {
-        const generated = body.action === 'autogenerate' || body.password == null;
-        const mensaje = await setPassword(tx, record as unknown as PersonTarget, generated ? null : (body.password ?? null));
-        return {
-          mensaje,
-          evento: generated ? 'Contraseña generada y enviada por correo' : 'Contraseña cambiada',
-          contenido: { generada: generated },
-          respuesta: () => ({ mensaje }),
-          correo: generated,
-        };
-      },
+      run: ({ tx, body, record }) => changePassword(tx, record as unknown as PersonTarget, body),
     },
     cambiarActivo: {
       malformedExample: { id: 1, activo: 'si' },

@@ -35,3 +35,22 @@ export async function setPassword(tx: Database, target: PersonTarget, password: 
   });
   return PASSWORD_MESSAGES.generated;
 }
+
+/** What a password action body says (resources/passwordAction.ts). */
+export interface PasswordRequest {
+  password?: string | null;
+  action?: 'autogenerate';
+}
+
+/** The one handler of every password action: set or generate, then the same event and answer. */
+export async function changePassword(tx: Database, target: PersonTarget, body: PasswordRequest) {
+  const generated = body.action === 'autogenerate' || body.password == null;
+  const mensaje = await setPassword(tx, target, generated ? null : (body.password ?? null));
+  return {
+    mensaje,
+    evento: generated ? 'Contraseña generada y enviada por correo' : 'Contraseña cambiada',
+    contenido: { generada: generated },
+    respuesta: () => ({ mensaje }),
+    correo: generated,
+  };
+}

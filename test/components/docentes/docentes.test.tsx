@@ -43,6 +43,25 @@ describe('docentes', () => {
     await waitFor(() => expect(view.pathname()).toBe('/docentes'));
   });
 
+  it("the detail links to the password page, whose 'Cambiar Password' generates one and returns", async () => {
+    const dataProvider = provider();
+    dataProvider.call.mockResolvedValue({ mensaje: 'Se generó una nueva contraseña y se envió al correo del usuario' });
+    const view = renderResource({ resource: docentesResource, path: '/docente/detalle/5', dataProvider });
+    expect(await screen.findByRole('link', { name: 'Password' })).toHaveAttribute('href', expect.stringContaining('/docente/cambiarpassword/5'));
+    view.unmount();
+    const page = renderResource({ resource: docentesResource, path: '/docente/cambiarpassword/5', dataProvider });
+    expect(await screen.findByText(/se enviará al correo del docente/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar Password' }));
+    await waitFor(() => expect(dataProvider.call).toHaveBeenCalledWith('docente/cambiar_password', { userid: '5', action: 'autogenerate' }));
+    await waitFor(() => expect(page.pathname()).toBe('/docente/detalle/5'));
+  });
+
+  it('hides the password link without 2FD9B828', async () => {
+    renderResource({ resource: docentesResource, path: '/docente/detalle/5', dataProvider: provider(), codes: ['8A28EE41', '42C7BC3F'] });
+    expect(await screen.findByText('ana.gomez@escuela.test')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Password' })).toBeNull();
+  });
+
   it('edits Activo, Tutor and Split; the allowed types are shown, not edited here', async () => {
     renderResource({ resource: docentesResource, path: '/docente/editar/5', dataProvider: provider() });
     expect(await screen.findByLabelText(/^Activo/)).toBeInTheDocument();

@@ -1,0 +1,32 @@
+// #/docente/cambiarpassword/:id (2FD9B828): doc 2 §2.2 — the teacher gets a new password by e-mail;
+// 'Cambiar Password' generates it (their open sessions end).
+import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Title, useParams, useRedirect } from 'react-admin';
+import { resourcePaths } from '../paths';
+import { useAction } from '../../src/resource-views/useAction';
+import { cambiarPassword } from './actions';
+import schema from './schema';
+
+export function CambiarPasswordDocente() {
+  const { id = '' } = useParams<{ id: string }>();
+  const action = useAction(cambiarPassword);
+  const redirect = useRedirect();
+  const generate = async () => {
+    // The dataProvider shows the server's message, or its error, itself.
+    const done = await action.run({ userid: id, action: 'autogenerate' }).catch(() => null);
+    if (done) redirect(resourcePaths(schema).show(id));
+  };
+  return (
+    <Card>
+      <Title title="Cambiar contraseña" />
+      <CardContent>
+        <Typography variant="body2">Se generará una nueva contraseña y se enviará al correo del docente. Sus sesiones abiertas se cerrarán.</Typography>
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" disabled={action.isPending || !action.allowed} onClick={() => void generate()}>
+          Cambiar Password
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

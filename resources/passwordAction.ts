@@ -1,0 +1,24 @@
+// The password change of a person (doc 2 §7 'password change': userid plus password, or userid plus
+// action 'autogenerate'), one definition for every kind that has it (students, teachers, staff):
+// a given password needs 8 characters; none generates one, mails it and ends the person's sessions.
+import { z } from 'zod';
+import { defineAction } from './actions';
+import { idValue } from './ids';
+import type { PermissionCode } from './types';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Debe tener mínimo ${PASSWORD_MIN_LENGTH} caracteres.`;
+
+const passwordBody = z
+  .object({
+    userid: idValue(),
+    // null (or the spec's variant action: 'autogenerate') generates one and mails it to the person.
+    password: z.string().min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT }).max(128).nullable().optional(),
+    action: z.literal('autogenerate', { error: "Debe ser 'autogenerate'" }).optional(),
+  })
+  .strict()
+  .refine((body) => body.password !== undefined || body.action === 'autogenerate', { error: 'Este campo es requerido', path: ['password'] });
+
+export function passwordAction(path: string, permission: PermissionCode) {
+  return defineAction({ path, permission, label: 'Cambiar contraseña', target: 'userid', personAction: 'password', body: passwordBody });
+}
