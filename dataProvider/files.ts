@@ -1,9 +1,7 @@
 // Files of 'file' fields on the wire: a write holding a newly picked file goes as multipart/form-data
-// (part `datos` = the JSON body, one part per new file, named by its field), and stored files are
-// fetched with the session's token (a plain link cannot carry the Authorization header).
+// (part `datos` = the JSON body, one part per new file, named by its field); stored files are read
+// by path with the session's token (http.ts getBlob: a plain link cannot carry the Authorization header).
 import type { ResourceDeclaration } from '../resources/types';
-import { httpErrorFromResponse, isAbortError, networkError } from './errors';
-import { joinUrl } from './http';
 
 /** What react-admin's FileInput holds for a file picked in the form. */
 export interface PickedFile {
@@ -37,24 +35,4 @@ export function withUploads(decl: ResourceDeclaration, body: Record<string, unkn
 /** API path of a stored file (GET, guarded by the resource's show code). */
 export function filePath(decl: ResourceDeclaration, id: number | string, source: string): string {
   return `${decl.prefix}/archivo/${encodeURIComponent(String(id))}/${encodeURIComponent(source)}`;
-}
-
-export type FetchFile = (path: string) => Promise<Blob>;
-
-export function createFileFetcher(options: { apiUrl: string; fetchImpl?: typeof fetch; getToken: () => string | null }): FetchFile {
-  return async (path) => {
-    const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
-    const token = options.getToken();
-    let response: Response;
-    try {
-      response = await fetchImpl(joinUrl(options.apiUrl, path), { method: 'GET', headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (response.ok) return await response.blob();
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      throw networkError();
-    }
-    // Errors are JSON like every other answer of the API.
-    const payload: unknown = await response.json().catch(() => undefined);
-    throw httpErrorFromResponse(response.status, payload);
-  };
 }

@@ -29,33 +29,52 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-export function createHttpClient(options: HttpClientOptions): PostJson {
-  return async (path, body = {}, { signal, auth = true } = {}) => {
+/** The client both providers share: POST JSON (or FormData) and GET a stored file as a Blob. */
+export type HttpClient = PostJson & {
+  /** GET /api/<path> with the session's token (stored files: a plain link cannot carry it). */
+  getBlob(path: string): Promise<Blob>;
+};
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  /** One request with the token; a failure to reach the server (not a cancel) is networkError. */
+  async function send<T>(
+    path: string,
+    init: RequestInit & { headers?: Record<string, string> },
+    auth: boolean,
+    read: (response: Response) => Promise<T>,
+  ): Promise<{ response: Response; value: T }> {
     // Resolved per call so a test (or a polyfill) can replace the global fetch afterwards.
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
-    // A FormData body (uploads) sets its own multipart content type, boundary included.
-    const form = body instanceof FormData;
-    const headers: Record<string, string> = form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
     const token = auth ? options.getToken() : null;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
-    let text: string;
+    const headers = { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
     try {
-      response = await fetchImpl(joinUrl(options.apiUrl, path), {
-        method: 'POST',
-        headers,
-        body: form ? body : JSON.stringify(body),
-        signal,
-      });
-      text = await response.text();
+      const response = await fetchImpl(joinUrl(options.apiUrl, path), { ...init, headers });
+      return { response, value: await read(response) };
     } catch (error) {
       // A cancelled query is react-query's business, not a connection problem.
       if (isAbortError(error)) throw error;
       throw networkError();
     }
+  }
+
+  const post: PostJson = async (path, body = {}, { signal, auth = true } = {}) => {
+    // A FormData body (uploads) sets its own multipart content type, boundary included.
+    const form = body instanceof FormData;
+    const headers: Record<string, string> = form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const { response, value: text } = await send(path, { method: 'POST', headers, body: form ? body : JSON.stringify(body), signal }, auth, (r) => r.text());
     const parsed = parseJson(text);
     if (!response.ok) throw httpErrorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
     if (!parsed.ok) throw invalidResponseError(response.status);
     return parsed.value;
   };
+
+  const getBlob = async (path: string): Promise<Blob> => {
+    // Errors are JSON like every other answer of the API: read as text, parsed when not ok.
+    const { response, value } = await send(path, { method: 'GET' }, true, (r): Promise<Blob | string> => (r.ok ? r.blob() : r.text()));
+    if (response.ok) return value as Blob;
+    const parsed = parseJson(value as string);
+    throw httpErrorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
+  };
+
+  return Object.assign(post, { getBlob });
 }

@@ -37,7 +37,7 @@ import {
 } from './crud';
 import { asBulkResult, bulkRejectionOf } from './bulk';
 import { notAvailableError, unknownResourceError } from './errors';
-import { createFileFetcher, filePath, withUploads } from './files';
+import { filePath, withUploads } from './files';
 import { createHttpClient } from './http';
 import { createLookupCache } from './lookupCache';
 import { type ApiRecord, asPage, asRecord, asRecords } from './responses';
@@ -67,7 +67,6 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     getToken: options.getToken ?? getStoredToken,
   });
   const lookups = createLookupCache(post);
-  const fetchFile = createFileFetcher({ apiUrl: options.apiUrl ?? '/api', fetchImpl: options.fetchImpl, getToken: options.getToken ?? getStoredToken });
   const byName = new Map(options.resources.map((decl) => [decl.name, decl]));
 
   const declarationOf = (resource: string): ResourceDeclaration => {
@@ -172,7 +171,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
 
     lookup: (name, params) => lookups.lookup(name, params),
 
-    fetchFile: (resource, id, source) => fetchFile(filePath(declarationOf(resource), toApiId(id), source)),
+    fetchFile: (resource, id, source) => post.getBlob(filePath(declarationOf(resource), toApiId(id), source)),
 
     async bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> {
       try {

@@ -1,3 +1,4 @@
+import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../personFields';
 import { P } from '../permissions';
 import { defineResource, PAGE_SIZES } from '../types';
 import { DOCENTE_ACTIONS } from './actions';
@@ -25,15 +26,7 @@ export default defineResource({
   // Doc 2 §2.2: after 'Docente Creado' the list, not the new record.
   views: { afterCreate: 'list' },
   fields: [
-    { source: 'primer_nombre', type: 'name', label: 'Primer nombre', required: true, maxLength: 60 },
-    { source: 'segundo_nombre', type: 'name', label: 'Segundo nombre', maxLength: 60 },
-    { source: 'primer_apellido', type: 'name', label: 'Primer apellido', required: true, maxLength: 60 },
-    { source: 'segundo_apellido', type: 'name', label: 'Segundo apellido', maxLength: 60 },
-    { source: 'tipo_documento', type: 'select', lookup: 'tiposDocumento', label: 'Tipo de documento', required: true },
-    { source: 'numero_documento', type: 'text', label: 'Número de documento', required: true, minLength: 4, maxLength: 20, unique: true },
-    { source: 'email', type: 'email', label: 'Correo electrónico', required: true, maxLength: 120, unique: true },
-    { source: 'telefono', type: 'phone', label: 'Teléfono' },
-    { source: 'movil', type: 'phone', label: 'Móvil', required: true },
+    ...PERSON_FIELDS,
     // Only the bulk line names it (doc 2 §2.2 masivo); the forms do not show it.
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', inCreate: false, inEdit: false, inShow: false },
     // Edit only (doc 2 §2.2: 'Activo, Tutor and Split as Si/No').
@@ -50,7 +43,7 @@ export default defineResource({
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'primer_apellido', order: 'ASC' },
-    search: { minLength: 3, columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email'] },
+    search: { minLength: 3, columns: PERSON_SEARCH_COLUMNS },
   },
   bulk: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento', 'numero_documento', 'telefono', 'movil', 'email', 'sede_id'],

@@ -6,8 +6,6 @@ import { passwordAction } from '../passwordAction';
 import { idValue } from '../ids';
 import { P } from '../permissions';
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../passwordAction';
-
 export const cambiarPassword = passwordAction('estudiante/cambiar_password', P.estudiantes.password);
 
 export interface CambiarActivoResponse {

@@ -1,9 +1,8 @@
 // The student password form's rule and body: empty → null (the server generates a password and
 // mails it to the student), otherwise at least 8 characters.
 import type { ActionBody } from '../actions';
-import { cambiarPassword, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './actions';
-
-export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT };
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../passwordAction';
+import { cambiarPassword } from './actions';
 
 export function validatePassword(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;

@@ -1,3 +1,4 @@
+import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../personFields';
 import { P } from '../permissions';
 import { ESTUDIANTE_ACTIONS } from './actions';
 import { defineResource, PAGE_SIZES } from '../types';
@@ -24,15 +25,7 @@ export default defineResource({
   // The spec gives #/estudiante/editar/:id no code: each section checks its own.
   routeGuards: { edit: null },
   fields: [
-    { source: 'primer_nombre', type: 'name', label: 'Primer nombre', required: true, maxLength: 60 },
-    { source: 'segundo_nombre', type: 'name', label: 'Segundo nombre', maxLength: 60 },
-    { source: 'primer_apellido', type: 'name', label: 'Primer apellido', required: true, maxLength: 60 },
-    { source: 'segundo_apellido', type: 'name', label: 'Segundo apellido', maxLength: 60 },
-    { source: 'tipo_documento', type: 'select', lookup: 'tiposDocumento', label: 'Tipo de documento', required: true },
-    { source: 'numero_documento', type: 'text', label: 'Número de documento', required: true, minLength: 4, maxLength: 20, unique: true },
-    { source: 'email', type: 'email', label: 'Correo electrónico', required: true, maxLength: 120, unique: true },
-    { source: 'telefono', type: 'phone', label: 'Teléfono' },
-    { source: 'movil', type: 'phone', label: 'Móvil', required: true },
+    ...PERSON_FIELDS,
     { source: 'fecha_nacimiento', type: 'date', label: 'Fecha de nacimiento' },
     // Moving a student to another sede is its own permission (doc 1 §6: F775D80; staff's 4610DB00).
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true, editCodes: { set: [P.estudiantes.sede, P.usuarios.sede] } },
@@ -75,7 +68,7 @@ export default defineResource({
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'primer_apellido', order: 'ASC' },
-    search: { minLength: 5, columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email'] },
+    search: { minLength: 5, columns: PERSON_SEARCH_COLUMNS },
   },
   bulk: {
     columns: [

@@ -59,24 +59,24 @@ function registerAction(app: FastifyInstance, service: ResourceService, action: 
         // Only the values that differ are written: an action that changes nothing writes nothing
         // (no version bump, no event); a handler without `cambios` wrote on its own (a password).
         const changes = changesBetween(record, { ...record, ...outcome.cambios });
-        const cambios = Object.fromEntries(Object.keys(changes).map((key) => [key, outcome.cambios?.[key] ?? null]));
-        const after = { ...record, ...cambios };
-        if (outcome.cambios && Object.keys(changes).length === 0) {
-          if (outcome.respuesta) return outcome.respuesta(after);
-          return { mensaje: outcome.mensaje, registro: action.reach === 'person' ? after : record };
+        const changed = Object.keys(changes).length > 0;
+        const written = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.despues])) as WriteRow;
+        const after = { ...record, ...written };
+        if (changed) await applyChanges(tx, service, action, record.id, written);
+        if (changed || !outcome.cambios) {
+          await recordEvent(tx, {
+            universo: service.decl.name,
+            tipo: eventType(action),
+            evento: outcome.evento ?? outcome.mensaje,
+            contenido: { ...outcome.contenido, ...(changed ? { cambios: changes } : {}) },
+            usuarioId: session.userId,
+            registroId: record.id,
+          });
+          mail = outcome.correo === true;
         }
-        if (Object.keys(cambios).length > 0) await applyChanges(tx, service, action, record.id, cambios as WriteRow);
-        await recordEvent(tx, {
-          universo: service.decl.name,
-          tipo: eventType(action),
-          evento: outcome.evento ?? outcome.mensaje,
-          contenido: { ...outcome.contenido, ...(Object.keys(changes).length > 0 ? { cambios: changes } : {}) },
-          usuarioId: session.userId,
-          registroId: record.id,
-        });
-        mail = outcome.correo === true;
         if (outcome.respuesta) return outcome.respuesta(after);
-        const registro = action.reach === 'person' ? after : await service.repo.find(record.id, tx);
+        // A changed record of this resource is read again (its new version); a person's is `after`.
+        const registro = changed && action.reach !== 'person' ? await service.repo.find(record.id, tx) : after;
         return { mensaje: outcome.mensaje, registro };
       });
       if (mail) app.mail.poke();

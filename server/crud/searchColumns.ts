@@ -3,6 +3,8 @@
 // served by a trigram GIN index, instead of an OR of f_fold(column) LIKE … that no index serves.
 // Meant to become a declaration option (`searchColumn`); until then, this map.
 
+import { PERSON_SEARCH_COLUMNS } from '../../resources/personFields';
+
 export interface FoldedSearchColumn {
   column: string;
   /** The columns the generated expression joins, in any order. */
@@ -10,10 +12,7 @@ export interface FoldedSearchColumn {
 }
 
 export const FOLDED_SEARCH_COLUMNS: Readonly<Record<string, FoldedSearchColumn>> = {
-  usuarios: {
-    column: 'busqueda',
-    covers: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email'],
-  },
+  usuarios: { column: 'busqueda', covers: PERSON_SEARCH_COLUMNS },
   salones: { column: 'busqueda', covers: ['nombre', 'numero'] },
 };
 

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../resources/lookups';
-import type { SqlParam } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { idValue } from '../crud/schemas';
-import { ident } from '../crud/sql';
+import { sedeCondition } from '../crud/repository';
+import { ident, SqlParams } from '../crud/sql';
 import type { RouteDeps } from './types';
 
 /** Columns each list returns (the contract's row shapes). */
@@ -40,12 +40,13 @@ export function registerLookupEndpoints(app: FastifyInstance, { db }: RouteDeps)
       example: async () => ({}),
       handler: async ({ body, session }) => {
         const value = lookup.param ? (body as Record<string, number | null | undefined>)[lookup.param] : undefined;
-        const params: SqlParam[] = [];
+        const params = new SqlParams();
         const conditions: string[] = [];
-        if (lookup.param && value != null) conditions.push(`${ident(lookup.param)} = $${params.push(value)}`);
-        if (lookup.sedeColumn && session?.sedes) conditions.push(`${ident(lookup.sedeColumn)} = ANY($${params.push(session.sedes)}::integer[])`);
+        if (lookup.param && value != null) conditions.push(`${ident(lookup.param)} = ${params.add(value)}`);
+        // The same per-sede rule as the repositories.
+        if (lookup.sedeColumn && session) conditions.push(...sedeCondition(lookup.sedeColumn, session, params));
         const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-        return db.query(`SELECT ${columns} FROM ${ident(lookup.table)} ${where} ORDER BY ${ident(lookup.orderBy)}, ${ident(lookup.id)}`, params);
+        return db.query(`SELECT ${columns} FROM ${ident(lookup.table)} ${where} ORDER BY ${ident(lookup.orderBy)}, ${ident(lookup.id)}`, params.values);
       },
     });
   }
