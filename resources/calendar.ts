@@ -90,15 +90,6 @@ export function isTemplateSlot(key: string, template: WeeklyTemplate = WEEKLY_TE
   return times.includes(slot.time);
 }
 
-/** Availability presets of the editor: 'Mañanas' the first five slots Monday–Friday, 'Tardes' the last five. */
-export function presetKeys(preset: 'mananas' | 'tardes', template: WeeklyTemplate = WEEKLY_TEMPLATE): string[] {
-  return ([1, 2, 3, 4, 5] as const).flatMap((day) => {
-    const times = template[day];
-    const chosen = preset === 'mananas' ? times.slice(0, 5) : times.slice(-5);
-    return chosen.map((time) => weekdayKey(day, time));
-  });
-}
-
 /** Tutoring: 15-minute slots starting 07:00 on weekdays and 07:15 on Saturday, the last ending at 19:00 / 15:00. */
 const TUTORING_HOURS: Readonly<Record<SchoolDay, { from: string; to: string }>> = {
   1: { from: '07:00', to: '19:00' }, 2: { from: '07:00', to: '19:00' }, 3: { from: '07:00', to: '19:00' },

@@ -1,8 +1,46 @@
-// The teachers' named actions (doc 2 §2.2, §7): the password change, generated and mailed from
-// #/docente/cambiarpassword/{id} with 2FD9B828. Handlers: ./server.ts.
+// The teachers' named actions (doc 2 §2.2, §7): the edit page's sub-editors — availability, allowed
+// types, allowed courses, default room — each saving 'Información Guardada' with 3329CE3B, and the
+// password change of #/docente/cambiarpassword/{id} with 2FD9B828. Handlers: ./server.ts.
+import { z } from 'zod';
+import { defineAction } from '../actions';
+import { allowedTypesAction } from '../allowedTypesAction';
+import { idValue } from '../ids';
 import { passwordAction } from '../passwordAction';
 import { P } from '../permissions';
 
 export const cambiarPassword = passwordAction('docente/cambiar_password', P.docentes.password);
 
-export const DOCENTE_ACTIONS = { cambiarPassword };
+export const editarTipos = allowedTypesAction('docente/editar_tipos', P.docentes.edit);
+
+/** Slot keys '{1-6}T{HH:mm}'; the server keeps those of the teacher's template (doc 2 §5). */
+export const editarDisponibilidad = defineAction({
+  path: 'docente/editar_disponibilidad',
+  permission: P.docentes.edit,
+  label: 'Editar disponibilidad',
+  target: 'id',
+  body: z.object({ id: idValue(), disponibilidad: z.array(z.string().max(20)).max(400) }).strict(),
+});
+
+export const editarCursos = defineAction({
+  path: 'docente/editar_cursos',
+  permission: P.docentes.edit,
+  label: 'Editar cursos permitidos',
+  target: 'id',
+  body: z
+    .object({ id: idValue(), cursos_permitidos: z.array(z.number().int().positive().max(2147483647)).max(200) })
+    .strict()
+    .refine((body) => new Set(body.cursos_permitidos).size === body.cursos_permitidos.length, { message: 'Hay valores repetidos', path: ['cursos_permitidos'] }),
+});
+
+export const ROOM_UNCHANGED = 'Debe elegir un salón distinto al actual';
+
+/** The default room must differ from the current one (doc 2 §5); null clears it. */
+export const editarSalon = defineAction({
+  path: 'docente/editar_salon',
+  permission: P.docentes.edit,
+  label: 'Editar salón predeterminado',
+  target: 'id',
+  body: z.object({ id: idValue(), salon_predeterminado: idValue('Debe elegir un salón').nullable() }).strict(),
+});
+
+export const DOCENTE_ACTIONS = { cambiarPassword, editarDisponibilidad, editarTipos, editarCursos, editarSalon };

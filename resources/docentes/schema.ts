@@ -33,8 +33,12 @@ export default defineResource({
     { source: 'activo', type: 'boolean', label: 'Activo', inCreate: false, defaultValue: true },
     { source: 'tutor', type: 'boolean', label: 'Tutor', inCreate: false, defaultValue: false },
     { source: 'split', type: 'boolean', label: 'Split', inCreate: false, defaultValue: false },
-    // Changed by its own editor (a named action, issue 8), never by editar.
+    // Each changed by its own editor on the edit page (named actions, ./actions.ts), never by editar.
     { source: 'tipos_permitidos', type: 'references', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
+    // Weekday slot keys '{1-6}T{HH:mm}' of the template (regular or tutoring), shown as a grid.
+    { source: 'disponibilidad', type: 'references', label: 'Disponibilidad', readOnly: true, inShow: false },
+    { source: 'cursos_permitidos', type: 'references', lookup: 'cursos', label: 'Cursos permitidos', readOnly: true },
+    { source: 'salon_predeterminado', type: 'select', lookup: 'salones', label: 'Salón predeterminado', readOnly: true },
   ],
   list: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'activo'],

@@ -1,5 +1,6 @@
 import { P } from '../permissions';
 import { defineResource, PAGE_SIZES } from '../types';
+import { SALON_ACTIONS } from './actions';
 
 export const TIPOS_SALON = [
   { id: 'regular', name: 'Regular' },
@@ -28,6 +29,7 @@ export default defineResource({
     edit: P.salones.edit,
     bulk: P.salones.bulk,
   },
+  actions: SALON_ACTIONS,
   fields: [
     { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 80 },
     { source: 'numero', type: 'text', label: 'Número', maxLength: 20 },
@@ -36,7 +38,8 @@ export default defineResource({
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true },
     { source: 'activo', type: 'boolean', label: 'Activo', defaultValue: true },
     { source: 'url', type: 'url', label: 'Url', inCreate: false, maxLength: 500 },
-    { source: 'tipos_permitidos', type: 'json', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
+    // Changed by its own editor (salon/editar_tipos, with the tutoria exclusivity rule), never by editar.
+    { source: 'tipos_permitidos', type: 'references', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
   ],
   list: {
     columns: ['nombre', 'capacidad', 'activo', 'url'],

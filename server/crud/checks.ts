@@ -6,7 +6,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../resources/type
 import { isScalar, type ScalarValue } from '../../resources/fieldLists';
 import type { Errors } from '../../resources/validation';
 import type { Database } from '../db/database';
-import { HTTP_MESSAGES } from '../http/errors';
+import { HTTP_MESSAGES, validationError } from '../http/errors';
 import type { WriteRow } from './hooksTypes';
 import type { ResourceRepository } from './repository';
 import { fieldSqlType, ident } from './sql';
@@ -120,4 +120,10 @@ export async function uniqueErrors(
     });
   }
   return found;
+}
+
+/** A named action's values that name lookups: 400 with the field's message when one does not exist. */
+export async function assertLookupsExist(tx: Database, decl: ResourceDeclaration, values: WriteRow): Promise<void> {
+  const errors = (await lookupErrors(tx, decl, [values])).get(0);
+  if (errors) throw validationError(errors);
 }

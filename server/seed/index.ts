@@ -64,7 +64,7 @@ function buildRooms(random: Random, sedes: { id: number; premium: boolean }[]): 
         sede_id: sede.id,
         activo: random.chance(0.9),
         url: random.chance(0.3) ? `https://aula.escuela.test/live/sede-${sede.id}-salon-${numero}` : null,
-        tipos_permitidos: JSON.stringify(tipos),
+        tipos_permitidos: tipos,
       });
     }
   }

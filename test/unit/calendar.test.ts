@@ -7,7 +7,6 @@ import {
   isTemplateSlot,
   maxWeeklyBlocks,
   parseSlotKey,
-  presetKeys,
   slotsOfDate,
   TUTORING_RANGES,
   tutoringSlots,
@@ -62,18 +61,6 @@ describe('slot keys', () => {
     expect(isTemplateSlot('6T19:50', WEEKLY_TEMPLATES.sabadoComoSemana)).toBe(true);
     expect(isTemplateSlot('2026-11-28T13:00')).toBe(true); // Saturday
     expect(isTemplateSlot('2026-11-29T08:00')).toBe(false); // Sunday
-  });
-});
-
-describe('availability presets', () => {
-  it("'Mañanas' are the first five slots Monday–Friday, 'Tardes' the last five", () => {
-    const mananas = presetKeys('mananas');
-    expect(mananas).toHaveLength(25);
-    expect(mananas.slice(0, 5)).toEqual(['1T06:00', '1T07:30', '1T09:00', '1T10:40', '1T12:10']);
-    expect(mananas.some((k) => k.startsWith('6T'))).toBe(false);
-    const tardes = presetKeys('tardes');
-    expect(tardes.slice(0, 5)).toEqual(['1T13:40', '1T15:10', '1T16:50', '1T18:20', '1T19:50']);
-    expect(new Set([...mananas, ...tardes]).size).toBe(50);
   });
 });
 

@@ -119,12 +119,12 @@ describe('one declaration', () => {
 });
 
 describe('the rooms declaration', () => {
-  it('matches what migration 001 created', () => {
+  it('matches what migrations 001 and 013 created', () => {
     const [spec] = declarationSpecs([salones]);
     expect(column(spec, 'capacidad')).toMatchObject({ type: 'integer', notNull: true });
     expect(column(spec, 'tipo_salon')).toMatchObject({ type: 'text', notNull: true, default: `'regular'` });
     expect(column(spec, 'sede_id')).toMatchObject({ notNull: true, references: { table: 'sedes', column: 'id' } });
-    expect(column(spec, 'tipos_permitidos')).toMatchObject({ type: 'jsonb', notNull: true, default: `'[]'` });
+    expect(column(spec, 'tipos_permitidos')).toMatchObject({ type: 'text[]', notNull: true, default: `'{}'` });
     expect(column(spec, 'url')).toMatchObject({ type: 'text', notNull: false });
   });
 });

@@ -1,0 +1,18 @@
+// The allowed-types editor's handler, shared by teachers and rooms: every id must be a class type
+// (the body schema already refused 'tutoria' beside another); the runner writes and audits the list.
+import type { allowedTypesAction } from '../../resources/allowedTypesAction';
+import { SAVED } from '../../resources/allowedTypesAction';
+import { assertLookupsExist } from '../crud/checks';
+import type { ActionHandler } from '../crud/parts';
+import type { EndpointExample } from '../http/endpoint';
+
+export function allowedTypesHandler(example: EndpointExample): ActionHandler<ReturnType<typeof allowedTypesAction>> {
+  return {
+    malformedExample: { id: 1, tipos_permitidos: ['tutoria', 'lab'] },
+    example,
+    run: async ({ tx, body, service }) => {
+      await assertLookupsExist(tx, service.decl, { tipos_permitidos: body.tipos_permitidos });
+      return { mensaje: SAVED, cambios: { tipos_permitidos: body.tipos_permitidos } };
+    },
+  };
+}
