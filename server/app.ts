@@ -21,6 +21,8 @@ import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
 import type { RouteDeps } from './routes/types';
 import { registerUsuarioEndpoints } from './routes/usuarios';
+import { registerPreassignmentEndpoints } from './school/preassignments';
+import { registerNovedadEndpoints } from './school/novedades';
 
 export interface BuildAppOptions {
   db: Database;
@@ -87,5 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.set(decl.name, registerResourceEndpoints(app, deps, decl, checkServerParts(decl, parts), parent));
   }
   registerUsuarioEndpoints(app, deps);
+  registerPreassignmentEndpoints(app, deps);
+  registerNovedadEndpoints(app, deps);
   return app;
 }

@@ -1,17 +1,33 @@
 // The teachers resource: list, detail, create, edit and masivo generated from the declaration, plus
-// the password page and its link on the detail.
+// the password and novedades pages and their links on the detail.
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import { P } from '../permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
-import { DOCENTE_PASSWORD_ROUTE } from './paths';
+import { DOCENTE_EDIT_SECTIONS } from './editSections';
+import { NovedadesLink } from './NovedadesLink';
+import { DOCENTE_NOVEDADES_ROUTE, DOCENTE_PASSWORD_ROUTE } from './paths';
 import { PasswordLink } from './PasswordLink';
+import { TeacherPreassignmentGrid } from './TeacherPreassignmentGrid';
+import { TeachersSummary } from './TeachersSummary';
 import schema from './schema';
 
 const CambiarPasswordDocente = lazyView(() => import('./CambiarPasswordDocente').then((m) => m.CambiarPasswordDocente));
+const NovedadesDocente = lazyView(() => import('./NovedadesDocente').then((m) => m.NovedadesDocente));
 
 export default buildResource(schema, {
   icon: CoPresentIcon,
-  sections: { show: [{ key: 'password', element: <PasswordLink />, permission: P.docentes.password }] },
-  extraPages: [{ path: DOCENTE_PASSWORD_ROUTE, element: <CambiarPasswordDocente />, permission: P.docentes.password, title: 'Cambiar contraseña' }],
+  sections: {
+    edit: DOCENTE_EDIT_SECTIONS,
+    list: [{ key: 'resumen', title: 'Resumen de docentes', element: <TeachersSummary />, permission: P.docentes.preasignaciones }],
+    show: [
+      { key: 'password', element: <PasswordLink />, permission: P.docentes.password },
+      { key: 'novedades', element: <NovedadesLink />, permission: P.docentes.novedades },
+      { key: 'preasignaciones', title: 'Preasignaciones', element: <TeacherPreassignmentGrid />, permission: P.docentes.preasignaciones },
+    ],
+  },
+  extraPages: [
+    { path: DOCENTE_PASSWORD_ROUTE, element: <CambiarPasswordDocente />, permission: P.docentes.password, title: 'Cambiar contraseña' },
+    { path: DOCENTE_NOVEDADES_ROUTE, element: <NovedadesDocente />, permission: P.docentes.novedades, title: 'Novedades' },
+  ],
 });

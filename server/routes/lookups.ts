@@ -15,7 +15,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   metodosPago: ['codigo', 'nombre'],
   niveles: ['id', 'codigo', 'idioma', 'descripcion'],
   cursos: ['id', 'codigo', 'nombre', 'nivel_id'],
-  salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon'],
+  salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon', 'activo'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
 };
 

@@ -8,6 +8,7 @@ import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
 import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { insertRows } from './insert';
 import { buildStudents, buildTeachers } from './people';
+import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
 import { createRandom, type Random } from './prng';
 
 export interface SeedOptions {
@@ -15,6 +16,8 @@ export interface SeedOptions {
   students?: number;
   /** PRNG seed (default fixed: every run builds the same data). */
   randomSeed?: number;
+  /** The day novedades are placed around (default: today on this machine's calendar). */
+  today?: string;
 }
 
 export const DEFAULT_STUDENTS = 320;
@@ -101,7 +104,7 @@ async function seedStaff(tx: Database, grupos: Map<string, number>, sedeIds: num
 
 /** Fills an empty, migrated database with the demo school. */
 /** Teachers in the demo school. */
-export const DEMO_TEACHERS = 24;
+export const DEMO_TEACHERS = 120;
 
 export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
   const random = createRandom(options.randomSeed ?? 20240601);
@@ -127,7 +130,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     ]);
     const sedeIds = sedes.map((s) => s.id);
     await seedStaff(tx, grupos, sedeIds);
-    await insertRows(tx, 'salones', buildRooms(random, sedes));
+    const rooms = (await insertRows(tx, 'salones', buildRooms(random, sedes), 'id, activo, tipos_permitidos')) as unknown as SeedRoom[];
     const students = buildStudents(options.students ?? DEFAULT_STUDENTS, random, {
       sedeIds,
       cursos,
@@ -137,7 +140,14 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await insertRows(tx, 'usuarios', students);
     // Teachers after the students, so the students stay the same for a given seed.
     const regularTypes = TIPOS_CLASE.filter((t) => t.id.startsWith('regular_')).map((t) => t.id);
-    await insertRows(tx, 'usuarios', buildTeachers(DEMO_TEACHERS, random, { sedeIds, tiposDocumento: TIPOS_DOCUMENTO.map((t) => t.codigo), regularTypes }));
+    const teachers = (await insertRows(
+      tx,
+      'usuarios',
+      buildTeachers(DEMO_TEACHERS, random, { sedeIds, tiposDocumento: TIPOS_DOCUMENTO.map((t) => t.codigo), regularTypes }),
+      'id, activo, tipos_permitidos, disponibilidad, tutor',
+    )) as unknown as SeedTeacher[];
+    await insertRows(tx, 'preasignaciones', buildPreassignments(random, rooms, teachers));
+    await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, options.today ?? new Date().toISOString().slice(0, 10)));
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

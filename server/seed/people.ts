@@ -1,6 +1,7 @@
 // Demo students with plausible Colombian names, built from a seeded PRNG (same data every run).
 // Some lack payment method, validity or course so the views' empty states show up.
 import type { SqlParam } from '../db/database';
+import { availabilityKeys, keepTemplateSlots, presetKeys } from '../../resources/availability';
 import type { Random } from './prng';
 
 const NOMBRES_HOMBRE = [
@@ -136,7 +137,21 @@ export function buildStudents(count: number, random: Random, context: StudentCon
   return students;
 }
 
-/** Demo teachers (role pr): a few tutors (tutoring only), the rest with regular class types. */
+/** Class types besides the regular ones that some teachers also teach (labs, clubs, writing). */
+const EXTRA_TYPES = ['lab', 'writing', 'speakup_basico', 'speakup_avanzado', 'immersion_basico', 'immersion_avanzado', 'conversation', 'clase_0'];
+
+/**
+ * A teacher's week: mornings, afternoons or both (the editor's presets) with a few slots taken out
+ * and a few Saturday ones added; a tutor the same in quarter-hours.
+ */
+function teacherAvailability(random: Random, tutor: boolean): string[] {
+  const shape = random.pick(['mananas', 'tardes', 'ambas', 'ambas'] as const);
+  const base = shape === 'ambas' ? [...presetKeys('mananas', tutor), ...presetKeys('tardes', tutor)] : presetKeys(shape, tutor);
+  const saturday = availabilityKeys(tutor).filter((key) => key.startsWith('6T') && random.chance(0.5));
+  return keepTemplateSlots([...base.filter(() => random.chance(0.85)), ...saturday], tutor);
+}
+
+/** Demo teachers (role pr): a few tutors (tutoring only), the rest with regular class types and some others. */
 export function buildTeachers(count: number, random: Random, context: { sedeIds: number[]; tiposDocumento: string[]; regularTypes: string[] }): Record<string, SqlParam>[] {
   const teachers: Record<string, SqlParam>[] = [];
   for (let i = 0; i < count; i++) {
@@ -146,7 +161,8 @@ export function buildTeachers(count: number, random: Random, context: { sedeIds:
     // Teachers are adults: a citizen's card when the catalogue has it.
     const tipo = context.tiposDocumento.includes('CC') ? 'CC' : documentType(random, context.tiposDocumento);
     const tutor = i % 6 === 5;
-    const tipos = tutor ? ['tutoria'] : context.regularTypes.filter(() => random.chance(0.5));
+    const regular = context.regularTypes.filter(() => random.chance(0.5));
+    const tipos = tutor ? ['tutoria'] : [...(regular.length > 0 ? regular : [context.regularTypes[0]]), ...EXTRA_TYPES.filter(() => random.chance(0.25))];
     teachers.push({
       primer_nombre: primerNombre,
       segundo_nombre: null,
@@ -158,11 +174,12 @@ export function buildTeachers(count: number, random: Random, context: { sedeIds:
       telefono: random.chance(0.3) ? phone(random) : null,
       movil: mobile(random),
       sede_id: random.pick(context.sedeIds),
-      activo: random.chance(0.9),
+      activo: random.chance(0.92),
       pr: true,
       tutor,
       split: random.chance(0.2),
-      tipos_permitidos: tipos.length > 0 ? tipos : [context.regularTypes[0]],
+      tipos_permitidos: tipos,
+      disponibilidad: teacherAvailability(random, tutor),
     });
   }
   return teachers;

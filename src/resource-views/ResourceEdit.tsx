@@ -1,8 +1,10 @@
 // The generated edit page (pessimistic, so server field errors land on the form), with the
-// added sections inside the form and Eliminar beside Guardar (delete code).
+// added sections inside the form (or below it: `outside` sub-editors) and Eliminar beside Guardar.
+import { useMemo } from 'react';
 import { Edit, SaveButton, Toolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { ResourceFormActions } from './ResourceFormActions';
+import { OutsideSections } from './OutsideSections';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
 import { useSaveHandlers } from './useSaveHandlers';
@@ -10,6 +12,8 @@ import { RulesSimpleForm } from './RulesSimpleForm';
 
 export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'updated');
+  const inside = useMemo(() => sections?.filter((s) => !s.outside), [sections]);
+  const outside = useMemo(() => sections?.filter((s) => s.outside), [sections]);
   return (
     <Edit
       title={`Editar ${declaration.label.one}`}
@@ -29,8 +33,9 @@ export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
           </Toolbar>
         }
       >
-        <ResourceInputs declaration={declaration} mode="edit" sections={sections} />
+        <ResourceInputs declaration={declaration} mode="edit" sections={inside} />
       </RulesSimpleForm>
+      <OutsideSections sections={outside} />
     </Edit>
   );
 }

@@ -2,6 +2,7 @@
 // `views.modal`, the create, detail and edit views open as dialogs over it (ResourceModals).
 import { List, Pagination } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/types';
+import { OutsideSections } from './OutsideSections';
 import { ResourceDataTable } from './ResourceDataTable';
 import { ResourceListActions } from './ResourceListActions';
 import { ResourceModals } from './ResourceModals';
@@ -32,7 +33,7 @@ export function ResourceList({ declaration, sections }: ResourceListProps) {
       filter={parent ? { [parent.field]: parent.parentId } : undefined}
       // Its own key: the search and page of one parent's list are not another's.
       storeKey={parent ? `${declaration.name}.${parent.parentId}` : undefined}
-      actions={<ResourceListActions declaration={declaration} />}
+      actions={<ResourceListActions declaration={declaration} links={sections?.listActions} />}
       pagination={<Pagination rowsPerPageOptions={list.perPageOptions} />}
       // The table shows 'No se encontraron registros' itself, with the toolbar still usable.
       empty={false}
@@ -41,11 +42,17 @@ export function ResourceList({ declaration, sections }: ResourceListProps) {
       <ResourceDataTable declaration={declaration} />
     </List>
   );
+  const withSummaries = (
+    <>
+      {page}
+      <OutsideSections sections={sections?.list} />
+    </>
+  );
   return declaration.views?.modal ? (
     <ResourceModals declaration={declaration} sections={sections}>
-      {page}
+      {withSummaries}
     </ResourceModals>
   ) : (
-    page
+    withSummaries
   );
 }

@@ -1,17 +1,21 @@
-// List toolbar: Nuevo (its route, or a dialog with `views.modal`), Masivo and Importar CSV (each
-// by its permission) and Actualizar.
+// List toolbar: the resource's own links (sections.listActions), Nuevo (its route, or a dialog
+// with `views.modal`), Masivo and Importar CSV (each by its permission) and Actualizar.
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { Fragment } from 'react';
 import { Button, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
 import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { CsvImportButton } from '../bulk/CsvImportButton';
 import { LinkButton } from './LinkButton';
 import { useResourceModal } from './ResourceModalContext';
+import type { ViewSection } from './types';
 import { useParentLink } from './useParentLink';
+import { useVisibleSections } from './useVisibleSections';
 
-export function ResourceListActions({ declaration }: { declaration: ResourceDeclaration }) {
+export function ResourceListActions({ declaration, links }: { declaration: ResourceDeclaration; links?: readonly ViewSection[] }) {
+  const shownLinks = useVisibleSections(links);
   const paths = resourcePaths(declaration);
   const parent = useParentLink(declaration);
   const modal = useResourceModal();
@@ -20,6 +24,9 @@ export function ResourceListActions({ declaration }: { declaration: ResourceDecl
   const bulkAllowed = canBulk === true && declaration.bulk !== undefined;
   return (
     <TopToolbar>
+      {shownLinks.map((link) => (
+        <Fragment key={link.key}>{link.element}</Fragment>
+      ))}
       {canCreate && modal ? (
         <Button label="Nuevo" onClick={() => modal.open({ view: 'create' })}>
           <AddIcon />

@@ -41,10 +41,19 @@ export interface ViewSection {
   after?: string;
   /** Shown only to users holding this code. */
   permission?: PermissionCode;
+  /**
+   * Forms only: rendered below the form, outside it, as a block of its own — a sub-editor with its
+   * own save button (a teacher's availability), which the form's Guardar must not submit.
+   */
+  outside?: boolean;
 }
 
 /** The sections buildResource adds to each generated view. */
 export interface ViewSections {
+  /** Below the list page (a summary of the records): `after` does not apply. */
+  list?: readonly ViewSection[];
+  /** Links first in the list's toolbar (a teacher list's 'Preasignaciones'): elements only. */
+  listActions?: readonly ViewSection[];
   show?: readonly ViewSection[];
   edit?: readonly ViewSection[];
   create?: readonly ViewSection[];

@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen]
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
 // same database, json-server on the same records, the unbuilt files). A script, not a test: it
 // prints, and always ends (every loop is bounded in count and in time).
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildDataset, type BenchDataset, sizeLabel } from './dataset';
 import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
+import { docenteResumenFigure } from './figures/docenteResumen';
 import { importReadsRows } from './figures/importReads';
 import { profileFigure } from './figures/profile';
 import { staticFigure } from './figures/static';
@@ -31,6 +32,7 @@ const FIGURES: BenchFigure[] = [
   { name: 'lecturas durante importación', once: () => importReadsRows() },
   staticFigure(log),
   profileFigure,
+  docenteResumenFigure,
 ];
 
 interface Options {
@@ -38,6 +40,8 @@ interface Options {
   seconds: number;
   cpuProfile: boolean;
   withoutMail: boolean;
+  /** --only <text>: only the figures whose name holds it (no student dataset when none needs one). */
+  only: string | undefined;
 }
 
 function parseOptions(args: string[]): Options {
@@ -54,6 +58,7 @@ function parseOptions(args: string[]): Options {
     seconds,
     cpuProfile: args.includes('--cpu-profile'),
     withoutMail: args.includes('--without-mail'),
+    only: value('--only'),
   };
 }
 
@@ -87,25 +92,28 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0];
   log(
     `Aula Admin — bench (issue 7 §3), tamaños ${options.sizes.map(sizeLabel).join(', ')}, ≤ ${options.seconds} s por cifra` +
-      (options.withoutMail ? ', sin el despachador de correo' : ''),
+      (options.withoutMail ? ', sin el despachador de correo' : '') +
+      (options.only ? `, solo las cifras «${options.only}»` : ''),
   );
   const load = await startLoadClient();
   const env: BenchEnv = { maxSeconds: options.seconds, sizes: options.sizes, cpuProfile: options.cpuProfile, load, root };
-  const rows = new Map<BenchFigure, BenchRow[]>(FIGURES.map((f) => [f, []]));
+  const figures = options.only ? FIGURES.filter((f) => f.name.includes(options.only ?? '')) : FIGURES;
+  const sizes = figures.some((f) => 'perSize' in f) ? options.sizes : [];
+  const rows = new Map<BenchFigure, BenchRow[]>(figures.map((f) => [f, []]));
   let engine = '?';
   try {
-    for (const [i, size] of options.sizes.entries()) {
+    for (const [i, size] of sizes.entries()) {
       log(`Preparando ${sizeLabel(size)} estudiantes…`);
       let data: BenchDataset;
       try {
         data = await buildDataset(size, { api: 4300 + i, json: 4320 + i }, { withoutMail: options.withoutMail }, log);
       } catch (error) {
-        for (const figure of FIGURES) if ('perSize' in figure) rows.get(figure)?.push(failedRow(figure.name, '', error, sizeLabel(size)));
+        for (const figure of figures) if ('perSize' in figure) rows.get(figure)?.push(failedRow(figure.name, '', error, sizeLabel(size)));
         continue;
       }
       try {
         engine = await engineDescription(data, root);
-        for (const figure of FIGURES) {
+        for (const figure of figures) {
           if (!('perSize' in figure)) continue;
           log(`  ${figure.name} (${data.label})…`);
           rows.get(figure)?.push(...(await guarded(figure.name, options.seconds * 3, () => figure.perSize(data, env), data.label)));
@@ -114,7 +122,7 @@ async function main(): Promise<void> {
         await data.close();
       }
     }
-    for (const figure of FIGURES) {
+    for (const figure of figures) {
       if (!('once' in figure)) continue;
       log(`  ${figure.name}…`);
       rows.get(figure)?.push(...(await guarded(figure.name, options.seconds * 6, () => figure.once(env))));
@@ -129,7 +137,7 @@ async function main(): Promise<void> {
   );
   log(`Base de datos: ${engine}; json-server ${jsonServerVersion()} (proceso aparte); clientes HTTP en otro proceso (keep-alive).`);
   log('');
-  log(renderReport(FIGURES.flatMap((f) => rows.get(f) ?? [])));
+  log(renderReport(figures.flatMap((f) => rows.get(f) ?? [])));
   log('');
   log(`Duración total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

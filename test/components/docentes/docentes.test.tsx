@@ -62,7 +62,7 @@ describe('docentes', () => {
     expect(screen.queryByRole('link', { name: 'Password' })).toBeNull();
   });
 
-  it('edits Activo, Tutor and Split; the allowed types are shown, not edited here', async () => {
+  it('edits Activo, Tutor and Split; the allowed types are no field of the basic form (their own editor is below it)', async () => {
     renderResource({ resource: docentesResource, path: '/docente/editar/5', dataProvider: provider() });
     expect(await screen.findByLabelText(/^Activo/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tutor/)).toBeInTheDocument();

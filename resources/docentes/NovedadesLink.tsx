@@ -1,0 +1,10 @@
+// 'Novedades' on the teacher detail (EFE8AFBA; the section's code hides it from others).
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import { useRecordContext } from 'react-admin';
+import { LinkButton } from '../../src/resource-views/LinkButton';
+import { docenteNovedadesPath } from './paths';
+
+export function NovedadesLink() {
+  const record = useRecordContext();
+  return record ? <LinkButton to={docenteNovedadesPath(record.id)} label="Novedades" icon={<EventNoteIcon />} /> : null;
+}

@@ -1,0 +1,28 @@
+// The pre-assignment grid under a teacher's detail (doc 2 §2.2, 98BEF7FF): the tutoring variant for
+// a tutor, else the class slots; each cell the room and types, 'Disponible' where the teacher is
+// available and not pre-assigned.
+import { useRecordContext } from 'react-admin';
+import { gridRows } from '../weekGrid';
+import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
+import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';
+import { usePreassignments } from '../../src/shared/week/usePreassignments';
+import { WeekGrid } from '../../src/shared/week/WeekGrid';
+
+export function TeacherPreassignmentGrid() {
+  const record = useRecordContext();
+  const { data } = usePreassignments('docente', record?.id);
+  if (!record || !data) return null;
+  const byKey = preassignmentsByKey(data);
+  const available = new Set((record.disponibilidad as string[] | undefined) ?? []);
+  return (
+    <WeekGrid
+      rows={gridRows(record.tutor === true)}
+      label="Preasignaciones del docente"
+      renderCell={(row, day) =>
+        row.cells[day].map((slot) => (
+          <PreassignmentCell key={slot.key} preassignment={byKey.get(slot.key)} show="salon" empty={available.has(slot.key) ? 'Disponible' : ''} />
+        ))
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// The teachers summary under #/docentes (doc 2 §2.2, 98BEF7FF): a Monday–Saturday × 10-slot filter
+// grid with row and day toggles and 'Aplicar Filtro' (teachers available at every selected slot),
+// the count of active teachers, per teacher the allowed-type badges and pre-assigned/available
+// blocks with percent, and the general configuration index; then the type legend.
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { availableAtAll, configurationIndex, percent } from '../availability';
+import { classGridRows } from '../weekGrid';
+import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
+import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
+import { SlotPicker } from '../../src/shared/week/SlotPicker';
+import { useTeacherSummary } from './useTeacherSummary';
+
+const ROWS = classGridRows();
+
+export function TeachersSummary() {
+  const { data } = useTeacherSummary();
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [applied, setApplied] = useState<string[]>([]);
+  const docentes = useMemo(() => (data?.docentes ? availableAtAll(data.docentes, applied) : []), [data, applied]);
+  if (!data?.docentes) return <Typography variant="body2">cargando...</Typography>;
+  const toggle = (keys: string[], on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      for (const key of keys) if (on) next.add(key); else next.delete(key);
+      return next;
+    });
+  return (
+    <Box>
+      <SlotPicker rows={ROWS} selected={picked} onToggle={toggle} label="Filtro de disponibilidad" />
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
+        <Button variant="contained" size="small" onClick={() => setApplied([...picked])}>Aplicar Filtro</Button>
+        <Typography variant="body2">Docentes activos: <strong>{data.total}</strong></Typography>
+        {applied.length > 0 ? <Typography variant="body2">Disponibles en los bloques elegidos: <strong>{docentes.length}</strong></Typography> : null}
+        <Typography variant="body2">Índice general de configuración: <strong>{configurationIndex(data.docentes)} %</strong></Typography>
+      </Stack>
+      <Table size="small" aria-label="Resumen de docentes">
+        <TableHead>
+          <TableRow>
+            <TableCell>Docente</TableCell>
+            <TableCell>Tipos permitidos</TableCell>
+            <TableCell>Preasignados / Disponibles</TableCell>
+            <TableCell>%</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {docentes.map((docente) => (
+            <TableRow key={docente.id}>
+              <TableCell>{`${docente.primer_nombre} ${docente.primer_apellido}`}</TableCell>
+              <TableCell><TypeBadges tipos={docente.tipos_permitidos} /></TableCell>
+              <TableCell>{`${docente.preasignados} / ${docente.disponibles}`}</TableCell>
+              <TableCell>{`${percent(docente.preasignados, docente.disponibles)} %`}</TableCell>
+            </TableRow>
+          ))}
+          {docentes.length === 0 ? (
+            <TableRow><TableCell colSpan={4}>No hay docentes disponibles en esos bloques</TableCell></TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+      <TypeLegend />
+    </Box>
+  );
+}

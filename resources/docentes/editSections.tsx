@@ -1,0 +1,17 @@
+// The sub-editors below the teacher's basic-data form (doc 2 §2.2): availability, allowed types,
+// allowed courses and default room, each saved apart with its named action (3329CE3B).
+import { P } from '../permissions';
+import type { ViewSection } from '../../src/resource-views/types';
+import { AllowedTypesEditor } from '../../src/shared/classTypes/AllowedTypesEditor';
+import { editarTipos } from './actions';
+import { AvailabilityEditor } from './AvailabilityEditor';
+import { CoursesEditor } from './CoursesEditor';
+import { DefaultRoomEditor } from './DefaultRoomEditor';
+import schema from './schema';
+
+export const DOCENTE_EDIT_SECTIONS: readonly ViewSection[] = [
+  { key: 'disponibilidad', title: 'Disponibilidad', element: <AvailabilityEditor />, permission: P.docentes.edit, outside: true },
+  { key: 'tipos', title: 'Tipos Permitidos', element: <AllowedTypesEditor action={editarTipos} declaration={schema} />, permission: P.docentes.edit, outside: true },
+  { key: 'cursos', title: 'Cursos permitidos', element: <CoursesEditor />, permission: P.docentes.edit, outside: true },
+  { key: 'salon', title: 'Salón predeterminado', element: <DefaultRoomEditor />, permission: P.docentes.edit, outside: true },
+];

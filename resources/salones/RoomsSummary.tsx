@@ -1,0 +1,43 @@
+// The rooms summary under #/salones (doc 2 §2.4): the active rooms with their type badges, capacity,
+// weekly pre-assigned blocks against the template's maximum with percent, and the overall
+// configuration index (the mean of the rooms' percents); then the type legend.
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
+import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
+import { useRoomSummary } from './useRoomSummary';
+
+export function RoomsSummary() {
+  const { data } = useRoomSummary();
+  if (!data?.salones) return <Typography variant="body2">cargando...</Typography>;
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Salones activos: <strong>{data.salones.length}</strong> · Índice general de configuración: <strong>{data.indice} %</strong>
+      </Typography>
+      <Table size="small" aria-label="Resumen de salones">
+        <TableHead>
+          <TableRow>
+            <TableCell>Salón</TableCell>
+            <TableCell>Tipos permitidos</TableCell>
+            <TableCell>Capacidad</TableCell>
+            <TableCell>Bloques semanales</TableCell>
+            <TableCell>%</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.salones.map((salon) => (
+            <TableRow key={salon.id}>
+              <TableCell>{salon.nombre}</TableCell>
+              <TableCell><TypeBadges tipos={salon.tipos_permitidos} /></TableCell>
+              <TableCell>{salon.capacidad}</TableCell>
+              <TableCell>{`${salon.bloques} / ${salon.maximo}`}</TableCell>
+              <TableCell>{`${salon.porcentaje} %`}</TableCell>
+            </TableRow>
+          ))}
+          {data.salones.length === 0 ? <TableRow><TableCell colSpan={5}>No se encontraron registros</TableCell></TableRow> : null}
+        </TableBody>
+      </Table>
+      <TypeLegend />
+    </Box>
+  );
+}

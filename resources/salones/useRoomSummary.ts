@@ -1,0 +1,10 @@
+// salon/resumen through the dataProvider, cached by react-query (the list's 'Actualizar' refetches it).
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/types';
+import type { RoomSummary } from '../preassignments';
+
+export function useRoomSummary() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['salones', 'resumen'], queryFn: () => dataProvider.call<RoomSummary>('salon/resumen', {}) });
+}

@@ -1,0 +1,123 @@
+// The pre-assignment endpoints (doc 2 §3–§7: preasignacion*/*) and the teachers' and rooms'
+// summaries (§2.2, §2.4). Rooms are always within the caller's sedes; writes are one transaction
+// each, with one audit event when something changed.
+import type { FastifyInstance } from 'fastify';
+import { P } from '../../resources/permissions';
+import {
+  byRoomBody, byTeacherBody, calculateBody, type DeleteDayAnswer, deleteDayBody, PREASSIGNMENT_MESSAGES, type SaveAnswer, saveBody, summaryBody,
+} from '../../resources/preassignments';
+import { recordEvent } from '../audit/events';
+import { SqlParams } from '../crud/sql';
+import { defineEndpoint } from '../http/endpoint';
+import type { RouteDeps } from '../routes/types';
+import { calculateCandidates } from './preassignmentCandidates';
+import { calculateExample, roomExample, saveExample, teacherExample } from './preassignmentExamples';
+import { saveTeacherSlots, slotConflict } from './preassignmentSave';
+import { listPreassignments, loadRoom, loadTeacher, reachableRoom } from './preassignmentsRepo';
+import { roomSummary, teacherSummary } from './summaries';
+
+export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'preasignaciones/xdocente',
+    permission: P.docentes.preasignaciones,
+    body: byTeacherBody,
+    malformedExample: { docente_id: 'abc' },
+    example: teacherExample,
+    handler: async ({ body, session }) => {
+      const teacher = await loadTeacher(db, body.docente_id);
+      return listPreassignments(db, session, { docenteId: teacher.id });
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'preasignaciones/xsalon',
+    permission: P.docentes.preasignaciones,
+    body: byRoomBody,
+    malformedExample: { salon_id: 0 },
+    example: roomExample,
+    handler: async ({ body, session }) => {
+      const room = await loadRoom(db, session, body.salon_id);
+      return listPreassignments(db, session, { salonId: room.id });
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'preasignacion/calcular',
+    permission: P.docentes.editPreasignaciones,
+    body: calculateBody,
+    malformedExample: { docente_id: 1, salon_id: 'todos' },
+    example: calculateExample,
+    handler: ({ body, session }) => calculateCandidates(db, session, body.docente_id, body.salon_id),
+  });
+
+  defineEndpoint(app, {
+    path: 'preasignacion/guardar',
+    permission: P.docentes.editPreasignaciones,
+    body: saveBody,
+    malformedExample: { docente_id: 1, preasignaciones: [] },
+    example: saveExample,
+    handler: async ({ body, session }): Promise<SaveAnswer> => {
+      try {
+        return await db.transaction(async (tx) => {
+          const { teacher, changes } = await saveTeacherSlots(tx, session, body.docente_id, body.preasignaciones);
+          if (changes.length > 0) {
+            await recordEvent(tx, {
+              universo: 'docentes',
+              tipo: 'preasignaciones',
+              evento: `Preasignaciones guardadas: ${changes.length}`,
+              contenido: { cambios: changes },
+              usuarioId: session.userId,
+              registroId: teacher.id,
+            });
+          }
+          return { mensaje: PREASSIGNMENT_MESSAGES.saved, preasignaciones: await listPreassignments(tx, session, { docenteId: teacher.id }) };
+        });
+      } catch (error) {
+        // A concurrent save took the slot between the check and the insert: the same 409 as the check's.
+        throw slotConflict(error) ?? error;
+      }
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'preasignaciones/borrar',
+    permission: P.docentes.editPreasignaciones,
+    body: deleteDayBody,
+    malformedExample: { dia: 7 },
+    example: async () => ({ dia: 6 }),
+    handler: ({ body, session }): Promise<DeleteDayAnswer> =>
+      db.transaction(async (tx) => {
+        const params = new SqlParams();
+        const conditions = [`dia = ${params.add(body.dia)}`, ...reachableRoom('salon_id', session, params)];
+        const deleted = await tx.query<{ id: number }>(`DELETE FROM preasignaciones WHERE ${conditions.join(' AND ')} RETURNING id`, params.values);
+        if (deleted.length > 0) {
+          await recordEvent(tx, {
+            universo: 'docentes',
+            tipo: 'borrar_preasignaciones',
+            evento: `Preasignaciones eliminadas: ${deleted.length}`,
+            contenido: { dia: body.dia, eliminadas: deleted.length, sedes: session.sedes ?? 'todas' },
+            usuarioId: session.userId,
+          });
+        }
+        return { mensaje: PREASSIGNMENT_MESSAGES.deleted, eliminadas: deleted.length };
+      }),
+  });
+
+  defineEndpoint(app, {
+    path: 'docente/resumen',
+    permission: P.docentes.preasignaciones,
+    body: summaryBody,
+    malformedExample: { docente_id: 1 },
+    example: async () => ({}),
+    handler: () => teacherSummary(db),
+  });
+
+  defineEndpoint(app, {
+    path: 'salon/resumen',
+    permission: P.salones.list,
+    body: summaryBody,
+    malformedExample: { sede_id: 1 },
+    example: async () => ({}),
+    handler: ({ session }) => roomSummary(db, session),
+  });
+}

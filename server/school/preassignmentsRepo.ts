@@ -1,0 +1,132 @@
+// Reads of the pre-assignments (table preasignaciones, migration 015), their teachers and rooms,
+// always within the caller's sedes for rooms. Each function takes a Database or a transaction.
+import type { PreassignmentMode } from '../../resources/classTypeCombinations';
+import type { Preassignment } from '../../resources/preassignments';
+import type { Session } from '../auth/session';
+import { sedeCondition } from '../crud/repository';
+import { SqlParams } from '../crud/sql';
+import type { Database } from '../db/database';
+import { notFound } from '../http/errors';
+
+export interface TeacherRow {
+  id: number;
+  primer_nombre: string;
+  primer_apellido: string;
+  tutor: boolean;
+  tipos_permitidos: string[];
+  disponibilidad: string[];
+}
+
+export interface RoomRow {
+  id: number;
+  nombre: string;
+  activo: boolean;
+  tipos_permitidos: string[];
+}
+
+/** One stored pre-assignment, with whether its room is within the caller's sedes. */
+export interface SlotRow {
+  id: number;
+  dia: number;
+  hora: string;
+  salon_id: number;
+  docente_id: number;
+  tipos: string[];
+  modo: PreassignmentMode;
+  alcanzable: boolean;
+}
+
+export const slotKey = (dia: number, hora: string): string => `${dia}T${hora}`;
+
+/**
+ * The caller's sede boundary on a room id column (sedeCondition takes plain column names, so it is
+ * applied inside a subquery over salones); none for a user without permitted sedes.
+ */
+export function reachableRoom(column: string, session: Session, params: SqlParams): string[] {
+  const sede = sedeCondition('sede_id', session, params);
+  return sede.length === 0 ? [] : [`${column} IN (SELECT id FROM salones WHERE ${sede.join(' AND ')})`];
+}
+
+function reachableSql(column: string, session: Session, params: SqlParams): string {
+  const conditions = reachableRoom(column, session, params);
+  return conditions.length === 0 ? 'true' : conditions.join(' AND ');
+}
+
+/** A live teacher (role pr, not deleted), locked for the transaction when `lock`; else 404. */
+export async function loadTeacher(db: Database, id: number, lock = false): Promise<TeacherRow> {
+  const [teacher] = await db.query<TeacherRow>(
+    `SELECT id, primer_nombre, primer_apellido, tutor, tipos_permitidos, disponibilidad
+     FROM usuarios WHERE id = $1 AND pr AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  if (!teacher) throw notFound();
+  return teacher;
+}
+
+/** The rooms among `ids` within the caller's sedes, by id (active or not). */
+export async function loadRooms(db: Database, session: Session, ids: readonly number[]): Promise<Map<number, RoomRow>> {
+  if (ids.length === 0) return new Map();
+  const params = new SqlParams();
+  const conditions = [`id = ANY(${params.add([...new Set(ids)])}::integer[])`, ...sedeCondition('sede_id', session, params)];
+  const rows = await db.query<RoomRow>(`SELECT id, nombre, activo, tipos_permitidos FROM salones WHERE ${conditions.join(' AND ')}`, params.values);
+  return new Map(rows.map((room) => [room.id, room]));
+}
+
+/** One room within the caller's sedes, else 404 'Registro no encontrado'. */
+export async function loadRoom(db: Database, session: Session, id: number): Promise<RoomRow> {
+  const room = (await loadRooms(db, session, [id])).get(id);
+  if (!room) throw notFound();
+  return room;
+}
+
+const SLOT_COLUMNS = 'p.id, p.dia, p.hora, p.salon_id, p.docente_id, p.tipos, p.modo';
+
+/** Every pre-assignment of a teacher (any room), each telling whether its room is within reach. */
+export async function teacherSlots(db: Database, session: Session, docenteId: number): Promise<SlotRow[]> {
+  const params = new SqlParams();
+  const teacher = params.add(docenteId);
+  return db.query<SlotRow>(
+    `SELECT ${SLOT_COLUMNS}, ${reachableSql('p.salon_id', session, params)} AS alcanzable
+     FROM preasignaciones p WHERE p.docente_id = ${teacher} ORDER BY p.dia, p.hora`,
+    params.values,
+  );
+}
+
+/** The (dia, hora) keys already taken in a room, with the teacher holding each. */
+export async function roomSlots(db: Database, salonIds: readonly number[]): Promise<Map<string, number>> {
+  if (salonIds.length === 0) return new Map();
+  const rows = await db.query<{ salon_id: number; dia: number; hora: string; docente_id: number }>(
+    'SELECT salon_id, dia, hora, docente_id FROM preasignaciones WHERE salon_id = ANY($1::integer[])',
+    [[...new Set(salonIds)]],
+  );
+  return new Map(rows.map((row) => [`${row.salon_id}:${slotKey(row.dia, row.hora)}`, row.docente_id]));
+}
+
+interface ListRow extends Omit<SlotRow, 'alcanzable'> {
+  salon_nombre: string;
+  primer_nombre: string;
+  primer_apellido: string;
+}
+
+/** The Preassignment rows of one teacher or one room, rooms within the caller's sedes only, by dia and hora. */
+export async function listPreassignments(db: Database, session: Session, by: { docenteId: number } | { salonId: number }): Promise<Preassignment[]> {
+  const params = new SqlParams();
+  const conditions = ['docenteId' in by ? `p.docente_id = ${params.add(by.docenteId)}` : `p.salon_id = ${params.add(by.salonId)}`];
+  conditions.push(...reachableRoom('p.salon_id', session, params));
+  const rows = await db.query<ListRow>(
+    `SELECT ${SLOT_COLUMNS}, s.nombre AS salon_nombre, u.primer_nombre, u.primer_apellido
+     FROM preasignaciones p JOIN salones s ON s.id = p.salon_id JOIN usuarios u ON u.id = p.docente_id
+     WHERE ${conditions.join(' AND ')} ORDER BY p.dia, p.hora, p.id`,
+    params.values,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    dia: row.dia,
+    hora: row.hora,
+    salon_id: row.salon_id,
+    docente_id: row.docente_id,
+    tipos: { tipos: row.tipos, modo: row.modo },
+    salon: { nombre: row.salon_nombre },
+    docente: { primer_nombre: row.primer_nombre, primer_apellido: row.primer_apellido },
+  }));
+}

@@ -1,0 +1,66 @@
+// The teachers' and the rooms' summaries (doc 2 §2.2, §2.4): one SQL statement each, then cheap
+// JS (template filtering, ratios) so that 2,000 teachers cost little more than reading them.
+import { availabilityKeys, configurationIndex, percent } from '../../resources/availability';
+import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../resources/preassignments';
+import type { Session } from '../auth/session';
+import { sedeCondition } from '../crud/repository';
+import { SqlParams } from '../crud/sql';
+import type { Database } from '../db/database';
+
+/** Each template's slot keys → their position: keepTemplateSlots' result without rebuilding the template per teacher. */
+const templatePositions = new Map<boolean, Map<string, number>>();
+
+function positions(tutor: boolean): Map<string, number> {
+  let found = templatePositions.get(tutor);
+  if (!found) {
+    found = new Map(availabilityKeys(tutor).map((key, i) => [key, i]));
+    templatePositions.set(tutor, found);
+  }
+  return found;
+}
+
+/** Same result as keepTemplateSlots(keys, tutor): the template's slots among `keys`, each once, in template order. */
+export function templateSlotsOf(keys: readonly string[], tutor: boolean): string[] {
+  const order = positions(tutor);
+  const kept = [...new Set(keys)].filter((key) => order.has(key));
+  return kept.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}
+
+type TeacherRead = Omit<TeacherSummaryRow, 'disponibles'>;
+
+/** docente/resumen: every active, not deleted teacher with its available and pre-assigned blocks. */
+export async function teacherSummary(db: Database): Promise<TeacherSummary> {
+  const rows = await db.query<TeacherRead>(
+    `SELECT u.id, u.primer_nombre, u.primer_apellido, u.tutor, u.tipos_permitidos, u.disponibilidad, COALESCE(p.n, 0)::integer AS preasignados
+     FROM usuarios u
+     LEFT JOIN (SELECT docente_id, count(*) AS n FROM preasignaciones GROUP BY docente_id) p ON p.docente_id = u.id
+     WHERE u.pr AND u.activo AND u.deleted_at IS NULL
+     ORDER BY u.primer_apellido, u.primer_nombre, u.id`,
+  );
+  const docentes = rows.map((row): TeacherSummaryRow => {
+    const disponibilidad = templateSlotsOf(row.disponibilidad, row.tutor);
+    return { ...row, disponibilidad, disponibles: disponibilidad.length };
+  });
+  return { docentes, total: docentes.length, indice: configurationIndex(docentes) };
+}
+
+/** salon/resumen: the active rooms of the caller's sedes, their blocks against their maximum. */
+export async function roomSummary(db: Database, session: Session): Promise<RoomSummary> {
+  const params = new SqlParams();
+  const conditions = ['activo', ...sedeCondition('sede_id', session, params)];
+  const rows = await db.query<{ id: number; nombre: string; capacidad: number; tipos_permitidos: string[]; bloques: number }>(
+    `SELECT s.id, s.nombre, s.capacidad, s.tipos_permitidos, COALESCE(p.n, 0)::integer AS bloques
+     FROM (SELECT id, nombre, capacidad, tipos_permitidos FROM salones WHERE ${conditions.join(' AND ')}) s
+     LEFT JOIN (SELECT salon_id, count(*) AS n FROM preasignaciones GROUP BY salon_id) p ON p.salon_id = s.id
+     ORDER BY s.nombre, s.id`,
+    params.values,
+  );
+  const salones = rows.map((row) => {
+    // 55 for a regular room (doc 2 §9); a tutoring room's maximum is its own template's count
+    // (the quarter-hours of its tutoring grid), since 55 would put most rooms over 100 %.
+    const maximo = roomMaximum(row.tipos_permitidos);
+    return { ...row, maximo, porcentaje: percent(row.bloques, maximo) };
+  });
+  const indice = salones.length === 0 ? 0 : Math.round(salones.reduce((sum, s) => sum + s.porcentaje, 0) / salones.length);
+  return { salones, indice };
+}

@@ -1,0 +1,54 @@
+// A weekly grid, Monday–Saturday across and the rows of resources/weekGrid.ts down (a tutoring
+// grid's 'Mañana'/'Tarde' parts as header rows); what each cell and header holds is the caller's.
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
+import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../resources/calendar';
+import type { WeekGridRow } from '../../../resources/weekGrid';
+
+export interface WeekGridProps {
+  rows: readonly WeekGridRow[];
+  /** Only these days (default Monday–Saturday): a room grid shows Saturday apart. */
+  days?: readonly SchoolDay[];
+  renderCell: (row: WeekGridRow, day: SchoolDay) => ReactNode;
+  renderRowHeader?: (row: WeekGridRow) => ReactNode;
+  renderDayHeader?: (day: SchoolDay) => ReactNode;
+  label: string;
+}
+
+export function WeekGrid({ rows, days = SCHOOL_DAYS, renderCell, renderRowHeader, renderDayHeader, label }: WeekGridProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 0.5, textAlign: 'center' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Hora</TableCell>
+            {days.map((day) => (
+              <TableCell key={day}>{renderDayHeader ? renderDayHeader(day) : DAY_NAMES[day]}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => (
+            <Fragment key={row.id}>
+              {row.part && row.part !== rows[i - 1]?.part ? (
+                <TableRow>
+                  <TableCell colSpan={days.length + 1} sx={{ fontWeight: 'bold', bgcolor: 'action.hover' }}>
+                    {row.part}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  {renderRowHeader ? renderRowHeader(row) : row.label}
+                </TableCell>
+                {days.map((day) => (
+                  <TableCell key={day}>{renderCell(row, day)}</TableCell>
+                ))}
+              </TableRow>
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

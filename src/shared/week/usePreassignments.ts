@@ -1,0 +1,18 @@
+// A teacher's or a room's pre-assignments (preasignaciones/xdocente, xsalon), cached by react-query
+// under ['preasignaciones', …] so that a save anywhere refreshes every grid.
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/types';
+import type { Preassignment } from '../../../resources/preassignments';
+
+export function usePreassignments(of: 'docente' | 'salon', id: string | number | undefined, enabled = true) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['preasignaciones', of, String(id)],
+    queryFn: () =>
+      of === 'docente'
+        ? dataProvider.call<Preassignment[]>('preasignaciones/xdocente', { docente_id: Number(id) })
+        : dataProvider.call<Preassignment[]>('preasignaciones/xsalon', { salon_id: Number(id) }),
+    enabled: enabled && id !== undefined,
+  });
+}
