@@ -21,8 +21,7 @@ import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
 import type { RouteDeps } from './routes/types';
 import { registerUsuarioEndpoints } from './routes/usuarios';
-import { registerPreassignmentEndpoints } from './school/preassignments';
-import { registerNovedadEndpoints } from './school/novedades';
+import { registerSchoolEndpoints } from './school';
 
 export interface BuildAppOptions {
   db: Database;
@@ -89,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.set(decl.name, registerResourceEndpoints(app, deps, decl, checkServerParts(decl, parts), parent));
   }
   registerUsuarioEndpoints(app, deps);
-  registerPreassignmentEndpoints(app, deps);
-  registerNovedadEndpoints(app, deps);
+  registerSchoolEndpoints(app, deps);
   return app;
 }

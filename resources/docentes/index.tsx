@@ -4,6 +4,7 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import { P } from '../permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
+import { DefaultRoomValue } from './DefaultRoomValue';
 import { DOCENTE_EDIT_SECTIONS } from './editSections';
 import { NovedadesLink } from './NovedadesLink';
 import { DOCENTE_NOVEDADES_ROUTE, DOCENTE_PASSWORD_ROUTE } from './paths';
@@ -21,6 +22,7 @@ export default buildResource(schema, {
     edit: DOCENTE_EDIT_SECTIONS,
     list: [{ key: 'resumen', title: 'Resumen de docentes', element: <TeachersSummary />, permission: P.docentes.preasignaciones }],
     show: [
+      { key: 'salon', title: 'Salón predeterminado', element: <DefaultRoomValue />, after: 'cursos_permitidos' },
       { key: 'password', element: <PasswordLink />, permission: P.docentes.password },
       { key: 'novedades', element: <NovedadesLink />, permission: P.docentes.novedades },
       { key: 'preasignaciones', title: 'Preasignaciones', element: <TeacherPreassignmentGrid />, permission: P.docentes.preasignaciones },

@@ -38,7 +38,8 @@ export default defineResource({
     // Weekday slot keys '{1-6}T{HH:mm}' of the template (regular or tutoring), shown as a grid.
     { source: 'disponibilidad', type: 'references', label: 'Disponibilidad', readOnly: true, inShow: false },
     { source: 'cursos_permitidos', type: 'references', lookup: 'cursos', label: 'Cursos permitidos', readOnly: true },
-    { source: 'salon_predeterminado', type: 'select', lookup: 'salones', label: 'Salón predeterminado', readOnly: true },
+    // Shown by its own row on the detail ('NO TIENE SALÓN ASIGNADO' when none: DefaultRoomValue).
+    { source: 'salon_predeterminado', type: 'select', lookup: 'salones', label: 'Salón predeterminado', readOnly: true, inShow: false },
   ],
   list: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'activo'],

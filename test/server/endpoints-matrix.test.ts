@@ -89,7 +89,7 @@ const NAMED_ENDPOINTS: Record<string, string> = {
   'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones,
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
-  'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
+  'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
 };
 
 describe('endpoint registry', () => {

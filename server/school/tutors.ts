@@ -1,0 +1,33 @@
+// docente/tutores (doc 2 §7): the active tutors (teachers with tutor = true), for the tutoring screens,
+// with their quarter-hour availability. Guarded by the teachers list's code (8A28EE41).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { P } from '../../resources/permissions';
+import { defineEndpoint } from '../http/endpoint';
+import type { RouteDeps } from '../routes/types';
+
+export interface Tutor {
+  id: number;
+  primer_nombre: string;
+  segundo_nombre: string | null;
+  primer_apellido: string;
+  segundo_apellido: string | null;
+  email: string;
+  disponibilidad: string[];
+}
+
+export function registerTutorEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'docente/tutores',
+    permission: P.docentes.list,
+    body: z.object({}).strict(),
+    malformedExample: { tutor: true },
+    example: async () => ({}),
+    handler: () =>
+      db.query<Tutor>(
+        `SELECT id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, email, disponibilidad
+         FROM usuarios WHERE pr AND tutor AND activo AND deleted_at IS NULL
+         ORDER BY primer_apellido, primer_nombre, id`,
+      ),
+  });
+}
