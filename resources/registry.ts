@@ -5,6 +5,7 @@ import correos from './correos/schema';
 import docentes from './docentes/schema';
 import estudiantes from './estudiantes/schema';
 import salones from './salones/schema';
+import { P } from './permissions';
 import type { PermissionCode, ResourceDeclaration } from './types';
 
 /** The spec's sub-menus (doc 1 §2), in menu order. */
@@ -50,6 +51,8 @@ export const PAGES = {
   login: { path: '/login', title: 'Ingresar', access: 'public' },
   noAutorizado: { path: '/no-autorizado', title: 'No Autorizado', access: 'login' },
   profile: { path: '/profile', title: 'Mi Cuenta', access: 'login' },
+  // Doc 2 §2.1: reached from the teachers list's 'Preasignaciones' link (98BEF7FF), not the menu.
+  preasignaciones: { path: '/preasignaciones', title: 'Preasignaciones', access: P.docentes.edit },
   notFound: { path: '*', title: 'Página no encontrada', access: 'login' },
 } as const satisfies Record<string, CustomPage>;
 

@@ -1,8 +1,12 @@
 // The teachers resource: list, detail, create, edit and masivo generated from the declaration, plus
-// the password and novedades pages and their links on the detail.
+// the password and novedades pages and their links on the detail, and the list's 'Preasignaciones'
+// link to #/preasignaciones (98BEF7FF).
 import CoPresentIcon from '@mui/icons-material/CoPresent';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { P } from '../permissions';
+import { PAGES } from '../registry';
 import { buildResource } from '../../src/resource-views/buildResource';
+import { LinkButton } from '../../src/resource-views/LinkButton';
 import { lazyView } from '../../src/resource-views/lazyView';
 import { DefaultRoomValue } from './DefaultRoomValue';
 import { DOCENTE_EDIT_SECTIONS } from './editSections';
@@ -20,6 +24,13 @@ export default buildResource(schema, {
   icon: CoPresentIcon,
   sections: {
     edit: DOCENTE_EDIT_SECTIONS,
+    listActions: [
+      {
+        key: 'preasignaciones',
+        element: <LinkButton to={PAGES.preasignaciones.path} label="Preasignaciones" icon={<EventNoteIcon />} />,
+        permission: P.docentes.preasignaciones,
+      },
+    ],
     list: [{ key: 'resumen', title: 'Resumen de docentes', element: <TeachersSummary />, permission: P.docentes.preasignaciones }],
     show: [
       { key: 'salon', title: 'Salón predeterminado', element: <DefaultRoomValue />, after: 'cursos_permitidos' },

@@ -6,11 +6,16 @@ import { LoginPage } from '../pages/login/LoginPage';
 import { NoAutorizadoPage } from '../pages/noAutorizado/NoAutorizadoPage';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
+import { lazyView } from '../resource-views/lazyView';
+
+// A heavy page loads on first use, like the resources' views.
+const PreasignacionesPage = lazyView(() => import('../pages/preasignaciones/PreasignacionesPage').then((m) => m.PreasignacionesPage));
 
 export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   home: HomePage,
   login: LoginPage,
   noAutorizado: NoAutorizadoPage,
   profile: ProfilePage,
+  preasignaciones: PreasignacionesPage,
   notFound: NotFoundPage,
 };

@@ -98,6 +98,7 @@ describe('customPageRoutes', () => {
     expect(customPageRoutes()).toEqual([
       { key: 'noAutorizado', path: '/no-autorizado', title: 'No Autorizado', permission: null },
       { key: 'profile', path: '/profile', title: 'Mi Cuenta', permission: null },
+      { key: 'preasignaciones', path: '/preasignaciones', title: 'Preasignaciones', permission: '3329CE3B' },
     ]);
   });
 });

@@ -1,0 +1,35 @@
+// One cell of the day grid: the pre-assignment (teacher, type badges, 'Combinada'), dimmed when the
+// teacher filter names someone else, or 'LIBRE' ('Disponible' where the filtered teacher could take
+// it). With 235AE1F a filled cell is a button that opens its dialog.
+import { alpha, Box, ButtonBase } from '@mui/material';
+import type { Preassignment } from '../../../resources/preassignments';
+import { PreassignmentCell } from '../../shared/week/PreassignmentCell';
+import type { CellView } from './preassignmentPage';
+
+interface Props {
+  view: CellView;
+  /** The room and hour: the button's accessible name. */
+  label: string;
+  onOpen?: (preassignment: Preassignment) => void;
+}
+
+// Badges centred under the name, like the text.
+const CELL = { display: 'block', width: '100%', minHeight: 40, p: 0.5, textAlign: 'center', '& .MuiStack-root': { justifyContent: 'center' } } as const;
+
+export function DayGridCell({ view, label, onOpen }: Props) {
+  if (view.kind === 'free') {
+    return (
+      <Box sx={{ ...CELL, bgcolor: (theme) => (view.available ? alpha(theme.palette.success.main, 0.15) : undefined) }}>
+        <PreassignmentCell preassignment={undefined} show="docente" empty={view.available ? 'Disponible' : 'LIBRE'} />
+      </Box>
+    );
+  }
+  const content = <PreassignmentCell preassignment={view.preassignment} show="docente" />;
+  const sx = { ...CELL, opacity: view.dimmed ? 0.3 : 1 };
+  if (!onOpen) return <Box sx={sx}>{content}</Box>;
+  return (
+    <ButtonBase component="div" role="button" aria-label={`Preasignación ${label}`} sx={{ ...sx, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }} onClick={() => onOpen(view.preassignment)}>
+      {content}
+    </ButtonBase>
+  );
+}

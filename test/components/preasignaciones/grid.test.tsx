@@ -1,0 +1,92 @@
+// #/preasignaciones's grid (doc 2 §2.2, §6): a day's slots × the sede's regular rooms with each
+// room's summary, LIBRE or the teacher; the tutoring rooms apart; the teacher filter; another sede;
+// without 98BEF7FF a notice and no grid, without 235AE1F no editing control.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { bodiesOf, renderPage } from './harness';
+
+const cellsOf = (table: HTMLElement, hora: string) => within(within(table).getByRole('rowheader', { name: hora }).closest('tr')!).getAllByRole('cell');
+
+describe('the pre-assignment grid', () => {
+  it('shows Monday’s slots by room: the teacher and badges, or LIBRE; each room’s summary; tutoring rooms apart', async () => {
+    const { dataProvider } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    // Active regular rooms of the user's sede only (not the tutoring room, not the inactive one).
+    expect(headers).toEqual(['Hora', 'Salón 10111 / 55 · 20 %', 'Salón 1022 / 55 · 4 %']);
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['06:00', '07:30', '09:00', '10:40', '12:10', '13:40', '15:10', '16:50', '18:20', '19:50']);
+    const first = cellsOf(table, '06:00');
+    expect(first[0]).toHaveTextContent('Ana Ruiz');
+    expect(await within(first[0]).findByText('FN')).toBeInTheDocument();
+    expect(first[1]).toHaveTextContent('LIBRE');
+    expect(cellsOf(table, '07:30')[1]).toHaveTextContent('Beto Sosa');
+    const tutoring = screen.getByRole('region', { name: 'Salones de tutoría' });
+    expect(within(tutoring).getByRole('link', { name: 'Cabina 1' })).toHaveAttribute('href', '/salon/detalle/103');
+    expect(tutoring).toHaveTextContent('26 / 260 · 10 %');
+    expect(screen.getByText(/Índice de configuración de la sede/)).toHaveTextContent('11 %'); // (20 + 4 + 10) / 3
+    expect(bodiesOf(dataProvider, 'preasignaciones/xsalon')).toEqual(expect.arrayContaining([{ salon_id: 101 }, { salon_id: 102 }]));
+    expect(bodiesOf(dataProvider, 'preasignaciones/xsalon')).not.toContainEqual({ salon_id: 103 });
+  });
+
+  it('switches day with the tabs (Saturday its own hours) and marks a combined pre-assignment', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Martes' }));
+    const martes = await screen.findByRole('table', { name: 'Preasignaciones del Martes' });
+    expect(cellsOf(martes, '09:00')[0]).toHaveTextContent('Ana RuizFNFBCombinada');
+    expect(cellsOf(martes, '06:00')[0]).toHaveTextContent('LIBRE');
+    await userEvent.click(screen.getByRole('tab', { name: 'Sábado' }));
+    const sabado = await screen.findByRole('table', { name: 'Preasignaciones del Sábado' });
+    expect(within(sabado).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['08:00', '09:30', '11:00', '13:00', '14:30']);
+  });
+
+  it('with a teacher filter dims the others and marks the teacher’s available free slots', async () => {
+    const { dataProvider } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filtrar por docente' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ana Ruiz' }));
+    // Ana is available at 07:30 and 09:00 and free then; only Salón 101 shares her types.
+    await waitFor(() => expect(within(table).getAllByText('Disponible')).toHaveLength(2));
+    expect(cellsOf(table, '07:30')[0]).toHaveTextContent('Disponible');
+    expect(cellsOf(table, '07:30')[1]).toHaveTextContent('Beto Sosa');
+    expect(within(cellsOf(table, '07:30')[1]).getByRole('button')).toHaveStyle({ opacity: '0.3' });
+    expect(within(cellsOf(table, '06:00')[0]).getByRole('button')).toHaveStyle({ opacity: '1' });
+    expect(bodiesOf(dataProvider, 'preasignaciones/xdocente')).toEqual([{ docente_id: 7 }]);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filtrar por docente' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Todos' }));
+    await waitFor(() => expect(within(table).queryAllByText('Disponible')).toHaveLength(0));
+  });
+
+  it('shows another sede’s rooms when the sede changes', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
+    expect(screen.getByRole('combobox', { name: 'Sede' })).toHaveTextContent('Sede Norte');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sede' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sede Centro' }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Preasignaciones del Lunes' })).toHaveTextContent('Salón 201'));
+    expect(screen.getByRole('table', { name: 'Preasignaciones del Lunes' })).not.toHaveTextContent('Salón 101');
+    expect(screen.queryByRole('region', { name: 'Salones de tutoría' })).toBeNull();
+  });
+
+  it('without 235AE1F has no editing control', async () => {
+    renderPage(ALL_PERMISSION_CODES.filter((code) => code !== P.docentes.editPreasignaciones));
+    const table = await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
+    expect(cellsOf(table, '06:00')[0]).toHaveTextContent('Ana Ruiz');
+    expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Eliminar Preasignaciones' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Preasignar Salón' })).toBeNull();
+  });
+
+  it('without 98BEF7FF shows a notice instead of the grid and reads nothing of it', async () => {
+    const { dataProvider } = renderPage([P.docentes.edit, P.docentes.editPreasignaciones, P.salones.list]);
+    expect(await screen.findByText('No tiene permiso para ver la grilla y el resumen de preasignaciones.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    // Deleting a day needs only 235AE1F.
+    expect(screen.getByRole('button', { name: 'Eliminar Preasignaciones' })).toBeInTheDocument();
+    expect(bodiesOf(dataProvider, 'docente/resumen')).toEqual([]);
+    expect(bodiesOf(dataProvider, 'preasignaciones/xsalon')).toEqual([]);
+  });
+});
