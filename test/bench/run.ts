@@ -100,7 +100,8 @@ async function main(): Promise<void> {
   const figures = options.only ? FIGURES.filter((f) => f.name.includes(options.only ?? '')) : FIGURES;
   const sizes = figures.some((f) => 'perSize' in f) ? options.sizes : [];
   const rows = new Map<BenchFigure, BenchRow[]>(figures.map((f) => [f, []]));
-  let engine = '?';
+  // Figures that build their own database (docente/resumen: PGlite on disk) say so in their notes.
+  let engine = sizes.length > 0 ? '?' : 'la de cada cifra (ver notas)';
   try {
     for (const [i, size] of sizes.entries()) {
       log(`Preparando ${sizeLabel(size)} estudiantes…`);
