@@ -2,6 +2,7 @@
 // route, code, title and menu place. The server's endpoints, the browser's routes, the menu and the
 // generic tests all derive from it, so adding a resource is one line here (README, 'How to add a resource').
 import correos from './correos/schema';
+import cursos from './cursos/schema';
 import docentes from './docentes/schema';
 import estudiantes from './estudiantes/schema';
 import salones from './salones/schema';
@@ -40,6 +41,7 @@ export interface CustomPage {
 /** The resources, alphabetical (the order of the server's endpoints and react-admin's resources). */
 export const RESOURCES: readonly RegisteredResource[] = [
   { declaration: correos, menu: { group: 'Admin', label: 'Correos enviados' } },
+  { declaration: cursos, menu: { group: 'Académico', label: 'Cursos' } },
   { declaration: docentes, menu: { label: 'Docentes' } },
   { declaration: estudiantes, menu: { label: 'Estudiantes' } },
   { declaration: salones, menu: { label: 'Salones' } },

@@ -173,8 +173,11 @@ export function defineResource<D extends ResourceDeclaration>(declaration: D): D
   return declaration;
 }
 
+/** The record's id as a list column (the spec lists it for courses, exams, banners): shown, never written. */
+export const ID_FIELD: FieldDeclaration = { source: 'id', type: 'integer', label: 'Id', readOnly: true, inCreate: false, inEdit: false, inShow: false };
+
 export function fieldOf(decl: ResourceDeclaration, source: string): FieldDeclaration {
-  const field = decl.fields.find((f) => f.source === source);
+  const field = source === 'id' ? ID_FIELD : decl.fields.find((f) => f.source === source);
   if (!field) throw new Error(`${decl.name}: campo desconocido ${source}`);
   return field;
 }

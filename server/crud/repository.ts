@@ -1,7 +1,7 @@
 // Generic data access over a declaration's table, restricted to its scope and its hooks' read
 // condition. Every method takes an optional transaction; identifiers come from the declaration only.
 import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../resources/privileges';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../resources/types';
 import type { Session } from '../auth/session';
 import type { ScalarValue } from '../../resources/fieldLists';
 import type { FieldValue } from '../../resources/validation';
@@ -107,7 +107,7 @@ export class ResourceRepository {
   }
 
   private field(source: string): FieldDeclaration {
-    const field = this.decl.fields.find((f) => f.source === source);
+    const field = source === 'id' ? ID_FIELD : this.decl.fields.find((f) => f.source === source);
     if (!field) throw new Error(`${this.decl.name}: campo desconocido ${source}`);
     return field;
   }

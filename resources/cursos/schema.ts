@@ -1,0 +1,35 @@
+import { P } from '../permissions';
+import { defineResource, PAGE_SIZES } from '../types';
+
+// The school's courses (doc 2 §2.5, §3 Course): a code, a name, its level and whether it is offered.
+// Students' current course and teachers' allowed courses point here (lookup 'cursos').
+export default defineResource({
+  name: 'cursos',
+  prefix: 'curso',
+  label: { one: 'Curso', many: 'Cursos' },
+  table: 'cursos',
+  representation: '{codigo} {nombre}',
+  messages: { created: 'Curso Creado', updated: 'Curso Actualizado' },
+  permissions: {
+    list: P.cursos.list,
+    show: P.cursos.show,
+    create: P.cursos.create,
+    edit: P.cursos.edit,
+    // curso/crear_masivo (doc 2 §7) is guarded by the create code.
+    bulk: P.cursos.create,
+  },
+  fields: [
+    { source: 'codigo', type: 'text', label: 'Código', required: true, unique: true, maxLength: 20, helperText: 'Por ejemplo EN-A1-1' },
+    { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 120 },
+    { source: 'nivel_id', type: 'select', lookup: 'niveles', label: 'Nivel', required: true },
+    { source: 'activo', type: 'boolean', label: 'Activo', defaultValue: true },
+  ],
+  list: {
+    columns: ['id', 'codigo', 'nombre', 'activo'],
+    perPage: 10,
+    perPageOptions: PAGE_SIZES,
+    sort: { field: 'codigo', order: 'ASC' },
+    search: { minLength: 3, columns: ['codigo', 'nombre'] },
+  },
+  bulk: { columns: ['codigo', 'nombre', 'nivel_id', 'activo'] },
+});
