@@ -21,7 +21,8 @@ export interface LookupDeclaration {
 }
 
 export const LOOKUPS = {
-  sedes: { endpoint: 'sedes/lista', table: 'sedes', id: 'id', name: 'nombre', idType: 'integer', orderBy: 'nombre' },
+  // A user with permitted sedes is offered only those (doc 2 §5: closures' branches; doc 1: a student's sede).
+  sedes: { endpoint: 'sedes/lista', table: 'sedes', id: 'id', name: 'nombre', idType: 'integer', sedeColumn: 'id', orderBy: 'nombre' },
   tiposDocumento: { endpoint: 'tipos-documentos/lista', table: 'tipos_documento', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'orden' },
   metodosPago: { endpoint: 'config/metodos_pago', table: 'metodos_pago', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'nombre' },
   niveles: { endpoint: 'nivel/lista', table: 'niveles', id: 'id', name: 'descripcion', code: 'codigo', idType: 'integer', orderBy: 'orden' },

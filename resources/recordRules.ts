@@ -2,6 +2,7 @@
 // date not before tomorrow (school clock), a value at most a related record's maximum (a room's
 // capacity, a topic's grade range). Pure: the server runs them on the record as it will be
 // (current values + changes), the forms on their values; both give the same Spanish message.
+import { slotsOfDate } from './calendar';
 import { addDays } from './clock';
 import type { ResourceDeclaration } from './types';
 import type { Errors } from './validation';
@@ -12,7 +13,9 @@ export type RecordRule =
   /** The date is at least `days` after today in the school's time zone (1 = not before tomorrow). */
   | { kind: 'notBefore'; field: string; days: number; message?: string }
   /** The number is at most `column` of the record the `reference` field points to (a lookup field). */
-  | { kind: 'atMostRelated'; field: string; reference: string; column: string; message?: string };
+  | { kind: 'atMostRelated'; field: string; reference: string; column: string; message?: string }
+  /** Every hour of the list `field` is a class slot of the weekday of the date `date` (calendar.ts). */
+  | { kind: 'slotsOfDate'; field: string; date: string; message?: string };
 
 export interface RuleContext {
   /** Today in the school's time zone, 'YYYY-MM-DD' (resources/clock.ts today()). */
@@ -33,6 +36,8 @@ export function ruleMessage(decl: ResourceDeclaration, rule: RecordRule, limit?:
       return DAY_WORDS[rule.days] ? `La fecha no puede ser anterior a ${DAY_WORDS[rule.days]}` : `La fecha debe ser al menos ${rule.days} días después de hoy`;
     case 'atMostRelated':
       return `Debe ser menor o igual a ${limit ?? '?'} (${label(rule.reference)})`;
+    case 'slotsOfDate':
+      return `Solo horas de clase de ese día (${label(rule.date)})`;
   }
 }
 
@@ -60,7 +65,8 @@ export function recordRuleErrors(
 ): Errors {
   const errors: Errors = {};
   for (const rule of decl.rules ?? []) {
-    const touched = rule.kind === 'ordered' ? [rule.start, rule.end] : rule.kind === 'atMostRelated' ? [rule.field, rule.reference] : [rule.field];
+    const touched =
+      rule.kind === 'ordered' ? [rule.start, rule.end] : rule.kind === 'atMostRelated' ? [rule.field, rule.reference] : rule.kind === 'slotsOfDate' ? [rule.field, rule.date] : [rule.field];
     if (only && !touched.some((f) => only.has(f))) continue;
     const field = ruleField(rule);
     if (errors[field]) continue;
@@ -70,6 +76,12 @@ export function recordRuleErrors(
     } else if (rule.kind === 'notBefore') {
       const value = record[rule.field];
       if (typeof value === 'string' && value.slice(0, 10) < addDays(context.today, rule.days)) errors[field] = ruleMessage(decl, rule);
+    } else if (rule.kind === 'slotsOfDate') {
+      const hours = record[rule.field];
+      const date = record[rule.date];
+      if (typeof date !== 'string' || !Array.isArray(hours)) continue;
+      const offered = slotsOfDate(date.slice(0, 10));
+      if (hours.some((hour) => !offered.includes(String(hour)))) errors[field] = ruleMessage(decl, rule);
     } else {
       const value = record[rule.field];
       const id = record[rule.reference];

@@ -73,6 +73,8 @@ export interface FieldDeclaration {
   maxItems?: number;
   /** 'references': the fewest and most ids allowed. */
   minItems?: number;
+  /** 'references' of class hours: the form offers the slots of the weekday of this date field (calendar.ts). */
+  slotsOf?: string;
   /** 'file': what may be uploaded (default: PDF of at most FILE_MAX_BYTES, see files.ts). */
   file?: { accept: 'pdf'; maxBytes?: number };
 }
@@ -163,7 +165,7 @@ export interface ResourceDeclaration {
    * How the generated views open: on their own routes (default) or as dialogs over the list; where
    * a saved new record leads (default: its detail).
    */
-  views?: { modal?: boolean; afterCreate?: 'show' | 'list' };
+  views?: { modal?: boolean; afterCreate?: 'show' | 'list'; /** The list's create button (default 'Nuevo'; closures: 'Crear Cierre'). */ createLabel?: string };
 }
 
 export const PAGE_SIZES = [5, 10, 15, 20];

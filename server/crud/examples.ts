@@ -1,6 +1,7 @@
 // A valid record for any declaration, built from its rules and the database's current lookup
 // values: the example body of a generated endpoint (the audit test calls every endpoint with one,
 // and API documentation can show it).
+import { slotsOfDate } from '../../resources/calendar';
 import { lookupOf } from '../../resources/lookups';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../resources/types';
 import type { Database } from '../db/database';
@@ -38,6 +39,9 @@ async function exampleValue(db: Database, field: FieldDeclaration, n: number): P
       return row?.v;
     }
     case 'references': {
+      // Hours of a date (slotsOf): followRules picks them once the date is known.
+      if (field.slotsOf) return [];
+      if (!field.lookup && !field.choices) return [fitText('Ejemplo', field)];
       const one = await exampleValue(db, { ...field, type: 'select' }, n);
       return one === undefined ? [] : [one];
     }
@@ -64,6 +68,7 @@ const DAY_AFTER = '2099-01-02';
 function followRules(decl: ResourceDeclaration, record: Record<string, unknown>): void {
   for (const rule of decl.rules ?? []) {
     if (rule.kind === 'notBefore' && rule.field in record) record[rule.field] = FUTURE_DATE;
+    if (rule.kind === 'slotsOfDate' && typeof record[rule.date] === 'string') record[rule.field] = slotsOfDate(String(record[rule.date])).slice(0, 1);
     if (rule.kind === 'ordered' && rule.start in record && rule.end in record) {
       const start = record[rule.start];
       if (typeof start === 'number') record[rule.end] = start + 1;

@@ -1,5 +1,6 @@
 // Per-resource server behaviour the declaration cannot express (derived columns, hidden rows).
-import type { FieldValue } from '../../resources/validation';
+import type { Errors, FieldValue } from '../../resources/validation';
+import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 
 /** A validated row about to be written: declared fields (+ scope), which hooks may complete. */
@@ -13,4 +14,9 @@ export interface ResourceHooks {
    * row, bulk: every valid row, edit: the changed values only) inside the write's transaction.
    */
   beforeWrite?: (tx: Database, rows: WriteRow[], mode: 'create' | 'edit' | 'bulk') => Promise<void>;
+  /**
+   * One record created through crear, after every declared check, inside its transaction: may
+   * complete the row from the caller (who created it) and refuse it with field errors (400, nothing written).
+   */
+  beforeCreate?: (tx: Database, row: WriteRow, session: Session) => Promise<Errors | undefined>;
 }

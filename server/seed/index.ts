@@ -6,6 +6,7 @@ import type { Database, SqlParam } from '../db/database';
 import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
 import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
+import { buildClosures } from './closures';
 import { insertRows } from './insert';
 import { buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
@@ -147,7 +148,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       'id, activo, tipos_permitidos, disponibilidad, tutor',
     )) as unknown as SeedTeacher[];
     await insertRows(tx, 'preasignaciones', buildPreassignments(random, rooms, teachers));
-    await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, options.today ?? new Date().toISOString().slice(0, 10)));
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, today));
+    await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

@@ -28,13 +28,13 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
         <Fragment key={link.key}>{link.element}</Fragment>
       ))}
       {canCreate && modal ? (
-        <Button label="Nuevo" onClick={() => modal.open({ view: 'create' })}>
+        <Button label={declaration.views?.createLabel ?? 'Nuevo'} onClick={() => modal.open({ view: 'create' })}>
           <AddIcon />
         </Button>
       ) : null}
       {parent ? <LinkButton to={parent.paths.parentShow(parent.parentId)} label="Volver" icon={<ArrowBackIcon />} /> : null}
       {canCreate && !modal ? (
-        <LinkButton to={parent ? parent.paths.create(parent.parentId) : paths.create} label="Nuevo" icon={<AddIcon />} />
+        <LinkButton to={parent ? parent.paths.create(parent.parentId) : paths.create} label={declaration.views?.createLabel ?? 'Nuevo'} icon={<AddIcon />} />
       ) : null}
       {bulkAllowed ? (
         <LinkButton to={paths.bulk} label="Masivo" icon={<PlaylistAddIcon />} />

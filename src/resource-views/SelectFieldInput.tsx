@@ -1,8 +1,17 @@
 // A select from static choices or from a lookup endpoint (options via dataProvider.lookup): one
 // option, or several for a 'references' field (chips, saved as the list of their ids).
+import { useWatch } from 'react-hook-form';
 import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
-import type { FieldDeclaration } from '../../resources/types';
+import { slotsOfDate } from '../../resources/calendar';
+import type { Choice, FieldDeclaration } from '../../resources/types';
 import { useFieldOptions } from './useFieldOptions';
+
+/** The class hours of the date in `slotsOf` (none until a date is chosen; none on Sunday). */
+function useSlotChoices(field: FieldDeclaration): Choice[] | undefined {
+  const date: unknown = useWatch({ name: field.slotsOf ?? field.source });
+  if (!field.slotsOf) return undefined;
+  return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? slotsOfDate(date.slice(0, 10)).map((hora) => ({ id: hora, name: hora })) : [];
+}
 
 export interface SelectFieldInputProps {
   field: FieldDeclaration;
@@ -11,7 +20,9 @@ export interface SelectFieldInputProps {
 }
 
 export function SelectFieldInput({ field, validate, readOnly }: SelectFieldInputProps) {
-  const options = useFieldOptions(field);
+  const slots = useSlotChoices(field);
+  const fromField = useFieldOptions(field);
+  const options = slots ?? fromField;
   const several = field.type === 'references';
   const Input = several ? SelectArrayInput : SelectInput;
   return (
