@@ -6,6 +6,7 @@ import correos from './correos/schema';
 import cursos from './cursos/schema';
 import docentes from './docentes/schema';
 import estudiantes from './estudiantes/schema';
+import examenes from './examenes/schema';
 import salones from './salones/schema';
 import { P } from './permissions';
 import type { PermissionCode, ResourceDeclaration } from './types';
@@ -46,6 +47,7 @@ export const RESOURCES: readonly RegisteredResource[] = [
   { declaration: cursos, menu: { group: 'Académico', label: 'Cursos' } },
   { declaration: docentes, menu: { label: 'Docentes' } },
   { declaration: estudiantes, menu: { label: 'Estudiantes' } },
+  { declaration: examenes, menu: { group: 'Académico', label: 'Examenes' } },
   { declaration: salones, menu: { label: 'Salones' } },
 ];
 

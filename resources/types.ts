@@ -66,6 +66,8 @@ export interface FieldDeclaration {
   readOnly?: boolean;
   /** Helper text shown under the input. */
   helperText?: string;
+  /** 'text': a multi-line input (an exam's objective). */
+  multiline?: boolean;
   /** Codes needed to change this field besides the resource's edit code (dual-code rule). */
   editCodes?: FieldEditCodes;
   /** 'jsonList': the fields of each item (scalar types only) and the most items allowed. */
@@ -165,7 +167,18 @@ export interface ResourceDeclaration {
    * How the generated views open: on their own routes (default) or as dialogs over the list; where
    * a saved new record leads (default: its detail).
    */
-  views?: { modal?: boolean; afterCreate?: 'show' | 'list'; /** The list's create button (default 'Nuevo'; closures: 'Crear Cierre'). */ createLabel?: string };
+  views?: {
+    modal?: boolean;
+    afterCreate?: 'show' | 'list';
+    /** Where a saved edit returns (default the detail; exams: the list). */
+    afterEdit?: 'show' | 'list';
+    /** What a list row's 'Ver' opens (default the detail; exams: the edit page). */
+    rowLink?: 'show' | 'edit';
+    /** The list's create button (default 'Nuevo'; closures: 'Crear Cierre'). */
+    createLabel?: string;
+    /** Codes the list's create button also needs besides the create code (exams: 19E70E2C). */
+    createLinkCodes?: PermissionCode[];
+  };
 }
 
 export const PAGE_SIZES = [5, 10, 15, 20];

@@ -7,6 +7,7 @@ import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
 import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { buildClosures } from './closures';
+import { buildExams } from './exams';
 import { insertRows } from './insert';
 import { buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
@@ -150,6 +151,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await insertRows(tx, 'preasignaciones', buildPreassignments(random, rooms, teachers));
     const today = options.today ?? new Date().toISOString().slice(0, 10);
     await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, today));
+    await insertRows(tx, 'examenes', buildExams());
     await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built

@@ -81,6 +81,8 @@ export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: F
         <TextInput
           {...common}
           type={TEXT_TYPES[field.type] ?? 'text'}
+          multiline={field.multiline}
+          minRows={field.multiline ? 3 : undefined}
           defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
         />
       );

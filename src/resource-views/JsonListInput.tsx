@@ -25,7 +25,7 @@ export function JsonListInput({ field, validate, readOnly }: JsonListInputProps)
         sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
       >
         {(field.item ?? []).map((item) => (
-          <JsonListItemInput key={item.source} field={item} source={item.source} defaultValue={item.defaultValue ?? null} readOnly={readOnly} />
+          <JsonListItemInput key={item.source} field={item} source={item.source} defaultValue={item.defaultValue ?? null} readOnly={readOnly || item.readOnly} />
         ))}
       </SimpleFormIterator>
     </ArrayInput>

@@ -13,9 +13,14 @@ import { useListCells } from './useListCells';
 const isFileColumn = (declaration: ResourceDeclaration, source: string) => declaration.fields.some((f) => f.source === source && f.type === 'file');
 
 export function ResourceDataTable({ declaration }: { declaration: ResourceDeclaration }) {
-  const { canAccess: canShow } = useCanAccess({ resource: declaration.name, action: 'show' });
+  // 'Ver' opens the detail, or the edit page with views.rowLink 'edit' (then the edit code decides).
+  const toEdit = declaration.views?.rowLink === 'edit';
+  const { canAccess: canOpen } = useCanAccess({ resource: declaration.name, action: toEdit ? 'edit' : 'show' });
   const cells = useListCells(declaration);
-  const rows = useMemo<ListRows>(() => ({ cells, showPath: canShow ? resourcePaths(declaration).show : null }), [cells, canShow, declaration]);
+  const rows = useMemo<ListRows>(() => {
+    const paths = resourcePaths(declaration);
+    return { cells, showPath: canOpen ? (toEdit ? paths.edit : paths.show) : null };
+  }, [cells, canOpen, toEdit, declaration]);
   const { columns, columnLabels } = declaration.list;
   return (
     <ListRowsContext.Provider value={rows}>
@@ -30,7 +35,7 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
             disableSort={declaration.list.sortable === false || isFileColumn(declaration, source)}
           />
         ))}
-        {canShow ? <DataTable.Col label="Acción" disableSort /> : null}
+        {canOpen ? <DataTable.Col label="Acción" disableSort /> : null}
       </DataTable>
     </ListRowsContext.Provider>
   );

@@ -13,13 +13,17 @@ import { useResourceModal } from './ResourceModalContext';
 import type { ViewSection } from './types';
 import { useParentLink } from './useParentLink';
 import { useVisibleSections } from './useVisibleSections';
+import { usePermissionCodes } from '../shell/usePermissionCodes';
 
 export function ResourceListActions({ declaration, links }: { declaration: ResourceDeclaration; links?: readonly ViewSection[] }) {
   const shownLinks = useVisibleSections(links);
   const paths = resourcePaths(declaration);
   const parent = useParentLink(declaration);
   const modal = useResourceModal();
-  const { canAccess: canCreate } = useCanAccess({ resource: declaration.name, action: 'create' });
+  const { canAccess: canCreateRecord } = useCanAccess({ resource: declaration.name, action: 'create' });
+  const { codes } = usePermissionCodes();
+  // Exams: 'Nuevo' also needs 19E70E2C (doc 2 §6) besides the create code.
+  const canCreate = canCreateRecord === true && (declaration.views?.createLinkCodes ?? []).every((code) => codes.includes(code));
   const { canAccess: canBulk } = useCanAccess({ resource: declaration.name, action: 'bulk' });
   const bulkAllowed = canBulk === true && declaration.bulk !== undefined;
   return (

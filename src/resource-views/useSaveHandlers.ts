@@ -17,6 +17,7 @@ export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created
       if (onSaved) onSaved(data);
       // Some resources go back to their list after a create (doc 2 §2.2: 'Docente Creado', go to /docentes).
       else if (kind === 'created' && declaration.views?.afterCreate === 'list') redirect(paths.list);
+      else if (kind === 'updated' && declaration.views?.afterEdit === 'list') redirect(paths.list);
       else redirect(paths.show(data.id));
     },
     onError: () => undefined,

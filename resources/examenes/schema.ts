@@ -1,0 +1,50 @@
+import { P } from '../permissions';
+import { defineResource, PAGE_SIZES } from '../types';
+import { CRITERION_TYPES } from './criteria';
+
+// Exams (doc 2 §2.8, §3 Exam and Criterion): code, version, name, objective, implementation date, the
+// structure's switches and units, and the criteria (a list of name, maximum rating, type; the code
+// is derived from the name by the server). 'Ver' opens the edit page; saving returns to the list.
+export default defineResource({
+  name: 'examenes',
+  prefix: 'examen',
+  label: { one: 'Examen', many: 'Examenes' },
+  table: 'examenes',
+  representation: '{codigo} {nombre}',
+  messages: { created: 'Examen creado', updated: 'Examen actualizado' },
+  permissions: { list: P.examenes.list, show: P.examenes.list, create: P.examenes.create, edit: P.examenes.edit },
+  // Doc 2 §6: 'Nuevo' in the exam list also needs 19E70E2C.
+  views: { afterCreate: 'list', afterEdit: 'list', rowLink: 'edit', createLinkCodes: [P.cursos.list] },
+  fields: [
+    { source: 'codigo', type: 'text', label: 'Código', required: true, unique: true, maxLength: 40 },
+    // The spec's 'version': named apart from the engine's own row version (optimistic locking).
+    { source: 'version_examen', type: 'text', label: 'Versión', maxLength: 20 },
+    { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 160 },
+    { source: 'objetivo', type: 'text', label: 'Objetivo', maxLength: 2000, multiline: true },
+    { source: 'fecha_implementacion', type: 'date', label: 'Fecha implementación' },
+    { source: 'unidades', type: 'integer', label: 'Unidades', min: 0, max: 100, defaultValue: 0 },
+    { source: 'comentarios_estudiante', type: 'boolean', label: 'Comentarios del estudiante', defaultValue: false },
+    { source: 'comentarios_docente', type: 'boolean', label: 'Comentarios del docente', defaultValue: false },
+    // Doc 2 §2.8: on edit only.
+    { source: 'self_assessment', type: 'boolean', label: 'Autoevaluación', defaultValue: false, inCreate: false },
+    {
+      source: 'criterios',
+      type: 'jsonList',
+      label: 'Criterios',
+      maxItems: 30,
+      item: [
+        { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 80 },
+        { source: 'codigo', type: 'text', label: 'Código', readOnly: true, maxLength: 90, helperText: 'Se calcula del nombre al guardar' },
+        { source: 'maximo', type: 'integer', label: 'Calificación máxima', required: true, min: 1, max: 10 },
+        { source: 'tipo', type: 'select', label: 'Tipo', required: true, choices: CRITERION_TYPES },
+      ],
+    },
+  ],
+  list: {
+    columns: ['id', 'codigo', 'nombre'],
+    perPage: 10,
+    perPageOptions: PAGE_SIZES,
+    sort: { field: 'codigo', order: 'ASC' },
+    search: { minLength: 3, columns: ['codigo', 'nombre'] },
+  },
+});

@@ -1,0 +1,15 @@
+// Exams on the server: each criterion's code is derived from its name (doc 2 §3), whatever was sent.
+import { criterionCode } from './criteria';
+import { defineServerParts } from '../../server/crud/parts';
+import schema from './schema';
+
+export default defineServerParts(schema, {
+  hooks: {
+    beforeWrite: async (_tx, rows) => {
+      for (const row of rows) {
+        if (!Array.isArray(row.criterios)) continue;
+        row.criterios = (row.criterios as Record<string, string | number | boolean | null>[]).map((item) => ({ ...item, codigo: criterionCode(String(item.nombre ?? '')) }));
+      }
+    },
+  },
+});
