@@ -3,12 +3,18 @@ import type { PermissionCode, ResourceDeclaration } from './types';
 
 export type RoutePage = 'list' | 'show' | 'create' | 'edit' | 'bulk';
 
-export function resourcePaths(decl: Pick<ResourceDeclaration, 'name' | 'prefix'>) {
+type Routed = Pick<ResourceDeclaration, 'name' | 'prefix'> & Partial<Pick<ResourceDeclaration, 'routes'>>;
+
+/** Where react-admin mounts a resource's list itself: #/<name>. */
+export const mountedListPath = (decl: Pick<ResourceDeclaration, 'name'>): string => `/${decl.name}`;
+
+export function resourcePaths(decl: Routed) {
+  const editPrefix = decl.routes?.editPrefix ?? decl.prefix;
   return {
-    list: `/${decl.name}`,
+    list: decl.routes?.list ?? mountedListPath(decl),
     show: (id: string | number) => `/${decl.prefix}/detalle/${id}`,
     create: `/${decl.prefix}/nuevo`,
-    edit: (id: string | number) => `/${decl.prefix}/editar/${id}`,
+    edit: (id: string | number) => `/${editPrefix}/editar/${id}`,
     bulk: `/${decl.prefix}/masivo`,
   };
 }
@@ -26,12 +32,12 @@ export function nestedPaths(decl: Pick<ResourceDeclaration, 'name' | 'parent'>) 
 }
 
 /** Route patterns, for the router. */
-export function resourceRoutePatterns(decl: Pick<ResourceDeclaration, 'name' | 'prefix'>): Record<RoutePage, string> {
+export function resourceRoutePatterns(decl: Routed): Record<RoutePage, string> {
   return {
-    list: `/${decl.name}`,
+    list: decl.routes?.list ?? mountedListPath(decl),
     show: `/${decl.prefix}/detalle/:id`,
     create: `/${decl.prefix}/nuevo`,
-    edit: `/${decl.prefix}/editar/:id`,
+    edit: `/${decl.routes?.editPrefix ?? decl.prefix}/editar/:id`,
     bulk: `/${decl.prefix}/masivo`,
   };
 }

@@ -86,6 +86,8 @@ export interface ListDeclaration {
   columns: string[];
   /** Column shown with a custom label in the list (e.g. url as 'Live room'). */
   columnLabels?: Record<string, string>;
+  /** Columns cut to so many characters in the list (a banner's url: 30), the full value in its title. */
+  maxChars?: Record<string, number>;
   /** false: no column header sorts (the declared sort still orders the rows). Default true. */
   sortable?: boolean;
   perPage: number;
@@ -167,6 +169,11 @@ export interface ResourceDeclaration {
    * How the generated views open: on their own routes (default) or as dialogs over the list; where
    * a saved new record leads (default: its detail).
    */
+  /**
+   * Routes the spec names apart from the convention (banners: the list at #/banners/lista, the edit
+   * page at #/banner/editar/:id); #/<name> then leads to the list.
+   */
+  routes?: { list?: string; editPrefix?: string };
   views?: {
     modal?: boolean;
     afterCreate?: 'show' | 'list';

@@ -6,6 +6,7 @@ import type { Database, SqlParam } from '../db/database';
 import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
 import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
+import { buildBanners } from './banners';
 import { buildClosures } from './closures';
 import { buildExams } from './exams';
 import { insertRows } from './insert';
@@ -152,6 +153,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     const today = options.today ?? new Date().toISOString().slice(0, 10);
     await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, today));
     await insertRows(tx, 'examenes', buildExams());
+    const admin = `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido}`;
+    await insertRows(tx, 'banners', buildBanners(random, { cursoIds: cursos.map((c) => c.id), sedeIds, metodos: METODOS_PAGO.map((m) => m.codigo), today, usuario: admin }));
     await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built

@@ -5,16 +5,20 @@ import { displayValue, LIST_BOOLEANS } from './format';
 import type { ListCell } from './useListCells';
 import { ShowLink } from './ShowLink';
 
+function cut(text: string, maxChars: number | undefined): string {
+  return maxChars !== undefined && text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
+}
+
 function cellContent(cell: ListCell, record: RaRecord): ReactNode {
   const text = displayValue(cell.field, record[cell.field.source], { options: cell.options, booleanLabels: LIST_BOOLEANS });
   if (text !== null && cell.field.type === 'url') {
     return (
-      <a href={text} target="_blank" rel="noopener noreferrer">
-        {text}
+      <a href={text} target="_blank" rel="noopener noreferrer" title={text}>
+        {cut(text, cell.maxChars)}
       </a>
     );
   }
-  return text;
+  return text === null || cell.maxChars === undefined ? text : <span title={text}>{cut(text, cell.maxChars)}</span>;
 }
 
 export interface ResourceTableRowProps {

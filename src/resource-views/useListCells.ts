@@ -10,6 +10,8 @@ export interface ListCell {
   className: string;
   /** Static choices or the loaded lookup rows; undefined while they load (ids show meanwhile). */
   options?: readonly Choice[];
+  /** The text is cut to so many characters (list.maxChars). */
+  maxChars?: number;
 }
 
 export function useListCells(declaration: ResourceDeclaration): ListCell[] {
@@ -25,8 +27,8 @@ export function useListCells(declaration: ResourceDeclaration): ListCell[] {
       fields.map((field) => {
         const lookup = fieldLookup(field);
         const options = lookup === undefined ? field.choices : lists[lookups.indexOf(lookup)];
-        return { field, className: `column-${field.source}`, options };
+        return { field, className: `column-${field.source}`, options, maxChars: declaration.list.maxChars?.[field.source] };
       }),
-    [fields, lookups, lists],
+    [fields, lookups, lists, declaration],
   );
 }

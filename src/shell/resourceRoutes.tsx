@@ -2,7 +2,7 @@
 // routes of resources/paths.ts (#/<prefix>/detalle/:id, nuevo, editar/:id, masivo, extra pages).
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Resource, ResourceContextProvider } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
+import { mountedListPath, resourcePaths } from '../../resources/paths';
 import type { AppResource } from '../resource-views/types';
 import { RedirectWithId } from './RedirectWithId';
 import { Route } from './Route';
@@ -37,9 +37,11 @@ function guarded(route: PageRoute, content: ReactElement): ReactElement {
 export function renderResource(resource: AppResource): ReactElement {
   const decl = resource.declaration;
   const routes = resourcePageRoutes(resource);
-  const listRoute = routes.find((route) => route.page === 'list');
-  const List = resource.list;
   const paths = resourcePaths(decl);
+  // react-admin mounts the list at #/<name>; a list the spec routes elsewhere is ours (below), and
+  // #/<name> leads to it.
+  const listRoute = paths.list === mountedListPath(decl) ? routes.find((route) => route.page === 'list') : undefined;
+  const List = resource.list;
   const hasCreate = pageEnabled(decl, 'create');
   const hasEdit = pageEnabled(decl, 'edit');
   return (
@@ -54,6 +56,7 @@ export function renderResource(resource: AppResource): ReactElement {
       recordRepresentation={resource.recordRepresentation}
       options={{ label: decl.label.many }}
     >
+      {paths.list !== mountedListPath(decl) && <Route index element={<Navigate to={paths.list} replace />} />}
       {/* react-admin's own record paths (/estudiantes/:id/show…) lead to the Spanish routes. */}
       {hasCreate && <Route path="create" element={<Navigate to={paths.create} replace />} />}
       <Route path=":id/show" element={<RedirectWithId to={paths.show} />} />
@@ -66,9 +69,10 @@ export function renderResource(resource: AppResource): ReactElement {
 export function renderResourceRoutes(resource: AppResource): ReactElement[] {
   const decl = resource.declaration;
   const extraElements = new Map((resource.extraPages ?? []).map((page) => [page.path, page.element]));
-  const listPath = resourcePaths(decl).list;
+  const listPath = mountedListPath(decl);
   return resourcePageRoutes(resource).flatMap((route) => {
-    // react-admin's <Resource> mounts the list itself (a child's list under its parent is ours).
+    // react-admin's <Resource> mounts the list itself at #/<name> (a child's list under its parent, or
+    // a list the spec routes elsewhere, is ours).
     if (route.page === 'list' && route.path === listPath) return [];
     const Page = pageComponent(resource, route);
     const content = Page ? <Page /> : extraElements.get(route.path);
