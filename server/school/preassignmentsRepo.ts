@@ -1,21 +1,15 @@
 // Reads of the pre-assignments (table preasignaciones, migration 015), their teachers and rooms,
 // always within the caller's sedes for rooms. Each function takes a Database or a transaction.
 import type { PreassignmentMode } from '../../resources/classTypeCombinations';
-import type { Preassignment } from '../../resources/preassignments';
+import type { Preassignment, TeacherSummaryRow } from '../../resources/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
 import { SqlParams } from '../crud/sql';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 
-export interface TeacherRow {
-  id: number;
-  primer_nombre: string;
-  primer_apellido: string;
-  tutor: boolean;
-  tipos_permitidos: string[];
-  disponibilidad: string[];
-}
+/** A teacher as the pre-assignment rules read it: the summary's row without its counts. */
+export type TeacherRow = Omit<TeacherSummaryRow, 'disponibles' | 'preasignados'>;
 
 export interface RoomRow {
   id: number;
