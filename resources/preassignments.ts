@@ -15,6 +15,8 @@ export const PREASSIGNMENT_MESSAGES = {
   teacherTaken: 'El docente ya tiene una preasignación a esa hora',
   notAvailable: 'El docente no está disponible a esa hora',
   roomNotOffered: 'El salón no está activo o no comparte tipos con el docente',
+  /** An inactive teacher gets no new slots (their current ones may still be cleared). */
+  teacherInactive: 'El docente está inactivo',
   typeNotShared: 'El salón y el docente deben permitir cada tipo elegido',
   notSlot: 'La hora no es un bloque de la plantilla',
   noRoom: 'Debe seleccionar un salón',

@@ -27,8 +27,9 @@ export function candidateKeys(teacher: TeacherRow, room: RoomRow, roomTaken: Rea
   return roomSlotKeys(room.tipos_permitidos).filter((key) => available.has(key) && !roomTaken.has(key) && !teacherTaken.has(key));
 }
 
-/** A room within the caller's sedes that may be offered to the teacher; else 400 roomNotOffered. */
+/** A room within the caller's sedes that may be offered to an active teacher; else 400. */
 export async function offeredRoom(db: Database, session: Session, teacher: TeacherRow, salonId: number): Promise<RoomRow> {
+  if (!teacher.activo) throw validationError({ docente_id: PREASSIGNMENT_MESSAGES.teacherInactive }, PREASSIGNMENT_MESSAGES.teacherInactive);
   const room = (await loadRooms(db, session, [salonId])).get(salonId);
   if (!roomOffered(teacher, room)) throw validationError({ salon_id: PREASSIGNMENT_MESSAGES.roomNotOffered }, PREASSIGNMENT_MESSAGES.roomNotOffered);
   return room;

@@ -7,7 +7,7 @@ import { candidateKeys, roomOffered, splitKey } from './preassignmentCandidates'
 import type { RoomRow, TeacherRow } from './preassignmentsRepo';
 
 const someTeacherId = async (db: Database): Promise<number> =>
-  (await firstValue(db, 'SELECT id AS v FROM usuarios WHERE pr AND deleted_at IS NULL ORDER BY id LIMIT 1')) ?? 1;
+  (await firstValue(db, 'SELECT id AS v FROM usuarios WHERE pr AND activo AND deleted_at IS NULL ORDER BY id LIMIT 1')) ?? 1;
 
 export const someRoomId = async (db: Database): Promise<number> => (await firstValue(db, 'SELECT id AS v FROM salones ORDER BY id LIMIT 1')) ?? 1;
 
@@ -21,7 +21,7 @@ interface FreeSlot {
 async function freeSlot(db: Database): Promise<FreeSlot | null> {
   const teachers = await db.query<TeacherRow>(
     `SELECT id, primer_nombre, primer_apellido, tutor, tipos_permitidos, disponibilidad FROM usuarios
-     WHERE pr AND deleted_at IS NULL AND cardinality(disponibilidad) > 0 ORDER BY id LIMIT 50`,
+     WHERE pr AND activo AND deleted_at IS NULL AND cardinality(disponibilidad) > 0 ORDER BY id LIMIT 50`,
   );
   if (teachers.length === 0) return null;
   const rooms = await db.query<RoomRow>('SELECT id, nombre, activo, tipos_permitidos FROM salones WHERE activo ORDER BY id');
@@ -42,7 +42,7 @@ async function freeSlot(db: Database): Promise<FreeSlot | null> {
 export async function calculateExample(db: Database): Promise<unknown> {
   const [pair] = await db.query<{ docente_id: number; salon_id: number }>(
     `SELECT u.id AS docente_id, s.id AS salon_id FROM usuarios u JOIN salones s ON s.activo AND s.tipos_permitidos && u.tipos_permitidos
-     WHERE u.pr AND u.deleted_at IS NULL ORDER BY u.id, s.id LIMIT 1`,
+     WHERE u.pr AND u.activo AND u.deleted_at IS NULL ORDER BY u.id, s.id LIMIT 1`,
   );
   return pair ?? { docente_id: await someTeacherId(db), salon_id: 'delete' };
 }

@@ -47,6 +47,7 @@ function checkSlot(slot: SlotInput, { teacher, rooms, current, taken }: Context)
   if (before && !before.alcanzable) return { status: 400, message: PREASSIGNMENT_MESSAGES.otherSede };
   const antes = before ? placementOf(before) : null;
   if (slot.salon_id === null) return { change: antes ? { dia: slot.dia, hora: slot.hora, antes, despues: null } : null };
+  if (!teacher.activo) return { status: 400, message: PREASSIGNMENT_MESSAGES.teacherInactive };
   const room = rooms.get(slot.salon_id);
   if (!roomOffered(teacher, room)) return { status: 400, message: PREASSIGNMENT_MESSAGES.roomNotOffered };
   if (!roomSlotKeys(room.tipos_permitidos).includes(key)) return { status: 400, message: PREASSIGNMENT_MESSAGES.notSlot };

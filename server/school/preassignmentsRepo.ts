@@ -8,8 +8,8 @@ import { SqlParams } from '../crud/sql';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 
-/** A teacher as the pre-assignment rules read it: the summary's row without its counts. */
-export type TeacherRow = Omit<TeacherSummaryRow, 'disponibles' | 'preasignados'>;
+/** A teacher as the pre-assignment rules read it: the summary's row without its counts, and whether active. */
+export type TeacherRow = Omit<TeacherSummaryRow, 'disponibles' | 'preasignados'> & { activo: boolean };
 
 export interface RoomRow {
   id: number;
@@ -49,7 +49,7 @@ function reachableSql(column: string, session: Session, params: SqlParams): stri
 /** A live teacher (role pr, not deleted), locked for the transaction when `lock`; else 404. */
 export async function loadTeacher(db: Database, id: number, lock = false): Promise<TeacherRow> {
   const [teacher] = await db.query<TeacherRow>(
-    `SELECT id, primer_nombre, primer_apellido, tutor, tipos_permitidos, disponibilidad
+    `SELECT id, primer_nombre, primer_apellido, tutor, tipos_permitidos, disponibilidad, activo
      FROM usuarios WHERE id = $1 AND pr AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );

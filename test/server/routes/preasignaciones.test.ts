@@ -138,6 +138,22 @@ describe('preasignacion/calcular', () => {
     expect((await post('preasignacion/calcular', { docente_id: 999999, salon_id: s.r1 })).json()).toEqual(NOT_FOUND);
   });
 
+  it('gives an inactive teacher no new slots, but still lists and clears the current ones', async () => {
+    const s = await scene();
+    await insertPreassignment(server.db, { dia: 1, hora: '06:00', salon_id: s.r1, docente_id: s.b });
+    await server.db.query('UPDATE usuarios SET activo = false WHERE id = $1', [s.b]);
+    const refused = await post('preasignacion/calcular', { docente_id: s.b, salon_id: s.r1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'ValidationError', message: 'El docente está inactivo', errors: { docente_id: 'El docente está inactivo' } });
+    const placed = await post('preasignacion/guardar', { docente_id: s.b, preasignaciones: [{ dia: 1, hora: '07:30', salon_id: s.r1, tipos: { tipos: ['regular_1'], modo: 'or' } }] });
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().message).toBe('Lunes 07:30: El docente está inactivo');
+    expect((await post('preasignacion/calcular', { docente_id: s.b, salon_id: 'delete' })).json()).toHaveLength(1);
+    const cleared = await post('preasignacion/guardar', { docente_id: s.b, preasignaciones: [{ dia: 1, hora: '06:00', salon_id: null }] });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().preasignaciones).toEqual([]);
+  });
+
   it("with 'delete' lists the teacher’s pre-assignments in the caller’s sedes, each clearing its slot", async () => {
     const s = await scene();
     await insertPreassignment(server.db, { dia: 1, hora: '09:00', salon_id: s.r1, docente_id: s.a });
