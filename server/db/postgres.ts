@@ -28,6 +28,11 @@ function clientDatabase(client: pg.PoolClient): Database {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
+  // An idle pooled connection the server ends (a restart, a dropped database) is reported here; the
+  // pool discards it and opens another on demand. Unheard, the error would end the whole process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL cerró una conexión inactiva: ${error.message}`);
+  });
   // Fail at start (not at the first request) when the server cannot be reached.
   await pool.query('SELECT 1');
   return {
