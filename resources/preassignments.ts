@@ -58,6 +58,7 @@ const hora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Hora no vá
 
 export const byTeacherBody = z.object({ docente_id: idValue() }).strict();
 export const byRoomBody = z.object({ salon_id: idValue() }).strict();
+export const bySedeBody = z.object({ sede_id: idValue() }).strict();
 
 export const calculateBody = z
   .object({ docente_id: idValue(), salon_id: z.union([z.literal('delete'), idValue(PREASSIGNMENT_MESSAGES.noRoom)], { error: PREASSIGNMENT_MESSAGES.noRoom }) })

@@ -4,11 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../resources/permissions';
 import {
-  byRoomBody, byTeacherBody, calculateBody, type DeleteDayAnswer, deleteDayBody, PREASSIGNMENT_MESSAGES, type SaveAnswer, saveBody, summaryBody,
+  byRoomBody, bySedeBody, byTeacherBody, calculateBody, type DeleteDayAnswer, deleteDayBody, PREASSIGNMENT_MESSAGES, type SaveAnswer, saveBody, summaryBody,
 } from '../../resources/preassignments';
 import { recordEvent } from '../audit/events';
 import { SqlParams } from '../crud/sql';
 import { defineEndpoint } from '../http/endpoint';
+import { notFound } from '../http/errors';
+import { firstValue } from '../crud/examples';
 import type { RouteDeps } from '../routes/types';
 import { calculateCandidates } from './preassignmentCandidates';
 import { calculateExample, roomExample, saveExample, teacherExample } from './preassignmentExamples';
@@ -38,6 +40,20 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     handler: async ({ body, session }) => {
       const room = await loadRoom(db, session, body.salon_id);
       return listPreassignments(db, session, { salonId: room.id });
+    },
+  });
+
+  // The #/preasignaciones grid: every room of one sede in one call (not one xsalon per room).
+  defineEndpoint(app, {
+    path: 'preasignaciones/xsede',
+    permission: P.docentes.preasignaciones,
+    body: bySedeBody,
+    malformedExample: { sede_id: 'todas' },
+    example: async (db) => ({ sede_id: (await firstValue(db, 'SELECT id AS v FROM sedes ORDER BY id LIMIT 1')) ?? 1 }),
+    handler: async ({ body, session }) => {
+      // A sede outside the caller's permitted ones is not theirs to read.
+      if (session.sedes && !session.sedes.includes(body.sede_id)) throw notFound();
+      return listPreassignments(db, session, { sedeId: body.sede_id });
     },
   });
 

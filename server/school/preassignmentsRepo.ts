@@ -103,9 +103,17 @@ interface ListRow extends Omit<SlotRow, 'alcanzable'> {
 }
 
 /** The Preassignment rows of one teacher or one room, rooms within the caller's sedes only, by dia and hora. */
-export async function listPreassignments(db: Database, session: Session, by: { docenteId: number } | { salonId: number }): Promise<Preassignment[]> {
+type ListedBy = { docenteId: number } | { salonId: number } | { sedeId: number };
+
+function listCondition(by: ListedBy, params: SqlParams): string {
+  if ('docenteId' in by) return `p.docente_id = ${params.add(by.docenteId)}`;
+  if ('salonId' in by) return `p.salon_id = ${params.add(by.salonId)}`;
+  return `s.sede_id = ${params.add(by.sedeId)}`;
+}
+
+export async function listPreassignments(db: Database, session: Session, by: ListedBy): Promise<Preassignment[]> {
   const params = new SqlParams();
-  const conditions = ['docenteId' in by ? `p.docente_id = ${params.add(by.docenteId)}` : `p.salon_id = ${params.add(by.salonId)}`];
+  const conditions = [listCondition(by, params)];
   conditions.push(...reachableRoom('p.salon_id', session, params));
   const rows = await db.query<ListRow>(
     `SELECT ${SLOT_COLUMNS}, s.nombre AS salon_nombre, u.primer_nombre, u.primer_apellido

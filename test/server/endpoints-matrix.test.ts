@@ -86,7 +86,7 @@ const NAMED_ENDPOINTS: Record<string, string> = {
   'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
   'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'salones/opciones': P.salones.list,
   'user/activar_rol': P.usuarios.activarRol, 'user/desactivar_rol': P.estudiantes.activo,
-  'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones,
+  'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones, 'preasignaciones/xsede': P.docentes.preasignaciones,
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
   'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,

@@ -14,13 +14,13 @@ import { PreassignmentDialog } from './PreassignmentDialog';
 import { PreassignPanel } from './PreassignPanel';
 import { sedeIndex, splitRooms, type TeacherFilter, teacherName } from './preassignmentPage';
 import { TutoringRooms } from './TutoringRooms';
-import { useRoomsPreassignments, useSedeRooms } from './usePreassignmentData';
+import { useSedePreassignments, useSedeRooms } from './usePreassignmentData';
 
 export function PreassignmentBoard({ sedeId, canEdit }: { sedeId: number; canEdit: boolean }) {
   const { data: summary } = useTeacherSummary();
   const rooms = useSedeRooms(sedeId);
   const { grid, tutoring } = useMemo(() => splitRooms(rooms ?? []), [rooms]);
-  const byRoom = useRoomsPreassignments(grid);
+  const byRoom = useSedePreassignments(sedeId);
   const [day, setDay] = useState<SchoolDay>(1);
   const [teacherId, setTeacherId] = useState<number | null>(null);
   const [opened, setOpened] = useState<Preassignment | null>(null);

@@ -1,8 +1,8 @@
 // What #/preasignaciones reads: the sede's active rooms (the 'salones' lookup of the sede joined
 // with salon/resumen, which gives their allowed types and blocks; both under B2903DC1) and their
-// pre-assignments (preasignaciones/xsalon per regular room, cached under ['preasignaciones', 'salon',
-// id] like the room detail's grid, so that one invalidation refreshes both).
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+// pre-assignments (preasignaciones/xsede, one call, cached under ['preasignaciones', 'sede', id] like
+// the detail grids' lists, so that one invalidation of ['preasignaciones'] refreshes them all).
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
@@ -22,17 +22,14 @@ export function useSedeRooms(sedeId: number | undefined): PageRoom[] | undefined
   return useMemo(() => (options && summary?.salones ? sedeRooms(options, summary.salones) : undefined), [options, summary]);
 }
 
-// Module-level, so react-query keeps the combined map between renders while the answers stay the same.
-const combine = (results: UseQueryResult<Preassignment[]>[]) => byRoom(results.map((result) => result.data));
+const EMPTY: ReadonlyMap<number, Preassignment[]> = new Map();
 
-/** The pre-assignments of the given rooms, by room id. */
-export function useRoomsPreassignments(rooms: readonly PageRoom[]): ReadonlyMap<number, Preassignment[]> {
+/** The pre-assignments of the sede's rooms, by room id. */
+export function useSedePreassignments(sedeId: number): ReadonlyMap<number, Preassignment[]> {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQueries({
-    queries: rooms.map((room) => ({
-      queryKey: ['preasignaciones', 'salon', String(room.id)],
-      queryFn: () => dataProvider.call<Preassignment[]>('preasignaciones/xsalon', { salon_id: room.id }),
-    })),
-    combine,
+  const { data } = useQuery({
+    queryKey: ['preasignaciones', 'sede', String(sedeId)],
+    queryFn: () => dataProvider.call<Preassignment[]>('preasignaciones/xsede', { sede_id: sedeId }),
   });
+  return useMemo(() => (data ? byRoom([data]) : EMPTY), [data]);
 }

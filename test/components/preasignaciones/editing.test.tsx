@@ -53,14 +53,14 @@ describe('Preasignar Salón', () => {
     await userEvent.click(within(panel).getByRole('switch', { name: 'Combinada' }));
     expect(within(panel).getByText('Combinada: SI')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Lunes 09:00' }));
-    const reads = bodiesOf(dataProvider, 'preasignaciones/xsalon').length;
+    const reads = bodiesOf(dataProvider, 'preasignaciones/xsede').length;
     await userEvent.click(guardar);
     await waitFor(() =>
       expect(bodiesOf(dataProvider, 'preasignacion/guardar')).toEqual([
         { docente_id: 7, preasignaciones: [{ dia: 1, hora: '07:30', salon_id: 101, tipos: { tipos: ['regular_1', 'regular_16'], modo: 'and' } }] },
       ]),
     );
-    await waitFor(() => expect(bodiesOf(dataProvider, 'preasignaciones/xsalon').length).toBeGreaterThan(reads));
+    await waitFor(() => expect(bodiesOf(dataProvider, 'preasignaciones/xsede').length).toBeGreaterThan(reads));
     await waitFor(() => expect(within(panel).queryByRole('table', { name: 'Bloques calculados' })).toBeNull());
   });
 

@@ -26,8 +26,9 @@ describe('the pre-assignment grid', () => {
     expect(within(tutoring).getByRole('link', { name: 'Cabina 1' })).toHaveAttribute('href', '/salon/detalle/103');
     expect(tutoring).toHaveTextContent('26 / 260 · 10 %');
     expect(screen.getByText(/Índice de configuración de la sede/)).toHaveTextContent('11 %'); // (20 + 4 + 10) / 3
-    expect(bodiesOf(dataProvider, 'preasignaciones/xsalon')).toEqual(expect.arrayContaining([{ salon_id: 101 }, { salon_id: 102 }]));
-    expect(bodiesOf(dataProvider, 'preasignaciones/xsalon')).not.toContainEqual({ salon_id: 103 });
+    // One call for the sede's rooms, none per room.
+    expect(bodiesOf(dataProvider, 'preasignaciones/xsede')).toEqual([{ sede_id: expect.any(Number) }]);
+    expect(bodiesOf(dataProvider, 'preasignaciones/xsalon')).toEqual([]);
   });
 
   it('switches day with the tabs (Saturday its own hours) and marks a combined pre-assignment', async () => {
@@ -87,6 +88,6 @@ describe('the pre-assignment grid', () => {
     // Deleting a day needs only 235AE1F.
     expect(screen.getByRole('button', { name: 'Eliminar Preasignaciones' })).toBeInTheDocument();
     expect(bodiesOf(dataProvider, 'docente/resumen')).toEqual([]);
-    expect(bodiesOf(dataProvider, 'preasignaciones/xsalon')).toEqual([]);
+    expect(bodiesOf(dataProvider, 'preasignaciones/xsede')).toEqual([]);
   });
 });

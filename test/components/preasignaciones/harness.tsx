@@ -75,6 +75,7 @@ function answer(path: string, body: Record<string, unknown>): unknown {
     case 'salon/resumen': return ROOM_SUMMARY;
     case 'docente/resumen': return TEACHERS;
     case 'preasignaciones/xsalon': return BY_ROOM[Number(body.salon_id)] ?? [];
+    case 'preasignaciones/xsede': return Object.values(BY_ROOM).flat();
     case 'preasignaciones/xdocente': return Object.values(BY_ROOM).flat().filter((p) => p.docente_id === body.docente_id);
     case 'preasignacion/calcular': return body.salon_id === 'delete' ? [{ dia: 1, hora: '06:00', salon_id: null, salon: null }] : CANDIDATES;
     case 'preasignacion/guardar': return { mensaje: 'Información Guardada', preasignaciones: [] };

@@ -104,6 +104,21 @@ describe('preasignaciones/xdocente and xsalon', () => {
     }
     expect((await post('preasignaciones/xsalon', { salon_id: s.outside }, server.adminToken)).statusCode).toBe(200);
   });
+
+  it('xsede answers every room of one permitted sede at once, and 404 for a sede outside them', async () => {
+    const s = await scene();
+    await insertPreassignment(server.db, { dia: 1, hora: '06:00', salon_id: s.r1, docente_id: s.a });
+    await insertPreassignment(server.db, { dia: 1, hora: '06:00', salon_id: s.r2, docente_id: s.b });
+    await insertPreassignment(server.db, { dia: 1, hora: '07:30', salon_id: s.outside, docente_id: s.b });
+    const sede1 = await post('preasignaciones/xsede', { sede_id: 1 }, reader);
+    expect(sede1.statusCode, sede1.body).toBe(200);
+    const rooms = new Set((sede1.json() as { salon_id: number }[]).map((p) => p.salon_id));
+    expect(rooms.has(s.r1)).toBe(true);
+    expect(rooms.has(s.r2)).toBe(false);
+    expect(await post('preasignaciones/xsede', { sede_id: 3 }, reader).then((r) => r.json())).toEqual(NOT_FOUND);
+    const outside = await post('preasignaciones/xsede', { sede_id: 3 }, server.adminToken);
+    expect((outside.json() as { salon_id: number }[]).some((p) => p.salon_id === s.outside)).toBe(true);
+  });
 });
 
 describe('preasignacion/calcular', () => {
