@@ -4,6 +4,7 @@
 import { useRecordContext } from 'react-admin';
 import { gridRows } from '../weekGrid';
 import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
+import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';
 import { usePreassignments } from '../../src/shared/week/usePreassignments';
 import { WeekGrid } from '../../src/shared/week/WeekGrid';
@@ -18,11 +19,12 @@ export function TeacherPreassignmentGrid() {
     <WeekGrid
       rows={gridRows(record.tutor === true)}
       label="Preasignaciones del docente"
-      renderCell={(row, day) =>
-        row.cells[day].map((slot) => (
-          <PreassignmentCell key={slot.key} preassignment={byKey.get(slot.key)} show="salon" empty={available.has(slot.key) ? 'Disponible' : ''} />
-        ))
-      }
+      renderCell={(row, day) => (
+        <SlotCellList
+          slots={row.cells[day]}
+          render={(slot) => <PreassignmentCell preassignment={byKey.get(slot.key)} show="salon" empty={available.has(slot.key) ? 'Disponible' : ''} />}
+        />
+      )}
     />
   );
 }

@@ -7,6 +7,7 @@ import { isTutoringRoom } from '../preassignments';
 import type { SchoolDay } from '../calendar';
 import { gridRows, type WeekGridRow } from '../weekGrid';
 import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
+import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';
 import { usePreassignments } from '../../src/shared/week/usePreassignments';
 import { WeekGrid } from '../../src/shared/week/WeekGrid';
@@ -34,9 +35,9 @@ export function RoomPreassignmentGrid() {
         rows={rowsOf(rows, block.days)}
         days={block.days}
         label={block.label}
-        renderCell={(row, day) =>
-          row.cells[day].map((slot) => <PreassignmentCell key={slot.key} preassignment={byKey.get(slot.key)} show="docente" empty="LIBRE" />)
-        }
+        renderCell={(row, day) => (
+          <SlotCellList slots={row.cells[day]} render={(slot) => <PreassignmentCell preassignment={byKey.get(slot.key)} show="docente" empty="LIBRE" />} />
+        )}
       />
     </Box>
   ));
