@@ -9,15 +9,31 @@ export type Preset = 'mananas' | 'tardes';
 
 const WORKDAYS: readonly SchoolDay[] = [1, 2, 3, 4, 5];
 
+/** Each template's keys and their positions, built once: rules run them per teacher and per slot. */
+const TEMPLATE_KEYS = new WeakMap<WeeklyTemplate, Record<'regular' | 'tutoria', { keys: readonly string[]; position: ReadonlyMap<string, number> }>>();
+
+function templateKeys(tutor: boolean, template: WeeklyTemplate) {
+  let built = TEMPLATE_KEYS.get(template);
+  if (!built) {
+    const index = (keys: string[]) => ({ keys, position: new Map(keys.map((key, i) => [key, i])) });
+    built = {
+      regular: index(SCHOOL_DAYS.flatMap((day) => template[day].map((time) => weekdayKey(day, time)))),
+      tutoria: index(SCHOOL_DAYS.flatMap((day) => tutoringSlots(day).map((time) => weekdayKey(day, time)))),
+    };
+    TEMPLATE_KEYS.set(template, built);
+  }
+  return built[tutor ? 'tutoria' : 'regular'];
+}
+
 /** Every slot key a teacher may be available at, in template order (Monday first, then by hour). */
-export function availabilityKeys(tutor: boolean, template: WeeklyTemplate = WEEKLY_TEMPLATE): string[] {
-  return SCHOOL_DAYS.flatMap((day) => (tutor ? tutoringSlots(day) : template[day]).map((time) => weekdayKey(day, time)));
+export function availabilityKeys(tutor: boolean, template: WeeklyTemplate = WEEKLY_TEMPLATE): readonly string[] {
+  return templateKeys(tutor, template).keys;
 }
 
 /** Doc 2 §5: saved availability keeps only the template's slots (each once, in template order). */
 export function keepTemplateSlots(keys: readonly string[], tutor: boolean, template: WeeklyTemplate = WEEKLY_TEMPLATE): string[] {
-  const wanted = new Set(keys);
-  return availabilityKeys(tutor, template).filter((key) => wanted.has(key));
+  const { position } = templateKeys(tutor, template);
+  return [...new Set(keys)].filter((key) => position.has(key)).sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
 }
 
 /**

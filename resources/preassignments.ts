@@ -90,7 +90,7 @@ export function isTutoringRoom(tipos: readonly string[]): boolean {
 }
 
 /** Every weekday slot key of a room's template (see isTutoringRoom). */
-export function roomSlotKeys(tipos: readonly string[]): string[] {
+export function roomSlotKeys(tipos: readonly string[]): readonly string[] {
   return availabilityKeys(isTutoringRoom(tipos));
 }
 

@@ -1,30 +1,11 @@
 // The teachers' and the rooms' summaries (doc 2 §2.2, §2.4): one SQL statement each, then cheap
 // JS (template filtering, ratios) so that 2,000 teachers cost little more than reading them.
-import { availabilityKeys, configurationIndex, percent } from '../../resources/availability';
+import { configurationIndex, keepTemplateSlots, percent } from '../../resources/availability';
 import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../resources/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
 import { SqlParams } from '../crud/sql';
 import type { Database } from '../db/database';
-
-/** Each template's slot keys → their position: keepTemplateSlots' result without rebuilding the template per teacher. */
-const templatePositions = new Map<boolean, Map<string, number>>();
-
-function positions(tutor: boolean): Map<string, number> {
-  let found = templatePositions.get(tutor);
-  if (!found) {
-    found = new Map(availabilityKeys(tutor).map((key, i) => [key, i]));
-    templatePositions.set(tutor, found);
-  }
-  return found;
-}
-
-/** Same result as keepTemplateSlots(keys, tutor): the template's slots among `keys`, each once, in template order. */
-export function templateSlotsOf(keys: readonly string[], tutor: boolean): string[] {
-  const order = positions(tutor);
-  const kept = [...new Set(keys)].filter((key) => order.has(key));
-  return kept.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-}
 
 type TeacherRead = Omit<TeacherSummaryRow, 'disponibles'>;
 
@@ -38,7 +19,7 @@ export async function teacherSummary(db: Database): Promise<TeacherSummary> {
      ORDER BY u.primer_apellido, u.primer_nombre, u.id`,
   );
   const docentes = rows.map((row): TeacherSummaryRow => {
-    const disponibilidad = templateSlotsOf(row.disponibilidad, row.tutor);
+    const disponibilidad = keepTemplateSlots(row.disponibilidad, row.tutor);
     return { ...row, disponibilidad, disponibles: disponibilidad.length };
   });
   return { docentes, total: docentes.length, indice: configurationIndex(docentes) };

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepTemplateSlots } from '../../../resources/availability';
 import { P } from '../../../resources/permissions';
-import { templateSlotsOf } from '../../../server/school/summaries';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { insertPreassignment, insertRoom, insertTeacher } from './preassignmentFixture';
 
@@ -83,9 +82,10 @@ describe('docente/resumen', () => {
     });
   });
 
-  it('filters availability exactly as keepTemplateSlots does', () => {
+  it('filters availability as the summary does: template slots only, once, in template order', () => {
     const keys = ['6T08:00', '1T06:00', '1T06:00', '6T07:15', '3T19:50', '1T07:00', '5T18:45', 'x', '6T14:45', '2T10:40'];
-    for (const tutor of [false, true]) expect(templateSlotsOf(keys, tutor)).toEqual(keepTemplateSlots(keys, tutor));
+    expect(keepTemplateSlots(keys, false)).toEqual(['1T06:00', '2T10:40', '3T19:50', '6T08:00']);
+    expect(keepTemplateSlots(keys, true)).toEqual(['1T07:00', '5T18:45', '6T07:15', '6T08:00', '6T14:45']);
   });
 });
 
