@@ -20,15 +20,9 @@ import { mapDatabaseError } from '../db/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
+import { loadTeacher } from './teachers';
 
 const COLUMNS = `id, fecha::text AS fecha, hora, observaciones, created_at`;
-
-/** The teacher (role pr, not deleted) or 404 'Registro no encontrado'. */
-async function loadTeacher(tx: Database, id: number): Promise<{ id: number; tutor: boolean }> {
-  const [teacher] = await tx.query<{ id: number; tutor: boolean }>('SELECT id, tutor FROM usuarios WHERE id = $1 AND pr AND deleted_at IS NULL', [id]);
-  if (!teacher) throw notFound();
-  return teacher;
-}
 
 async function takenHours(tx: Database, docenteId: number, fecha: string, horas: readonly string[]): Promise<string[]> {
   const rows = await tx.query<{ hora: string }>(

@@ -1,21 +1,24 @@
 // preasignacion/calcular (doc 2 §5): the slots a room could be pre-assigned to a teacher — every
 // slot of the room's template where the teacher is available and neither of them is taken — or,
 // with 'delete', the teacher's current pre-assignments as rows that clear them.
+import { parseSlotKey } from '../../resources/calendar';
 import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } from '../../resources/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { validationError } from '../http/errors';
-import { loadRooms, loadTeacher, type RoomRow, roomSlots, slotKey, type TeacherRow, teacherSlots } from './preassignmentsRepo';
+import { loadRooms, type RoomRow, roomSlots, slotKey, teacherSlots } from './preassignmentsRepo';
+import { loadTeacher, type TeacherRow } from './teachers';
 
 /** Doc 2 §5: a room is offered when it is active and shares at least one allowed type with the teacher. */
 export function roomOffered(teacher: Pick<TeacherRow, 'tipos_permitidos'>, room: RoomRow | undefined): room is RoomRow {
   return room !== undefined && room.activo && room.tipos_permitidos.some((tipo) => teacher.tipos_permitidos.includes(tipo));
 }
 
-/** '3T09:00' → {dia: 3, hora: '09:00'} (keys come from the templates: always well formed). */
+/** '3T09:00' → {dia: 3, hora: '09:00'}, read by the calendar's parser (keys come from the templates). */
 export function splitKey(key: string): { dia: number; hora: string } {
-  const at = key.indexOf('T');
-  return { dia: Number(key.slice(0, at)), hora: key.slice(at + 1) };
+  const slot = parseSlotKey(key);
+  if (slot?.kind !== 'weekday') throw new Error(`Clave de bloque no válida: ${key}`);
+  return { dia: slot.day, hora: slot.time };
 }
 
 /**

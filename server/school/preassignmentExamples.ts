@@ -4,7 +4,8 @@
 import type { Database } from '../db/database';
 import { firstValue } from '../crud/examples';
 import { candidateKeys, roomOffered, splitKey } from './preassignmentCandidates';
-import type { RoomRow, TeacherRow } from './preassignmentsRepo';
+import type { RoomRow } from './preassignmentsRepo';
+import type { TeacherRow } from './teachers';
 
 const someTeacherId = async (db: Database): Promise<number> =>
   (await firstValue(db, 'SELECT id AS v FROM usuarios WHERE pr AND activo AND deleted_at IS NULL ORDER BY id LIMIT 1')) ?? 1;

@@ -8,7 +8,8 @@ import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { type ApiError, conflict, type FieldErrors, validationError } from '../http/errors';
 import { roomOffered } from './preassignmentCandidates';
-import { loadRooms, loadTeacher, roomSlots, slotKey, type SlotRow, type TeacherRow, teacherSlots } from './preassignmentsRepo';
+import { loadRooms, roomSlots, slotKey, type SlotRow, teacherSlots } from './preassignmentsRepo';
+import { loadTeacher, type TeacherRow } from './teachers';
 
 interface Placement {
   salon_id: number;

@@ -15,7 +15,8 @@ import type { RouteDeps } from '../routes/types';
 import { calculateCandidates } from './preassignmentCandidates';
 import { calculateExample, roomExample, saveExample, teacherExample } from './preassignmentExamples';
 import { saveTeacherSlots, slotConflict } from './preassignmentSave';
-import { listPreassignments, loadRoom, loadTeacher, reachableRoom } from './preassignmentsRepo';
+import { listPreassignments, loadRoom, reachableRoom } from './preassignmentsRepo';
+import { loadTeacher } from './teachers';
 import { roomSummary, teacherSummary } from './summaries';
 
 export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: RouteDeps): void {

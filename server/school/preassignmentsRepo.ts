@@ -1,15 +1,14 @@
 // Reads of the pre-assignments (table preasignaciones, migration 015), their teachers and rooms,
 // always within the caller's sedes for rooms. Each function takes a Database or a transaction.
+import { type SchoolDay, weekdayKey } from '../../resources/calendar';
 import type { PreassignmentMode } from '../../resources/classTypeCombinations';
-import type { Preassignment, TeacherSummaryRow } from '../../resources/preassignments';
+import type { Preassignment } from '../../resources/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
 import { SqlParams } from '../crud/sql';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 
-/** A teacher as the pre-assignment rules read it: the summary's row without its counts, and whether active. */
-export type TeacherRow = Omit<TeacherSummaryRow, 'disponibles' | 'preasignados'> & { activo: boolean };
 
 export interface RoomRow {
   id: number;
@@ -30,7 +29,8 @@ export interface SlotRow {
   alcanzable: boolean;
 }
 
-export const slotKey = (dia: number, hora: string): string => `${dia}T${hora}`;
+/** A pre-assignment's weekday key (dia is 1–6 by the table's CHECK). */
+export const slotKey = (dia: number, hora: string): string => weekdayKey(dia as SchoolDay, hora);
 
 /**
  * The caller's sede boundary on a room id column (sedeCondition takes plain column names, so it is
@@ -44,17 +44,6 @@ export function reachableRoom(column: string, session: Session, params: SqlParam
 function reachableSql(column: string, session: Session, params: SqlParams): string {
   const conditions = reachableRoom(column, session, params);
   return conditions.length === 0 ? 'true' : conditions.join(' AND ');
-}
-
-/** A live teacher (role pr, not deleted), locked for the transaction when `lock`; else 404. */
-export async function loadTeacher(db: Database, id: number, lock = false): Promise<TeacherRow> {
-  const [teacher] = await db.query<TeacherRow>(
-    `SELECT id, primer_nombre, primer_apellido, tutor, tipos_permitidos, disponibilidad, activo
-     FROM usuarios WHERE id = $1 AND pr AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  if (!teacher) throw notFound();
-  return teacher;
 }
 
 /** The rooms among `ids` within the caller's sedes, by id (active or not). */
