@@ -1,6 +1,7 @@
 // Closures on the server: the sedes must be among the caller's permitted ones (doc 2 §5: 'branches
 // limited to the user's allowed branches'), and the creator's name and e-mail are kept with it.
 import { defineServerParts } from '../../server/crud/parts';
+import { authorOf } from '../../server/people/author';
 import schema from './schema';
 
 export const SEDE_NOT_PERMITTED = 'Solo puede cerrar sus sedes permitidas';
@@ -10,11 +11,8 @@ export default defineServerParts(schema, {
     beforeCreate: async (tx, row, session) => {
       const sedes = Array.isArray(row.sedes) ? (row.sedes as number[]) : [];
       if (session.sedes && sedes.some((sede) => !session.sedes?.includes(sede))) return { sedes: SEDE_NOT_PERMITTED };
-      const [user] = await tx.query<{ nombre: string }>(
-        `SELECT concat_ws(' ', primer_nombre, primer_apellido) || ' · ' || email AS nombre FROM usuarios WHERE id = $1`,
-        [session.userId],
-      );
-      row.usuario = user?.nombre ?? null;
+      const author = await authorOf(tx, session.userId);
+      row.usuario = author ? `${author.nombre} · ${author.email}` : null;
       return undefined;
     },
   },
