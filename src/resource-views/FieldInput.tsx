@@ -1,31 +1,20 @@
 // The input of one declared field, validated with the same rules the server runs.
 import { useMemo } from 'react';
-import { BooleanInput, NumberInput, TextInput, useRecordContext, type Validator } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput, useRecordContext } from 'react-admin';
 import { mayEditField } from '../../resources/fieldAccess';
 import type { FieldDeclaration } from '../../resources/types';
-import { fieldValidator, isBlank, isRequiredIn } from '../../resources/validation';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { JsonListInput } from './JsonListInput';
 import { FileFieldInput } from './FileFieldInput';
 import { lazyView } from './lazyView';
 import { RichTextInput } from './RichTextInput';
 import { SelectFieldInput } from './SelectFieldInput';
+import { validatorOf } from './validatorOf';
 
 // MUI's date pickers are the heaviest dependency of the forms: loaded with the first date field.
 const DatePickerInput = lazyView(() => import('./DatePickerInput').then((m) => m.DatePickerInput));
 
 const TEXT_TYPES: Partial<Record<FieldDeclaration['type'], string>> = { email: 'email', phone: 'tel', url: 'url' };
-
-/**
- * On edit, a value the record already lacked and the user left blank is not an error: an edit that
- * does not touch a field must never be blocked by it (old rows may predate a rule).
- */
-function validatorOf(field: FieldDeclaration, mode: 'create' | 'edit', original: unknown): Validator {
-  const check = fieldValidator(field, mode);
-  const validate = (value: unknown) => (mode === 'edit' && isBlank(value) && isBlank(original) ? undefined : check(value));
-  // isRequired lets react-admin mark the label with an asterisk.
-  return Object.assign(validate, { isRequired: isRequiredIn(field, mode) });
-}
 
 export interface FieldInputProps {
   field: FieldDeclaration;

@@ -3,14 +3,14 @@
 // changed value touches apply (the server does the same: old rows may predate a rule). Rules over a
 // related record's maximum are left to the server, which reads it in the write's transaction.
 // react-admin ignores the inputs' own validators once a form has one of its own, so this one also
-// runs every written field's check (the same as FieldInput's; files check themselves).
+// runs every written field's check (validatorOf, as FieldInput does; files check themselves).
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { today } from '../../resources/clock';
 import { recordRuleErrors } from '../../resources/recordRules';
 import { type ResourceDeclaration, writableFields } from '../../resources/types';
-import { fieldValidator, isBlank } from '../../resources/validation';
 import { schoolClock } from '../shared/schoolClock';
+import { validatorOf } from './validatorOf';
 
 type FormValidator = (values: Record<string, unknown>) => Record<string, string>;
 
@@ -26,10 +26,7 @@ export function useRecordRules(declaration: ResourceDeclaration, mode: 'create' 
       const errors: Record<string, string> = {};
       for (const field of writableFields(declaration, mode)) {
         if (field.type === 'file') continue;
-        const value = values[field.source];
-        // On edit a value the record already lacked may stay blank (as in FieldInput).
-        if (mode === 'edit' && isBlank(value) && isBlank(record?.[field.source])) continue;
-        const message = fieldValidator(field, mode)(value);
+        const message = validatorOf(field, mode, mode === 'edit' ? record?.[field.source] : undefined)(values[field.source]);
         if (message) errors[field.source] = message;
       }
       return { ...recordRuleErrors(declaration, values, { today: today(schoolClock()) }, changed), ...errors };
