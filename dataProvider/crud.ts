@@ -1,7 +1,9 @@
-// react-admin verbs → bodies of the generic endpoints (<prefix>/lista, buscar, detalle, crear,
-// editar). Pure functions: no fetch, no state.
+// react-admin verbs → paths and bodies of the generic endpoints (<prefix>/lista, buscar, detalle,
+// crear, editar; a child's under its parent: curso/7/logro/lista). Pure functions: no fetch, no state.
 import type { Identifier } from 'react-admin';
+import { apiPath } from '../resources/paths';
 import { type ResourceDeclaration, writableFields } from '../resources/types';
+import { missingParentError } from './errors';
 import type { ApiRecord } from './responses';
 
 export interface Pagination {
@@ -24,7 +26,24 @@ export interface ListBody {
 /** The server's maximum por_pagina. */
 export const MAX_PER_PAGE = 1000;
 
-export const endpoint = (decl: ResourceDeclaration, verb: string): string => `${decl.prefix}/${verb}`;
+/** A generic endpoint's path; a child's needs its parent's id (parentIdOf). */
+export const endpoint = (decl: ResourceDeclaration, verb: string, parentId?: Identifier): string => apiPath(decl, verb, parentId);
+
+const isIdLike = (value: unknown): value is Identifier => (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\d+$/.test(value));
+
+/**
+ * A child's parent: the call's meta.parentId (getOne has nothing else), else the parent column of
+ * the filter or record it carries. undefined for a top-level resource; a child's call without one
+ * cannot be sent.
+ */
+export function parentIdOf(decl: ResourceDeclaration, meta: unknown, ...records: (Record<string, unknown> | undefined)[]): Identifier | undefined {
+  const field = decl.parent?.field;
+  if (!field) return undefined;
+  const fromMeta = typeof meta === 'object' && meta !== null ? (meta as { parentId?: unknown }).parentId : undefined;
+  const value = isIdLike(fromMeta) ? fromMeta : records.map((record) => record?.[field]).find(isIdLike);
+  if (value === undefined) throw missingParentError(decl.label.many);
+  return value;
+}
 
 /** Route ids arrive as strings ('12'); the API wants numbers. Anything else goes as is (the server rejects it). */
 export function toApiId(id: Identifier): Identifier {

@@ -9,6 +9,7 @@ export const MESSAGES = {
   invalidResponse: 'Respuesta no válida del servidor',
   notAvailable: 'Operación no disponible',
   unknownResource: (name: string) => `Recurso desconocido: ${name}`,
+  missingParent: (label: string) => `No se sabe a qué registro pertenecen estos ${label.toLocaleLowerCase('es')}`,
 } as const;
 
 /** Errors as ra-core's setSubmissionErrors reads them: field → message, root.serverError → summary. */
@@ -55,6 +56,12 @@ export function networkError(): HttpError {
 
 export function notAvailableError(): HttpError {
   return new HttpError(MESSAGES.notAvailable, 405, { code: 'NotAvailable', message: MESSAGES.notAvailable });
+}
+
+/** A child resource's call that names no parent (its endpoints live under the parent's path). */
+export function missingParentError(label: string): HttpError {
+  const message = MESSAGES.missingParent(label);
+  return new HttpError(message, 400, { code: 'MissingParent', message });
 }
 
 export function unknownResourceError(name: string): HttpError {

@@ -32,7 +32,9 @@ export function withUploads(decl: ResourceDeclaration, body: Record<string, unkn
   return form;
 }
 
-/** API path of a stored file (GET, guarded by the resource's show code). */
+/** API path of a stored file (GET, guarded by the resource's show code): the field's own route when it has one. */
 export function filePath(decl: ResourceDeclaration, id: number | string, source: string): string {
+  const route = decl.fields.find((f) => f.source === source)?.file?.route;
+  if (route) return `${route}/${encodeURIComponent(String(id))}?embedded=1`;
   return `${decl.prefix}/archivo/${encodeURIComponent(String(id))}/${encodeURIComponent(source)}`;
 }

@@ -31,6 +31,7 @@ import {
   idBatches,
   listBody,
   pageLocally,
+  parentIdOf,
   searchText,
   serverFilters,
   toApiId,
@@ -75,9 +76,9 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     return decl;
   };
 
-  const deleteOne = async (decl: ResourceDeclaration, id: DeleteParams['id'], previousData?: ApiRecord) => {
+  const deleteOne = async (decl: ResourceDeclaration, id: DeleteParams['id'], previousData?: ApiRecord, meta?: unknown) => {
     if (!decl.permissions.delete) throw notAvailableError();
-    const result = await post(endpoint(decl, 'eliminar'), { id: toApiId(id) });
+    const result = await post(endpoint(decl, 'eliminar', parentIdOf(decl, meta, previousData)), { id: toApiId(id) });
     const record = typeof result === 'object' && result !== null && 'id' in result ? (result as ApiRecord) : undefined;
     return record ?? previousData ?? { id };
   };
@@ -89,25 +90,28 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
       const decl = declarationOf(resource);
       const filtros = serverFilters(params.filter);
       const texto = searchText(decl, params.filter);
+      const parentId = parentIdOf(decl, params.meta, params.filter);
       if (texto !== null) {
-        const found = asRecords(await post(endpoint(decl, 'buscar'), { texto }, { signal: params.signal }));
+        const found = asRecords(await post(endpoint(decl, 'buscar', parentId), { texto }, { signal: params.signal }));
         return pageLocally(found, params.pagination, params.sort, filtros);
       }
       const body = listBody(decl, params.pagination, params.sort, filtros);
-      return asPage(await post(endpoint(decl, 'lista'), body, { signal: params.signal }));
+      return asPage(await post(endpoint(decl, 'lista', parentId), body, { signal: params.signal }));
     },
 
     async getOne(resource: string, params: GetOneParams): Promise<GetOneResult> {
       const decl = declarationOf(resource);
-      return { data: asRecord(await post(endpoint(decl, 'detalle'), { id: toApiId(params.id) }, { signal: params.signal })) };
+      const path = endpoint(decl, 'detalle', parentIdOf(decl, params.meta));
+      return { data: asRecord(await post(path, { id: toApiId(params.id) }, { signal: params.signal })) };
     },
 
     async getMany(resource: string, params: GetManyParams): Promise<GetManyResult> {
       const decl = declarationOf(resource);
+      const path = endpoint(decl, 'lista', parentIdOf(decl, params.meta));
       const pages = await Promise.all(
         idBatches(params.ids).map(async (ids) => {
           const body = listBody(decl, { page: 1, perPage: ids.length }, undefined, { ids });
-          return asPage(await post(endpoint(decl, 'lista'), body, { signal: params.signal })).data;
+          return asPage(await post(path, body, { signal: params.signal })).data;
         }),
       );
       return { data: pages.flat() };
@@ -117,13 +121,15 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
       const decl = declarationOf(resource);
       const filtros = { ...serverFilters(params.filter), [params.target]: toApiId(params.id) };
       const body = listBody(decl, params.pagination, params.sort, filtros);
-      return asPage(await post(endpoint(decl, 'lista'), body, { signal: params.signal }));
+      return asPage(await post(endpoint(decl, 'lista', parentIdOf(decl, params.meta, filtros)), body, { signal: params.signal }));
     },
 
     create: (resource: string, params: CreateParams): Promise<CreateResult> =>
       write(async () => {
         const decl = declarationOf(resource);
-        const data = asRecord(await post(endpoint(decl, 'crear'), withUploads(decl, createBody(decl, params.data as ApiRecord))));
+        const record = params.data as ApiRecord;
+        const path = endpoint(decl, 'crear', parentIdOf(decl, params.meta, record));
+        const data = asRecord(await post(path, withUploads(decl, createBody(decl, record))));
         return { data: data as CreateResult['data'] };
       }, true),
 
@@ -136,7 +142,8 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
         if (previous && Object.keys(changes).length === 0) return { data: { ...previous, id: params.id } };
         // The version it was based on: the server refuses the edit (409) if someone saved in between.
         const version = typeof previous?.version === 'number' ? { version: previous.version } : {};
-        const data = await post(endpoint(decl, 'editar'), withUploads(decl, { id: toApiId(params.id), ...changes, ...version }));
+        const path = endpoint(decl, 'editar', parentIdOf(decl, params.meta, previous, params.data as ApiRecord));
+        const data = await post(path, withUploads(decl, { id: toApiId(params.id), ...changes, ...version }));
         return { data: asRecord(data) };
       }, true),
 
@@ -144,20 +151,21 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
       write(async () => {
         const decl = declarationOf(resource);
         const changes = changedFields(decl, params.data as ApiRecord);
-        await Promise.all(params.ids.map((id) => post(endpoint(decl, 'editar'), { id: toApiId(id), ...changes })));
+        const path = endpoint(decl, 'editar', parentIdOf(decl, params.meta));
+        await Promise.all(params.ids.map((id) => post(path, { id: toApiId(id), ...changes })));
         return { data: params.ids };
       }),
 
     delete: (resource: string, params: DeleteParams): Promise<DeleteResult> =>
       write(async () => {
         const decl = declarationOf(resource);
-        return { data: await deleteOne(decl, params.id, params.previousData as ApiRecord | undefined) };
+        return { data: await deleteOne(decl, params.id, params.previousData as ApiRecord | undefined, params.meta) };
       }),
 
     deleteMany: (resource: string, params: DeleteManyParams): Promise<DeleteManyResult> =>
       write(async () => {
         const decl = declarationOf(resource);
-        await Promise.all(params.ids.map((id) => deleteOne(decl, id)));
+        await Promise.all(params.ids.map((id) => deleteOne(decl, id, undefined, params.meta)));
         return { data: params.ids };
       }),
 
@@ -175,7 +183,10 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
 
     async bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> {
       try {
-        const work = async () => asBulkResult(await post(endpoint(declarationOf(resource), 'crear_masivo'), { registros }));
+        // A child's lines all carry the parent of the page they were loaded on.
+        const decl = declarationOf(resource);
+        const path = endpoint(decl, 'crear_masivo', parentIdOf(decl, undefined, registros[0]));
+        const work = async () => asBulkResult(await post(path, { registros }));
         return await feedback.track(Promise.resolve().then(work));
       } catch (error) {
         // A batch refused line by line is shown by the preview, line by line; anything else by the overlay.

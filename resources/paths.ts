@@ -1,14 +1,36 @@
 // Spanish hash routes of a resource: #/estudiantes, #/estudiante/detalle/:id, #/estudiante/nuevo…
+// and the API paths of its generic endpoints. A child resource (decl.parent) lives wholly under its
+// parent, in the browser (#/curso/7/logros, #/curso/7/logros/3/editar) as in the API
+// (curso/7/logro/lista): doc 2 §1 and §7.
 import type { PermissionCode, ResourceDeclaration } from './types';
 
 export type RoutePage = 'list' | 'show' | 'create' | 'edit' | 'bulk';
 
-type Routed = Pick<ResourceDeclaration, 'name' | 'prefix'> & Partial<Pick<ResourceDeclaration, 'routes'>>;
+type Routed = Pick<ResourceDeclaration, 'name' | 'prefix'> & Partial<Pick<ResourceDeclaration, 'routes' | 'parent'>>;
 
-/** Where react-admin mounts a resource's list itself: #/<name>. */
+/** The parent id's place in route and endpoint patterns. */
+export const PARENT_PARAM = ':parentId';
+
+/** Where react-admin mounts a resource's list itself: #/<name> (children have no list of their own there). */
 export const mountedListPath = (decl: Pick<ResourceDeclaration, 'name'>): string => `/${decl.name}`;
 
-export function resourcePaths(decl: Routed) {
+/**
+ * The routes of a resource; a child's are those under the parent `parentId` (left out: the route
+ * patterns, with :parentId). `parent` is the parent's detail route, null for a top-level resource.
+ */
+export function resourcePaths(decl: Routed, parentId?: string | number) {
+  const parent = decl.parent;
+  if (parent) {
+    const base = `/${parent.prefix}/${parentId ?? PARENT_PARAM}/${decl.name}`;
+    return {
+      list: base,
+      show: (id: string | number) => `${base}/${id}/detalle`,
+      create: `${base}/nuevo`,
+      edit: (id: string | number) => `${base}/${id}/editar`,
+      bulk: `${base}/masivo`,
+      parent: `/${parent.prefix}/detalle/${parentId ?? PARENT_PARAM}` as string | null,
+    };
+  }
   const editPrefix = decl.routes?.editPrefix ?? decl.prefix;
   return {
     list: decl.routes?.list ?? mountedListPath(decl),
@@ -16,30 +38,25 @@ export function resourcePaths(decl: Routed) {
     create: `/${decl.prefix}/nuevo`,
     edit: (id: string | number) => `/${editPrefix}/editar/${id}`,
     bulk: `/${decl.prefix}/masivo`,
+    parent: null as string | null,
   };
 }
 
-/** A child resource's pages under its parent (#/curso/7/correos, #/curso/7/correos/nuevo); null for others. */
-export function nestedPaths(decl: Pick<ResourceDeclaration, 'name' | 'parent'>) {
-  const parent = decl.parent;
-  if (!parent) return null;
-  return {
-    list: (parentId: string | number) => `/${parent.prefix}/${parentId}/${decl.name}`,
-    create: (parentId: string | number) => `/${parent.prefix}/${parentId}/${decl.name}/nuevo`,
-    parentShow: (parentId: string | number) => `/${parent.prefix}/detalle/${parentId}`,
-    patterns: { list: `/${parent.prefix}/:parentId/${decl.name}`, create: `/${parent.prefix}/:parentId/${decl.name}/nuevo` },
-  };
-}
+export type ResourcePaths = ReturnType<typeof resourcePaths>;
 
 /** Route patterns, for the router. */
 export function resourceRoutePatterns(decl: Routed): Record<RoutePage, string> {
-  return {
-    list: decl.routes?.list ?? mountedListPath(decl),
-    show: `/${decl.prefix}/detalle/:id`,
-    create: `/${decl.prefix}/nuevo`,
-    edit: `/${decl.routes?.editPrefix ?? decl.prefix}/editar/:id`,
-    bulk: `/${decl.prefix}/masivo`,
-  };
+  const paths = resourcePaths(decl);
+  return { list: paths.list, show: paths.show(':id'), create: paths.create, edit: paths.edit(':id'), bulk: paths.bulk };
+}
+
+/**
+ * A generic endpoint's path: <prefix>/<verb>, or for a child <parent prefix>/<parentId>/<prefix>/<verb>
+ * (curso/7/correo/lista); without `parentId`, the pattern the server registers.
+ */
+export function apiPath(decl: Routed, verb: string, parentId?: string | number): string {
+  const own = `${decl.prefix}/${verb}`;
+  return decl.parent ? `${decl.parent.prefix}/${parentId ?? PARENT_PARAM}/${own}` : own;
 }
 
 /**

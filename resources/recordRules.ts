@@ -15,7 +15,13 @@ export type RecordRule =
   /** The number is at most `column` of the record the `reference` field points to (a lookup field). */
   | { kind: 'atMostRelated'; field: string; reference: string; column: string; message?: string }
   /** Every hour of the list `field` is a class slot of the weekday of the date `date` (calendar.ts). */
-  | { kind: 'slotsOfDate'; field: string; date: string; message?: string };
+  | { kind: 'slotsOfDate'; field: string; date: string; message?: string }
+  /**
+   * The range (start, end] — start exclusive, end inclusive — overlaps no other record's with the same
+   * `within` values (a course's e-mail templates of one kind). It needs the other rows: the server
+   * checks it (serialised per group), the forms cannot.
+   */
+  | { kind: 'noOverlap'; start: string; end: string; within: string[]; message: string };
 
 export interface RuleContext {
   /** Today in the school's time zone, 'YYYY-MM-DD' (resources/clock.ts today()). */
@@ -38,6 +44,8 @@ export function ruleMessage(decl: ResourceDeclaration, rule: RecordRule, limit?:
       return `Debe ser menor o igual a ${limit ?? '?'} (${label(rule.reference)})`;
     case 'slotsOfDate':
       return `Solo horas de clase de ese día (${label(rule.date)})`;
+    case 'noOverlap':
+      return rule.message;
   }
 }
 
@@ -49,7 +57,30 @@ function compare(a: unknown, b: unknown): number | null {
 
 /** The field the rule's error is shown on. */
 export function ruleField(rule: RecordRule): string {
-  return rule.kind === 'ordered' ? rule.end : rule.field;
+  switch (rule.kind) {
+    case 'ordered':
+      return rule.end;
+    case 'noOverlap':
+      return rule.start;
+    default:
+      return rule.field;
+  }
+}
+
+/** The fields a rule reads: an edit touching none of them is not held to it. */
+export function ruleFields(rule: RecordRule): string[] {
+  switch (rule.kind) {
+    case 'ordered':
+      return [rule.start, rule.end];
+    case 'atMostRelated':
+      return [rule.field, rule.reference];
+    case 'slotsOfDate':
+      return [rule.field, rule.date];
+    case 'noOverlap':
+      return [rule.start, rule.end, ...rule.within];
+    default:
+      return [rule.field];
+  }
 }
 
 /**
@@ -65,9 +96,9 @@ export function recordRuleErrors(
 ): Errors {
   const errors: Errors = {};
   for (const rule of decl.rules ?? []) {
-    const touched =
-      rule.kind === 'ordered' ? [rule.start, rule.end] : rule.kind === 'atMostRelated' ? [rule.field, rule.reference] : rule.kind === 'slotsOfDate' ? [rule.field, rule.date] : [rule.field];
-    if (only && !touched.some((f) => only.has(f))) continue;
+    // Rules over other records are the server's (server/crud/rules.ts).
+    if (rule.kind === 'noOverlap') continue;
+    if (only && !ruleFields(rule).some((f) => only.has(f))) continue;
     const field = ruleField(rule);
     if (errors[field]) continue;
     if (rule.kind === 'ordered') {

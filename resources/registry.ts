@@ -3,7 +3,7 @@
 // generic tests all derive from it, so adding a resource is one line here (README, 'How to add a resource').
 import banners from './banners/schema';
 import cierres from './cierres/schema';
-import correos from './correos/schema';
+import correosEnviados from './correos_enviados/schema';
 import cursos from './cursos/schema';
 import docentes from './docentes/schema';
 import estudiantes from './estudiantes/schema';
@@ -45,7 +45,7 @@ export interface CustomPage {
 export const RESOURCES: readonly RegisteredResource[] = [
   { declaration: banners, menu: { group: 'Admin', label: 'Banners' } },
   { declaration: cierres, menu: { group: 'Admin', label: 'Cierres' } },
-  { declaration: correos, menu: { group: 'Admin', label: 'Correos enviados' } },
+  { declaration: correosEnviados, menu: { group: 'Admin', label: 'Correos enviados' } },
   { declaration: cursos, menu: { group: 'Académico', label: 'Cursos' } },
   { declaration: docentes, menu: { label: 'Docentes' } },
   { declaration: estudiantes, menu: { label: 'Estudiantes' } },

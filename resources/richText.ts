@@ -4,10 +4,12 @@
 
 export const RICH_TEXT_TAGS = [
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span',
+  // Tables: a course e-mail's body lays out grades in one (doc 2 §3, plantilla_correo).
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ] as const;
 
 /** Attributes per tag; every other attribute (style, on*, …) is dropped. */
-export const RICH_TEXT_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'target', 'rel'] };
+export const RICH_TEXT_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] };
 
 /** Link targets allowed in href. */
 export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto'] as const;

@@ -45,6 +45,8 @@ export interface FieldDeclaration {
   /** Numbers: inclusive bounds. */
   min?: number;
   max?: number;
+  /** 'number': the value is a multiple of this (0.01: at most two decimals); default any. */
+  step?: number;
   /** Text: length bounds. */
   minLength?: number;
   maxLength?: number;
@@ -78,7 +80,12 @@ export interface FieldDeclaration {
   /** 'references' of class hours: the form offers the slots of the weekday of this date field (calendar.ts). */
   slotsOf?: string;
   /** 'file': what may be uploaded (default: PDF of at most FILE_MAX_BYTES, see files.ts). */
-  file?: { accept: 'pdf'; maxBytes?: number };
+  file?: {
+    accept: 'pdf';
+    maxBytes?: number;
+    /** Also served at GET /api/<route>/<record id> (the spec's file/email-course/{id}); ?embedded=1 shows it inline. */
+    route?: string;
+  };
 }
 
 export interface ListDeclaration {
@@ -176,6 +183,8 @@ export interface ResourceDeclaration {
   routes?: { list?: string; editPrefix?: string };
   views?: {
     modal?: boolean;
+    /** Its dialogs close by their own buttons only, never by Escape or a click outside (achievements). */
+    lockedDialogs?: boolean;
     afterCreate?: 'show' | 'list';
     /** Where a saved edit returns (default the detail; exams: the list). */
     afterEdit?: 'show' | 'list';
@@ -208,7 +217,13 @@ export type WriteMode = 'create' | 'edit' | 'bulk';
 
 /** Fields a write may carry: create/edit per their flags; bulk = the bulk columns only. */
 export function writableFields(decl: ResourceDeclaration, mode: WriteMode): FieldDeclaration[] {
-  if (mode === 'bulk') return (decl.bulk?.columns ?? []).map((source) => fieldOf(decl, source));
+  if (mode === 'bulk') {
+    // A child's lines hold no parent column: the page (and the endpoint's path) gives every line its parent.
+    const columns = decl.bulk?.columns ?? [];
+    const parentField = decl.parent?.field;
+    const sources = parentField && !columns.includes(parentField) ? [...columns, parentField] : columns;
+    return sources.map((source) => fieldOf(decl, source));
+  }
   return decl.fields.filter(
     (f) => !f.readOnly && f.type !== 'json' && (mode === 'create' ? f.inCreate !== false : f.inEdit !== false),
   );

@@ -31,6 +31,7 @@ export const MESSAGES = {
   choice: 'Valor no permitido',
   min: (n: number) => `Debe ser mayor o igual a ${n}`,
   max: (n: number) => `Debe ser menor o igual a ${n}`,
+  step: (step: number) => `Debe ser múltiplo de ${String(step).replace('.', ',')}`,
   minLength: (n: number) => `Debe tener mínimo ${n} caracteres`,
   maxLength: (n: number) => `Debe tener máximo ${n} caracteres`,
   unknown: (key: string) => `Campo no permitido: ${key}`,
@@ -65,6 +66,12 @@ export function isRequiredIn(field: FieldDeclaration, mode: WriteMode): boolean 
 
 function isStoredFileInfo(value: unknown): value is StoredFileInfo {
   return typeof value === 'object' && value !== null && typeof (value as StoredFileInfo).id === 'number';
+}
+
+/** Decimal places of a step: 0.01 → 2. */
+function decimalsOf(step: number): number {
+  const text = String(step);
+  return text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
 }
 
 export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMode = 'create'): { value: FieldValue } | { error: string } {
@@ -119,6 +126,12 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
       if (field.type === 'integer' && !Number.isInteger(n)) return { error: MESSAGES.integer };
       if (field.min !== undefined && n < field.min) return { error: MESSAGES.min(field.min) };
       if (field.max !== undefined && n > field.max) return { error: MESSAGES.max(field.max) };
+      if (field.step !== undefined) {
+        // Multiples of the step, stored without binary noise (0.07 stays 0.07, not 0.07000000000000001).
+        const steps = Math.round(n / field.step);
+        if (Math.abs(steps * field.step - n) > field.step * 1e-6) return { error: MESSAGES.step(field.step) };
+        return { value: Number((steps * field.step).toFixed(decimalsOf(field.step))) };
+      }
       return { value: n };
     }
     case 'boolean': {

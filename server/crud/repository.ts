@@ -88,13 +88,21 @@ export class ResourceRepository {
     private readonly access?: RecordAccess,
     /** A child resource's parent (decl.parent): its rows bound what the child's rows may be. */
     readonly parent?: ResourceRepository,
+    /** A child's repository narrowed to one parent (the endpoint path's curso/7/…): its rows only. */
+    readonly parentId?: number,
   ) {
     ({ all: this.columns, found: this.foundColumns } = selectList(decl));
   }
 
   /** The same repository seen by `session` doing `action`: only the rows they may reach. */
   as(session: Session, action: PersonAction = 'ver'): ResourceRepository {
-    return new ResourceRepository(this.db, this.decl, this.hooks, { session, action }, this.parent?.as(session));
+    return new ResourceRepository(this.db, this.decl, this.hooks, { session, action }, this.parent?.as(session), this.parentId);
+  }
+
+  /** The same repository holding only the children of parent `parentId` (a child declaration's). */
+  under(parentId: number): ResourceRepository {
+    if (!this.decl.parent) throw new Error(`${this.decl.name}: no es un recurso hijo`);
+    return new ResourceRepository(this.db, this.decl, this.hooks, this.access, this.parent, parentId);
   }
 
   /** `SELECT id FROM <table> WHERE <what this repository may reach>`, parameters in `params`. */
@@ -121,6 +129,7 @@ export class ResourceRepository {
   private baseConditions(params: SqlParams): string[] {
     const conditions = Object.entries(this.decl.scope ?? {}).map(([key, value]) => `${ident(key)} = ${params.add(value)}`);
     if (this.hooks.readCondition) conditions.push(`(${this.hooks.readCondition})`);
+    if (this.parentId !== undefined && this.decl.parent) conditions.push(`${ident(this.decl.parent.field)} = ${params.add(this.parentId)}`);
     if (this.access) conditions.push(...this.accessConditions(this.access, params));
     return conditions;
   }

@@ -3,7 +3,7 @@
 // the database says at that moment.
 import { type Clock, today } from '../../resources/clock';
 import { lookupOf } from '../../resources/lookups';
-import { type RecordRule, recordRuleErrors, type RuleContext } from '../../resources/recordRules';
+import { type RecordRule, recordRuleErrors, ruleFields, type RuleContext } from '../../resources/recordRules';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { Errors } from '../../resources/validation';
 import type { Database } from '../db/database';
@@ -42,7 +42,32 @@ export async function ruleErrors(
   only?: ReadonlySet<string>,
 ): Promise<Errors> {
   if (!decl.rules?.length) return {};
-  return recordRuleErrors(decl, record, contextFor(clock, await relatedLimits(tx, decl, [record])), only);
+  const errors = recordRuleErrors(decl, record, contextFor(clock, await relatedLimits(tx, decl, [record])), only);
+  return { ...(await overlapErrors(tx, decl, record, only)), ...errors };
+}
+
+type OverlapRule = Extract<RecordRule, { kind: 'noOverlap' }>;
+
+/**
+ * The noOverlap rules: another record of the same group whose range (start, end] meets this one's.
+ * The group's writers take a transaction lock first, so two saving at once cannot both pass.
+ */
+async function overlapErrors(tx: Database, decl: ResourceDeclaration, record: Record<string, unknown>, only?: ReadonlySet<string>): Promise<Errors> {
+  const errors: Errors = {};
+  for (const rule of (decl.rules ?? []).filter((r): r is OverlapRule => r.kind === 'noOverlap')) {
+    if (only && !ruleFields(rule).some((f) => only.has(f))) continue;
+    const [start, end] = [record[rule.start], record[rule.end]];
+    if (typeof start !== 'number' || typeof end !== 'number' || rule.within.some((f) => record[f] == null)) continue;
+    const group = rule.within.map((f) => String(record[f]));
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [[decl.table, rule.start, ...group].join(':')]);
+    const same = rule.within.map((f, i) => `${ident(f)}::text = $${i + 4}`).join(' AND ');
+    const rows = await tx.query(
+      `SELECT 1 FROM ${ident(decl.table)} WHERE ${same} AND ${ident(rule.start)} < $2 AND $1 < ${ident(rule.end)} AND id IS DISTINCT FROM $3::integer LIMIT 1`,
+      [start, end, typeof record.id === 'number' ? record.id : null, ...group],
+    );
+    if (rows.length > 0) errors[rule.start] = rule.message;
+  }
+  return errors;
 }
 
 /** The same for every line of a bulk load, by line index (lines without errors absent). */

@@ -17,6 +17,16 @@ export interface EndpointInfo {
   malformedExample: unknown;
   /** Builds a body the endpoint accepts, from the database as it is (tests call every endpoint with it). */
   example: EndpointExample;
+  /** The values of the path's parameters (curso/:parentId/logro/lista) that go with `example`. */
+  pathParams?: PathParamsExample;
+}
+
+/** Path parameters for the current data; null when the data offers none. */
+export type PathParamsExample = (db: Database) => Promise<Record<string, string> | null>;
+
+/** A registered path with its parameters filled in (curso/:parentId/… → curso/7/…). */
+export function concretePath(path: string, params: Record<string, string> | null | undefined): string {
+  return path.replace(/:(\w+)/g, (whole, name: string) => params?.[name] ?? whole);
 }
 
 /** A valid body for the current data; null when the data offers none (e.g. no record to edit). */
@@ -36,6 +46,8 @@ declare module 'fastify' {
 
 export interface EndpointContext<Body, P extends EndpointPermission> {
   body: Body;
+  /** The path's parameters (a child's parentId). */
+  params: Record<string, string | undefined>;
   /** The caller; null only on public endpoints. */
   session: P extends 'public' ? null : Session;
   request: FastifyRequest;
@@ -48,6 +60,7 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   body: S;
   malformedExample: unknown;
   example: EndpointExample;
+  pathParams?: PathParamsExample;
   /** Default ['POST']; a lookup may also answer GET (its body is then {}). */
   methods?: HttpMethod[];
   /** Reads a multipart/form-data body (uploads) into the raw body; without it multipart is refused. */
@@ -61,7 +74,14 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
 ): void {
   const methods = spec.methods ?? ['POST'];
   if (app.endpoints.some((e) => e.path === spec.path)) throw new Error(`Endpoint duplicado: ${spec.path}`);
-  app.endpoints.push({ path: spec.path, permission: spec.permission, methods, malformedExample: spec.malformedExample, example: spec.example });
+  app.endpoints.push({
+    path: spec.path,
+    permission: spec.permission,
+    methods,
+    malformedExample: spec.malformedExample,
+    example: spec.example,
+    pathParams: spec.pathParams,
+  });
   app.route({
     method: methods,
     url: `/api/${spec.path}`,
@@ -75,7 +95,8 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
       const parsed = spec.body.safeParse(raw, { error: spanishErrorMap });
       if (!parsed.success) throw zodToApiError(parsed.error);
       const session = request.session as EndpointContext<z.output<S>, P>['session'];
-      return spec.handler({ body: parsed.data, session, request, reply });
+      const params = (request.params ?? {}) as Record<string, string | undefined>;
+      return spec.handler({ body: parsed.data, params, session, request, reply });
     },
   });
 }

@@ -1,9 +1,9 @@
 // The files of a declaration's 'file' fields: the multipart reader of its crear/editar, and
-// GET /api/<prefix>/archivo/<id>/<campo>, which answers the stored bytes to whoever may see the
-// record. Not an app.endpoints entry: that registry (and its test matrix) is of POST JSON bodies.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// GET /api/<prefix>/archivo/<id>/<campo> (plus a field's own route, file/email-course/<id>), which
+// answer the stored bytes to whoever may see the record. Not an app.endpoints entry: that registry (and its test matrix) is of POST JSON bodies.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredFileInfo } from '../../resources/files';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import { fileFields, readFileContent } from '../crud/files';
 import { detailBodySchema } from '../crud/schemas';
 import type { ResourceService } from '../crud/writes';
@@ -33,35 +33,51 @@ interface FileRoute {
   Querystring: { descargar?: string };
 }
 
+interface FieldFileRoute {
+  Params: { id: string };
+  Querystring: { embedded?: string };
+}
+
 export function registerFileRoutes(app: FastifyInstance, service: ResourceService): void {
   const { decl } = service;
   const fields = fileFields(decl);
   if (fields.length === 0) return;
+  // The same guard as every endpoint, before anything is read: the show code of the resource.
+  const guard = async (request: FastifyRequest) => {
+    request.session = await app.apiGuard(request.headers.authorization, decl.permissions.show);
+  };
+  /** The stored bytes of a record's file, read through the scoped repository (sede boundary, ceiling: else 404). */
+  const send = async (request: FastifyRequest, reply: FastifyReply, rawId: string, field: FieldDeclaration | undefined, download: boolean) => {
+    const id = detailBodySchema.safeParse({ id: rawId });
+    if (!id.success) throw validationError({ id: FILE_ROUTE_MESSAGES.badId });
+    if (!field || !request.session) throw notFound();
+    const record = await service.repo.as(request.session).find(id.data.id);
+    if (!record) throw notFound();
+    const info = record[field.source] as StoredFileInfo | null;
+    const content = info ? await readFileContent(service.db, info.id) : null;
+    if (!content) throw notFound(FILE_ROUTE_MESSAGES.empty);
+    const bytes = Buffer.from(content.datos.buffer, content.datos.byteOffset, content.datos.byteLength);
+    return reply
+      .header('content-type', content.tipo)
+      .header('content-disposition', contentDisposition(content.nombre, download))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .send(bytes);
+  };
   app.route<FileRoute>({
     method: 'GET',
     url: `/api/${decl.prefix}/archivo/:id/:campo`,
-    // The same guard as every endpoint, before anything is read: the show code of the resource.
-    onRequest: async (request) => {
-      request.session = await app.apiGuard(request.headers.authorization, decl.permissions.show);
-    },
-    handler: async (request, reply) => {
-      const id = detailBodySchema.safeParse({ id: request.params.id });
-      if (!id.success) throw validationError({ id: FILE_ROUTE_MESSAGES.badId });
-      const field = fields.find((f) => f.source === request.params.campo);
-      if (!field || !request.session) throw notFound();
-      // Through the scoped repository: sede boundary and privilege ceiling apply; outside them, 404.
-      const record = await service.repo.as(request.session).find(id.data.id);
-      if (!record) throw notFound();
-      const info = record[field.source] as StoredFileInfo | null;
-      const content = info ? await readFileContent(service.db, info.id) : null;
-      if (!content) throw notFound(FILE_ROUTE_MESSAGES.empty);
-      const bytes = Buffer.from(content.datos.buffer, content.datos.byteOffset, content.datos.byteLength);
-      return reply
-        .header('content-type', content.tipo)
-        .header('content-disposition', contentDisposition(content.nombre, request.query.descargar === '1'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
-        .send(bytes);
-    },
+    onRequest: guard,
+    handler: (request, reply) =>
+      send(request, reply, request.params.id, fields.find((f) => f.source === request.params.campo), request.query.descargar === '1'),
   });
+  // A field's own route (doc 2 §7: GET file/email-course/{id}, with an embedded flag for the preview).
+  for (const field of fields.filter((f) => f.file?.route)) {
+    app.route<FieldFileRoute>({
+      method: 'GET',
+      url: `/api/${field.file?.route}/:id`,
+      onRequest: guard,
+      handler: (request, reply) => send(request, reply, request.params.id, field, !['1', 'true'].includes(request.query.embedded ?? '')),
+    });
+  }
 }

@@ -2,7 +2,9 @@
 // crear_masivo (and eliminar when the declaration has a delete code), each with its own code, and
 // its named actions (server/crud/actions.ts).
 import type { FastifyInstance } from 'fastify';
+import { apiPath } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
+import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { exampleRecord } from '../crud/examples';
@@ -21,6 +23,7 @@ import {
 } from '../crud/schemas';
 import { bulkCreate } from '../crud/bulk';
 import { createOne, createResourceService, editOne, removeOne, type ResourceService } from '../crud/writes';
+import { rowsWithParent, serviceFor, withParent } from '../crud/nesting';
 import { fileUploadReader, registerFileRoutes } from './files';
 import type { RouteDeps } from './types';
 
@@ -32,41 +35,65 @@ export function registerResourceEndpoints(
   parent?: ResourceService,
 ): ResourceService {
   const service = createResourceService(deps.db, decl, parts.hooks ?? {}, deps.clock, parent);
-  const { permissions: codes, prefix } = decl;
+  const { permissions: codes } = decl;
   /** crear/editar also take multipart/form-data when the declaration has file fields. */
   const upload = fileUploadReader(decl);
   /** The newest record of the resource (example bodies). */
-  const newestId = async () =>
-    (await service.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'DESC' }, filters: {} })).datos[0]?.id ?? null;
+  const newest = async () =>
+    (await service.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'DESC' }, filters: {} })).datos[0] ?? null;
+  const newestId = async () => (await newest())?.id ?? null;
+  const path = (verb: string) => apiPath(decl, verb);
+  /** A child's example path: the newest record's parent, else the first parent (nothing to list then). */
+  const pathParams = decl.parent
+    ? async () => {
+        const field = decl.parent?.field ?? '';
+        const fromChild = (await newest())?.[field];
+        const fromParent = (await parent?.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'ASC' }, filters: {} }))?.datos[0]?.id;
+        const parentId = fromChild ?? fromParent;
+        return parentId == null ? null : { parentId: String(parentId) };
+      }
+    : undefined;
+  /** An example record for a write: a child's parent comes from the path, not the body. */
+  const exampleOf = async (db: Database, mode: 'create' | 'edit' | 'bulk') => {
+    const record = await exampleRecord(db, decl, mode);
+    if (decl.parent) delete record[decl.parent.field];
+    return record;
+  };
 
   defineEndpoint(app, {
-    path: `${prefix}/lista`,
+    path: path('lista'),
     permission: codes.list,
     body: listBodySchema(decl),
     malformedExample: { pagina: 'uno', orden: { campo: 'password_hash', direccion: 'ASC' } },
     example: async () => ({ pagina: 1, por_pagina: 10 }),
-    handler: ({ body, session }) => service.repo.as(session).list(toListQuery(decl, body)),
+    pathParams,
+    handler: async ({ body, session, params }) => (await serviceFor(service, session, params)).service.repo.as(session).list(toListQuery(decl, body)),
   });
 
   if (decl.list.search) {
     defineEndpoint(app, {
-      path: `${prefix}/buscar`,
+      path: path('buscar'),
       permission: codes.list,
       body: searchBodySchema,
       malformedExample: { texto: 'ab' },
       example: async () => ({ texto: 'ejemplo'.padEnd(decl.list.search?.minLength ?? 1, 'o') }),
-      handler: ({ body, session }) => service.repo.as(session).search(searchWords(decl, body.texto), SEARCH_LIMIT),
+      pathParams,
+      handler: async ({ body, session, params }) => {
+        const words = searchWords(decl, body.texto);
+        return (await serviceFor(service, session, params)).service.repo.as(session).search(words, SEARCH_LIMIT);
+      },
     });
   }
 
   defineEndpoint(app, {
-    path: `${prefix}/detalle`,
+    path: path('detalle'),
     permission: codes.show,
     body: detailBodySchema,
     malformedExample: { id: 'abc' },
     example: async () => ({ id: await newestId() }),
-    handler: async ({ body, session }) => {
-      const record = await service.repo.as(session).find(body.id);
+    pathParams,
+    handler: async ({ body, session, params }) => {
+      const record = await (await serviceFor(service, session, params)).service.repo.as(session).find(body.id);
       if (!record) throw notFound();
       return record;
     },
@@ -74,47 +101,60 @@ export function registerResourceEndpoints(
 
   if (codes.create) {
     defineEndpoint(app, {
-      path: `${prefix}/crear`,
+      path: path('crear'),
       permission: codes.create,
       body: plainObject,
       malformedExample: { campo_desconocido: 'x' },
-      example: (db) => exampleRecord(db, decl, 'create'),
+      example: (db) => exampleOf(db, 'create'),
+      pathParams,
       multipart: upload,
-      handler: ({ body, session }) => createOne(service, body, session),
+      handler: async ({ body, session, params }) => {
+        const scoped = await serviceFor(service, session, params);
+        return createOne(scoped.service, withParent(scoped.service, body, scoped.parentId, 'create'), session);
+      },
     });
   }
 
   if (codes.edit) {
     defineEndpoint(app, {
-      path: `${prefix}/editar`,
+      path: path('editar'),
       permission: codes.edit,
       body: editBodySchema,
       malformedExample: { id: 'abc' },
-      example: async (db) => ({ id: await newestId(), ...(await exampleRecord(db, decl, 'edit')) }),
+      example: async (db) => ({ id: await newestId(), ...(await exampleOf(db, 'edit')) }),
+      pathParams,
       multipart: upload,
-      handler: ({ body, session }) => editOne(service, body, session),
+      handler: async ({ body, session, params }) => {
+        const scoped = await serviceFor(service, session, params);
+        return editOne(scoped.service, { ...body, changes: withParent(scoped.service, body.changes, scoped.parentId, 'edit') }, session);
+      },
     });
   }
 
   if (codes.bulk && decl.bulk) {
     defineEndpoint(app, {
-      path: `${prefix}/crear_masivo`,
+      path: path('crear_masivo'),
       permission: codes.bulk,
       body: bulkBodySchema,
       malformedExample: { registros: 'no es una lista' },
-      example: async (db) => ({ registros: [await exampleRecord(db, decl, 'bulk')] }),
-      handler: ({ body, session }) => bulkCreate(service, body.registros, session),
+      example: async (db) => ({ registros: [await exampleOf(db, 'bulk')] }),
+      pathParams,
+      handler: async ({ body, session, params }) => {
+        const scoped = await serviceFor(service, session, params);
+        return bulkCreate(scoped.service, rowsWithParent(scoped.service, body.registros, scoped.parentId), session);
+      },
     });
   }
 
   if (codes.delete) {
     defineEndpoint(app, {
-      path: `${prefix}/eliminar`,
+      path: path('eliminar'),
       permission: codes.delete,
       body: detailBodySchema,
       malformedExample: { id: -1 },
       example: async () => ({ id: await newestId() }),
-      handler: ({ body, session }) => removeOne(service, body.id, session),
+      pathParams,
+      handler: async ({ body, session, params }) => removeOne((await serviceFor(service, session, params)).service, body.id, session),
     });
   }
 

@@ -3,9 +3,9 @@ import ListIcon from '@mui/icons-material/List';
 import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Title, TopToolbar } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { LinkButton } from '../resource-views/LinkButton';
+import { useResourcePaths } from '../resource-views/useParentLink';
 import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
 import { CsvFileButton } from './CsvFileButton';
@@ -15,11 +15,12 @@ export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) 
   const [text, setText] = useState('');
   const state = useBulkRows(declaration);
   const busy = state.progress !== null;
+  const paths = useResourcePaths(declaration);
   return (
     <>
       <Title title={`Carga masiva de ${declaration.label.many}`} />
       <TopToolbar>
-        <LinkButton to={resourcePaths(declaration).list} label="Lista" icon={<ListIcon />} />
+        <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} />
       </TopToolbar>
       <Card>
         <CardContent>

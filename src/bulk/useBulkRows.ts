@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import type { ResourceDeclaration } from '../../resources/types';
+import { useParentLink } from '../resource-views/useParentLink';
 import { loadReferences } from './loadReferences';
 import { parseBulkText } from './parseBulkText';
 import { parseCsvFile } from './parseCsvFile';
@@ -35,6 +36,9 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = useRef(0);
+  const parent = useParentLink(declaration);
+  const parentField = parent?.field;
+  const parentId = parent?.parentId;
 
   const load = useCallback(
     async (read: (onProgress: ProgressListener) => Promise<ParsedInput>) => {
@@ -47,6 +51,8 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
       try {
         const [parsed, references] = await Promise.all([read(report('Leyendo registros…')), loadReferences(dataProvider, declaration)]);
         if (parsed.rows.length === 0) throw new Error(BULK_MESSAGES.empty);
+        // A child's lines (#/curso/7/logros/masivo) hold no parent column: each belongs to the page's parent.
+        if (parentField && parentId !== undefined) for (const row of parsed.rows) row.values[parentField] = String(parentId);
         const validated = await validateRows(parsed.rows, declaration, { references, onProgress: report('Validando registros…') });
         if (current.current !== id) return;
         setRows(validated);
@@ -58,7 +64,7 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
         if (current.current === id) setProgress(null);
       }
     },
-    [dataProvider, declaration],
+    [dataProvider, declaration, parentField, parentId],
   );
 
   const loadText = useCallback(

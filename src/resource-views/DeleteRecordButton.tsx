@@ -4,8 +4,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
 import { representRecord, type ResourceDeclaration } from '../../resources/types';
+import { useParentMeta, useResourcePaths } from './useParentLink';
 
 export interface DeleteRecordButtonProps {
   declaration: ResourceDeclaration;
@@ -20,13 +20,15 @@ export function DeleteRecordButton({ declaration, onDeleted }: DeleteRecordButto
   const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
   const redirect = useRedirect();
+  const paths = useResourcePaths(declaration);
+  const meta = useParentMeta(declaration);
   if (canAccess !== true || !record) return null;
 
   const { label, messages } = declaration;
   const confirm = () =>
     deleteOne(
       declaration.name,
-      { id: record.id, previousData: record },
+      { id: record.id, previousData: record, meta },
       {
         // Pessimistic: the record leaves the screen only once the server has deleted it.
         mutationMode: 'pessimistic',
@@ -35,7 +37,7 @@ export function DeleteRecordButton({ declaration, onDeleted }: DeleteRecordButto
           const message = messages.deleted ?? `${label.one} eliminado`;
           notify(message, { type: 'success', messageArgs: { _: message } }); // a text, not an i18n key
           if (onDeleted) onDeleted();
-          else redirect(resourcePaths(declaration).list);
+          else redirect(paths.list);
         },
         // The dataProvider has already reported the failure (feedback overlay).
         onError: () => setOpen(false),

@@ -38,7 +38,7 @@ export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: F
           {...common}
           min={field.min}
           max={field.max}
-          step={field.type === 'integer' ? 1 : 0.01}
+          step={field.type === 'integer' ? 1 : field.step ?? 0.01}
           defaultValue={typeof field.defaultValue === 'number' ? field.defaultValue : undefined}
         />
       );

@@ -21,7 +21,7 @@ export function ModalCreate({ declaration, sections, onClose, onSaved }: ModalCr
   return (
     // Over a child's list under its parent, a new record starts with that parent.
     <CreateBase mutationOptions={handlers} record={parent ? { [parent.field]: parent.parentId } : undefined}>
-      <ResourceDialog title={`Nuevo ${declaration.label.one}`} onClose={onClose} form>
+      <ResourceDialog title={`Nuevo ${declaration.label.one}`} onClose={onClose} form locked={declaration.views?.lockedDialogs}>
         <RulesSimpleForm
           declaration={declaration}
           writeMode="create"

@@ -8,6 +8,7 @@ import { DialogLoading } from './DialogLoading';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
+import { useParentMeta } from './useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 
@@ -20,17 +21,20 @@ export interface ModalEditProps extends GeneratedViewProps {
 
 export function ModalEdit({ declaration, sections, id, onClose, onSaved }: ModalEditProps) {
   const handlers = useSaveHandlers(declaration, 'updated', onSaved);
+  const meta = useParentMeta(declaration);
   return (
     <EditBase
       id={id}
       mutationMode="pessimistic"
-      mutationOptions={handlers}
+      mutationOptions={{ ...handlers, meta }}
+      queryOptions={{ meta }}
       // Not to the list route: the dialog says it could not load the record.
       redirectOnError={false}
       render={({ record, error }) => (
         <ResourceDialog
           title={`Editar ${record ? representRecord(declaration, record) : declaration.label.one}`}
           onClose={onClose}
+          locked={declaration.views?.lockedDialogs}
           form
         >
           {record ? (

@@ -9,6 +9,7 @@ import { DialogLoading } from './DialogLoading';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceShowLayout } from './ResourceShowLayout';
 import type { GeneratedViewProps } from './types';
+import { useParentMeta } from './useParentLink';
 
 export interface ModalShowProps extends GeneratedViewProps {
   id: Identifier;
@@ -21,15 +22,18 @@ export interface ModalShowProps extends GeneratedViewProps {
 export function ModalShow({ declaration, sections, id, onClose, onEdit, onDeleted }: ModalShowProps) {
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
   const { label } = declaration;
+  const meta = useParentMeta(declaration);
   return (
     <ShowBase
       id={id}
+      queryOptions={{ meta }}
       // Not to the list route: the dialog says it could not load the record.
       redirectOnError={false}
       render={({ record, error }) => (
         <ResourceDialog
           title={record ? `${label.one} «${representRecord(declaration, record)}»` : `Detalle de ${label.one}`}
           onClose={onClose}
+          locked={declaration.views?.lockedDialogs}
         >
           {record ? (
             <DialogContent sx={{ p: 0 }}>

@@ -3,12 +3,12 @@
 // (ResourceTableBody), from cells and reference names worked out once here.
 import { useMemo } from 'react';
 import { DataTable, useCanAccess } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { type ListRows, ListRowsContext } from './ListRowsContext';
 import { NoRecords } from './NoRecords';
 import { ResourceTableBody } from './ResourceTableBody';
 import { useListCells } from './useListCells';
+import { useResourcePaths } from './useParentLink';
 
 const isFileColumn = (declaration: ResourceDeclaration, source: string) => declaration.fields.some((f) => f.source === source && f.type === 'file');
 
@@ -17,10 +17,10 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
   const toEdit = declaration.views?.rowLink === 'edit';
   const { canAccess: canOpen } = useCanAccess({ resource: declaration.name, action: toEdit ? 'edit' : 'show' });
   const cells = useListCells(declaration);
+  const paths = useResourcePaths(declaration);
   const rows = useMemo<ListRows>(() => {
-    const paths = resourcePaths(declaration);
     return { cells, showPath: canOpen ? (toEdit ? paths.edit : paths.show) : null };
-  }, [cells, canOpen, toEdit, declaration]);
+  }, [cells, canOpen, toEdit, paths]);
   const { columns, columnLabels } = declaration.list;
   return (
     <ListRowsContext.Provider value={rows}>

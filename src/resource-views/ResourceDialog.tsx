@@ -1,5 +1,6 @@
 // The frame of a generated view opened as a dialog: titled, closed by Escape (and, when it holds
-// no form that a stray click could lose, by a click outside).
+// no form that a stray click could lose, by a click outside) unless it is locked: then only its
+// own buttons close it (`views.lockedDialogs`, the achievements' dialogs of doc 2 §2.5).
 import { Dialog, DialogTitle } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 
@@ -8,10 +9,12 @@ export interface ResourceDialogProps {
   onClose: () => void;
   /** A form inside: a click on the backdrop does not close it. */
   form?: boolean;
+  /** Neither Escape nor a click outside closes it. */
+  locked?: boolean;
   children: ReactNode;
 }
 
-export function ResourceDialog({ title, onClose, form = false, children }: ResourceDialogProps) {
+export function ResourceDialog({ title, onClose, form = false, locked = false, children }: ResourceDialogProps) {
   const titleId = useId();
   return (
     <Dialog
@@ -20,7 +23,7 @@ export function ResourceDialog({ title, onClose, form = false, children }: Resou
       maxWidth="sm"
       aria-labelledby={titleId}
       onClose={(_event, reason) => {
-        if (form && reason === 'backdropClick') return;
+        if (locked || (form && reason === 'backdropClick')) return;
         onClose();
       }}
     >

@@ -7,11 +7,14 @@ import { ResourceFormActions } from './ResourceFormActions';
 import { OutsideSections } from './OutsideSections';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
+import { useParentMeta, useResourcePaths } from './useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 
 export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'updated');
+  const paths = useResourcePaths(declaration);
+  const meta = useParentMeta(declaration);
   const inside = useMemo(() => sections?.filter((s) => !s.outside), [sections]);
   const outside = useMemo(() => sections?.filter((s) => s.outside), [sections]);
   return (
@@ -19,7 +22,9 @@ export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
       title={`Editar ${declaration.label.one}`}
       actions={<ResourceFormActions declaration={declaration} />}
       mutationMode="pessimistic"
-      mutationOptions={handlers}
+      mutationOptions={{ ...handlers, meta }}
+      queryOptions={{ meta }}
+      redirectOnError={() => paths.list}
     >
       <RulesSimpleForm
           declaration={declaration}

@@ -2,13 +2,13 @@
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { TopToolbar, useRecordContext } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { LinkButton } from './LinkButton';
+import { useResourcePaths } from './useParentLink';
 
 export function ResourceFormActions({ declaration }: { declaration: ResourceDeclaration }) {
   const record = useRecordContext();
-  const paths = resourcePaths(declaration);
+  const paths = useResourcePaths(declaration);
   return (
     <TopToolbar>
       <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} />

@@ -17,13 +17,15 @@ export interface ResourceInputsProps {
 
 export function ResourceInputs({ declaration, mode, readOnly, sections }: ResourceInputsProps) {
   const fields = writableFields(declaration, mode);
+  // A child's forms are all under its parent's route: the parent is shown, never changed there.
+  const parentField = declaration.parent?.field;
   const placed = placeSections(fields.map((field) => field.source), useVisibleSections(sections));
   const blocks = (list: readonly ViewSection[] = []) =>
     list.map((section) => <ViewSectionBlock key={`section:${section.key}`} section={section} />);
   return (
     <>
       {fields.flatMap((field) => [
-        <FieldInput key={field.source} field={field} readOnly={readOnly} mode={mode} />,
+        <FieldInput key={field.source} field={field} readOnly={readOnly || field.source === parentField} mode={mode} />,
         ...blocks(placed.after.get(field.source)),
       ])}
       {blocks(placed.end)}

@@ -5,20 +5,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Fragment } from 'react';
 import { Button, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { CsvImportButton } from '../bulk/CsvImportButton';
 import { LinkButton } from './LinkButton';
 import { useResourceModal } from './ResourceModalContext';
 import type { ViewSection } from './types';
-import { useParentLink } from './useParentLink';
+import { useResourcePaths } from './useParentLink';
 import { useVisibleSections } from './useVisibleSections';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 
 export function ResourceListActions({ declaration, links }: { declaration: ResourceDeclaration; links?: readonly ViewSection[] }) {
   const shownLinks = useVisibleSections(links);
-  const paths = resourcePaths(declaration);
-  const parent = useParentLink(declaration);
+  const paths = useResourcePaths(declaration);
   const modal = useResourceModal();
   const { canAccess: canCreateRecord } = useCanAccess({ resource: declaration.name, action: 'create' });
   const { codes } = usePermissionCodes();
@@ -36,9 +34,9 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
           <AddIcon />
         </Button>
       ) : null}
-      {parent ? <LinkButton to={parent.paths.parentShow(parent.parentId)} label="Volver" icon={<ArrowBackIcon />} /> : null}
+      {paths.parent ? <LinkButton to={paths.parent} label="Volver" icon={<ArrowBackIcon />} /> : null}
       {canCreate && !modal ? (
-        <LinkButton to={parent ? parent.paths.create(parent.parentId) : paths.create} label={declaration.views?.createLabel ?? 'Nuevo'} icon={<AddIcon />} />
+        <LinkButton to={paths.create} label={declaration.views?.createLabel ?? 'Nuevo'} icon={<AddIcon />} />
       ) : null}
       {bulkAllowed ? (
         <LinkButton to={paths.bulk} label="Masivo" icon={<PlaylistAddIcon />} />

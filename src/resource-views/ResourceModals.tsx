@@ -1,10 +1,13 @@
-// For declarations with `views.modal`: holds which generated view is open as a dialog over the
-// list (create, show or edit) and gives the list's buttons a way to open one. The routes stay:
-// a link to #/<prefix>/detalle/:id still opens the page.
-import { type ReactNode, useMemo, useState } from 'react';
+// For declarations with `views.modal`: which generated view is open as a dialog over the list
+// (create, show or edit) is the route's (modalRoute.ts), so each dialog has its own address
+// (#/curso/7/logros/nuevo) and the list's buttons open one by going there; closing returns to the list.
+import { type ReactNode, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../resources/types';
 import { lazyView } from './lazyView';
+import { modalViewAt } from './modalRoute';
 import { type ModalView, type ResourceModal, ResourceModalContext } from './ResourceModalContext';
+import { useResourcePaths } from './useParentLink';
 import type { ViewSections } from './types';
 
 // Loaded with the first dialog opened, as the page views are (forms, date pickers).
@@ -19,8 +22,15 @@ export interface ResourceModalsProps {
 }
 
 export function ResourceModals({ declaration, sections = {}, children }: ResourceModalsProps) {
-  const [current, setCurrent] = useState<ModalView | null>(null);
-  const modal = useMemo<ResourceModal>(() => ({ open: setCurrent, close: () => setCurrent(null) }), []);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const paths = useResourcePaths(declaration);
+  const current = modalViewAt(declaration, pathname);
+  const modal = useMemo<ResourceModal>(() => {
+    const pathOf = (view: ModalView) =>
+      view.view === 'create' ? paths.create : view.view === 'show' ? paths.show(view.id) : paths.edit(view.id);
+    return { open: (view) => navigate(pathOf(view)), close: () => navigate(paths.list) };
+  }, [navigate, paths]);
   // After a save or delete the dialog only closes: react-admin's create and delete mutations
   // re-read the resource's lists and update writes its record into them. A whole refresh
   // (useRefresh) would also re-read the closing dialog's record, gone after a delete (a 404).
@@ -37,7 +47,7 @@ export function ResourceModals({ declaration, sections = {}, children }: Resourc
           sections={sections.show}
           id={current.id}
           onClose={modal.close}
-          onEdit={(id) => setCurrent({ view: 'edit', id })}
+          onEdit={(id) => modal.open({ view: 'edit', id })}
           onDeleted={done}
         />
       ) : null}

@@ -3,10 +3,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import type { ReactNode } from 'react';
 import { RefreshButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { LinkButton } from './LinkButton';
+import { useResourcePaths } from './useParentLink';
 
 export interface ResourceShowActionsProps {
   declaration: ResourceDeclaration;
@@ -16,7 +16,7 @@ export interface ResourceShowActionsProps {
 
 export function ResourceShowActions({ declaration, children }: ResourceShowActionsProps) {
   const record = useRecordContext();
-  const paths = resourcePaths(declaration);
+  const paths = useResourcePaths(declaration);
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
   return (
     <TopToolbar>

@@ -20,13 +20,16 @@ export interface BuildResourceOptions extends Partial<Omit<AppResource, 'declara
 
 export function buildResource(declaration: ResourceDeclaration, options: BuildResourceOptions = {}): AppResource {
   const { sections = {}, ...overrides } = options;
+  // The list opens the views as dialogs with `views.modal`: it carries their sections, and their
+  // routes show it with the route's dialog open.
+  const list = withDeclaration(ResourceList, declaration, { sections });
+  const modal = declaration.views?.modal === true;
   return {
     declaration,
-    // The list opens the views as dialogs with `views.modal`: it carries their sections.
-    list: withDeclaration(ResourceList, declaration, { sections }),
-    show: withDeclaration(ResourceShow, declaration, { sections: sections.show }),
-    create: withDeclaration(ResourceCreate, declaration, { sections: sections.create }),
-    edit: withDeclaration(ResourceEdit, declaration, { sections: sections.edit }),
+    list,
+    show: modal ? list : withDeclaration(ResourceShow, declaration, { sections: sections.show }),
+    create: modal ? list : withDeclaration(ResourceCreate, declaration, { sections: sections.create }),
+    edit: modal ? list : withDeclaration(ResourceEdit, declaration, { sections: sections.edit }),
     bulk: declaration.bulk ? withDeclaration(BulkPage, declaration) : undefined,
     icon: ViewListIcon,
     recordRepresentation: (record) => representRecord(declaration, record),

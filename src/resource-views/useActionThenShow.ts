@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRedirect } from 'react-admin';
 import type { ActionBody, ActionDeclaration } from '../../resources/actions';
-import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { type ActionCall, useAction } from './useAction';
+import { useResourcePaths } from './useParentLink';
 
 export interface SaveThenShow<A extends ActionDeclaration> extends Omit<ActionCall<A>, 'run'> {
   save(body: ActionBody<A>): Promise<void>;
@@ -15,12 +15,13 @@ export function useActionThenShow<A extends ActionDeclaration>(action: A, declar
   const call = useAction(action);
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const paths = useResourcePaths(declaration);
   const save = async (body: ActionBody<A>) => {
     const done = await call.run(body).then(() => true, () => false);
     if (!done) return;
     // The detail must show what was saved, not react-admin's cached copy of the record.
     await queryClient.invalidateQueries({ queryKey: [declaration.name] });
-    redirect(resourcePaths(declaration).show(id));
+    redirect(paths.show(id));
   };
   return { save, isPending: call.isPending, allowed: call.allowed };
 }

@@ -1,19 +1,33 @@
-// On a child resource's pages under its parent (#/salon/4/talleres), which parent: the list shows
-// only its children and a new record starts with it.
-import { useParams } from 'react-admin';
-import { nestedPaths } from '../../resources/paths';
+// A child resource's pages all live under its parent (#/curso/7/logros, #/curso/7/logros/3/editar):
+// which parent, from the route (or, off those routes, from the record). The list shows only its
+// children, a new record starts with it, and the dataProvider reaches the child's endpoints through it.
+import { useParams, useRecordContext } from 'react-admin';
+import { resourcePaths, type ResourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 
 export interface ParentLink {
   /** The child's column holding the parent's id. */
   field: string;
   parentId: number;
-  paths: NonNullable<ReturnType<typeof nestedPaths>>;
 }
 
 export function useParentLink(declaration: ResourceDeclaration): ParentLink | null {
   const { parentId } = useParams<{ parentId?: string }>();
-  const paths = nestedPaths(declaration);
-  if (!paths || !declaration.parent || !parentId || !/^\d+$/.test(parentId)) return null;
-  return { field: declaration.parent.field, parentId: Number(parentId), paths };
+  const record = useRecordContext();
+  if (!declaration.parent) return null;
+  const { field } = declaration.parent;
+  const id = parentId ?? (record?.[field] == null ? undefined : String(record[field]));
+  return id && /^\d+$/.test(id) ? { field, parentId: Number(id) } : null;
+}
+
+/** The resource's routes; a child's under the current parent. */
+export function useResourcePaths(declaration: ResourceDeclaration): ResourcePaths {
+  const parent = useParentLink(declaration);
+  return resourcePaths(declaration, parent?.parentId);
+}
+
+/** react-admin query/mutation meta naming a child's parent (getOne has no other way to carry it). */
+export function useParentMeta(declaration: ResourceDeclaration): { parentId: number } | undefined {
+  const parent = useParentLink(declaration);
+  return parent ? { parentId: parent.parentId } : undefined;
 }

@@ -3,17 +3,17 @@
 // form, others by the dataProvider through the feedback overlay, so react-admin's own error toast
 // is skipped.
 import { type RaRecord, useNotify, useRedirect } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
+import { useResourcePaths } from './useParentLink';
 
 export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created' | 'updated', onSaved?: (data: RaRecord) => void) {
   const notify = useNotify();
   const redirect = useRedirect();
+  const paths = useResourcePaths(declaration);
   return {
     onSuccess: (data: RaRecord) => {
       const message = declaration.messages[kind];
       notify(message, { type: 'success', messageArgs: { _: message } }); // a text, not an i18n key
-      const paths = resourcePaths(declaration);
       if (onSaved) onSaved(data);
       // Some resources go back to their list after a create (doc 2 §2.2: 'Docente Creado', go to /docentes).
       else if (kind === 'created' && declaration.views?.afterCreate === 'list') redirect(paths.list);

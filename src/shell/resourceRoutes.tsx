@@ -56,11 +56,16 @@ export function renderResource(resource: AppResource): ReactElement {
       recordRepresentation={resource.recordRepresentation}
       options={{ label: decl.label.many }}
     >
-      {paths.list !== mountedListPath(decl) && <Route index element={<Navigate to={paths.list} replace />} />}
-      {/* react-admin's own record paths (/estudiantes/:id/show…) lead to the Spanish routes. */}
-      {hasCreate && <Route path="create" element={<Navigate to={paths.create} replace />} />}
-      <Route path=":id/show" element={<RedirectWithId to={paths.show} />} />
-      {hasEdit && <Route path=":id" element={<RedirectWithId to={paths.edit} />} />}
+      {/* A child's pages all need its parent: it has none of react-admin's own (its routes are ours). */}
+      {decl.parent ? null : (
+        <>
+          {paths.list !== mountedListPath(decl) && <Route index element={<Navigate to={paths.list} replace />} />}
+          {/* react-admin's own record paths (/estudiantes/:id/show…) lead to the Spanish routes. */}
+          {hasCreate && <Route path="create" element={<Navigate to={paths.create} replace />} />}
+          <Route path=":id/show" element={<RedirectWithId to={paths.show} />} />
+          {hasEdit && <Route path=":id" element={<RedirectWithId to={paths.edit} />} />}
+        </>
+      )}
     </Resource>
   );
 }

@@ -1,7 +1,7 @@
 // The shell's route table as plain data: which pages a resource gets, what they require and what
 // they are called, and the routes of the registry's custom pages. The router (resourceRoutes.tsx,
 // AdminShell.tsx) and the tests read it from here.
-import { nestedPaths, resourceRoutePatterns, routePermission, type RoutePage } from '../../resources/paths';
+import { resourceRoutePatterns, routePermission, type RoutePage } from '../../resources/paths';
 import { PAGES as REGISTRY_PAGES, type PageKey } from '../../resources/registry';
 import type { PermissionCode, ResourceDeclaration } from '../../resources/types';
 
@@ -75,17 +75,10 @@ export function resourcePageRoutes(resource: RoutableResource): PageRoute[] {
   const standard = PAGES.filter((page) => pageEnabled(decl, page) && (page !== 'bulk' || resource.bulk != null)).map(
     (page): PageRoute => ({ path: patterns[page], title: pageTitle(decl, page), permission: routePermission(decl, page), page }),
   );
-  // A child's list and create also live under its parent's route, with the same codes.
-  const nested = nestedPaths(decl);
-  const underParent = nested
-    ? standard
-        .filter((route) => route.page === 'list' || route.page === 'create')
-        .map((route): PageRoute => ({ ...route, path: nested.patterns[route.page as 'list' | 'create'] }))
-    : [];
   const extra = (resource.extraPages ?? []).map(
     (p): PageRoute => ({ path: p.path, title: p.title, permission: p.permission, page: 'extra' }),
   );
-  return [...standard, ...underParent, ...extra];
+  return [...standard, ...extra];
 }
 
 /** document.title of a page. */

@@ -3,6 +3,7 @@
 // that changed nothing (a read, a refusal, a rolled-back write) left none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/session';
+import { concretePath } from '../../server/http/endpoint';
 import { createServerWithFixture } from './fixture/server';
 import { ADMIN, countRows, databaseFingerprint, newStudent, TEST_JWT_SECRET, type TestServer } from './helpers';
 
@@ -37,11 +38,12 @@ describe('audit trail', () => {
     const writers: string[] = [];
     for (const endpoint of server.app.endpoints) {
       const body = await endpoint.example(server.db);
+      const path = concretePath(endpoint.path, await endpoint.pathParams?.(server.db));
       const before = await dataFingerprint();
       const events = await countRows(server.db, 'eventos');
       // A fresh token per call: an example may well change the admin's sede and revoke older ones.
       const token = endpoint.permission === 'public' ? null : await adminToken();
-      const response = await server.post(endpoint.path, body, token);
+      const response = await server.post(path, body, token);
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200);
       const wrote = JSON.stringify(await dataFingerprint()) !== JSON.stringify(before);
       const added = (await countRows(server.db, 'eventos')) - events;

@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES, P } from '../../resources/permissions';
 import { DECLARATIONS } from '../../resources/registry';
+import { apiPath } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { issueToken } from '../../server/auth/session';
-import type { EndpointInfo } from '../../server/http/endpoint';
+import { concretePath, type EndpointInfo } from '../../server/http/endpoint';
 import { createRandom, type Random } from '../../server/seed/prng';
 import { createServerWithFixture, FIXTURE_CODES, FIXTURE_DECLARATIONS } from './fixture/server';
 import { ADMIN, createStaffUser, databaseFingerprint, setGroupCodes, TEST_JWT_SECRET, type TestServer } from './helpers';
@@ -30,10 +31,13 @@ const GENERIC_MALFORMED: { label: string; payload: string; contentType?: string 
 /** English words zod, Fastify or PostgreSQL would use; none may reach the client. */
 const ENGLISH = /\b(expected|received|invalid|required|must|unrecognized|string|object|array|boolean|undefined|error:|violates|duplicate|syntax|unexpected|body|type)\b/i;
 
-function send(path: string, payload: string, token: string | null, contentType = 'application/json') {
+/** A child's endpoint is called under a real parent (its example's), so the body is what is judged. */
+async function send(path: string, payload: string, token: string | null, contentType = 'application/json') {
+  const endpoint = endpoints.find((e) => e.path === path);
+  const url = `/api/${concretePath(path, await endpoint?.pathParams?.(server.db))}`;
   return server.app.inject({
     method: 'POST',
-    url: `/api/${path}`,
+    url,
     payload,
     headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
@@ -64,7 +68,7 @@ afterAll(async () => {
 
 /** The contract's generic endpoints of a declaration: one per action it has a code for. */
 function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
-  const { prefix, permissions: codes, list, bulk } = decl;
+  const { permissions: codes, list, bulk } = decl;
   const endpoints: [string, string | undefined][] = [
     ['lista', codes.list],
     ['buscar', list.search ? codes.list : undefined],
@@ -74,7 +78,7 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
     ['crear_masivo', bulk ? codes.bulk : undefined],
     ['eliminar', codes.delete],
   ];
-  const generic = endpoints.flatMap(([action, code]) => (code ? [[`${prefix}/${action}`, code]] : []));
+  const generic = endpoints.flatMap(([action, code]) => (code ? [[apiPath(decl, action), code]] : []));
   // Its named actions (resources/<name>/actions.ts), each with its own path and code.
   const named = Object.values(decl.actions ?? {}).map((action) => [action.path, action.permission]);
   return Object.fromEntries([...generic, ...named]);

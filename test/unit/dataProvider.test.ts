@@ -29,7 +29,7 @@ function fakeServer(routes: Record<string, Reply | Handler> = {}) {
     return new Response(reply.raw ?? JSON.stringify(reply.body ?? null), { status: reply.status ?? 200 });
   });
   const provider = createDataProvider({
-    resources: [estudiantes, salones],
+    resources: [estudiantes, salones, talleres],
     fetchImpl: fetchImpl as unknown as typeof fetch,
     getToken: () => 'token-de-prueba',
   });
@@ -37,6 +37,16 @@ function fakeServer(routes: Record<string, Reply | Handler> = {}) {
 }
 
 const page = (datos: unknown[], total = datos.length): Reply => ({ body: { datos, total } });
+
+/** A child of the rooms: its endpoints live under the room (salon/4/taller/…). */
+const talleres = defineResource({
+  ...salones,
+  name: 'talleres',
+  prefix: 'taller',
+  label: { one: 'Taller', many: 'Talleres' },
+  parent: { resource: 'salones', prefix: 'salon', field: 'sede_id' },
+  permissions: { ...salones.permissions, delete: 'DEL' },
+});
 
 beforeEach(() => {
   feedback.reset();
@@ -467,6 +477,33 @@ describe('lookup', () => {
   it('rejects an unknown lookup without a request', async () => {
     const { provider, calls } = fakeServer();
     await expect(provider.lookup('planetas')).rejects.toThrow('Lista de opciones desconocida: planetas');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a child resource', () => {
+  it('reaches its endpoints through the parent of the filter, meta, data or previous record', async () => {
+    const taller = { id: 9, version: 2, nombre: 'Cerámica', sede_id: 4 };
+    const { provider, calls } = fakeServer({
+      'salon/4/taller/lista': page([taller]),
+      'salon/4/taller/detalle': { body: taller },
+      'salon/4/taller/crear': { body: taller },
+      'salon/4/taller/editar': { body: { ...taller, nombre: 'Barro' } },
+      'salon/4/taller/eliminar': { body: taller },
+    });
+    await provider.getList('talleres', { filter: { sede_id: 4 }, pagination: { page: 1, perPage: 10 }, sort: { field: 'nombre', order: 'ASC' } });
+    await provider.getOne('talleres', { id: '9', meta: { parentId: 4 } });
+    await provider.create('talleres', { data: { nombre: 'Cerámica', sede_id: 4 } });
+    await provider.update('talleres', { id: 9, data: { ...taller, nombre: 'Barro' }, previousData: taller });
+    await provider.delete('talleres', { id: 9, previousData: taller });
+    expect(calls.map((call) => call.path)).toEqual([
+      'salon/4/taller/lista', 'salon/4/taller/detalle', 'salon/4/taller/crear', 'salon/4/taller/editar', 'salon/4/taller/eliminar',
+    ]);
+  });
+
+  it('refuses a call that names no parent, without a request', async () => {
+    const { provider, calls } = fakeServer();
+    await expect(provider.getOne('talleres', { id: 9 })).rejects.toThrow('No se sabe a qué registro pertenecen estos talleres');
     expect(calls).toHaveLength(0);
   });
 });

@@ -99,7 +99,7 @@ describe('buildMenu', () => {
   it('puts a page the plan lacks after the planned ones of its sub-menu (or of the top level)', () => {
     const link = (label: string, path: string): MenuLink => ({ kind: 'link', label, path, code: null });
     const menu = buildMenu([
-      { link: link('Correos enviados', '/correos'), group: 'Admin' },
+      { link: link('Correos enviados', '/correos_enviados'), group: 'Admin' },
       { link: link('Nuevo', '/nuevo') },
       ...everyPlanned.filter(({ link }) => ['/grupos', '/usuarios', '/salones'].includes(link.path)),
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
+import { apiPath, resourcePaths } from '../../resources/paths';
 import { defineResource, type ResourceDeclaration } from '../../resources/types';
 import { canOpen, codesOf } from '../../src/shell/access';
 import {
@@ -117,5 +118,39 @@ describe('access', () => {
     expect(canOpen(['4586B73F'], '4586B73F')).toBe(true);
     expect(canOpen(['4586B73F'], 'D12AEB51')).toBe(false);
     expect(canOpen(['4586b73f'], '4586B73F')).toBe(false);
+  });
+});
+
+/** A child of the rooms: every page and endpoint of it lives under its room. */
+const child: ResourceDeclaration = defineResource({
+  ...salones,
+  name: 'talleres',
+  prefix: 'taller',
+  label: { one: 'Taller', many: 'Talleres' },
+  parent: { resource: 'salones', prefix: 'salon', field: 'sede_id' },
+  routes: undefined,
+});
+
+describe('a child resource', () => {
+  it('has every page under its parent (the spec’s #/curso/{id}/logros/{id}/editar shape)', () => {
+    const routes = resourcePageRoutes({ declaration: child, bulk: () => null });
+    expect(routes.map((route) => route.path)).toEqual([
+      '/salon/:parentId/talleres',
+      '/salon/:parentId/talleres/:id/detalle',
+      '/salon/:parentId/talleres/nuevo',
+      '/salon/:parentId/talleres/:id/editar',
+      '/salon/:parentId/talleres/masivo',
+    ]);
+    const paths = resourcePaths(child, 4);
+    expect([paths.list, paths.show(9), paths.create, paths.edit(9), paths.bulk, paths.parent]).toEqual([
+      '/salon/4/talleres', '/salon/4/talleres/9/detalle', '/salon/4/talleres/nuevo', '/salon/4/talleres/9/editar', '/salon/4/talleres/masivo', '/salon/detalle/4',
+    ]);
+    expect(resourcePaths(salones).parent).toBeNull();
+  });
+
+  it('has its endpoints under the parent’s path (curso/{id}/logro/lista)', () => {
+    expect(apiPath(child, 'lista', 4)).toBe('salon/4/taller/lista');
+    expect(apiPath(child, 'crear_masivo')).toBe('salon/:parentId/taller/crear_masivo');
+    expect(apiPath(salones, 'lista')).toBe('salon/lista');
   });
 });

@@ -7,7 +7,7 @@ import { Route, Routes, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { canAccessResource } from '../../../authProvider/permissions';
 import type { BulkResult, LookupOption } from '../../../dataProvider/types';
-import { nestedPaths, resourceRoutePatterns } from '../../../resources/paths';
+import { resourceRoutePatterns } from '../../../resources/paths';
 import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
 import type { ResourceDeclaration } from '../../../resources/types';
 import { createI18nProvider } from '../../../src/i18n';
@@ -99,7 +99,6 @@ export interface RenderResourceOptions {
 export function renderResource({ resource, path, dataProvider, codes = ALL_PERMISSION_CODES }: RenderResourceOptions) {
   const decl = resource.declaration;
   const routes = resourceRoutePatterns(decl);
-  const nested = nestedPaths(decl);
   const authProvider = testAuthProvider(codes, [decl]);
   const current: { location?: Location } = {};
   // Ours rather than AdminContext's own, so that tests can look at the queries a view opened.
@@ -124,8 +123,6 @@ export function renderResource({ resource, path, dataProvider, codes = ALL_PERMI
             <Route path={routes.create} element={<Create />} />
             <Route path={routes.edit} element={<Edit />} />
             {Bulk ? <Route path={routes.bulk} element={<Bulk />} /> : null}
-            {nested ? <Route path={nested.patterns.list} element={<List />} /> : null}
-            {nested ? <Route path={nested.patterns.create} element={<Create />} /> : null}
             {(resource.extraPages ?? []).map((page) => (
               <Route key={page.path} path={page.path} element={page.element} />
             ))}

@@ -1,6 +1,7 @@
 // `views: { modal: true }` on a throw-away declaration: create, detail and edit open as dialogs over
-// the list (no route change), save through the same inputs and messages as the pages, close and
-// refresh the list; the detail route still opens the page.
+// the list, each at its own route (#/boletin/nuevo, #/boletin/detalle/7…, which open the list with
+// that dialog), save through the same inputs and messages as the pages, close back to the list and
+// refresh it; `lockedDialogs` keeps them open against Escape and clicks outside.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('modal views', () => {
     const { dataProvider, view } = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo Boletín' });
-    expect(view.pathname()).toBe('/boletines');
+    expect(view.pathname()).toBe('/boletin/nuevo');
     // The page's inputs and validation.
     await userEvent.type(within(dialog).getByLabelText(/^Número/), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
@@ -61,6 +62,7 @@ describe('modal views', () => {
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledTimes(1));
     expect(dataProvider.create.mock.calls[0][1].data).toMatchObject({ titulo: 'Cambio', numero: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.pathname()).toBe('/boletines');
     expect(await screen.findByText('Boletín Creado')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Cambio' })).toBeInTheDocument();
     expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(listCalls);
@@ -86,11 +88,12 @@ describe('modal views', () => {
     const { dataProvider, view } = open();
     await userEvent.click(await screen.findByRole('link', { name: 'Ver' }));
     const show = await screen.findByRole('dialog', { name: 'Boletín «Semana»' });
-    expect(view.pathname()).toBe('/boletines');
+    expect(view.pathname()).toBe('/boletin/detalle/7');
     expect(within(show).getByText('12')).toBeInTheDocument();
 
     await userEvent.click(await within(show).findByRole('button', { name: 'Editar' }));
     const edit = await screen.findByRole('dialog', { name: 'Editar Semana' });
+    expect(view.pathname()).toBe('/boletin/editar/7');
     expect(within(edit).getByLabelText(/^Título/)).toHaveValue('Semana');
     await userEvent.type(within(edit).getByLabelText(/^Título/), ' Santa');
     await userEvent.click(within(edit).getByRole('button', { name: 'Guardar' }));
@@ -112,9 +115,28 @@ describe('modal views', () => {
     expect(screen.queryByRole('button', { name: 'Nuevo' })).not.toBeInTheDocument();
   });
 
-  it('the detail route still opens the page', async () => {
-    renderResource({ resource, path: '/boletin/detalle/7', dataProvider: memoryDataProvider({ records: [SEMANA] }), codes: CODES });
-    expect(await screen.findByText('Semana')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('each dialog’s route opens the list with that dialog open', async () => {
+    const dataProvider = memoryDataProvider({ records: [SEMANA] });
+    const view = renderResource({ resource, path: '/boletin/editar/7', dataProvider, codes: CODES });
+    const edit = await screen.findByRole('dialog', { name: 'Editar Semana' });
+    // The list behind it (hidden from assistive technology while the dialog is open).
+    expect(await screen.findByRole('cell', { name: 'Semana', hidden: true })).toBeInTheDocument();
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.pathname()).toBe('/boletines');
+    view.unmount();
+    renderResource({ resource, path: '/boletin/detalle/7', dataProvider, codes: CODES });
+    expect(await screen.findByRole('dialog', { name: 'Boletín «Semana»' })).toBeInTheDocument();
+  });
+
+  it('locked dialogs close by their buttons only, never by Escape', async () => {
+    const locked = buildResource({ ...boletines, views: { modal: true, lockedDialogs: true } });
+    const view = renderResource({ resource: locked, path: '/boletin/detalle/7', dataProvider: memoryDataProvider({ records: [SEMANA] }), codes: CODES });
+    const show = await screen.findByRole('dialog', { name: 'Boletín «Semana»' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Boletín «Semana»' })).toBeInTheDocument();
+    await userEvent.click(within(show).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.pathname()).toBe('/boletines');
   });
 });

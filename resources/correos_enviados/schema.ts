@@ -8,11 +8,12 @@ export const ESTADOS_CORREO = [
   { id: 'sin_smtp', name: 'Guardado (sin servidor de correo)' },
 ];
 
-// 'Correos enviados': the mail outbox (server/mail), read-only. Without SMTP_URL this is where a
+// 'Correos enviados': the mail outbox (server/mail), read-only (its folder is not 'correos': that
+// name is a course's e-mail templates, #/curso/7/correos). Without SMTP_URL this is where a
 // generated password reaches anyone, so only the strongest code (group administration) reads it.
 export default defineResource({
-  name: 'correos',
-  prefix: 'correo',
+  name: 'correos_enviados',
+  prefix: 'correo_enviado',
   label: { one: 'Correo', many: 'Correos enviados' },
   table: 'correos',
   representation: '{asunto}',

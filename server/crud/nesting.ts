@@ -1,0 +1,68 @@
+// A child resource's endpoints live under their parent's path (curso/7/logro/lista, doc 2 §7): the
+// parent comes from the path, is checked after the guard (one the caller cannot reach is not
+// found), bounds every read and write, and is the parent of every record created there.
+import type { Session } from '../auth/session';
+import type { Errors } from '../../resources/validation';
+import { ApiError, HTTP_MESSAGES, notFound, validationError } from '../http/errors';
+import { bulkRowsError } from './bulkErrors';
+import type { ResourceService } from './writes';
+
+/** The parent id of the path, or 404: a path naming no record names nothing. */
+export function parentIdParam(params: Record<string, string | undefined>): number {
+  const raw = params.parentId ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw notFound();
+  return id;
+}
+
+export interface ServiceUnderParent {
+  service: ResourceService;
+  /** The path's parent; undefined for a top-level resource. */
+  parentId?: number;
+}
+
+/**
+ * The service of this request: for a child, narrowed to the path's parent once the caller is known
+ * to reach it (its sede, its scope); a top-level resource's as it is.
+ */
+export async function serviceFor(
+  service: ResourceService,
+  session: Session,
+  params: Record<string, string | undefined>,
+): Promise<ServiceUnderParent> {
+  if (!service.decl.parent) return { service };
+  const parentId = parentIdParam(params);
+  if (!service.repo.parent || !(await service.repo.parent.as(session).find(parentId))) throw notFound();
+  return { service: { ...service, repo: service.repo.under(parentId) }, parentId };
+}
+
+/**
+ * A body written under a parent: create and bulk rows take the path's parent (a different one is
+ * 'Valor no permitido'); an edit never moves a record to another parent.
+ */
+export function withParent(service: ResourceService, body: Record<string, unknown>, parentId: number | undefined, mode: 'create' | 'edit'): Record<string, unknown> {
+  const field = service.decl.parent?.field;
+  if (!field || parentId === undefined) return body;
+  const given = body[field];
+  if (given !== undefined && given !== null && given !== '' && String(given) !== String(parentId)) {
+    throw validationError({ [field]: HTTP_MESSAGES.notAllowed });
+  }
+  const { [field]: _given, ...rest } = body;
+  return mode === 'create' ? { ...rest, [field]: parentId } : rest;
+}
+
+/** Bulk rows under a parent: each takes it; lines naming another parent are refused, line by line. */
+export function rowsWithParent(service: ResourceService, rows: Record<string, unknown>[], parentId: number | undefined): Record<string, unknown>[] {
+  const errors = new Map<number, Errors>();
+  const placed = rows.map((row, index) => {
+    try {
+      return withParent(service, row, parentId, 'create');
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) errors.set(index, error.errors);
+      else throw error;
+      return row;
+    }
+  });
+  if (errors.size > 0) throw bulkRowsError(errors);
+  return placed;
+}
