@@ -3,11 +3,13 @@
 // generic tests all derive from it, so adding a resource is one line here (README, 'How to add a resource').
 import banners from './banners/schema';
 import cierres from './cierres/schema';
+import correos from './correos/schema';
 import correosEnviados from './correos_enviados/schema';
 import cursos from './cursos/schema';
 import docentes from './docentes/schema';
 import estudiantes from './estudiantes/schema';
 import examenes from './examenes/schema';
+import logros from './logros/schema';
 import salones from './salones/schema';
 import { P } from './permissions';
 import type { PermissionCode, ResourceDeclaration } from './types';
@@ -45,11 +47,14 @@ export interface CustomPage {
 export const RESOURCES: readonly RegisteredResource[] = [
   { declaration: banners, menu: { group: 'Admin', label: 'Banners' } },
   { declaration: cierres, menu: { group: 'Admin', label: 'Cierres' } },
+  // A course's e-mail templates and achievements: reached from the course's detail.
+  { declaration: correos },
   { declaration: correosEnviados, menu: { group: 'Admin', label: 'Correos enviados' } },
   { declaration: cursos, menu: { group: 'Académico', label: 'Cursos' } },
   { declaration: docentes, menu: { label: 'Docentes' } },
   { declaration: estudiantes, menu: { label: 'Estudiantes' } },
   { declaration: examenes, menu: { group: 'Académico', label: 'Examenes' } },
+  { declaration: logros },
   { declaration: salones, menu: { label: 'Salones' } },
 ];
 

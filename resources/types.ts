@@ -100,6 +100,8 @@ export interface ListDeclaration {
   perPage: number;
   perPageOptions: number[];
   sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Actions of each row besides 'Ver', each by its code (achievements: 'Editar', 'Eliminar'). */
+  rowActions?: ('edit' | 'delete')[];
   /** Free-text search: `<prefix>/buscar {texto}` once the text has at least `minLength` characters. */
   search?: { minLength: number; columns: string[] };
 }

@@ -1,6 +1,20 @@
-// The courses resource: list, detail, create, edit and masivo generated from the declaration.
+// The courses resource: list, detail, create, edit and masivo generated from the declaration; the
+// detail links to the course's e-mail templates and achievements (doc 2 §2.5).
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import SchoolIcon from '@mui/icons-material/School';
 import { buildResource } from '../../src/resource-views/buildResource';
+import { ChildListLink } from '../../src/resource-views/ChildListLink';
+import correos from '../correos/schema';
+import logros from '../logros/schema';
 import schema from './schema';
 
-export default buildResource(schema, { icon: SchoolIcon });
+export default buildResource(schema, {
+  icon: SchoolIcon,
+  sections: {
+    showActions: [
+      { key: 'correos', element: <ChildListLink child={correos} label="Correos" icon={<ForwardToInboxIcon />} /> },
+      { key: 'logros', element: <ChildListLink child={logros} label="Logros" icon={<EmojiEventsIcon />} /> },
+    ],
+  },
+});

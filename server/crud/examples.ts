@@ -89,7 +89,20 @@ export async function exampleRecord(db: Database, decl: ResourceDeclaration, mod
     if (value !== undefined) record[field.source] = value;
   }
   followRules(decl, record);
+  await freeRanges(db, decl, record);
   return record;
+}
+
+/** A noOverlap range no stored row meets: just above the highest end, one step wide. */
+async function freeRanges(db: Database, decl: ResourceDeclaration, record: Record<string, unknown>): Promise<void> {
+  for (const rule of decl.rules ?? []) {
+    if (rule.kind !== 'noOverlap' || !(rule.start in record) || !(rule.end in record)) continue;
+    const end = decl.fields.find((f) => f.source === rule.end);
+    const highest = (await firstValue(db, `SELECT coalesce(max(${ident(rule.end)}), 0) AS v FROM ${ident(decl.table)}`)) ?? 0;
+    const step = end?.step ?? 1;
+    record[rule.start] = Number(highest);
+    record[rule.end] = Number((Number(highest) + step).toFixed(6));
+  }
 }
 
 /** The first value of a one-column query, or null. */

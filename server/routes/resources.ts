@@ -75,7 +75,8 @@ export function registerResourceEndpoints(
       path: path('buscar'),
       permission: codes.list,
       body: searchBodySchema,
-      malformedExample: { texto: 'ab' },
+      // One character short of the search's minimum.
+      malformedExample: { texto: 'x'.repeat(Math.max(0, (decl.list.search?.minLength ?? 1) - 1)) },
       example: async () => ({ texto: 'ejemplo'.padEnd(decl.list.search?.minLength ?? 1, 'o') }),
       pathParams,
       handler: async ({ body, session, params }) => {

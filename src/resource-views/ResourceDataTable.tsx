@@ -16,11 +16,16 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
   // 'Ver' opens the detail, or the edit page with views.rowLink 'edit' (then the edit code decides).
   const toEdit = declaration.views?.rowLink === 'edit';
   const { canAccess: canOpen } = useCanAccess({ resource: declaration.name, action: toEdit ? 'edit' : 'show' });
+  const rowActions = declaration.list.rowActions ?? [];
+  const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
+  const { canAccess: canDeleteRecord } = useCanAccess({ resource: declaration.name, action: 'delete' });
+  const withEdit = rowActions.includes('edit') && canEdit === true;
+  const canDelete = rowActions.includes('delete') && canDeleteRecord === true && declaration.permissions.delete !== undefined;
   const cells = useListCells(declaration);
   const paths = useResourcePaths(declaration);
   const rows = useMemo<ListRows>(() => {
-    return { cells, showPath: canOpen ? (toEdit ? paths.edit : paths.show) : null };
-  }, [cells, canOpen, toEdit, paths]);
+    return { declaration, cells, showPath: canOpen ? (toEdit ? paths.edit : paths.show) : null, editPath: withEdit ? paths.edit : null, canDelete };
+  }, [declaration, cells, canOpen, toEdit, paths, withEdit, canDelete]);
   const { columns, columnLabels } = declaration.list;
   return (
     <ListRowsContext.Provider value={rows}>
@@ -35,7 +40,7 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
             disableSort={declaration.list.sortable === false || isFileColumn(declaration, source)}
           />
         ))}
-        {canOpen ? <DataTable.Col label="Acción" disableSort /> : null}
+        {canOpen || withEdit || canDelete ? <DataTable.Col label="Acción" disableSort /> : null}
       </DataTable>
     </ListRowsContext.Provider>
   );

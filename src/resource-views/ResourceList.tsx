@@ -8,6 +8,7 @@ import { ResourceListActions } from './ResourceListActions';
 import { ResourceModals } from './ResourceModals';
 import { SearchFilterInput } from './SearchFilterInput';
 import { useParentLink } from './useParentLink';
+import { useParentTitle } from './useParentTitle';
 import type { ViewSections } from './types';
 
 export interface ResourceListProps {
@@ -19,13 +20,14 @@ export interface ResourceListProps {
 export function ResourceList({ declaration, sections }: ResourceListProps) {
   const { list } = declaration;
   const parent = useParentLink(declaration);
+  const title = useParentTitle(declaration);
   // Filter `q`: the dataProvider turns it into <prefix>/buscar once it is long enough.
   const filters = list.search
     ? [<SearchFilterInput key="q" source="q" alwaysOn minLength={list.search.minLength} />]
     : undefined;
   const page = (
     <List
-      title={declaration.label.many}
+      title={title}
       perPage={list.perPage}
       sort={list.sort}
       filters={filters}

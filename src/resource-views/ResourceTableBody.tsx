@@ -2,11 +2,11 @@
 // and reference names prepared once above the rows (ListRowsContext). react-admin's own body
 // renders a record context, a styled row and, per cell, a styled MUI cell plus store and query
 // hooks: about 1.3 s for 1,000 rows.
-import { memo, type MouseEvent, useCallback } from 'react';
-import { useDataTableDataContext, useNavigate } from 'react-admin';
+import { memo, type MouseEvent, useCallback, useState } from 'react';
+import { type RaRecord, useDataTableDataContext, useNavigate } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import { useListRows } from './ListRowsContext';
-import { useResourceModal } from './ResourceModalContext';
+import { DeleteConfirm } from './DeleteConfirm';
 import { ListTableBodyRoot } from './listTableStyles';
 import { ResourceTableRow } from './ResourceTableRow';
 
@@ -18,25 +18,29 @@ function useHrefBase(): string {
 
 function Body() {
   const data = useDataTableDataContext();
-  const { cells, showPath } = useListRows();
+  const { declaration, cells, showPath, editPath, canDelete } = useListRows();
   const hrefBase = useHrefBase();
   const navigate = useNavigate();
-  const modal = useResourceModal();
-  // One handler for every 'Ver' link: a plain click navigates inside the app (whatever the
-  // router), or opens the detail dialog with `views.modal`; modified clicks keep the browser's
-  // behaviour (new tab on the detail page…).
+  const [deleting, setDeleting] = useState<RaRecord | null>(null);
+  // One handler for every row action: a plain click on 'Ver' or 'Editar' navigates inside the app
+  // (whatever the router; with `views.modal` the route opens the dialog), modified clicks keep the
+  // browser's behaviour (new tab…); 'Eliminar' opens the confirm naming the record.
   const onClick = useCallback(
     (event: MouseEvent<HTMLTableSectionElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-path]') : null;
+      if (event.defaultPrevented || event.button !== 0) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const remove = target?.closest<HTMLButtonElement>('button[data-delete]');
+      if (remove) {
+        setDeleting(data?.find((row) => String(row.id) === remove.dataset.delete) ?? null);
+        return;
+      }
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = target?.closest<HTMLAnchorElement>('a[data-path]');
       if (!link?.dataset.path) return;
       event.preventDefault();
-      // The row's own id (a number stays a number), found by the text the link carries.
-      const record = modal ? data?.find((row) => String(row.id) === link.dataset.id) : undefined;
-      if (modal && record) modal.open({ view: 'show', id: record.id });
-      else navigate(link.dataset.path);
+      navigate(link.dataset.path);
     },
-    [navigate, modal, data],
+    [navigate, data],
   );
   return (
     <ListTableBodyRoot className="datatable-body RaDataTable-tbody" onClick={onClick}>
@@ -46,9 +50,14 @@ function Body() {
           record={record}
           cells={cells}
           showPath={showPath ? showPath(record.id) : null}
+          editPath={editPath ? editPath(record.id) : null}
+          canDelete={canDelete}
           hrefBase={hrefBase}
         />
       ))}
+      {canDelete ? (
+        <DeleteConfirm declaration={declaration} record={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
+      ) : null}
     </ListTableBodyRoot>
   );
 }

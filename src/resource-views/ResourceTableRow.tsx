@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { displayValue, LIST_BOOLEANS } from './format';
 import type { ListCell } from './useListCells';
-import { ShowLink } from './ShowLink';
+import { DeleteRowButton, ShowLink } from './ShowLink';
 
 function cut(text: string, maxChars: number | undefined): string {
   return maxChars !== undefined && text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
@@ -26,11 +26,16 @@ export interface ResourceTableRowProps {
   cells: ListCell[];
   /** The record's detail route, when the user may open it. */
   showPath: string | null;
+  /** Its edit route, when the row offers 'Editar'. */
+  editPath: string | null;
+  /** The row offers 'Eliminar'. */
+  canDelete: boolean;
   /** What the router puts before a route in an href ('#' with the hash router). */
   hrefBase: string;
 }
 
-function Row({ record, cells, showPath, hrefBase }: ResourceTableRowProps) {
+function Row({ record, cells, showPath, editPath, canDelete, hrefBase }: ResourceTableRowProps) {
+  const id = String(record.id);
   return (
     <tr>
       {cells.map((cell) => (
@@ -38,9 +43,11 @@ function Row({ record, cells, showPath, hrefBase }: ResourceTableRowProps) {
           {cellContent(cell, record)}
         </td>
       ))}
-      {showPath === null ? null : (
+      {showPath === null && editPath === null && !canDelete ? null : (
         <td>
-          <ShowLink href={hrefBase + showPath} path={showPath} id={String(record.id)} />
+          {showPath === null ? null : <ShowLink href={hrefBase + showPath} path={showPath} id={id} />}
+          {editPath === null ? null : <ShowLink href={hrefBase + editPath} path={editPath} id={id} kind="edit" />}
+          {canDelete ? <DeleteRowButton id={id} /> : null}
         </td>
       )}
     </tr>

@@ -27,7 +27,7 @@ export function buildResource(declaration: ResourceDeclaration, options: BuildRe
   return {
     declaration,
     list,
-    show: modal ? list : withDeclaration(ResourceShow, declaration, { sections: sections.show }),
+    show: modal ? list : withDeclaration(ResourceShow, declaration, { sections: sections.show, links: sections.showActions }),
     create: modal ? list : withDeclaration(ResourceCreate, declaration, { sections: sections.create }),
     edit: modal ? list : withDeclaration(ResourceEdit, declaration, { sections: sections.edit }),
     bulk: declaration.bulk ? withDeclaration(BulkPage, declaration) : undefined,

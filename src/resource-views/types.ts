@@ -55,6 +55,8 @@ export interface ViewSections {
   /** Links first in the list's toolbar (a teacher list's 'Preasignaciones'): elements only. */
   listActions?: readonly ViewSection[];
   show?: readonly ViewSection[];
+  /** Links in the detail's toolbar, before Actualizar (a course's 'Correos', 'Logros'): elements only. */
+  showActions?: readonly ViewSection[];
   edit?: readonly ViewSection[];
   create?: readonly ViewSection[];
 }

@@ -82,6 +82,18 @@ describe('rich text sanitisers', () => {
     expect(normalised(purifyRichText(input))).toBe(expected);
   });
 
+  it('a course e-mail body: script, on* and javascript: go; <b>, https links and tables stay', () => {
+    const input =
+      '<p onclick="robar()">Hola <b>Ana</b><script>alert(1)</script></p><a href="javascript:alert(1)">malo</a>' +
+      '<a href="https://aula.escuela.test/progreso">portal</a>' +
+      '<table><thead><tr><th colspan="2" onmouseover="x()">Notas</th></tr></thead><tbody><tr><td>Final</td><td>4,5</td></tr></tbody></table>';
+    const expected =
+      '<p>Hola <b>Ana</b></p><a rel="noopener noreferrer">malo</a><a href="https://aula.escuela.test/progreso" rel="noopener noreferrer">portal</a>' +
+      '<table><thead><tr><th colspan="2">Notas</th></tr></thead><tbody><tr><td>Final</td><td>4,5</td></tr></tbody></table>';
+    expect(normalised(sanitizeRichText(input))).toBe(normalised(expected));
+    expect(normalised(purifyRichText(input))).toBe(normalised(expected));
+  });
+
   it('a value of spaces only is blank to the reader', () => {
     expect(richTextPlain(sanitizeRichText('<p>&nbsp;</p><p><br></p>'))).toBe('');
     expect(richTextPlain(purifyRichText('<p>&nbsp;</p><script>x</script>'))).toBe('');

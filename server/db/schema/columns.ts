@@ -57,7 +57,8 @@ export function constraintName(table: string, columns: readonly string[], suffix
  */
 function alwaysGiven(decl: ResourceDeclaration, field: FieldDeclaration): boolean {
   const onCreate = !field.readOnly && field.inCreate !== false && field.type !== 'json';
-  const onBulk = !decl.bulk || decl.bulk.columns.includes(field.source);
+  // A child's parent column is on every bulk line too: the path gives it (writableFields 'bulk').
+  const onBulk = !decl.bulk || decl.bulk.columns.includes(field.source) || decl.parent?.field === field.source;
   // A required read-only field is filled by the server itself (a status, a counter, a timestamp).
   if (field.readOnly && field.required === true) return true;
   return field.required === true && onCreate && onBulk;

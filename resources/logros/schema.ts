@@ -1,0 +1,44 @@
+import { P } from '../permissions';
+import { defineResource, ID_FIELD, PAGE_SIZES } from '../types';
+
+// A course's achievements (doc 2 §2.5, §3 Achievement): a title and the percentage of the course at
+// which it is reached. They live under their course (#/curso/7/logros, curso/7/logro/lista), in
+// dialogs that only their buttons close, and load in bulk as 'titulo,porcentaje' lines.
+export const PERCENT_HINT = 'Introduzca valores entre 1 y 100.';
+
+export default defineResource({
+  name: 'logros',
+  prefix: 'logro',
+  label: { one: 'Logro', many: 'Logros' },
+  table: 'logros',
+  parent: { resource: 'cursos', prefix: 'curso', field: 'curso_id' },
+  // Every list and check reads one course's rows.
+  db: { indexes: [['curso_id', 'porcentaje']], checks: { porcentaje: 'porcentaje >= 0 AND porcentaje <= 100' } },
+  representation: '{titulo}',
+  messages: { created: 'Logro creado', updated: 'Logro actualizado', deleted: 'Logro eliminado' },
+  permissions: {
+    list: P.cursos.logros,
+    show: P.cursos.showLogro,
+    create: P.cursos.createLogro,
+    edit: P.cursos.editLogro,
+    // doc 2 §6: the bulk page is the creator's; deleting is the editor's.
+    bulk: P.cursos.createLogro,
+    delete: P.cursos.editLogro,
+  },
+  views: { modal: true, lockedDialogs: true },
+  fields: [
+    { source: 'curso_id', type: 'select', lookup: 'cursos', label: 'Curso', required: true },
+    { source: 'titulo', type: 'text', label: 'Título', required: true, maxLength: 200 },
+    { source: 'porcentaje', type: 'number', label: 'Porcentaje', required: true, min: 0, max: 100, step: 0.01, defaultValue: 0, helperText: PERCENT_HINT },
+  ],
+  list: {
+    columns: [ID_FIELD.source, 'porcentaje', 'titulo'],
+    columnLabels: { id: '#', porcentaje: '%' },
+    rowActions: ['edit', 'delete'],
+    perPage: 10,
+    perPageOptions: PAGE_SIZES,
+    sort: { field: 'porcentaje', order: 'ASC' },
+    search: { minLength: 2, columns: ['titulo'] },
+  },
+  bulk: { columns: ['titulo', 'porcentaje'] },
+});
