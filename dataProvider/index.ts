@@ -22,6 +22,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { getStoredToken } from '../authProvider/storage';
+import { bulkApiPath } from '../resources/paths';
 import type { ResourceDeclaration } from '../resources/types';
 import { feedback } from './feedback';
 import {
@@ -185,7 +186,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
       try {
         // A child's lines all carry the parent of the page they were loaded on.
         const decl = declarationOf(resource);
-        const path = endpoint(decl, 'crear_masivo', parentIdOf(decl, undefined, registros[0]));
+        const path = bulkApiPath(decl, parentIdOf(decl, undefined, registros[0]));
         const work = async () => asBulkResult(await post(path, { registros }));
         return await feedback.track(Promise.resolve().then(work));
       } catch (error) {

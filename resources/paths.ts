@@ -59,6 +59,11 @@ export function apiPath(decl: Routed, verb: string, parentId?: string | number):
   return decl.parent ? `${decl.parent.prefix}/${parentId ?? PARENT_PARAM}/${own}` : own;
 }
 
+/** The bulk endpoint: <prefix>/crear_masivo (a child's under its parent) unless the spec names another. */
+export function bulkApiPath(decl: Routed & Partial<Pick<ResourceDeclaration, 'bulk'>>, parentId?: string | number): string {
+  return decl.bulk?.path ?? apiPath(decl, 'crear_masivo', parentId);
+}
+
 /**
  * The permission a route requires: the action's code unless the declaration's routeGuards says
  * otherwise (null = login only, e.g. #/estudiante/editar/:id).

@@ -11,6 +11,7 @@ import estudiantes from './estudiantes/schema';
 import examenes from './examenes/schema';
 import logros from './logros/schema';
 import salones from './salones/schema';
+import temas from './temas/schema';
 import { P } from './permissions';
 import type { PermissionCode, ResourceDeclaration } from './types';
 
@@ -56,6 +57,8 @@ export const RESOURCES: readonly RegisteredResource[] = [
   { declaration: examenes, menu: { group: 'Académico', label: 'Examenes' } },
   { declaration: logros },
   { declaration: salones, menu: { label: 'Salones' } },
+  // A course's topics: listed on its detail, created from it (#/tema/nuevo/{cursoId}).
+  { declaration: temas },
 ];
 
 /** The custom pages (each has a view in src/shell/pageViews.ts). */

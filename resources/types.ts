@@ -68,6 +68,12 @@ export interface FieldDeclaration {
   readOnly?: boolean;
   /** Helper text shown under the input. */
   helperText?: string;
+  /** A heading before this field in the detail and the forms (a topic's 'Académico', 'Técnico'…). */
+  heading?: string;
+  /** Shown (form and detail) only while this boolean field is on (a topic's notification text). */
+  shownWhen?: string;
+  /** An optional value behind a switch with this label: each click resets it, off leaves it blank. */
+  toggle?: string;
   /** 'text': a multi-line input (an exam's objective). */
   multiline?: boolean;
   /** Codes needed to change this field besides the resource's edit code (dual-code rule). */
@@ -158,8 +164,11 @@ export interface ResourceDeclaration {
   permissions: ResourcePermissions;
   /** Route guard overrides (null = login only); default: the page's action code. */
   routeGuards?: Partial<Record<'list' | 'show' | 'create' | 'edit' | 'bulk', PermissionCode | null>>;
-  /** Column order of a bulk line / CSV file (masivo). */
-  bulk?: { columns: string[] };
+  /**
+   * Column order of a bulk line / CSV file (masivo); the text area's separator (default ','); the
+   * endpoint when the spec names another than <prefix>/crear_masivo (topics: curso/crear_temas_masivo).
+   */
+  bulk?: { columns: string[]; separator?: ',' | ';'; path?: string };
   /** Template of the record's one-line representation: '{primer_nombre} {primer_apellido}'. */
   representation: string;
   /** Success messages shown by the views (deleted: default '<label.one> eliminado'). */
@@ -182,7 +191,12 @@ export interface ResourceDeclaration {
    * Routes the spec names apart from the convention (banners: the list at #/banners/lista, the edit
    * page at #/banner/editar/:id); #/<name> then leads to the list.
    */
-  routes?: { list?: string; editPrefix?: string };
+  routes?: {
+    list?: string;
+    editPrefix?: string;
+    /** The create route carries this field's value: #/tema/nuevo/{cursoId} starts with the course, fixed. */
+    createWith?: string;
+  };
   views?: {
     modal?: boolean;
     /** Its dialogs close by their own buttons only, never by Escape or a click outside (achievements). */

@@ -17,6 +17,9 @@ const PHONE_PATTERN = /^[0-9+\s-]{5,20}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
+/** A number as Spanish writes it (0,01). */
+const decimalComma = (n: number): string => String(n).replace('.', ',');
+
 export const MESSAGES = {
   required: 'Este campo es requerido',
   emailRequired: 'El correo electrónico es requerido',
@@ -29,9 +32,9 @@ export const MESSAGES = {
   date: 'Fecha no válida (DD/MM/AAAA)',
   url: 'La dirección web no es válida',
   choice: 'Valor no permitido',
-  min: (n: number) => `Debe ser mayor o igual a ${n}`,
-  max: (n: number) => `Debe ser menor o igual a ${n}`,
-  step: (step: number) => `Debe ser múltiplo de ${String(step).replace('.', ',')}`,
+  min: (n: number) => `Debe ser mayor o igual a ${decimalComma(n)}`,
+  max: (n: number) => `Debe ser menor o igual a ${decimalComma(n)}`,
+  step: (step: number) => `Debe ser múltiplo de ${decimalComma(step)}`,
   minLength: (n: number) => `Debe tener mínimo ${n} caracteres`,
   maxLength: (n: number) => `Debe tener máximo ${n} caracteres`,
   unknown: (key: string) => `Campo no permitido: ${key}`,

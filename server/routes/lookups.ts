@@ -16,6 +16,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   niveles: ['id', 'codigo', 'idioma', 'descripcion'],
   cursos: ['id', 'codigo', 'nombre', 'nivel_id'],
   salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon', 'activo'],
+  examenes: ['id', 'codigo', 'nombre'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
 };
 

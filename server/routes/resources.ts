@@ -2,7 +2,7 @@
 // crear_masivo (and eliminar when the declaration has a delete code), each with its own code, and
 // its named actions (server/crud/actions.ts).
 import type { FastifyInstance } from 'fastify';
-import { apiPath } from '../../resources/paths';
+import { apiPath, bulkApiPath } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
@@ -134,7 +134,7 @@ export function registerResourceEndpoints(
 
   if (codes.bulk && decl.bulk) {
     defineEndpoint(app, {
-      path: path('crear_masivo'),
+      path: bulkApiPath(decl),
       permission: codes.bulk,
       body: bulkBodySchema,
       malformedExample: { registros: 'no es una lista' },

@@ -1,5 +1,6 @@
 // Reference data of the demo school: campuses, document types, payment methods, levels and courses,
 // class types (spec 01 §9) and permission groups.
+import { TIPOS_CLASE } from '../../resources/classTypes';
 import { P } from '../../resources/permissions';
 
 /** 25 campuses; exactly one is Premium. */
@@ -37,16 +38,26 @@ interface NivelSeed {
   cursos: { codigo: string; nombre: string }[];
 }
 
-function englishCourses(level: string, count: number) {
-  return Array.from({ length: count }, (_, i) => ({ codigo: `EN-${level}-${i + 1}`, nombre: `Inglés ${level} - Módulo ${i + 1}` }));
+/** The English ladder (doc 1 §9): one course per regular class type of the band, in order. */
+const LADDER_TYPES = TIPOS_CLASE.filter((t) => /^regular_[1-9a]$/.test(t.id));
+
+/** The regular class type each ladder course is taught in (its topics' tipo_clase), by course code. */
+export const COURSE_CLASS_TYPE: Record<string, string> = {};
+
+function englishCourses(level: string) {
+  return LADDER_TYPES.filter((t) => t.grupo === level).map((tipo, i) => {
+    const codigo = `EN-${level}-${i + 1}`;
+    COURSE_CLASS_TYPE[codigo] = tipo.id;
+    return { codigo, nombre: `Inglés ${level} - ${tipo.nombre} (${tipo.nombre_corto})` };
+  });
 }
 
 export const NIVELES: NivelSeed[] = [
-  { codigo: 'A1', idioma: 'Inglés', descripcion: 'A1 - Principiante', cursos: englishCourses('A1', 4) },
-  { codigo: 'A2', idioma: 'Inglés', descripcion: 'A2 - Básico', cursos: englishCourses('A2', 4) },
-  { codigo: 'B1', idioma: 'Inglés', descripcion: 'B1 - Intermedio', cursos: englishCourses('B1', 3) },
-  { codigo: 'B2', idioma: 'Inglés', descripcion: 'B2 - Intermedio alto', cursos: englishCourses('B2', 3) },
-  { codigo: 'B2+', idioma: 'Inglés', descripcion: 'B2+ - Avanzado', cursos: englishCourses('B2+', 2) },
+  { codigo: 'A1', idioma: 'Inglés', descripcion: 'A1 - Principiante', cursos: englishCourses('A1') },
+  { codigo: 'A2', idioma: 'Inglés', descripcion: 'A2 - Básico', cursos: englishCourses('A2') },
+  { codigo: 'B1', idioma: 'Inglés', descripcion: 'B1 - Intermedio', cursos: englishCourses('B1') },
+  { codigo: 'B2', idioma: 'Inglés', descripcion: 'B2 - Intermedio alto', cursos: englishCourses('B2') },
+  { codigo: 'B2+', idioma: 'Inglés', descripcion: 'B2+ - Avanzado', cursos: englishCourses('B2+') },
   {
     codigo: 'A1',
     idioma: 'Francés',

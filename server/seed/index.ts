@@ -5,12 +5,13 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, SqlParam } from '../db/database';
 import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
-import { CONSULTA_CODES, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
+import { CONSULTA_CODES, COURSE_CLASS_TYPE, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { buildAchievements } from './achievements';
 import { buildBanners } from './banners';
 import { buildClosures } from './closures';
 import { buildCourseMails } from './courseMails';
 import { buildExams } from './exams';
+import { buildTopics } from './topics';
 import { insertRows } from './insert';
 import { buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
@@ -154,7 +155,19 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await insertRows(tx, 'preasignaciones', buildPreassignments(random, rooms, teachers));
     const today = options.today ?? new Date().toISOString().slice(0, 10);
     await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, today));
-    await insertRows(tx, 'examenes', buildExams());
+    const examenes = (await insertRows(tx, 'examenes', buildExams(), 'id, codigo')) as { id: number; codigo: string }[];
+    const examOf = (codigo: string) => examenes.find((e) => e.codigo === codigo)?.id;
+    await insertRows(
+      tx,
+      'temas',
+      buildTopics(
+        cursos.map((curso) => {
+          const band = /^EN-([^-]+)-/.exec(curso.codigo)?.[1];
+          const [parcial, final] = [examOf(`EX-${band}-OR`), examOf(`EX-${band}-ES`)];
+          return { ...curso, tipoClase: COURSE_CLASS_TYPE[curso.codigo], examenes: parcial && final ? { parcial, final } : undefined };
+        }),
+      ),
+    );
     await insertRows(tx, 'logros', buildAchievements(cursos));
     await insertRows(tx, 'correos_curso', buildCourseMails(cursos));
     const admin = `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido}`;

@@ -8,7 +8,7 @@ export function BulkColumnsHint({ declaration }: { declaration: ResourceDeclarat
     <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
       Un registro por línea, campos separados por comas en este orden:{' '}
       <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
-        {bulkColumns(declaration).join(',')}
+        {bulkColumns(declaration).join(declaration.bulk?.separator ?? ',')}
       </Typography>
     </Typography>
   );

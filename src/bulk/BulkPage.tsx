@@ -33,7 +33,7 @@ export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) 
             fullWidth
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={declaration.bulk?.columns.join(',')}
+            placeholder={declaration.bulk?.columns.join(declaration.bulk.separator ?? ',')}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             <Button variant="contained" disabled={busy || text.trim() === ''} onClick={() => void state.loadText(text)}>

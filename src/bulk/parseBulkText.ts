@@ -1,4 +1,5 @@
-// The masivo text area: one record per line, cells separated by commas in bulk.columns order.
+// The masivo text area: one record per line, cells separated by commas (or bulk.separator: a
+// topic's 19 fields by semicolons) in bulk.columns order.
 import type { ResourceDeclaration } from '../../resources/types';
 import { blankLineCounter, cellsToRow, isBlankLine } from './rows';
 import type { ParsedInput, ParsedRow } from './types';
@@ -7,7 +8,7 @@ export function parseBulkText(text: string, decl: ResourceDeclaration): ParsedIn
   const rows: ParsedRow[] = [];
   const blanks = blankLineCounter();
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
-    const cells = line.split(',');
+    const cells = line.split(decl.bulk?.separator ?? ',');
     if (isBlankLine(cells)) blanks.blank();
     else {
       blanks.record();

@@ -5,7 +5,7 @@ import { CreateBase, SaveButton } from 'react-admin';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
-import { useParentLink } from './useParentLink';
+import { useInitialRecord } from './useInitialRecord';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 
@@ -17,10 +17,10 @@ export interface ModalCreateProps extends GeneratedViewProps {
 
 export function ModalCreate({ declaration, sections, onClose, onSaved }: ModalCreateProps) {
   const handlers = useSaveHandlers(declaration, 'created', onSaved);
-  const parent = useParentLink(declaration);
+  const initial = useInitialRecord(declaration);
   return (
     // Over a child's list under its parent, a new record starts with that parent.
-    <CreateBase mutationOptions={handlers} record={parent ? { [parent.field]: parent.parentId } : undefined}>
+    <CreateBase mutationOptions={handlers} record={initial}>
       <ResourceDialog title={`Nuevo ${declaration.label.one}`} onClose={onClose} form locked={declaration.views?.lockedDialogs}>
         <RulesSimpleForm
           declaration={declaration}

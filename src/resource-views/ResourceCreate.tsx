@@ -3,20 +3,20 @@ import { Create, SaveButton, Toolbar } from 'react-admin';
 import { ResourceFormActions } from './ResourceFormActions';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
-import { useParentLink } from './useParentLink';
+import { useInitialRecord } from './useInitialRecord';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 
 export function ResourceCreate({ declaration, sections }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'created');
-  const parent = useParentLink(declaration);
+  const initial = useInitialRecord(declaration);
   return (
     <Create
       title={`Nuevo ${declaration.label.one}`}
       actions={<ResourceFormActions declaration={declaration} />}
       mutationOptions={handlers}
-      // Under its parent's route a new child starts with that parent.
-      record={parent ? { [parent.field]: parent.parentId } : undefined}
+      // Under its parent's route (or #/tema/nuevo/7) a new record starts with that value.
+      record={initial}
     >
       <RulesSimpleForm
           declaration={declaration}

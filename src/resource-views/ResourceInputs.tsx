@@ -1,6 +1,11 @@
 // The inputs of the fields writable in a mode: the one component create and edit share.
+import { Fragment } from 'react';
 import { type ResourceDeclaration, writableFields } from '../../resources/types';
+import { Typography } from '@mui/material';
+import { useParams } from 'react-admin';
 import { FieldInput } from './FieldInput';
+import { ShownWhen } from './ShownWhen';
+import { ToggledFieldInput } from './ToggledFieldInput';
 import { placeSections } from './sectionPlacement';
 import type { ViewSection } from './types';
 import { useVisibleSections } from './useVisibleSections';
@@ -19,15 +24,30 @@ export function ResourceInputs({ declaration, mode, readOnly, sections }: Resour
   const fields = writableFields(declaration, mode);
   // A child's forms are all under its parent's route: the parent is shown, never changed there.
   const parentField = declaration.parent?.field;
+  // #/tema/nuevo/7: the route's value of routes.createWith is fixed as well.
+  const params = useParams();
+  const createWith = declaration.routes?.createWith;
+  const fixed = (source: string) => source === parentField || (mode === 'create' && source === createWith && params[source] !== undefined);
   const placed = placeSections(fields.map((field) => field.source), useVisibleSections(sections));
   const blocks = (list: readonly ViewSection[] = []) =>
     list.map((section) => <ViewSectionBlock key={`section:${section.key}`} section={section} />);
   return (
     <>
-      {fields.flatMap((field) => [
-        <FieldInput key={field.source} field={field} readOnly={readOnly || field.source === parentField} mode={mode} />,
-        ...blocks(placed.after.get(field.source)),
-      ])}
+      {fields.flatMap((field) => {
+        const locked = readOnly || fixed(field.source);
+        let input = <FieldInput field={field} readOnly={locked} mode={mode} />;
+        if (field.toggle) input = <ToggledFieldInput field={field} readOnly={locked}>{input}</ToggledFieldInput>;
+        if (field.shownWhen) input = <ShownWhen flag={field.shownWhen}>{input}</ShownWhen>;
+        return [
+          field.heading ? (
+            <Typography key={`heading:${field.source}`} variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+              {field.heading}
+            </Typography>
+          ) : null,
+          <Fragment key={field.source}>{input}</Fragment>,
+          ...blocks(placed.after.get(field.source)),
+        ];
+      })}
       {blocks(placed.end)}
     </>
   );

@@ -1,6 +1,7 @@
 // The body of the generated detail, page and dialog alike: every field shown in detail ('No hay
 // información' when empty) with the added sections in their places.
-import { SimpleShowLayout } from 'react-admin';
+import { Typography } from '@mui/material';
+import { SimpleShowLayout, useRecordContext } from 'react-admin';
 import { FieldValue } from './FieldValue';
 import { EMPTY_TEXT, LIST_BOOLEANS } from './format';
 import { placeSections } from './sectionPlacement';
@@ -11,12 +12,24 @@ import { ViewSectionBlock } from './ViewSectionBlock';
 const blocks = (sections: readonly ViewSection[] = []) =>
   sections.map((section) => <ViewSectionBlock key={`section:${section.key}`} section={section} label={false} />);
 
+/** A heading between the detail's rows (field.heading); `label={false}`: SimpleShowLayout gives it no label. */
+function DetailHeading({ text }: { text: string; label: false }) {
+  return (
+    <Typography variant="subtitle1" sx={{ mt: 1, fontWeight: 600 }}>
+      {text}
+    </Typography>
+  );
+}
+
 export function ResourceShowLayout({ declaration, sections }: GeneratedViewProps) {
-  const fields = declaration.fields.filter((field) => field.inShow !== false);
+  const record = useRecordContext();
+  // A field shown only with its flag on (field.shownWhen) is left out while the flag is off.
+  const fields = declaration.fields.filter((field) => field.inShow !== false && (!field.shownWhen || record?.[field.shownWhen] === true));
   const placed = placeSections(fields.map((field) => field.source), useVisibleSections(sections));
   return (
     <SimpleShowLayout>
       {fields.flatMap((field) => [
+        field.heading ? <DetailHeading key={`heading:${field.source}`} text={field.heading} label={false} /> : null,
         <FieldValue key={field.source} field={field} source={field.source} emptyText={EMPTY_TEXT} booleanLabels={LIST_BOOLEANS} />,
         ...blocks(placed.after.get(field.source)),
       ])}

@@ -75,10 +75,14 @@ export function resourcePageRoutes(resource: RoutableResource): PageRoute[] {
   const standard = PAGES.filter((page) => pageEnabled(decl, page) && (page !== 'bulk' || resource.bulk != null)).map(
     (page): PageRoute => ({ path: patterns[page], title: pageTitle(decl, page), permission: routePermission(decl, page), page }),
   );
+  // #/tema/nuevo/{cursoId}: the create page again, starting with the route's value (routes.createWith).
+  const createWith = decl.routes?.createWith;
+  const createRoute = standard.find((route) => route.page === 'create');
+  const withValue = createWith && createRoute ? [{ ...createRoute, path: `${createRoute.path}/:${createWith}` }] : [];
   const extra = (resource.extraPages ?? []).map(
     (p): PageRoute => ({ path: p.path, title: p.title, permission: p.permission, page: 'extra' }),
   );
-  return [...standard, ...extra];
+  return [...standard, ...withValue, ...extra];
 }
 
 /** document.title of a page. */

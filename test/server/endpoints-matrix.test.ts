@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES, P } from '../../resources/permissions';
 import { DECLARATIONS } from '../../resources/registry';
-import { apiPath } from '../../resources/paths';
+import { apiPath, bulkApiPath } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import { issueToken } from '../../server/auth/session';
 import { concretePath, type EndpointInfo } from '../../server/http/endpoint';
@@ -78,7 +78,7 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
     ['crear_masivo', bulk ? codes.bulk : undefined],
     ['eliminar', codes.delete],
   ];
-  const generic = endpoints.flatMap(([action, code]) => (code ? [[apiPath(decl, action), code]] : []));
+  const generic = endpoints.flatMap(([action, code]) => (code ? [[action === 'crear_masivo' ? bulkApiPath(decl) : apiPath(decl, action), code]] : []));
   // Its named actions (resources/<name>/actions.ts), each with its own path and code.
   const named = Object.values(decl.actions ?? {}).map((action) => [action.path, action.permission]);
   return Object.fromEntries([...generic, ...named]);
@@ -88,7 +88,7 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
 const NAMED_ENDPOINTS: Record<string, string> = {
   version: 'public', login: 'public', sede: 'login', perfil: 'login', cambiarme_sede: 'login',
   'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
-  'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'salones/opciones': P.salones.list,
+  'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'examen/opciones': 'login', 'salones/opciones': P.salones.list,
   'user/activar_rol': P.usuarios.activarRol, 'user/desactivar_rol': P.estudiantes.activo,
   'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones, 'preasignaciones/xsede': P.docentes.preasignaciones,
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,

@@ -93,13 +93,16 @@ export interface RenderResourceOptions {
   dataProvider: object;
   /** Permission codes of the session (default: all of them). */
   codes?: string[];
+  /** Other declarations the session's access checks know (a parent's links to its children's lists). */
+  related?: ResourceDeclaration[];
 }
 
 /** Mounts the resource's routes (list, detail, nuevo, editar, masivo, extra pages). */
-export function renderResource({ resource, path, dataProvider, codes = ALL_PERMISSION_CODES }: RenderResourceOptions) {
+export function renderResource({ resource, path, dataProvider, codes = ALL_PERMISSION_CODES, related = [] }: RenderResourceOptions) {
   const decl = resource.declaration;
   const routes = resourceRoutePatterns(decl);
-  const authProvider = testAuthProvider(codes, [decl]);
+  const authProvider = testAuthProvider(codes, [decl, ...related]);
+  const createWith = decl.routes?.createWith;
   const current: { location?: Location } = {};
   // Ours rather than AdminContext's own, so that tests can look at the queries a view opened.
   const queryClient = new QueryClient();
@@ -121,6 +124,7 @@ export function renderResource({ resource, path, dataProvider, codes = ALL_PERMI
             <Route path={routes.list} element={<List />} />
             <Route path={routes.show} element={<Show />} />
             <Route path={routes.create} element={<Create />} />
+            {createWith ? <Route path={`${routes.create}/:${createWith}`} element={<Create />} /> : null}
             <Route path={routes.edit} element={<Edit />} />
             {Bulk ? <Route path={routes.bulk} element={<Bulk />} /> : null}
             {(resource.extraPages ?? []).map((page) => (

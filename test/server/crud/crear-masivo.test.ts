@@ -114,7 +114,7 @@ describe('estudiante/crear_masivo: reference cells by number, code or name', () 
   it('accepts what a secretary sees, in any case and without accents', async () => {
     const rows = [
       studentRow(600, { sede_id: 'Bogotá Chapinero', tipo_documento: 'Cédula de ciudadanía', curso_actual_id: 'EN-A1-2' }),
-      studentRow(601, { sede_id: '  bogota   CHAPINERO ', tipo_documento: 'cc', curso_actual_id: 'ingles a1 - modulo 3' }),
+      studentRow(601, { sede_id: '  bogota   CHAPINERO ', tipo_documento: 'cc', curso_actual_id: 'ingles a1 - transition 1 (tn1)' }),
       studentRow(602, { sede_id: 3, tipo_documento: 'pasaporte', curso_actual_id: 'Francés A2 - Módulo 1' }),
     ];
     const response = await server.post('estudiante/crear_masivo', rows, server.adminToken);
@@ -127,15 +127,15 @@ describe('estudiante/crear_masivo: reference cells by number, code or name', () 
     const chapinero = await sedeId('Bogotá Chapinero');
     expect(saved).toEqual([
       { sede_id: chapinero, tipo_documento: 'CC', curso_actual_id: await cursoId('EN-A1-2') },
-      { sede_id: chapinero, tipo_documento: 'CC', curso_actual_id: await cursoId('EN-A1-3') },
+      { sede_id: chapinero, tipo_documento: 'CC', curso_actual_id: await cursoId('EN-A1-2') },
       { sede_id: 3, tipo_documento: 'PA', curso_actual_id: await cursoId('FR-A2-1') },
     ]);
   });
 
   it('refuses a name that matches no option or several, saying which', async () => {
     const [nivel] = await server.db.query<{ nivel_id: number }>(`SELECT nivel_id FROM cursos WHERE codigo = 'EN-B1-1'`);
-    await server.db.query(`INSERT INTO cursos (codigo, nombre, nivel_id) VALUES ('EN-B1-1-S', 'Inglés B1 - Módulo 1', $1)`, [nivel.nivel_id]);
-    const rows = [studentRow(700, { sede_id: 'Sede Inexistente' }), studentRow(701, { curso_actual_id: 'inglés b1 - módulo 1' })];
+    await server.db.query(`INSERT INTO cursos (codigo, nombre, nivel_id) VALUES ('EN-B1-1-S', 'Inglés B1 - Starter 1 (S1)', $1)`, [nivel.nivel_id]);
+    const rows = [studentRow(700, { sede_id: 'Sede Inexistente' }), studentRow(701, { curso_actual_id: 'inglés b1 - starter 1 (s1)' })];
     const response = await server.post('estudiante/crear_masivo', rows, server.adminToken);
     expect(response.statusCode).toBe(400);
     expect(response.json().filas).toEqual([
@@ -144,7 +144,7 @@ describe('estudiante/crear_masivo: reference cells by number, code or name', () 
         fila: 2,
         errores: {
           curso_actual_id:
-            'Valor ambiguo: «inglés b1 - módulo 1» corresponde a 2 opciones (Inglés B1 - Módulo 1 = EN-B1-1; Inglés B1 - Módulo 1 = EN-B1-1-S). Escriba el código o el número.',
+            'Valor ambiguo: «inglés b1 - starter 1 (s1)» corresponde a 2 opciones (Inglés B1 - Starter 1 (S1) = EN-B1-1; Inglés B1 - Starter 1 (S1) = EN-B1-1-S). Escriba el código o el número.',
         },
       },
     ]);

@@ -1,0 +1,12 @@
+// 'Nuevo Tema' on a course's detail (A9EFE57): the topic form starting with this course.
+import AddIcon from '@mui/icons-material/Add';
+import { useCanAccess, useRecordContext } from 'react-admin';
+import { LinkButton } from '../../src/resource-views/LinkButton';
+import temas from '../temas/schema';
+
+export function NewTopicLink() {
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: temas.name, action: 'create' });
+  if (!record || canAccess !== true) return null;
+  return <LinkButton to={`/${temas.prefix}/nuevo/${record.id}`} label="Nuevo Tema" icon={<AddIcon />} />;
+}
