@@ -84,8 +84,10 @@ function followRules(decl: ResourceDeclaration, record: Record<string, unknown>)
 export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode = 'create'): Promise<Record<string, unknown>> {
   const n = ++counter;
   const record: Record<string, unknown> = {};
+  // A column of a unique key over several columns (a topic's code within its course) is unique too.
+  const keyed = new Set((decl.db?.uniqueKeys ?? []).flat());
   for (const field of writableFields(decl, mode)) {
-    const value = await exampleValue(db, field, n);
+    const value = await exampleValue(db, keyed.has(field.source) && field.type === 'text' ? { ...field, unique: true } : field, n);
     if (value !== undefined) record[field.source] = value;
   }
   followRules(decl, record);

@@ -17,8 +17,9 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
   const toEdit = declaration.views?.rowLink === 'edit';
   const { canAccess: canOpen } = useCanAccess({ resource: declaration.name, action: toEdit ? 'edit' : 'show' });
   const rowActions = declaration.list.rowActions ?? [];
-  const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
-  const { canAccess: canDeleteRecord } = useCanAccess({ resource: declaration.name, action: 'delete' });
+  // Asked only for the actions the rows offer.
+  const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit', enabled: rowActions.includes('edit') });
+  const { canAccess: canDeleteRecord } = useCanAccess({ resource: declaration.name, action: 'delete', enabled: rowActions.includes('delete') });
   const withEdit = rowActions.includes('edit') && canEdit === true;
   const canDelete = rowActions.includes('delete') && canDeleteRecord === true && declaration.permissions.delete !== undefined;
   const cells = useListCells(declaration);

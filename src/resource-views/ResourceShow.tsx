@@ -1,6 +1,6 @@
 // The generated detail page: the fields and added sections (ResourceShowLayout) under its toolbar.
 import { Fragment } from 'react';
-import { Show } from 'react-admin';
+import { ShowBase, ShowView } from 'react-admin';
 import { ResourceShowActions } from './ResourceShowActions';
 import { ResourceShowLayout } from './ResourceShowLayout';
 import type { GeneratedViewProps, ViewSection } from './types';
@@ -17,20 +17,20 @@ export function ResourceShow({ declaration, sections, links }: ResourceShowProps
   const shownLinks = useVisibleSections(links);
   const meta = useParentMeta(declaration);
   return (
-    <Show
-      title={`Detalle de ${declaration.label.one}`}
-      actions={
-        <ResourceShowActions declaration={declaration}>
-          {shownLinks.map((link) => (
-            <Fragment key={link.key}>{link.element}</Fragment>
-          ))}
-        </ResourceShowActions>
-      }
-      // A child's detail reads through its parent; a record that fails to load sends back to the list.
-      queryOptions={{ meta }}
-      redirectOnError={() => paths.list}
-    >
-      <ResourceShowLayout declaration={declaration} sections={sections} />
-    </Show>
+    // ShowBase, not <Show>: <Show> drops redirectOnError, and a child's list is not at /<name>.
+    <ShowBase queryOptions={{ meta }} redirectOnError={() => paths.list}>
+      <ShowView
+        title={`Detalle de ${declaration.label.one}`}
+        actions={
+          <ResourceShowActions declaration={declaration}>
+            {shownLinks.map((link) => (
+              <Fragment key={link.key}>{link.element}</Fragment>
+            ))}
+          </ResourceShowActions>
+        }
+      >
+        <ResourceShowLayout declaration={declaration} sections={sections} />
+      </ShowView>
+    </ShowBase>
   );
 }

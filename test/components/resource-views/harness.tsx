@@ -56,7 +56,7 @@ export function memoryDataProvider({ records = [], lookups = {} }: MemoryData = 
       return { data: found };
     }),
     getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    getManyReference: vi.fn(async (_resource?: string, _params?: unknown): Promise<{ data: RaRecord[]; total: number }> => ({ data: [], total: 0 })),
     create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => {
       const record = { ...params.data, id: nextId++ };
       rows.push(record);
