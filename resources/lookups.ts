@@ -29,6 +29,8 @@ export const LOOKUPS = {
   cursos: { endpoint: 'nivel/cursos', table: 'cursos', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', param: 'nivel_id', orderBy: 'codigo' },
   // Rooms as options (a room picker, a child resource's parent): only those of the caller's sedes.
   salones: { endpoint: 'salones/opciones', table: 'salones', id: 'id', name: 'nombre', idType: 'integer', param: 'sede_id', permission: P.salones.list, sedeColumn: 'sede_id', orderBy: 'nombre' },
+  // Topics as options (the parent of a topic's files), by course.
+  temas: { endpoint: 'tema/opciones', table: 'temas', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', param: 'curso_id', orderBy: 'orden' },
   // A topic's exam (doc 2 §3 Topic: examen with nombre).
   examenes: { endpoint: 'examen/opciones', table: 'examenes', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', orderBy: 'nombre' },
   tiposClase: { endpoint: 'tipos-clase/lista', table: 'tipos_clase', id: 'id', name: 'nombre', idType: 'text', orderBy: 'orden' },

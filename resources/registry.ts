@@ -1,6 +1,7 @@
 // THE list of what this build serves: every resource declaration and every custom page, with its
 // route, code, title and menu place. The server's endpoints, the browser's routes, the menu and the
 // generic tests all derive from it, so adding a resource is one line here (README, 'How to add a resource').
+import adicionales from './adicionales/schema';
 import banners from './banners/schema';
 import cierres from './cierres/schema';
 import correos from './correos/schema';
@@ -46,6 +47,8 @@ export interface CustomPage {
 
 /** The resources, alphabetical (the order of the server's endpoints and react-admin's resources). */
 export const RESOURCES: readonly RegisteredResource[] = [
+  // A topic's preparation file and feedback items: shown on the topic's detail.
+  { declaration: adicionales },
   { declaration: banners, menu: { group: 'Admin', label: 'Banners' } },
   { declaration: cierres, menu: { group: 'Admin', label: 'Cierres' } },
   // A course's e-mail templates and achievements: reached from the course's detail.

@@ -2,9 +2,10 @@
 // record's column its id, inside the write's own transaction, so a refused or failed write stores
 // nothing. Reads show each file as {id, nombre, tamano} (StoredFileInfo), never the bare id.
 import { createHash } from 'node:crypto';
-import { isUploadedFile, type StoredFileInfo } from '../../resources/files';
+import { PDFDocument } from 'pdf-lib';
+import { FILE_MESSAGES, isUploadedFile, type StoredFileInfo } from '../../resources/files';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import type { FieldValue } from '../../resources/validation';
+import type { Errors, FieldValue } from '../../resources/validation';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import { ident } from './sql';
@@ -27,6 +28,30 @@ export function fileColumnSql(table: string, source: string): string {
 
 function storedInfo(value: unknown): StoredFileInfo | null {
   return typeof value === 'object' && value !== null && typeof (value as StoredFileInfo).id === 'number' ? (value as StoredFileInfo) : null;
+}
+
+/** Whether the bytes open as a PDF with at least one page (pdf-lib: the magic bytes alone are easily faked). */
+async function opensWithPages(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The uploads that passed the shared checks (extension, magic bytes, size) but do not open as a PDF
+ * with a page (doc 2 §2.5): 'El archivo no es un PDF válido', before anything is stored.
+ */
+export async function unreadablePdfErrors(decl: ResourceDeclaration, values: Record<string, FieldValue>, known: Errors): Promise<Errors> {
+  const errors: Errors = {};
+  for (const field of fileFields(decl)) {
+    const value = values[field.source];
+    if (known[field.source] || !isUploadedFile(value)) continue;
+    if (!(await opensWithPages(value.datos))) errors[field.source] = FILE_MESSAGES.notPdf;
+  }
+  return errors;
 }
 
 /** The archivos ids a record read through the repository references. */

@@ -9,7 +9,7 @@ import type { Session } from '../auth/session';
 import { conflict, forbidden, HTTP_MESSAGES, notFound, validationError } from '../http/errors';
 import { ACCESS_MESSAGES, assertFieldCodes, sedeErrors } from './access';
 import { columnErrors, lookupErrors, uniqueErrors } from './checks';
-import { fileIdsOf, removeFiles, storeFiles } from './files';
+import { fileIdsOf, removeFiles, storeFiles, unreadablePdfErrors } from './files';
 import type { ResourceHooks } from './hooksTypes';
 import { type ResourceRecord, ResourceRepository } from './repository';
 import { ruleErrors } from './rules';
@@ -58,6 +58,7 @@ export interface EditRequest {
 export async function createOne(service: ResourceService, input: Record<string, unknown>, session: Session): Promise<ResourceRecord> {
   const { values, errors } = validateRecord(service.decl, input, 'create');
   Object.assign(errors, sanitizeRichTextValues(service.decl, values, 'create'), columnErrors(service.decl.fields, values));
+  Object.assign(errors, await unreadablePdfErrors(service.decl, values, errors));
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return service.db.transaction(async (tx) => {
     // A sede that does not exist is 'Valor no permitido' before it is someone else's sede.
@@ -97,6 +98,7 @@ export async function editOne(service: ResourceService, request: EditRequest, se
   const { id, changes } = request;
   const { values, errors } = validateRecord(service.decl, changes, 'edit');
   Object.assign(errors, sanitizeRichTextValues(service.decl, values, 'edit'), columnErrors(service.decl.fields, values));
+  Object.assign(errors, await unreadablePdfErrors(service.decl, values, errors));
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return service.db.transaction(async (tx) => {
     const current = readOrFail(await service.repo.as(session, 'ver').find(id, tx, { lock: true }));

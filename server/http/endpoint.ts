@@ -19,6 +19,15 @@ export interface EndpointInfo {
   example: EndpointExample;
   /** The values of the path's parameters (curso/:parentId/logro/lista) that go with `example`. */
   pathParams?: PathParamsExample;
+  /** Files the example must upload with it (a required file field): then it goes as multipart, `datos` + these parts. */
+  exampleFiles?: ExampleFile[];
+}
+
+/** A file part of an example request. */
+export interface ExampleFile {
+  field: string;
+  filename: string;
+  data: Uint8Array;
 }
 
 /** Path parameters for the current data; null when the data offers none. */
@@ -61,6 +70,7 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   malformedExample: unknown;
   example: EndpointExample;
   pathParams?: PathParamsExample;
+  exampleFiles?: ExampleFile[];
   /** Default ['POST']; a lookup may also answer GET (its body is then {}). */
   methods?: HttpMethod[];
   /** Reads a multipart/form-data body (uploads) into the raw body; without it multipart is refused. */
@@ -81,6 +91,7 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
     malformedExample: spec.malformedExample,
     example: spec.example,
     pathParams: spec.pathParams,
+    exampleFiles: spec.exampleFiles,
   });
   app.route({
     method: methods,

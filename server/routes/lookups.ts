@@ -17,6 +17,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   cursos: ['id', 'codigo', 'nombre', 'nivel_id'],
   salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon', 'activo'],
   examenes: ['id', 'codigo', 'nombre'],
+  temas: ['id', 'codigo', 'nombre', 'curso_id', 'orden'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
 };
 

@@ -6,6 +6,7 @@ import { apiPath, bulkApiPath } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
+import { onePagePdf } from '../seed/pdf';
 import { defineEndpoint } from '../http/endpoint';
 import { exampleRecord } from '../crud/examples';
 import { registerActionEndpoints } from '../crud/actions';
@@ -60,6 +61,11 @@ export function registerResourceEndpoints(
     return record;
   };
 
+  /** A required file cannot travel in JSON: the create example uploads a one-page PDF for each. */
+  const requiredFiles = decl.fields
+    .filter((f) => f.type === 'file' && f.required)
+    .map((f) => ({ field: f.source, filename: `${f.source}.pdf`, data: onePagePdf(undefined, decl.label.one) }));
+
   defineEndpoint(app, {
     path: path('lista'),
     permission: codes.list,
@@ -107,6 +113,7 @@ export function registerResourceEndpoints(
       body: plainObject,
       malformedExample: { campo_desconocido: 'x' },
       example: (db) => exampleOf(db, 'create'),
+      exampleFiles: requiredFiles.length > 0 ? requiredFiles : undefined,
       pathParams,
       multipart: upload,
       handler: async ({ body, session, params }) => {

@@ -11,6 +11,7 @@ import { buildBanners } from './banners';
 import { buildClosures } from './closures';
 import { buildCourseMails } from './courseMails';
 import { buildExams } from './exams';
+import { seedTopicFiles, type SeedTopic } from './topicFiles';
 import { buildTopics } from './topics';
 import { insertRows } from './insert';
 import { buildStudents, buildTeachers } from './people';
@@ -157,7 +158,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, today));
     const examenes = (await insertRows(tx, 'examenes', buildExams(), 'id, codigo')) as { id: number; codigo: string }[];
     const examOf = (codigo: string) => examenes.find((e) => e.codigo === codigo)?.id;
-    await insertRows(
+    const temas = (await insertRows(
       tx,
       'temas',
       buildTopics(
@@ -167,7 +168,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           return { ...curso, tipoClase: COURSE_CLASS_TYPE[curso.codigo], examenes: parcial && final ? { parcial, final } : undefined };
         }),
       ),
-    );
+      'id, nombre, orden, tipo',
+    )) as unknown as SeedTopic[];
+    await seedTopicFiles(tx, temas);
     await insertRows(tx, 'logros', buildAchievements(cursos));
     await insertRows(tx, 'correos_curso', buildCourseMails(cursos));
     const admin = `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido}`;

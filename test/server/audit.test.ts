@@ -3,7 +3,8 @@
 // that changed nothing (a read, a refusal, a rolled-back write) left none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/session';
-import { concretePath } from '../../server/http/endpoint';
+import { concretePath, type ExampleFile } from '../../server/http/endpoint';
+import { multipart } from './crud/fileFixtures';
 import { createServerWithFixture } from './fixture/server';
 import { ADMIN, countRows, databaseFingerprint, newStudent, TEST_JWT_SECRET, type TestServer } from './helpers';
 
@@ -18,6 +19,16 @@ const adminToken = () => issueToken(server.db, key, adminId);
 async function dataFingerprint(): Promise<Record<string, string>> {
   const { eventos: _e, correos: _c, ...rest } = await databaseFingerprint(server.db);
   return rest;
+}
+
+function upload(path: string, datos: unknown, files: ExampleFile[], token: string | null) {
+  const form = multipart([{ name: 'datos', value: JSON.stringify(datos) }, ...files.map((f) => ({ name: f.field, filename: f.filename, data: f.data }))]);
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    payload: form.payload,
+    headers: { 'content-type': form.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 beforeAll(async () => {
@@ -43,7 +54,10 @@ describe('audit trail', () => {
       const events = await countRows(server.db, 'eventos');
       // A fresh token per call: an example may well change the admin's sede and revoke older ones.
       const token = endpoint.permission === 'public' ? null : await adminToken();
-      const response = await server.post(path, body, token);
+      // A required file goes as multipart, the example's record in the `datos` part.
+      const response = endpoint.exampleFiles
+        ? await upload(path, body, endpoint.exampleFiles, token)
+        : await server.post(path, body, token);
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200);
       const wrote = JSON.stringify(await dataFingerprint()) !== JSON.stringify(before);
       const added = (await countRows(server.db, 'eventos')) - events;

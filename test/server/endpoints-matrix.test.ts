@@ -88,7 +88,7 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
 const NAMED_ENDPOINTS: Record<string, string> = {
   version: 'public', login: 'public', sede: 'login', perfil: 'login', cambiarme_sede: 'login',
   'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
-  'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'examen/opciones': 'login', 'salones/opciones': P.salones.list,
+  'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'examen/opciones': 'login', 'tema/opciones': 'login', 'salones/opciones': P.salones.list,
   'user/activar_rol': P.usuarios.activarRol, 'user/desactivar_rol': P.estudiantes.activo,
   'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones, 'preasignaciones/xsede': P.docentes.preasignaciones,
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,

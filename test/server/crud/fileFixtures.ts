@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { defineResource, PAGE_SIZES } from '../../../resources/types';
 import { loadResourceDeclarations } from '../../../server/crud/load';
 import { createTablesSql } from '../../../server/db/schema';
+import { onePagePdf } from '../../../server/seed/pdf';
 import { countRows, createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 export const CODES = { list: 'ALIST001', show: 'ASHOW001', create: 'ACREA001', edit: 'AEDIT001', delete: 'ADELE001' };
@@ -28,11 +29,8 @@ export const documentos = defineResource({
   list: { columns: ['titulo', 'contrato'], perPage: 10, perPageOptions: PAGE_SIZES, sort: { field: 'titulo', order: 'ASC' } },
 });
 
-/** A minimal PDF of about `size` bytes (magic bytes first, random filler). */
-export function pdfBytes(size = 600): Buffer {
-  const head = Buffer.from('%PDF-1.4\n');
-  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
-}
+/** A real one-page PDF of exactly `size` bytes (default 1000). */
+export const pdfBytes = (size = 1000): Buffer => onePagePdf(size);
 
 export type Part = { name: string; value: string } | { name: string; filename: string; type?: string; data: Uint8Array };
 

@@ -104,6 +104,14 @@ describe('refused files store nothing', () => {
     { label: 'a text file', filename: 'notas.txt', data: pdfBytes(), error: 'Solo se permiten archivos PDF' },
     { label: 'a file over the field’s limit', filename: 'grande.pdf', data: pdfBytes(10 * 1024 + 1), error: 'El archivo supera el tamaño máximo de 10 KB' },
     { label: 'an empty file', filename: 'vacio.pdf', data: Buffer.alloc(0), error: 'El archivo está vacío' },
+    // The magic bytes are easily faked: the document must open, with at least one page.
+    { label: 'PDF magic bytes over garbage', filename: 'disfrazado.pdf', data: Buffer.from(`%PDF-1.4\n${'x'.repeat(800)}`), error: 'El archivo no es un PDF válido' },
+    {
+      label: 'a PDF without pages',
+      filename: 'sin-paginas.pdf',
+      data: Buffer.from(pdfBytes(700).toString('latin1').replace('/Count 1', '/Count 0').replace('/Kids [3 0 R]', '/Kids [    ]'), 'latin1'),
+      error: 'El archivo no es un PDF válido',
+    },
   ];
   for (const { label, filename, data, error } of cases) {
     it(`refuses ${label} with 400`, async () => {
