@@ -1,6 +1,7 @@
 // 'Nuevo Tema' on a course's detail (A9EFE57): the topic form starting with this course.
 import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess, useRecordContext } from 'react-admin';
+import { resourcePaths } from '../paths';
 import { LinkButton } from '../../src/resource-views/LinkButton';
 import temas from '../temas/schema';
 
@@ -8,5 +9,5 @@ export function NewTopicLink() {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: temas.name, action: 'create' });
   if (!record || canAccess !== true) return null;
-  return <LinkButton to={`/${temas.prefix}/nuevo/${record.id}`} label="Nuevo Tema" icon={<AddIcon />} />;
+  return <LinkButton to={`${resourcePaths(temas).create}/${record.id}`} label="Nuevo Tema" icon={<AddIcon />} />;
 }

@@ -11,6 +11,7 @@ import correos from '../correos/schema';
 import logros from '../logros/schema';
 import { CourseTopics } from './CourseTopics';
 import { NewTopicLink } from './NewTopicLink';
+import { TopicsBulkLink } from './TopicsBulkLink';
 import schema from './schema';
 
 export default buildResource(schema, {
@@ -20,6 +21,7 @@ export default buildResource(schema, {
       { key: 'correos', element: <ChildListLink child={correos} label="Correos" icon={<ForwardToInboxIcon />} /> },
       { key: 'logros', element: <ChildListLink child={logros} label="Logros" icon={<EmojiEventsIcon />} /> },
       { key: 'nuevoTema', element: <NewTopicLink /> },
+      { key: 'masivoTemas', element: <TopicsBulkLink /> },
     ],
     show: [{ key: 'temas', title: 'Temas', element: <CourseTopics />, permission: P.cursos.show }],
   },

@@ -1,6 +1,6 @@
 // A course's detail (doc 2 §2.5): its topics (nombre, orden, tipo with 'Trabajo Autonomo', exam,
 // SEDE PROPIA / MULTISEDE), the warning when their weights do not add up to 100 %, and the links
-// Correos, Logros and Nuevo Tema, each by its code.
+// Correos, Logros, Nuevo Tema and Masivo de temas, each by its code.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import correos from '../../../resources/correos/schema';
@@ -55,6 +55,7 @@ describe('course detail', () => {
     expect(await screen.findByRole('link', { name: 'Correos' })).toHaveAttribute('href', '/curso/3/correos');
     expect(await screen.findByRole('link', { name: 'Logros' })).toHaveAttribute('href', '/curso/3/logros');
     expect(await screen.findByRole('link', { name: 'Nuevo Tema' })).toHaveAttribute('href', '/tema/nuevo/3');
+    expect(await screen.findByRole('link', { name: 'Masivo de temas' })).toHaveAttribute('href', '/tema/masivo');
   });
 
   it('hides the links whose code the user lacks', async () => {
@@ -62,5 +63,6 @@ describe('course detail', () => {
     expect(await screen.findByRole('link', { name: 'Logros' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Correos' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Nuevo Tema' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Masivo de temas' })).toBeNull();
   });
 });
