@@ -18,11 +18,11 @@ const grade = (value: unknown) => (typeof value === 'number' ? value.toLocaleStr
 export function FeedbackSection() {
   const record = useRecordContext();
   const temaId = Number(record?.id);
-  const { feedback, canChange } = useTopicFiles(temaId);
+  const { feedback, canChange, isPending } = useTopicFiles(temaId);
   const writes = useTopicFileWrites(temaId);
   const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
-  if (!record) return null;
+  if (!record || isPending) return null;
   const rangoNota = typeof record.rango_nota === 'number' ? record.rango_nota : 100;
   return (
     <Box sx={{ width: '100%' }}>

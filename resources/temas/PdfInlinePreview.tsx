@@ -21,6 +21,9 @@ export function PdfInlinePreview({ resource, id, title, fileId }: PdfInlinePrevi
   useEffect(() => {
     let created: string | null = null;
     let live = true;
+    // Another file (replaced): start again, whatever the last fetch did.
+    setFailed(false);
+    setUrl(null);
     dataProvider.fetchFile(resource, id, 'archivo').then(
       (blob) => {
         created = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
