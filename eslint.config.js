@@ -14,7 +14,8 @@ export default [
   },
   {
     // The pure core: every resources/*.ts rule module and every resources/<name>/schema.ts and actions.ts.
-    files: ['resources/*.ts', 'resources/*/schema.ts', 'resources/*/actions.ts'],
+    // resources/scheduler/ is the scheduler's pure core (rules shared by server and browser), not a resource.
+    files: ['resources/*.ts', 'resources/*/schema.ts', 'resources/*/actions.ts', 'resources/scheduler/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -45,6 +46,7 @@ export default [
   },
   {
     files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/*/*.tsx', 'resources/*/!(schema|actions|server).ts'],
+    ignores: ['resources/scheduler/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

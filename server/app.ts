@@ -17,6 +17,7 @@ import { checkServerParts, loadServerParts, type ServerParts } from './crud/part
 import type { ResourceService } from './crud/writes';
 import { registerAuthEndpoints } from './routes/auth';
 import { registerLookupEndpoints } from './routes/lookups';
+import { registerSchedulerEndpoints } from './scheduler';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
 import type { RouteDeps } from './routes/types';
@@ -89,5 +90,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   registerUsuarioEndpoints(app, deps);
   registerSchoolEndpoints(app, deps);
+  registerSchedulerEndpoints(app, deps);
   return app;
 }

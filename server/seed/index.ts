@@ -78,6 +78,16 @@ function buildRooms(random: Random, sedes: { id: number; premium: boolean }[]): 
       });
     }
   }
+  // Every campus has at least two active regular classrooms (appended, no random draw, so the rest
+  // of the seed stays as it was): the scheduler moves classes between them.
+  for (const sede of sedes) {
+    for (let n = 9; rooms.filter((r) => r.sede_id === sede.id && r.tipo_salon === 'regular' && r.activo).length < 2; n--) {
+      rooms.push({
+        nombre: `${ROOM_NAMES.regular} 10${n}`, numero: `10${n}`, capacidad: 16, tipo_salon: 'regular', sede_id: sede.id, activo: true, url: null,
+        tipos_permitidos: [...TIPOS_POR_SALON.regular, ...(sede.premium ? ['regular_22', 'regular_23', 'regular_24', 'regular_25', 'regular_26', 'regular_27'] : [])],
+      });
+    }
+  }
   return rooms;
 }
 

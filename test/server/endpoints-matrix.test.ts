@@ -93,6 +93,9 @@ const NAMED_ENDPOINTS: Record<string, string> = {
   'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones, 'preasignaciones/xsede': P.docentes.preasignaciones,
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
+  'clases/por_hora': P.programador.clases, 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
+  'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
+  'clase/cambiar_salon': P.programador.changeSalon,
   'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
 };
 
@@ -133,7 +136,9 @@ describe('guard matrix', () => {
   it('lets a staff user without any code use the login-only endpoints', async () => {
     await setGroupCodes(server.db, limited.grupoId, []);
     for (const endpoint of endpoints.filter((e) => e.permission === 'login' && e.path !== 'cambiarme_sede')) {
-      expect((await send(endpoint.path, '{}', limited.token)).statusCode, endpoint.path).toBe(200);
+      // Each with its own example body (a lookup's is {}; an offer of the scheduler names a slot).
+      const body = JSON.stringify(await endpoint.example(server.db));
+      expect((await send(endpoint.path, body, limited.token)).statusCode, endpoint.path).toBe(200);
     }
   });
 });

@@ -35,9 +35,12 @@ describe('seed', () => {
     expect(counts.tipos_clase).toBeGreaterThanOrEqual(31);
   });
 
-  it('gives each campus 2 to 5 rooms of varied types', async () => {
-    const perSede = await a.db.query<{ n: number }>('SELECT count(*) AS n FROM sedes s LEFT JOIN salones r ON r.sede_id = s.id GROUP BY s.id');
-    expect(perSede.every((r) => r.n >= 2 && r.n <= 5)).toBe(true);
+  it('gives each campus 2 to 7 rooms of varied types, at least two of them active regular classrooms', async () => {
+    const perSede = await a.db.query<{ n: number; regulares: number }>(
+      `SELECT count(r.id)::integer AS n, count(r.id) FILTER (WHERE r.tipo_salon = 'regular' AND r.activo)::integer AS regulares
+       FROM sedes s LEFT JOIN salones r ON r.sede_id = s.id GROUP BY s.id`,
+    );
+    expect(perSede.every((r) => r.n >= 2 && r.n <= 7 && r.regulares >= 2)).toBe(true);
     const types = await a.db.query('SELECT DISTINCT tipo_salon FROM salones');
     expect(types.length).toBeGreaterThanOrEqual(4);
   });

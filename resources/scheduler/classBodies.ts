@@ -1,0 +1,35 @@
+// The bodies of the scheduler's class calls (doc 2 §7, the issue's API list): one zod schema each,
+// checked by the server with Spanish messages and typing the browser's calls.
+import { z } from 'zod';
+import { idValue } from '../ids';
+import { isIsoDate } from '../novedades';
+import { reasonProblem, type ReasonKind } from './bookings';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const SCHEDULER_FIELD_MESSAGES = {
+  date: 'Fecha no válida (AAAA-MM-DD)',
+  hour: 'Hora no válida (HH:mm)',
+  types: 'Debe seleccionar al menos un tipo de clase',
+} as const;
+
+const fecha = z.string().refine(isIsoDate, { error: SCHEDULER_FIELD_MESSAGES.date });
+const hora = z.string().regex(TIME, { error: SCHEDULER_FIELD_MESSAGES.hour });
+const tipos = z.array(z.string().min(1).max(40)).min(1, { error: SCHEDULER_FIELD_MESSAGES.types }).max(8);
+
+/** A reason of at least the kind's minimum (doc 2 §5), said as the shared rule says it. */
+const motivo = (kind: ReasonKind) =>
+  z.string().max(2000).superRefine((text, ctx) => {
+    const problem = reasonProblem(kind, text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const slotBody = z.object({ fecha, hora }).strict();
+export const offerBody = z.object({ fecha, hora, tipos }).strict();
+export const createClassBody = z.object({ fecha, hora, tipos, profesor_id: idValue(), salon_id: idValue(), motivo: motivo('clase_manual') }).strict();
+export const deleteClassBody = z.object({ id: idValue(), motivo: motivo('eliminar_clase') }).strict();
+export const changeTeacherBody = z.object({ id: idValue(), profesor_id: idValue() }).strict();
+export const changeRoomBody = z.object({ id: idValue(), salon_id: idValue() }).strict();
+export const classIdBody = z.object({ id: idValue() }).strict();
+
+export type CreateClassBody = z.output<typeof createClassBody>;

@@ -1,0 +1,65 @@
+// Whether a booking may sit in a class, and the novelty (novedad) it shows there (doc 2 §3, §4).
+//
+// Fit: a booking goes only into a class of its own slot and site that teaches its class type — the
+// booking's tipo_clase is one of the class's tipos, and sede_id, fecha and hora are equal. The
+// scheduler offers only such drops; the server refuses the others.
+//
+// Novelty, the booking's colour inside a class (doc 2 §4 'Booking colours'):
+// - error_tema (red): the booking's topic does not fit the class — the topic has a class type that is
+//   not among the class's types, or the class belongs to a course (curso_id ≥ 0; classes whose type
+//   is not regular carry -1, doc 2 §5) and the topic belongs to another course. A topic without a
+//   type or without a course is not judged on that point.
+// - sin_carpeta (yellow): otherwise, when the topic has no preparation file (an additional topic item
+//   of tipo 'preparation', doc 2 §3) — the teacher has nothing to prepare the class with.
+// - null: neither.
+// A wrong topic outranks a missing file: the first is a scheduling error, the second a gap in the course.
+
+export interface BookingSlot {
+  tipo_clase: string;
+  sede_id: number;
+  fecha: string;
+  hora: string;
+}
+
+export interface ClassSlot {
+  tipos: readonly string[];
+  sede_id: number;
+  fecha: string;
+  hora: string;
+}
+
+export function bookingFitsClass(booking: BookingSlot, clase: ClassSlot): boolean {
+  return (
+    clase.tipos.includes(booking.tipo_clase) &&
+    booking.sede_id === clase.sede_id &&
+    booking.fecha === clase.fecha &&
+    booking.hora === clase.hora
+  );
+}
+
+export type Novedad = 'error_tema' | 'sin_carpeta';
+
+export interface NoveltyInput {
+  claseTipos: readonly string[];
+  /** The class's course; null or negative (-1) when the class has none. */
+  claseCursoId: number | null;
+  temaTipoClase: string | null;
+  temaCursoId: number | null;
+  /** The topic has a preparation file. */
+  temaTienePreparacion: boolean;
+}
+
+/** A class with a course: curso_id present and not the -1 of non-regular classes. */
+const hasCourse = (cursoId: number | null): cursoId is number => cursoId !== null && cursoId >= 0;
+
+export function bookingNovelty(input: NoveltyInput): Novedad | null {
+  const wrongType = input.temaTipoClase !== null && !input.claseTipos.includes(input.temaTipoClase);
+  const wrongCourse = hasCourse(input.claseCursoId) && input.temaCursoId !== null && input.temaCursoId !== input.claseCursoId;
+  if (wrongType || wrongCourse) return 'error_tema';
+  return input.temaTienePreparacion ? null : 'sin_carpeta';
+}
+
+export const NOVELTY_TONES: Readonly<Record<Novedad, 'red' | 'yellow'>> = {
+  error_tema: 'red',
+  sin_carpeta: 'yellow',
+};

@@ -1,0 +1,136 @@
+// The scheduler's reads and writes of classes, each taking a transaction: a slot's classes with
+// their room, teacher and bookings (novelty flags computed here, doc 2 §4), the slot's pending
+// bookings, and a class's history events.
+import { type Novedad, bookingNovelty } from '../../resources/scheduler/fit';
+import type { Database } from '../db/database';
+
+export interface SlotQuery {
+  fecha: string;
+  hora: string;
+  sedeId: number;
+}
+
+export interface BookingView {
+  id: number;
+  version: number;
+  estado: string;
+  estudiante_id: number;
+  estudiante: string;
+  tipo_clase: string;
+  tipo_solicitud: string;
+  tema_id: number | null;
+  tema: string | null;
+  curso: string | null;
+  clase_id: number | null;
+  novedad: Novedad | null;
+}
+
+export interface ClassView {
+  id: number;
+  version: number;
+  fecha: string;
+  hora: string;
+  sede_id: number;
+  salon_id: number;
+  salon_nombre: string;
+  capacidad: number;
+  profesor_id: number;
+  profesor: string;
+  tipos: string[];
+  tipo_clase: 'regular' | 'otro';
+  /** -1 for a class of no regular type (doc 2 §5). */
+  curso_id: number;
+  agendamientos: BookingView[];
+}
+
+type BookingRow = Omit<BookingView, 'novedad'> & {
+  clase_tipos: string[] | null;
+  clase_curso_id: number | null;
+  tema_tipo_clase: string | null;
+  tema_curso_id: number | null;
+  tema_preparacion: boolean;
+};
+
+const BOOKINGS_SQL = `
+  SELECT a.id, a.version, a.estado, a.estudiante_id, concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante,
+    a.tipo_clase, a.tipo_solicitud, a.tema_id, t.nombre AS tema, cu.nombre AS curso, a.clase_id,
+    c.tipos AS clase_tipos, c.curso_id AS clase_curso_id, t.tipo_clase AS tema_tipo_clase, t.curso_id AS tema_curso_id,
+    EXISTS (SELECT 1 FROM tema_adicionales x WHERE x.tema_id = t.id AND x.tipo = 'preparacion') AS tema_preparacion
+  FROM agendamientos a
+  JOIN usuarios e ON e.id = a.estudiante_id
+  LEFT JOIN temas t ON t.id = a.tema_id
+  LEFT JOIN cursos cu ON cu.id = t.curso_id
+  LEFT JOIN clases c ON c.id = a.clase_id
+  WHERE a.sede_id = $1 AND a.fecha = $2::date AND a.hora = $3 AND a.estado <> 'cancelado'
+  ORDER BY a.created_at, a.id`;
+
+function bookingView(row: BookingRow): BookingView {
+  const { clase_tipos, clase_curso_id, tema_tipo_clase, tema_curso_id, tema_preparacion, ...booking } = row;
+  // A pending booking is not in a class: nothing to mismatch, only its topic's material to miss.
+  const novedad =
+    booking.tema_id === null
+      ? null
+      : bookingNovelty({
+          claseTipos: clase_tipos ?? [booking.tipo_clase],
+          claseCursoId: clase_curso_id,
+          temaTipoClase: tema_tipo_clase,
+          temaCursoId: tema_curso_id,
+          temaTienePreparacion: tema_preparacion,
+        });
+  return { ...booking, novedad };
+}
+
+/** The slot's classes (by room name) with their bookings, and its pending bookings. */
+export async function classesAt(db: Database, slot: SlotQuery): Promise<{ clases: ClassView[]; pendientes: BookingView[] }> {
+  const params = [slot.sedeId, slot.fecha, slot.hora];
+  const classes = await db.query<Omit<ClassView, 'agendamientos'>>(
+    `SELECT c.id, c.version, to_char(c.fecha, 'YYYY-MM-DD') AS fecha, c.hora, c.sede_id, c.salon_id, s.nombre AS salon_nombre, s.capacidad,
+       c.profesor_id, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS profesor, c.tipos, c.tipo_clase, coalesce(c.curso_id, -1) AS curso_id
+     FROM clases c JOIN salones s ON s.id = c.salon_id JOIN usuarios u ON u.id = c.profesor_id
+     WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3
+     ORDER BY s.nombre, c.id`,
+    params,
+  );
+  const bookings = (await db.query<BookingRow>(BOOKINGS_SQL, params)).map(bookingView);
+  return {
+    clases: classes.map((clase) => ({ ...clase, agendamientos: bookings.filter((b) => b.clase_id === clase.id) })),
+    pendientes: bookings.filter((b) => b.clase_id === null && b.estado === 'solicitado'),
+  };
+}
+
+export interface ClassRow {
+  id: number;
+  version: number;
+  fecha: string;
+  hora: string;
+  sede_id: number;
+  salon_id: number;
+  profesor_id: number;
+  tipos: string[];
+}
+
+/** A class of the sede, locked for the write; null when there is none there. */
+export async function lockClass(tx: Database, id: number, sedeId: number): Promise<ClassRow | null> {
+  const [row] = await tx.query<ClassRow>(
+    `SELECT id, version, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, salon_id, profesor_id, tipos
+     FROM clases WHERE id = $1 AND sede_id = $2 FOR UPDATE`,
+    [id, sedeId],
+  );
+  return row ?? null;
+}
+
+export interface ClassEvent {
+  claseId: number;
+  evento: string;
+  usuarioId: number;
+  motivo?: string | null;
+  docenteId?: number | null;
+  salonId?: number | null;
+}
+
+/** One line of the class's history (doc 2 §3 Class history event). */
+export async function recordClassEvent(tx: Database, event: ClassEvent): Promise<void> {
+  await tx.query('INSERT INTO clase_eventos (clase_id, evento, motivo, usuario_id, docente_id, salon_id) VALUES ($1, $2, $3, $4, $5, $6)', [
+    event.claseId, event.evento, event.motivo ?? null, event.usuarioId, event.docenteId ?? null, event.salonId ?? null,
+  ]);
+}

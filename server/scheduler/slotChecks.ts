@@ -1,0 +1,138 @@
+// Who may teach and where a class may be at a date, hour and types (doc 2 §5: 'Rooms offered must
+// allow all chosen types and hold no class at that slot. Teachers must be available, have no class
+// at that slot and allow all chosen types'; the issue adds novedades and closures). Each rule is
+// one SQL condition with its Spanish message: the offers (clase/docentes_disponibles, …) keep the
+// rows meeting them all, and a class's write names the first rule its teacher or room breaks.
+import { weekdayKey, weekdayOfDate, type SchoolDay } from '../../resources/calendar';
+import type { Database, SqlParam } from '../db/database';
+import { SqlParams } from '../crud/sql';
+
+export interface Slot {
+  fecha: string;
+  hora: string;
+  sedeId: number;
+  tipos: readonly string[];
+  /** A class being changed: its own room and teacher do not make the slot taken. */
+  claseId?: number;
+}
+
+interface Check {
+  key: string;
+  sql: (p: SlotSql) => string;
+  message: string;
+}
+
+/**
+ * The slot's values as parameters of one query, each added when a rule first uses it (PostgreSQL
+ * cannot type a parameter no statement mentions).
+ */
+class SlotSql {
+  readonly params = new SqlParams();
+  private readonly added = new Map<string, string>();
+  constructor(private readonly slot: Slot) {}
+
+  private param(name: string, value: () => SqlParam, cast: string): string {
+    let placeholder = this.added.get(name);
+    if (placeholder === undefined) {
+      placeholder = `${this.params.add(value())}::${cast}`;
+      this.added.set(name, placeholder);
+    }
+    return placeholder;
+  }
+
+  get fecha() {
+    return this.param('fecha', () => this.slot.fecha, 'date');
+  }
+  get hora() {
+    return this.param('hora', () => this.slot.hora, 'text');
+  }
+  get sede() {
+    return this.param('sede', () => this.slot.sedeId, 'integer');
+  }
+  get tipos() {
+    return this.param('tipos', () => [...this.slot.tipos], 'text[]');
+  }
+  get key() {
+    return this.param('key', () => weekdayKey(weekdayOfDate(this.slot.fecha) as SchoolDay, this.slot.hora), 'text');
+  }
+  get clase() {
+    return this.param('clase', () => this.slot.claseId ?? 0, 'integer');
+  }
+}
+
+const TEACHER_CHECKS: Check[] = [
+  { key: 'activo', sql: () => 'u.activo', message: 'El docente está inactivo' },
+  { key: 'tipos', sql: (p) => `u.tipos_permitidos @> ${p.tipos}`, message: 'El docente no tiene permitidos estos tipos de clase' },
+  { key: 'disponible', sql: (p) => `${p.key} = ANY(u.disponibilidad)`, message: 'El docente no está disponible en ese horario' },
+  {
+    key: 'sin_novedad',
+    sql: (p) => `NOT EXISTS (SELECT 1 FROM novedades_docente n WHERE n.docente_id = u.id AND n.fecha = ${p.fecha} AND n.hora = ${p.hora})`,
+    message: 'El docente tiene una novedad en ese horario',
+  },
+  {
+    key: 'libre',
+    sql: (p) => `NOT EXISTS (SELECT 1 FROM clases c WHERE c.profesor_id = u.id AND c.fecha = ${p.fecha} AND c.hora = ${p.hora} AND c.id <> ${p.clase})`,
+    message: 'El docente ya tiene una clase en ese horario',
+  },
+];
+
+const ROOM_CHECKS: Check[] = [
+  { key: 'sede', sql: (p) => `s.sede_id = ${p.sede}`, message: 'El salón no es de la sede actual' },
+  { key: 'activo', sql: () => 's.activo', message: 'El salón está inactivo' },
+  { key: 'tipos', sql: (p) => `s.tipos_permitidos @> ${p.tipos}`, message: 'El salón no permite estos tipos de clase' },
+  {
+    key: 'libre',
+    sql: (p) => `NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = ${p.fecha} AND c.hora = ${p.hora} AND c.id <> ${p.clase})`,
+    message: 'El salón ya tiene una clase en ese horario',
+  },
+];
+
+const TEACHERS = 'FROM usuarios u WHERE u.pr AND u.deleted_at IS NULL AND NOT u.tutor';
+const ROOMS = 'FROM salones s WHERE true';
+
+export interface TeacherOffer {
+  id: number;
+  primer_nombre: string;
+  primer_apellido: string;
+}
+
+export interface RoomOffer {
+  id: number;
+  nombre: string;
+  capacidad: number;
+}
+
+/** Teachers meeting every rule at the slot, by name. */
+export async function availableTeachers(db: Database, slot: Slot): Promise<TeacherOffer[]> {
+  const p = new SlotSql(slot);
+  const all = TEACHER_CHECKS.map((check) => `(${check.sql(p)})`).join(' AND ');
+  return db.query<TeacherOffer>(`SELECT u.id, u.primer_nombre, u.primer_apellido ${TEACHERS} AND ${all} ORDER BY u.primer_nombre, u.primer_apellido, u.id`, p.params.values);
+}
+
+/** Rooms meeting every rule at the slot, by name. */
+export async function availableRooms(db: Database, slot: Slot): Promise<RoomOffer[]> {
+  const p = new SlotSql(slot);
+  const all = ROOM_CHECKS.map((check) => `(${check.sql(p)})`).join(' AND ');
+  return db.query<RoomOffer>(`SELECT s.id, s.nombre, s.capacidad ${ROOMS} AND ${all} ORDER BY s.nombre, s.id`, p.params.values);
+}
+
+/** The message of the first rule the row breaks; 'missing' when there is no such teacher or room. */
+async function firstBroken(db: Database, checks: Check[], from: string, alias: string, id: number, slot: Slot): Promise<string | 'missing' | null> {
+  const p = new SlotSql(slot);
+  const columns = checks.map((check) => `(${check.sql(p)}) AS ${check.key}`).join(', ');
+  const [row] = await db.query<Record<string, boolean>>(`SELECT ${columns} ${from} AND ${alias}.id = ${p.params.add(id)}`, p.params.values);
+  if (!row) return 'missing';
+  return checks.find((check) => row[check.key] !== true)?.message ?? null;
+}
+
+export const teacherProblem = (db: Database, id: number, slot: Slot) => firstBroken(db, TEACHER_CHECKS, TEACHERS, 'u', id, slot);
+export const roomProblem = (db: Database, id: number, slot: Slot) => firstBroken(db, ROOM_CHECKS, ROOMS, 's', id, slot);
+
+/** The closure (cierre) covering the sede at that date and hour, if any (doc 2 §2.8). */
+export async function closureAt(db: Database, slot: Pick<Slot, 'fecha' | 'hora' | 'sedeId'>): Promise<string | null> {
+  const [row] = await db.query<{ mensaje: string }>(
+    'SELECT mensaje FROM cierres WHERE fecha = $1::date AND $2 = ANY(horas) AND $3::integer = ANY(sedes) LIMIT 1',
+    [slot.fecha, slot.hora, slot.sedeId],
+  );
+  return row?.mensaje ?? null;
+}
