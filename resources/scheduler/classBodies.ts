@@ -33,3 +33,27 @@ export const changeRoomBody = z.object({ id: idValue(), salon_id: idValue() }).s
 export const classIdBody = z.object({ id: idValue() }).strict();
 
 export type CreateClassBody = z.output<typeof createClassBody>;
+
+/** agendamiento/set_clase: into a class (a drag), or null into the pending list (an unassign, with a reason). */
+export const setClassBody = z
+  .object({
+    agendamiento_id: idValue(),
+    clase_id: idValue().nullable(),
+    motivo: z.string().max(2000).optional(),
+    version: z.number().int().min(1).max(2147483647).optional(),
+  })
+  .strict();
+export const cancelBookingBody = z.object({ agendamiento_id: idValue(), motivo: motivo('cancelar_agendamiento') }).strict();
+export const autoAssignBody = z.object({ agendamiento_id: idValue(), motivo: motivo('asignar') }).strict();
+export const confirmBookingBody = z.object({ agendamiento_id: idValue() }).strict();
+export const manualBookingBody = z
+  .object({
+    id: idValue(),
+    dia: fecha,
+    hora,
+    tipo_clase: z.string().min(1).max(40),
+    tipo_solicitud: z.enum(['normal', 'tutoria', 'refuerzo', 'lab', 'club']),
+    tema_id: idValue().nullable().optional(),
+    motivo: motivo('agendamiento_manual'),
+  })
+  .strict();

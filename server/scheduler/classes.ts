@@ -134,7 +134,10 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
       });
     },
   });
-  // Last: the registry's walk deletes the class the examples above change.
+}
+
+/** clase/eliminar, registered after the booking calls: the registry's walk deletes the class their examples use. */
+export function registerClassDeleteEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'clase/eliminar',
     permission: P.programador.deleteClase,

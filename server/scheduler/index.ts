@@ -1,9 +1,12 @@
-// The class scheduler's endpoints (issue 'The class scheduler'): classes so far; bookings,
+// The class scheduler's endpoints (issue 'The class scheduler'): classes and bookings so far;
 // tutoring, reorganize and the dashboards come next.
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes/types';
-import { registerClassEndpoints } from './classes';
+import { registerBookingEndpoints } from './bookings';
+import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
   registerClassEndpoints(app, deps);
+  registerBookingEndpoints(app, deps);
+  registerClassDeleteEndpoint(app, deps);
 }

@@ -95,7 +95,9 @@ const NAMED_ENDPOINTS: Record<string, string> = {
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
   'clases/por_hora': P.programador.clases, 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
   'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
-  'clase/cambiar_salon': P.programador.changeSalon,
+  'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
+  'agendamiento/asignar_clase_auto': P.programador.autoAssign, 'agendamiento/set_clase': P.programador.clases,
+  'agendamiento/cancelar': P.estudiantes.cancelAgendamiento,
   'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
 };
 
@@ -131,7 +133,7 @@ describe('guard matrix', () => {
       await setGroupCodes(server.db, limited.grupoId, [endpoint.permission]);
       expect((await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token)).statusCode, endpoint.path).toBe(400);
     }
-  });
+  }, 120_000);
 
   it('lets a staff user without any code use the login-only endpoints', async () => {
     await setGroupCodes(server.db, limited.grupoId, []);
@@ -228,5 +230,6 @@ describe('garbage bodies', () => {
     // The generator reaches both the refusals and the handlers.
     expect(seen.get(400)).toBeGreaterThan(100);
     expect(seen.get(200)).toBeGreaterThan(10);
-  });
+    // Forty bodies for each of about a hundred endpoints: minutes' worth on a loaded 2-core machine.
+  }, 180_000);
 });

@@ -1,0 +1,165 @@
+// The scheduler's booking calls (the issue's API): move into a class or back to pending
+// (agendamiento/set_clase), cancel, confirm, assign automatically, create one by hand — each one
+// transaction within the current sede, with the class's history and an audit event. (Registered in
+// the order the endpoint registry's walk can run their examples: create, assign, unassign, cancel.)
+import type { FastifyInstance } from 'fastify';
+import { slotsOfDate } from '../../resources/calendar';
+import { P } from '../../resources/permissions';
+import { reasonProblem } from '../../resources/scheduler/bookings';
+import {
+  autoAssignBody, cancelBookingBody, manualBookingBody, setClassBody,
+} from '../../resources/scheduler/classBodies';
+import type { Session } from '../auth/session';
+import { recordEvent } from '../audit/events';
+import type { Database } from '../db/database';
+import { defineEndpoint } from '../http/endpoint';
+import { conflict, forbidden, notFound, validationError } from '../http/errors';
+import type { RouteDeps } from '../routes/types';
+import { bookingExample, manualBookingExample } from './bookingExamples';
+import {
+  assertVersion, BOOKING_MESSAGES, type BookingRow, bookingConflict, fittingClass, lockBooking, nextState,
+} from './bookingWrites';
+import { recordClassEvent } from './classesRepo';
+import { currentSede } from './sede';
+
+async function writing<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    throw bookingConflict(error);
+  }
+}
+
+interface Move {
+  booking: BookingRow;
+  estado: string;
+  claseId: number | null;
+  evento: string;
+  motivo?: string | null;
+  session: Session;
+  tipo: string;
+}
+
+/** Writes the booking's new class and state, the history of the classes it leaves and enters, and the audit event. */
+async function applyMove(tx: Database, move: Move): Promise<Record<string, unknown>> {
+  const { booking, session } = move;
+  const [updated] = await tx.query<Record<string, unknown>>(
+    `UPDATE agendamientos SET clase_id = $2, estado = $3, version = version + 1 WHERE id = $1
+     RETURNING id, version, estado, clase_id, estudiante_id`,
+    [booking.id, move.claseId, move.estado],
+  );
+  for (const claseId of new Set([booking.clase_id, move.claseId])) {
+    if (claseId !== null) await recordClassEvent(tx, { claseId, evento: `${move.evento} (agendamiento ${booking.id})`, motivo: move.motivo, usuarioId: session.userId });
+  }
+  await recordEvent(tx, {
+    universo: 'agendamientos',
+    tipo: move.tipo,
+    evento: move.evento,
+    contenido: { cambios: { clase_id: { antes: booking.clase_id, despues: move.claseId }, estado: { antes: booking.estado, despues: move.estado } }, motivo: move.motivo ?? null },
+    usuarioId: session.userId,
+    registroId: booking.id,
+  });
+  return updated;
+}
+
+export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'agendamiento/crear_manual',
+    permission: P.programador.createAgendamiento,
+    body: manualBookingBody,
+    malformedExample: { id: 1, dia: '2026-13-01', hora: '09:00', tipo_clase: 'regular_1', tipo_solicitud: 'normal', motivo: '' },
+    example: manualBookingExample,
+    handler: async ({ body, session }) => {
+      const sedeId = currentSede(session);
+      if (!slotsOfDate(body.dia).includes(body.hora)) throw validationError({ hora: 'Solo horas de clase de ese día' });
+      return writing(db, async (tx) => {
+        const [student] = await tx.query<{ id: number }>('SELECT id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.id]);
+        if (!student) throw notFound();
+        const [tipo] = await tx.query('SELECT 1 FROM tipos_clase WHERE id = $1', [body.tipo_clase]);
+        if (!tipo) throw validationError({ tipo_clase: 'Tipo de clase desconocido' });
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, tipo_solicitud, tema_id, observaciones, created_by)
+           VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [body.id, body.dia, body.hora, sedeId, body.tipo_clase, body.tipo_solicitud, body.tema_id ?? null, body.motivo, session.userId],
+        );
+        await recordEvent(tx, { universo: 'agendamientos', tipo: 'crear_manual', evento: BOOKING_MESSAGES.created, contenido: { despues: body }, usuarioId: session.userId, registroId: created.id });
+        return { mensaje: BOOKING_MESSAGES.created, id: created.id };
+      });
+    },
+  });
+  defineEndpoint(app, {
+    path: 'agendamiento/asignar_clase_auto',
+    permission: P.programador.autoAssign,
+    body: autoAssignBody,
+    malformedExample: { agendamiento_id: 1, motivo: 'corto' },
+    example: bookingExample('asignar_clase_auto'),
+    handler: async ({ body, session }) => {
+      const sedeId = currentSede(session);
+      return writing(db, async (tx) => {
+        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+        const estado = nextState('asignar_auto', booking);
+        // The fitting class of the slot with the most free seats.
+        const [clase] = await tx.query<{ id: number }>(
+          `SELECT c.id FROM clases c JOIN salones s ON s.id = c.salon_id
+           WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3 AND $4 = ANY(c.tipos)
+             AND s.capacidad > (SELECT count(*) FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado'))
+           ORDER BY s.capacidad - (SELECT count(*) FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) DESC, c.id
+           LIMIT 1`,
+          [booking.sede_id, booking.fecha, booking.hora, booking.tipo_clase],
+        );
+        if (!clase) throw conflict({ agendamiento_id: BOOKING_MESSAGES.noClass }, BOOKING_MESSAGES.noClass);
+        const agendamiento = await applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
+        return { mensaje: BOOKING_MESSAGES.autoAssigned, agendamiento };
+      });
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'agendamiento/set_clase',
+    permission: P.programador.clases,
+    body: setClassBody,
+    malformedExample: { agendamiento_id: 1, clase_id: 'otra' },
+    example: bookingExample('set_clase'),
+    handler: async ({ body, session }) => {
+      const sedeId = currentSede(session);
+      // Back to pending is an unassign (doc 2 §6: E329996D, a reason of 40).
+      if (body.clase_id === null) {
+        if (!session.permisos.has(P.programador.unassignAgendamiento)) throw forbidden();
+        const problem = reasonProblem('desasignar', body.motivo);
+        if (problem) throw validationError({ motivo: problem });
+      }
+      return writing(db, async (tx) => {
+        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+        assertVersion(booking, body.version);
+        if (body.clase_id === null) {
+          const estado = nextState('desasignar', booking);
+          const agendamiento = await applyMove(tx, { booking, estado, claseId: null, evento: BOOKING_MESSAGES.unassigned, motivo: body.motivo, session, tipo: 'desasignar' });
+          return { mensaje: BOOKING_MESSAGES.unassigned, agendamiento };
+        }
+        const estado = nextState('mover', booking, 'clase');
+        const clase = await fittingClass(tx, booking, body.clase_id);
+        const agendamiento = await applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.moved, motivo: body.motivo, session, tipo: 'set_clase' });
+        return { mensaje: BOOKING_MESSAGES.moved, agendamiento };
+      });
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'agendamiento/cancelar',
+    permission: P.estudiantes.cancelAgendamiento,
+    body: cancelBookingBody,
+    malformedExample: { agendamiento_id: 1, motivo: 'x' },
+    example: bookingExample('cancelar'),
+    handler: async ({ body, session }) => {
+      const sedeId = currentSede(session);
+      return writing(db, async (tx) => {
+        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+        const estado = nextState('cancelar', booking);
+        // A cancelled booking keeps its class for the record; it holds no seat (the capacity rule skips it).
+        const agendamiento = await applyMove(tx, { booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.cancelled, motivo: body.motivo, session, tipo: 'cancelar' });
+        return { mensaje: BOOKING_MESSAGES.cancelled, agendamiento };
+      });
+    },
+  });
+
+}
