@@ -12,8 +12,17 @@ export interface Session {
   sedes: readonly number[] | null;
 }
 
-/** 'public' = no token; 'login' = any valid token; otherwise the permission code required. */
-export type EndpointPermission = 'public' | 'login' | (string & {});
+/**
+ * 'public' = no token; 'login' = any valid token; otherwise the permission code required, or a list
+ * of codes any one of which is enough (clase/historial: 956EB91C or EEB6ADA9).
+ */
+export type EndpointPermission = 'public' | 'login' | (string & {}) | readonly string[];
+
+/** The codes an endpoint accepts (none for 'public' and 'login'). */
+export function permissionCodes(permission: EndpointPermission): readonly string[] {
+  if (typeof permission !== 'string') return permission;
+  return permission === 'public' || permission === 'login' ? [] : [permission];
+}
 
 export interface UserAccessRow {
   id: number;
@@ -72,7 +81,8 @@ export function createGuard(access: AccessSource): Guard {
     const user = await access.load(token.userId);
     if (!user || !user.activo || user.deleted_at) throw unauthorized();
     if (user.invalid_token_time && token.issuedAt * 1000 < user.invalid_token_time.getTime()) throw unauthorized();
-    if (permission !== 'login' && permission !== 'public' && !user.permisos.has(permission)) throw forbidden();
+    const codes = permissionCodes(permission);
+    if (codes.length > 0 && !codes.some((code) => user.permisos.has(code))) throw forbidden();
     return user.session;
   };
 }

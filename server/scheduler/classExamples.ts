@@ -60,12 +60,13 @@ export async function slotExample(db: Database) {
 }
 
 /** The newest class: deleted with a reason, or given another valid teacher or room of its slot. */
-export function classExample(kind: 'eliminar' | 'docente' | 'salon') {
+export function classExample(kind: 'eliminar' | 'docente' | 'salon' | 'historial') {
   return async (db: Database) => {
     const [row] = await db.query<{ id: number; profesor_id: number; salon_id: number; fecha: string; hora: string; sede_id: number; tipos: string[] }>(
       `SELECT id, profesor_id, salon_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, tipos FROM clases ORDER BY id DESC LIMIT 1`,
     );
     if (!row) return null;
+    if (kind === 'historial') return { id: row.id };
     if (kind === 'eliminar') return { id: row.id, motivo: 'Se elimina la clase de ejemplo porque el salón quedó en mantenimiento' };
     const slot = { fecha: row.fecha, hora: row.hora, sedeId: row.sede_id, tipos: row.tipos, claseId: row.id };
     if (kind === 'docente') {

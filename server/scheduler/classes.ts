@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../resources/permissions';
 import {
-  changeRoomBody, changeTeacherBody, createClassBody, deleteClassBody, offerBody, slotBody,
+  changeRoomBody, changeTeacherBody, classIdBody, createClassBody, deleteClassBody, offerBody, slotBody,
 } from '../../resources/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
@@ -12,7 +12,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { classExample, createExample, offerExample, slotExample } from './classExamples';
-import { classesAt, lockClass, recordClassEvent } from './classesRepo';
+import { classesAt, classHistory, lockClass, recordClassEvent } from './classesRepo';
 import { assertClassFits, CLASS_MESSAGES, classConflict, insertClass } from './classWrites';
 import { currentSede } from './sede';
 import { availableRooms, availableTeachers } from './slotChecks';
@@ -132,6 +132,20 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
         await recordEvent(tx, { universo: 'clases', tipo: 'cambiar_salon', evento: CLASS_MESSAGES.roomChanged, contenido: { cambios: { salon_id: { antes: clase.salon_id, despues: body.salon_id } } }, usuarioId: session.userId, registroId: clase.id });
         return { mensaje: CLASS_MESSAGES.roomChanged };
       });
+    },
+  });
+  // Doc 2 §6: 'view class info' is either editor's (956EB91C or EEB6ADA9).
+  defineEndpoint(app, {
+    path: 'clase/historial',
+    permission: [P.programador.changeDocente, P.programador.changeSalon],
+    body: classIdBody,
+    malformedExample: { id: 'x' },
+    example: classExample('historial'),
+    handler: async ({ body, session }) => {
+      const sedeId = currentSede(session);
+      const [clase] = await db.query('SELECT 1 FROM clases WHERE id = $1 AND sede_id = $2', [body.id, sedeId]);
+      if (!clase) throw notFound();
+      return classHistory(db, body.id);
     },
   });
 }

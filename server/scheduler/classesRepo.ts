@@ -134,3 +134,22 @@ export async function recordClassEvent(tx: Database, event: ClassEvent): Promise
     event.claseId, event.evento, event.motivo ?? null, event.usuarioId, event.docenteId ?? null, event.salonId ?? null,
   ]);
 }
+
+export interface ClassHistoryEvent {
+  evento: string;
+  usuario: string | null;
+  motivo: string | null;
+  docente_id: number | null;
+  salon_id: number | null;
+  created_at: string;
+}
+
+/** A class's history, newest first, with who did each thing. */
+export function classHistory(db: Database, claseId: number): Promise<ClassHistoryEvent[]> {
+  return db.query<ClassHistoryEvent>(
+    `SELECT e.evento, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS usuario, e.motivo, e.docente_id, e.salon_id, e.created_at
+     FROM clase_eventos e LEFT JOIN usuarios u ON u.id = e.usuario_id
+     WHERE e.clase_id = $1 ORDER BY e.created_at DESC, e.id DESC`,
+    [claseId],
+  );
+}

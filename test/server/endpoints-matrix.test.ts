@@ -6,7 +6,7 @@ import { ALL_PERMISSION_CODES, P } from '../../resources/permissions';
 import { DECLARATIONS } from '../../resources/registry';
 import { apiPath, bulkApiPath } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
-import { issueToken } from '../../server/auth/session';
+import { issueToken, permissionCodes } from '../../server/auth/session';
 import { concretePath, type EndpointInfo } from '../../server/http/endpoint';
 import { createRandom, type Random } from '../../server/seed/prng';
 import { createServerWithFixture, FIXTURE_CODES, FIXTURE_DECLARATIONS } from './fixture/server';
@@ -85,7 +85,7 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
 }
 
 /** What no declaration can say: the session, the lookups and the role changes. */
-const NAMED_ENDPOINTS: Record<string, string> = {
+const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   version: 'public', login: 'public', sede: 'login', perfil: 'login', cambiarme_sede: 'login',
   'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
   'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'examen/opciones': 'login', 'tema/opciones': 'login', 'salones/opciones': P.salones.list,
@@ -93,7 +93,7 @@ const NAMED_ENDPOINTS: Record<string, string> = {
   'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones, 'preasignaciones/xsede': P.docentes.preasignaciones,
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
-  'clases/por_hora': P.programador.clases, 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
+  'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
   'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
   'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
   'agendamiento/asignar_clase_auto': P.programador.autoAssign, 'agendamiento/set_clase': P.programador.clases,
@@ -123,14 +123,20 @@ describe('guard matrix', () => {
     const coded = endpoints.filter((e) => e.permission !== 'public' && e.permission !== 'login');
     expect(coded.length).toBeGreaterThanOrEqual(14);
     for (const endpoint of coded) {
-      await setGroupCodes(server.db, limited.grupoId, [...ALL_PERMISSION_CODES, ...FIXTURE_CODES].filter((c) => c !== endpoint.permission));
+      const accepted = permissionCodes(endpoint.permission);
+      await setGroupCodes(server.db, limited.grupoId, [...ALL_PERMISSION_CODES, ...FIXTURE_CODES].filter((c) => !accepted.includes(c)));
       const before = await databaseFingerprint(server.db);
       const response = await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token);
       expect(response.statusCode, endpoint.path).toBe(403);
       expect(response.json()).toEqual({ code: 'Forbidden', message: 'No tiene permiso para esta operación' });
       expect(await databaseFingerprint(server.db)).toEqual(before);
       // With exactly that code the guard lets it through (the malformed body then gets its 400).
-      await setGroupCodes(server.db, limited.grupoId, [endpoint.permission]);
+      // Any one of its codes is enough.
+      for (const code of accepted) {
+        await setGroupCodes(server.db, limited.grupoId, [code]);
+        expect((await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token)).statusCode, `${endpoint.path} ${code}`).toBe(400);
+      }
+      await setGroupCodes(server.db, limited.grupoId, [accepted[0]]);
       expect((await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token)).statusCode, endpoint.path).toBe(400);
     }
   }, 120_000);

@@ -133,6 +133,14 @@ describe('changing and deleting a class', () => {
     await server.db.query('UPDATE salones SET capacidad = 20 WHERE id = $1', [room.id]);
     expect((await post('clase/cambiar_salon', { id: clase.id, salon_id: room.id })).json()).toEqual({ mensaje: 'Salón cambiado' });
     expect(await countRows(server.db, 'clase_eventos', `clase_id = ${clase.id}`)).toBe(3);
+    // clase/historial: newest first, with who; either editor's code opens it.
+    const history = (await post('clase/historial', { id: clase.id })).json() as { evento: string; usuario: string }[];
+    expect(history.map((h) => h.evento)).toEqual(['Salón cambiado', 'Docente cambiado', 'Clase creada']);
+    expect(history[0].usuario).toBe('Prueba Funcionario');
+    const roomEditor = await createStaffUser(server.db, [S.changeSalon]);
+    expect((await post('clase/historial', { id: clase.id }, await server.login(roomEditor.email, roomEditor.password))).statusCode).toBe(200);
+    const viewer = await createStaffUser(server.db, [S.clases]);
+    expect((await post('clase/historial', { id: clase.id }, await server.login(viewer.email, viewer.password))).statusCode).toBe(403);
   });
 
   it('the database itself refuses a booking beyond the room’s capacity', async () => {
