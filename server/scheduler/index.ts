@@ -2,10 +2,12 @@
 // tutoring, reorganize and the dashboards come next.
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes/types';
+import { registerAgendaEndpoints } from './agenda';
 import { registerBookingEndpoints } from './bookings';
 import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
+  registerAgendaEndpoints(app, deps);
   registerClassEndpoints(app, deps);
   registerBookingEndpoints(app, deps);
   registerClassDeleteEndpoint(app, deps);

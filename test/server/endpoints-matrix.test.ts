@@ -93,7 +93,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'preasignaciones/xdocente': P.docentes.preasignaciones, 'preasignaciones/xsalon': P.docentes.preasignaciones, 'preasignaciones/xsede': P.docentes.preasignaciones,
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
-  'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
+  agenda_disponible: 'login', agenda_especifica: 'login', 'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
   'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
   'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
   'agendamiento/asignar_clase_auto': P.programador.autoAssign, 'agendamiento/set_clase': P.programador.clases,

@@ -172,3 +172,16 @@ describe('changing and deleting a class', () => {
     expect((await post('clase/eliminar', { id: clase.id, motivo: 'x'.repeat(40) }, await server.login(reader.email, reader.password))).statusCode).toBe(403);
   });
 });
+
+describe('the agenda', () => {
+  it('agenda_disponible lists the next school days with their slots; agenda_especifica one date', async () => {
+    const days = (await post('agenda_disponible', {})).json() as { fecha: string; horas: { hora: string }[] }[];
+    expect(days).toHaveLength(14);
+    expect(days.every((d) => d.horas.length > 0)).toBe(true);
+    const [day] = (await post('agenda_especifica', { fecha: base.fecha })).json() as { fecha: string; horas: { hora: string }[] }[];
+    expect(day.fecha).toBe(base.fecha);
+    expect(day.horas.map((h) => h.hora)).toContain(base.hora);
+    expect((await post('agenda_especifica', { fecha: '2099-01-04' })).json()).toEqual([]);
+    expect((await post('agenda_especifica', { fecha: '04/01/2099' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,38 @@
+// The scheduler's days (the API: agenda_disponible, agenda_especifica {fecha}; login only):
+// the next school days, or one date, each with its class slots (resources/scheduler/agenda.ts).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { today } from '../../resources/clock';
+import { agendaDay, upcomingDays } from '../../resources/scheduler/agenda';
+import { slotBody } from '../../resources/scheduler/classBodies';
+import { defineEndpoint } from '../http/endpoint';
+import type { RouteDeps } from '../routes/types';
+
+/** How many school days agenda_disponible offers (two weeks and a bit). */
+export const AGENDA_DAYS = 14;
+
+const dateBody = slotBody.pick({ fecha: true }).strict();
+
+export function registerAgendaEndpoints(app: FastifyInstance, { clock }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'agenda_disponible',
+    permission: 'login',
+    body: z.object({}).strict(),
+    malformedExample: { fecha: '2026-01-01' },
+    example: async () => ({}),
+    handler: async () => upcomingDays(today(clock), clock.timeZone, AGENDA_DAYS),
+  });
+
+  // Doc 2 §7: 'list whose first item is a day' — a Sunday's list is empty.
+  defineEndpoint(app, {
+    path: 'agenda_especifica',
+    permission: 'login',
+    body: dateBody,
+    malformedExample: { fecha: '23/11/2026' },
+    example: async () => ({ fecha: '2099-01-05' }),
+    handler: async ({ body }) => {
+      const day = agendaDay(body.fecha, clock.timeZone);
+      return day ? [day] : [];
+    },
+  });
+}
