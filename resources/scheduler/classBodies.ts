@@ -57,3 +57,6 @@ export const manualBookingBody = z
     motivo: motivo('agendamiento_manual'),
   })
   .strict();
+
+/** cancelacion_agendamientos (#/cacelacionMasiva): every open booking of a slot at a sede. */
+export const bulkCancelBody = z.object({ fecha, hora, sede: idValue() }).strict();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes/types';
 import { registerAgendaEndpoints } from './agenda';
 import { registerBookingEndpoints } from './bookings';
+import { registerBulkCancelEndpoint } from './bulkCancel';
 import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
@@ -11,4 +12,5 @@ export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps
   registerClassEndpoints(app, deps);
   registerBookingEndpoints(app, deps);
   registerClassDeleteEndpoint(app, deps);
+  registerBulkCancelEndpoint(app, deps);
 }

@@ -97,7 +97,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
   'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
   'agendamiento/asignar_clase_auto': P.programador.autoAssign, 'agendamiento/set_clase': P.programador.clases,
-  'agendamiento/cancelar': P.estudiantes.cancelAgendamiento,
+  'agendamiento/cancelar': P.estudiantes.cancelAgendamiento, cancelacion_agendamientos: P.admin.bulkCancelacion,
   'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
 };
 

@@ -121,3 +121,21 @@ describe('agendamiento/set_clase', () => {
     expect(await booking(id)).toMatchObject({ estado: 'asignado', clase_id: clase.id });
   });
 });
+
+describe('cancelacion_agendamientos', () => {
+  it('cancels every open booking of the slot at the sede, or says there were none', async () => {
+    const manager = await createStaffUser(server.db, [P.admin.bulkCancelacion]);
+    const managerToken = await server.login(manager.email, manager.password);
+    const open = await countRows(server.db, 'agendamientos', `sede_id = 1 AND fecha = '${clase.fecha}' AND hora = '${clase.hora}' AND estado IN ('solicitado', 'asignado')`);
+    expect(open).toBeGreaterThan(0);
+    const done = await post('cancelacion_agendamientos', { fecha: clase.fecha, hora: clase.hora, sede: 1 }, managerToken);
+    expect(done.json()).toMatchObject({ mensaje: `Se cancelaron ${open} agendamientos.` });
+    expect((done.json() as { cancelados: unknown[] }).cancelados).toHaveLength(open);
+    expect(await countRows(server.db, 'agendamientos', `sede_id = 1 AND fecha = '${clase.fecha}' AND hora = '${clase.hora}' AND estado IN ('solicitado', 'asignado')`)).toBe(0);
+    expect((await post('cancelacion_agendamientos', { fecha: clase.fecha, hora: clase.hora, sede: 1 }, managerToken)).json())
+      .toEqual({ mensaje: 'No se encontraron agendamientos a cancelar.', cancelados: [] });
+    // A sede outside the caller's permitted ones (1 and 2) is not theirs.
+    expect((await post('cancelacion_agendamientos', { fecha: clase.fecha, hora: clase.hora, sede: 3 }, managerToken)).statusCode).toBe(404);
+    expect((await post('cancelacion_agendamientos', { fecha: clase.fecha, hora: clase.hora, sede: 1 })).statusCode).toBe(403);
+  });
+});
