@@ -60,3 +60,8 @@ export const manualBookingBody = z
 
 /** cancelacion_agendamientos (#/cacelacionMasiva): every open booking of a slot at a sede. */
 export const bulkCancelBody = z.object({ fecha, hora, sede: idValue() }).strict();
+
+/** estado/disponibilidad_full: the slot's availability per class type (doc 2 §3 'Availability report'). */
+export const availabilityBody = z.object({ dia: fecha, hora }).strict();
+/** agendamiento/calcular_siguiente_tema: the next topic of a student's current course. */
+export const nextTopicBody = z.object({ estudiante_id: idValue() }).strict();

@@ -3,13 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes/types';
 import { registerAgendaEndpoints } from './agenda';
+import { registerAvailabilityEndpoint } from './availability';
 import { registerBookingEndpoints } from './bookings';
 import { registerBulkCancelEndpoint } from './bulkCancel';
 import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
+import { registerNextTopicEndpoint } from './nextTopic';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
   registerAgendaEndpoints(app, deps);
+  registerAvailabilityEndpoint(app, deps);
   registerClassEndpoints(app, deps);
+  registerNextTopicEndpoint(app, deps);
   registerBookingEndpoints(app, deps);
   registerClassDeleteEndpoint(app, deps);
   registerBulkCancelEndpoint(app, deps);

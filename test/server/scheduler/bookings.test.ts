@@ -139,3 +139,24 @@ describe('cancelacion_agendamientos', () => {
     expect((await post('cancelacion_agendamientos', { fecha: clase.fecha, hora: clase.hora, sede: 1 })).statusCode).toBe(403);
   });
 });
+
+describe('agendamiento/calcular_siguiente_tema', () => {
+  it('proposes the first topic of the current course the student has not booked; a cancelled booking frees it', async () => {
+    const [student] = await server.db.query<{ id: number; curso_actual_id: number }>(
+      `SELECT id, curso_actual_id FROM usuarios u WHERE es AND curso_actual_id IS NOT NULL AND deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = u.id) ORDER BY id LIMIT 1`,
+    );
+    const topics = await server.db.query<{ id: number }>('SELECT id FROM temas WHERE curso_id = $1 AND activo ORDER BY orden, id LIMIT 2', [student.curso_actual_id]);
+    const next = async () => ((await post('agendamiento/calcular_siguiente_tema', { estudiante_id: student.id })).json() as { id: number }).id;
+    expect(await next()).toBe(topics[0].id);
+    const [booked] = await server.db.query<{ id: number }>(
+      `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, tema_id) VALUES ($1, '2099-02-02', '07:30', 1, 'regular_1', $2) RETURNING id`,
+      [student.id, topics[0].id],
+    );
+    expect(await next()).toBe(topics[1].id);
+    await server.db.query(`UPDATE agendamientos SET estado = 'cancelado' WHERE id = $1`, [booked.id]);
+    expect(await next()).toBe(topics[0].id);
+    const [noCourse] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND curso_actual_id IS NULL AND deleted_at IS NULL LIMIT 1');
+    expect((await post('agendamiento/calcular_siguiente_tema', { estudiante_id: noCourse.id })).json().message).toBe('El estudiante no tiene curso activo');
+  });
+});

@@ -1,0 +1,41 @@
+// agendamiento/calcular_siguiente_tema {estudiante_id} (5B4F11C4): the topic a manual booking
+// proposes — the first active topic, by order, of the student's current course that no live
+// booking of theirs holds yet (a cancelled one frees its topic).
+import type { FastifyInstance } from 'fastify';
+import { P } from '../../resources/permissions';
+import { nextTopicBody } from '../../resources/scheduler/classBodies';
+import { firstValue } from '../crud/examples';
+import { defineEndpoint } from '../http/endpoint';
+import { notFound, validationError } from '../http/errors';
+import type { RouteDeps } from '../routes/types';
+
+export const NEXT_TOPIC_MESSAGES = {
+  noCourse: 'El estudiante no tiene curso activo',
+  done: 'El estudiante ya agendó todos los temas de su curso',
+} as const;
+
+export function registerNextTopicEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'agendamiento/calcular_siguiente_tema',
+    permission: P.programador.createAgendamiento,
+    body: nextTopicBody,
+    malformedExample: { estudiante_id: 'ana' },
+    example: async (database) => ({
+      estudiante_id: await firstValue(database, 'SELECT id AS v FROM usuarios WHERE es AND curso_actual_id IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1'),
+    }),
+    handler: async ({ body }) => {
+      const [student] = await db.query<{ curso_actual_id: number | null }>('SELECT curso_actual_id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.estudiante_id]);
+      if (!student) throw notFound();
+      if (student.curso_actual_id === null) throw validationError({ estudiante_id: NEXT_TOPIC_MESSAGES.noCourse }, NEXT_TOPIC_MESSAGES.noCourse);
+      const [tema] = await db.query<{ id: number; nombre: string; tipo: string; tipo_clase: string | null; orden: number; curso_id: number }>(
+        `SELECT t.id, t.nombre, t.tipo, t.tipo_clase, t.orden, t.curso_id FROM temas t
+         WHERE t.curso_id = $1 AND t.activo
+           AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $2 AND a.tema_id = t.id AND a.estado <> 'cancelado')
+         ORDER BY t.orden, t.id LIMIT 1`,
+        [student.curso_actual_id, body.estudiante_id],
+      );
+      if (!tema) throw validationError({ estudiante_id: NEXT_TOPIC_MESSAGES.done }, NEXT_TOPIC_MESSAGES.done);
+      return tema;
+    },
+  });
+}
