@@ -7,11 +7,13 @@ import { registerAvailabilityEndpoint } from './availability';
 import { registerBookingEndpoints } from './bookings';
 import { registerBulkCancelEndpoint } from './bulkCancel';
 import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
+import { registerIndicatorEndpoints } from './indicators';
 import { registerNextTopicEndpoint } from './nextTopic';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
   registerAgendaEndpoints(app, deps);
   registerAvailabilityEndpoint(app, deps);
+  registerIndicatorEndpoints(app, deps);
   registerClassEndpoints(app, deps);
   registerNextTopicEndpoint(app, deps);
   registerBookingEndpoints(app, deps);
