@@ -9,11 +9,13 @@ import { registerBulkCancelEndpoint } from './bulkCancel';
 import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
 import { registerIndicatorEndpoints } from './indicators';
 import { registerNextTopicEndpoint } from './nextTopic';
+import { registerTutoringEndpoints } from './tutoring';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
   registerAgendaEndpoints(app, deps);
   registerAvailabilityEndpoint(app, deps);
   registerIndicatorEndpoints(app, deps);
+  registerTutoringEndpoints(app, deps);
   registerClassEndpoints(app, deps);
   registerNextTopicEndpoint(app, deps);
   registerBookingEndpoints(app, deps);
