@@ -65,3 +65,6 @@ export const bulkCancelBody = z.object({ fecha, hora, sede: idValue() }).strict(
 export const availabilityBody = z.object({ dia: fecha, hora }).strict();
 /** agendamiento/calcular_siguiente_tema: the next topic of a student's current course. */
 export const nextTopicBody = z.object({ estudiante_id: idValue() }).strict();
+
+/** tutorias/cancelar (98E38A0E, the student area's): a reason of at least 20 characters. */
+export const cancelTutoringBody = z.object({ tutoria_id: idValue(), motivo: motivo('cancelar_tutoria') }).strict();

@@ -1,15 +1,24 @@
 // tutorias/por_fecha {fecha} (023AB260, #/tutoria): a day's tutoring sessions of the current sede
 // as the grid shows them — one column per (room, teacher) pair that has a session that day, one row
-// per 15-minute slot of the weekday (resources/calendar.ts), each cell the student.
+// per 15-minute slot of the weekday (resources/calendar.ts), each cell the student. And
+// tutorias/cancelar (98E38A0E, from the student's detail): within the caller's permitted sedes, only
+// a session still programada, with a reason of 20.
 import type { FastifyInstance } from 'fastify';
 import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../resources/calendar';
 import { P } from '../../resources/permissions';
-import { slotBody } from '../../resources/scheduler/classBodies';
+import { cancelTutoringBody, slotBody } from '../../resources/scheduler/classBodies';
+import { recordEvent } from '../audit/events';
+import { notFound, validationError } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { currentSede } from './sede';
 
 const dateBody = slotBody.pick({ fecha: true }).strict();
+
+export const TUTORING_MESSAGES = {
+  cancelled: 'Tutoría cancelada',
+  notCancellable: 'Solo se puede cancelar una tutoría programada.',
+} as const;
 
 export interface TutoringSession {
   id: number;
@@ -46,5 +55,30 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
       );
       return { fecha: body.fecha, horas, columnas, sesiones };
     },
+  });
+
+  defineEndpoint(app, {
+    path: 'tutorias/cancelar',
+    permission: P.estudiantes.cancelTutoria,
+    body: cancelTutoringBody,
+    malformedExample: { tutoria_id: 1, motivo: 'corto' },
+    example: async (database) => {
+      const [row] = await database.query<{ id: number }>(
+        `SELECT t.id FROM tutorias t WHERE t.estado = 'programada' AND (
+           NOT EXISTS (SELECT 1 FROM usuario_sedes us JOIN usuarios u ON u.id = us.usuario_id WHERE u.email = 'admin@escuela.test')
+           OR t.sede_id IN (SELECT us.sede_id FROM usuario_sedes us JOIN usuarios u ON u.id = us.usuario_id WHERE u.email = 'admin@escuela.test'))
+         ORDER BY t.id DESC LIMIT 1`,
+      );
+      return row ? { tutoria_id: row.id, motivo: 'El estudiante avisó que no puede asistir hoy' } : null;
+    },
+    handler: async ({ body, session }) =>
+      db.transaction(async (tx) => {
+        const [tutoria] = await tx.query<{ id: number; estado: string; sede_id: number }>('SELECT id, estado, sede_id FROM tutorias WHERE id = $1 FOR UPDATE', [body.tutoria_id]);
+        if (!tutoria || (session.sedes && !session.sedes.includes(tutoria.sede_id))) throw notFound();
+        if (tutoria.estado !== 'programada') throw validationError({ tutoria_id: TUTORING_MESSAGES.notCancellable }, TUTORING_MESSAGES.notCancellable);
+        await tx.query(`UPDATE tutorias SET estado = 'cancelada', motivo_cancelacion = $2, version = version + 1 WHERE id = $1`, [tutoria.id, body.motivo]);
+        await recordEvent(tx, { universo: 'tutorias', tipo: 'cancelar', evento: TUTORING_MESSAGES.cancelled, contenido: { motivo: body.motivo }, usuarioId: session.userId, registroId: tutoria.id });
+        return { mensaje: TUTORING_MESSAGES.cancelled };
+      }),
   });
 }

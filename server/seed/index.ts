@@ -13,6 +13,7 @@ import { buildCourseMails } from './courseMails';
 import { buildExams } from './exams';
 import { seedTopicFiles, type SeedTopic } from './topicFiles';
 import { buildTopics } from './topics';
+import { seedTutoring } from './tutoring';
 import { insertRows } from './insert';
 import { buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
@@ -186,6 +187,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     const admin = `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido}`;
     await insertRows(tx, 'banners', buildBanners(random, { cursoIds: cursos.map((c) => c.id), sedeIds, metodos: METODOS_PAGO.map((m) => m.codigo), today, usuario: admin }));
     await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
+    await seedTutoring(tx, today);
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

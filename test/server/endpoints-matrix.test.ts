@@ -94,7 +94,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
   'indicadores/estudiantes_activos': P.inicio.disponibilidad, 'indicadores/agendamientos_acumulados': P.inicio.disponibilidad,
-  'indicadores/agendamientos_estudiantes': P.inicio.disponibilidad, 'tutorias/por_fecha': P.programador.tutorias, agenda_disponible: 'login', agenda_especifica: 'login', 'estado/disponibilidad_full': [P.inicio.disponibilidad, P.programador.clases], 'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
+  'indicadores/agendamientos_estudiantes': P.inicio.disponibilidad, 'tutorias/por_fecha': P.programador.tutorias, 'tutorias/cancelar': P.estudiantes.cancelTutoria, agenda_disponible: 'login', agenda_especifica: 'login', 'estado/disponibilidad_full': [P.inicio.disponibilidad, P.programador.clases], 'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
   'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
   'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
   'agendamiento/calcular_siguiente_tema': P.programador.createAgendamiento,

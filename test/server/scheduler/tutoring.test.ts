@@ -45,3 +45,20 @@ describe('tutorias/por_fecha', () => {
     expect(grid.sesiones.map((s) => [s.hora, s.estudiante_id])).toEqual([['07:00', students[0].id], ['07:15', students[1].id]]);
   });
 });
+
+describe('tutorias/cancelar', () => {
+  it('cancels a programada session with a reason of 20, once, within the caller’s sedes', async () => {
+    const manager = await createStaffUser(server.db, [P.estudiantes.cancelTutoria]);
+    const managerToken = await server.login(manager.email, manager.password);
+    const [session] = await server.db.query<{ id: number }>(`SELECT id FROM tutorias WHERE estado = 'programada' AND sede_id IN (1, 2) ORDER BY id LIMIT 1`);
+    expect(session).toBeDefined();
+    expect((await server.post('tutorias/cancelar', { tutoria_id: session.id, motivo: 'corto' }, managerToken)).json().errors)
+      .toEqual({ motivo: 'El motivo debe tener al menos 20 caracteres' });
+    expect((await server.post('tutorias/cancelar', { tutoria_id: session.id, motivo: 'El estudiante está incapacitado' }, managerToken)).json()).toEqual({ mensaje: 'Tutoría cancelada' });
+    expect((await server.post('tutorias/cancelar', { tutoria_id: session.id, motivo: 'El estudiante está incapacitado' }, managerToken)).json().message)
+      .toBe('Solo se puede cancelar una tutoría programada.');
+    const [far] = await server.db.query<{ id: number }>(`SELECT id FROM tutorias WHERE estado = 'programada' AND sede_id NOT IN (1, 2) LIMIT 1`);
+    if (far) expect((await server.post('tutorias/cancelar', { tutoria_id: far.id, motivo: 'El estudiante está incapacitado' }, managerToken)).statusCode).toBe(404);
+    expect((await server.post('tutorias/cancelar', { tutoria_id: session.id, motivo: 'El estudiante está incapacitado' }, token)).statusCode).toBe(403);
+  });
+});

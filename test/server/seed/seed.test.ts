@@ -45,6 +45,17 @@ describe('seed', () => {
     expect(types.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('books tutoring sessions on the next weekday in the tutoring rooms, a student once per quarter-hour', async () => {
+    const [row] = await a.db.query<{ n: number; dias: number; salones_tutoria: number }>(
+      `SELECT count(*)::integer AS n, count(DISTINCT fecha)::integer AS dias,
+         count(*) FILTER (WHERE salon_id NOT IN (SELECT id FROM salones WHERE tipo_salon = 'tutoria'))::integer AS salones_tutoria
+       FROM tutorias`,
+    );
+    expect(row.n).toBeGreaterThan(0);
+    expect(row.dias).toBe(1);
+    expect(row.salones_tutoria).toBe(0);
+  });
+
   it('leaves some students without payment method, validity or course (empty states)', async () => {
     const [row] = await a.db.query<Record<string, number>>(`SELECT
       count(*) FILTER (WHERE tipo_pago IS NULL) AS sin_pago, count(*) FILTER (WHERE vigencia IS NULL) AS sin_vigencia,
