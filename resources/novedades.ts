@@ -111,8 +111,11 @@ export function novedadDraftErrors(draft: NovedadDraft, clock: Clock, tutor = fa
   return errors;
 }
 
-const fecha = z.string().refine(isIsoDate, { error: NOVEDAD_MESSAGES.date });
-const hora = z.string().regex(TIME, { error: NOVEDAD_MESSAGES.hour });
+/** A date 'YYYY-MM-DD' and a time 'HH:mm' in a request body (the scheduler's bodies use them too). */
+export const fechaSchema = z.string().refine(isIsoDate, { error: NOVEDAD_MESSAGES.date });
+export const horaSchema = z.string().regex(TIME, { error: NOVEDAD_MESSAGES.hour });
+const fecha = fechaSchema;
+const hora = horaSchema;
 
 /** novedad_docente/crear: one novedad per hour of the date, all with the same motivo. */
 export const crearNovedadBody = z

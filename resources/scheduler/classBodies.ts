@@ -2,19 +2,12 @@
 // checked by the server with Spanish messages and typing the browser's calls.
 import { z } from 'zod';
 import { idValue } from '../ids';
-import { isIsoDate } from '../novedades';
+import { fechaSchema as fecha, horaSchema as hora } from '../novedades';
 import { reasonProblem, type ReasonKind } from './bookings';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export const SCHEDULER_FIELD_MESSAGES = {
-  date: 'Fecha no válida (AAAA-MM-DD)',
-  hour: 'Hora no válida (HH:mm)',
   types: 'Debe seleccionar al menos un tipo de clase',
 } as const;
-
-const fecha = z.string().refine(isIsoDate, { error: SCHEDULER_FIELD_MESSAGES.date });
-const hora = z.string().regex(TIME, { error: SCHEDULER_FIELD_MESSAGES.hour });
 const tipos = z.array(z.string().min(1).max(40)).min(1, { error: SCHEDULER_FIELD_MESSAGES.types }).max(8);
 
 /** A reason of at least the kind's minimum (doc 2 §5), said as the shared rule says it. */
@@ -25,6 +18,7 @@ const motivo = (kind: ReasonKind) =>
   });
 
 export const slotBody = z.object({ fecha, hora }).strict();
+export const dateBody = z.object({ fecha }).strict();
 export const offerBody = z.object({ fecha, hora, tipos }).strict();
 export const createClassBody = z.object({ fecha, hora, tipos, profesor_id: idValue(), salon_id: idValue(), motivo: motivo('clase_manual') }).strict();
 export const deleteClassBody = z.object({ id: idValue(), motivo: motivo('eliminar_clase') }).strict();

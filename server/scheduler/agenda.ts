@@ -4,14 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { today } from '../../resources/clock';
 import { agendaDay, upcomingDays } from '../../resources/scheduler/agenda';
-import { slotBody } from '../../resources/scheduler/classBodies';
+import { dateBody } from '../../resources/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 
 /** How many school days agenda_disponible offers (two weeks and a bit). */
 export const AGENDA_DAYS = 14;
 
-const dateBody = slotBody.pick({ fecha: true }).strict();
 
 export function registerAgendaEndpoints(app: FastifyInstance, { clock }: RouteDeps): void {
   defineEndpoint(app, {

@@ -40,17 +40,22 @@ export async function availabilityByType(db: Database, sedeId: number, fecha: st
        SELECT c.id, c.salon_id, c.tipos FROM clases c WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3
      )
      SELECT t.tipo, tc.nombre_corto,
-       (SELECT count(*)::integer FROM salones s WHERE s.sede_id = $1 AND s.activo AND t.tipo = ANY(s.tipos_permitidos)
-          AND NOT EXISTS (SELECT 1 FROM clases_franja c WHERE c.salon_id = s.id)) AS salones_disponibles,
-       (SELECT coalesce(sum(s.capacidad), 0)::integer FROM salones s WHERE s.sede_id = $1 AND s.activo AND t.tipo = ANY(s.tipos_permitidos)
-          AND NOT EXISTS (SELECT 1 FROM clases_franja c WHERE c.salon_id = s.id)) AS capacidad_salones_disponibles,
-       (SELECT count(*)::integer FROM clases_franja c WHERE t.tipo = ANY(c.tipos)) AS salones_ocupados,
-       (SELECT coalesce(sum(s.capacidad), 0)::integer FROM clases_franja c JOIN salones s ON s.id = c.salon_id WHERE t.tipo = ANY(c.tipos)) AS capacidad_salones_ocupados,
+       libres.salones AS salones_disponibles, libres.capacidad AS capacidad_salones_disponibles,
+       ocupados.salones AS salones_ocupados, ocupados.capacidad AS capacidad_salones_ocupados,
        (SELECT count(*)::integer FROM agendamientos a JOIN clases_franja c ON c.id = a.clase_id
           WHERE a.tipo_clase = t.tipo AND a.estado NOT IN ('cancelado', 'bloqueado')) AS ocupacion_salones_ocupados,
        (SELECT count(*)::integer FROM agendamientos a WHERE a.sede_id = $1 AND a.fecha = $2::date AND a.hora = $3
           AND a.clase_id IS NULL AND a.estado = 'solicitado' AND a.tipo_clase = t.tipo) AS ocupacion_sin_asignar
      FROM tipos t JOIN tipos_clase tc ON tc.id = t.tipo
+     -- Rooms allowing the type with no class then, and rooms whose class then has it: each counted with its seats.
+     CROSS JOIN LATERAL (
+       SELECT count(*)::integer AS salones, coalesce(sum(s.capacidad), 0)::integer AS capacidad FROM salones s
+       WHERE s.sede_id = $1 AND s.activo AND t.tipo = ANY(s.tipos_permitidos) AND NOT EXISTS (SELECT 1 FROM clases_franja c WHERE c.salon_id = s.id)
+     ) libres
+     CROSS JOIN LATERAL (
+       SELECT count(*)::integer AS salones, coalesce(sum(s.capacidad), 0)::integer AS capacidad
+       FROM clases_franja c JOIN salones s ON s.id = c.salon_id WHERE t.tipo = ANY(c.tipos)
+     ) ocupados
      ORDER BY tc.orden`,
     [sedeId, fecha, hora],
   );

@@ -1,6 +1,6 @@
 // A booking's moves (doc 2 §4, the issue's state machine): read and locked within the current
 // sede, its next state from resources/scheduler/bookings.ts, its class checked to fit it, the
-// room's capacity left to the database (migration 024's trigger) — and a refusal said in Spanish.
+// room's capacity left to the database (migration 024's trigger, said by conflicts.ts).
 import { bookingFitsClass } from '../../resources/scheduler/fit';
 import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../resources/scheduler/bookings';
 import type { Database } from '../db/database';
@@ -15,9 +15,7 @@ export const BOOKING_MESSAGES = {
   autoAssigned: 'Agendamiento asignado automáticamente',
   created: 'Agendamiento creado',
   noFit: 'El agendamiento no corresponde a la clase (tipo, sede, fecha u hora)',
-  full: 'La clase no tiene cupo',
   noClass: 'No hay una clase con cupo para este agendamiento',
-  taken: 'El estudiante ya tiene un agendamiento en ese horario',
 } as const;
 
 export interface BookingRow {
@@ -66,14 +64,4 @@ export async function fittingClass(tx: Database, booking: BookingRow, claseId: n
     throw validationError({ clase_id: BOOKING_MESSAGES.noFit }, BOOKING_MESSAGES.noFit);
   }
   return clase;
-}
-
-/** The database's refusals of a booking write, said in Spanish (409); anything else as it was. */
-export function bookingConflict(error: unknown): unknown {
-  const { constraint, message } = (error ?? {}) as { constraint?: unknown; message?: unknown };
-  if (constraint === 'agendamientos_cupo_check' || (typeof message === 'string' && message.includes('no tiene cupo'))) {
-    return conflict({ clase_id: BOOKING_MESSAGES.full }, BOOKING_MESSAGES.full);
-  }
-  if (constraint === 'agendamientos_estudiante_abierto_key') return conflict({ id: BOOKING_MESSAGES.taken }, BOOKING_MESSAGES.taken);
-  return error;
 }

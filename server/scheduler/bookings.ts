@@ -17,18 +17,11 @@ import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { bookingExample, manualBookingExample } from './bookingExamples';
 import {
-  assertVersion, BOOKING_MESSAGES, type BookingRow, bookingConflict, fittingClass, lockBooking, nextState,
+  assertVersion, BOOKING_MESSAGES, type BookingRow, fittingClass, lockBooking, nextState,
 } from './bookingWrites';
 import { recordClassEvent } from './classesRepo';
+import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
-
-async function writing<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    throw bookingConflict(error);
-  }
-}
 
 interface Move {
   booking: BookingRow;
@@ -40,8 +33,11 @@ interface Move {
   tipo: string;
 }
 
-/** Writes the booking's new class and state, the history of the classes it leaves and enters, and the audit event. */
-async function applyMove(tx: Database, move: Move): Promise<Record<string, unknown>> {
+/**
+ * Writes the booking's new class and state, the history of the classes it leaves and enters, and
+ * the audit event; answers the event as the message, with the booking.
+ */
+async function applyMove(tx: Database, move: Move): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }> {
   const { booking, session } = move;
   const [updated] = await tx.query<Record<string, unknown>>(
     `UPDATE agendamientos SET clase_id = $2, estado = $3, version = version + 1 WHERE id = $1
@@ -59,7 +55,7 @@ async function applyMove(tx: Database, move: Move): Promise<Record<string, unkno
     usuarioId: session.userId,
     registroId: booking.id,
   });
-  return updated;
+  return { mensaje: move.evento, agendamiento: updated };
 }
 
 export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
@@ -72,7 +68,7 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.dia).includes(body.hora)) throw validationError({ hora: 'Solo horas de clase de ese día' });
-      return writing(db, async (tx) => {
+      return schedulerWrite(db, async (tx) => {
         const [student] = await tx.query<{ id: number }>('SELECT id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.id]);
         if (!student) throw notFound();
         const [tipo] = await tx.query('SELECT 1 FROM tipos_clase WHERE id = $1', [body.tipo_clase]);
@@ -95,21 +91,21 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
     example: bookingExample('asignar_clase_auto'),
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
-      return writing(db, async (tx) => {
+      return schedulerWrite(db, async (tx) => {
         const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
         const estado = nextState('asignar_auto', booking);
         // The fitting class of the slot with the most free seats.
         const [clase] = await tx.query<{ id: number }>(
           `SELECT c.id FROM clases c JOIN salones s ON s.id = c.salon_id
-           WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3 AND $4 = ANY(c.tipos)
-             AND s.capacidad > (SELECT count(*) FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado'))
-           ORDER BY s.capacidad - (SELECT count(*) FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) DESC, c.id
+           CROSS JOIN LATERAL (SELECT s.capacidad - count(*) AS libres FROM agendamientos a
+                               WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) cupo
+           WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3 AND $4 = ANY(c.tipos) AND cupo.libres > 0
+           ORDER BY cupo.libres DESC, c.id
            LIMIT 1`,
           [booking.sede_id, booking.fecha, booking.hora, booking.tipo_clase],
         );
         if (!clase) throw conflict({ agendamiento_id: BOOKING_MESSAGES.noClass }, BOOKING_MESSAGES.noClass);
-        const agendamiento = await applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
-        return { mensaje: BOOKING_MESSAGES.autoAssigned, agendamiento };
+        return applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
       });
     },
   });
@@ -128,18 +124,16 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
         const problem = reasonProblem('desasignar', body.motivo);
         if (problem) throw validationError({ motivo: problem });
       }
-      return writing(db, async (tx) => {
+      return schedulerWrite(db, async (tx) => {
         const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
         assertVersion(booking, body.version);
         if (body.clase_id === null) {
           const estado = nextState('desasignar', booking);
-          const agendamiento = await applyMove(tx, { booking, estado, claseId: null, evento: BOOKING_MESSAGES.unassigned, motivo: body.motivo, session, tipo: 'desasignar' });
-          return { mensaje: BOOKING_MESSAGES.unassigned, agendamiento };
+          return applyMove(tx, { booking, estado, claseId: null, evento: BOOKING_MESSAGES.unassigned, motivo: body.motivo, session, tipo: 'desasignar' });
         }
         const estado = nextState('mover', booking, 'clase');
         const clase = await fittingClass(tx, booking, body.clase_id);
-        const agendamiento = await applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.moved, motivo: body.motivo, session, tipo: 'set_clase' });
-        return { mensaje: BOOKING_MESSAGES.moved, agendamiento };
+        return applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.moved, motivo: body.motivo, session, tipo: 'set_clase' });
       });
     },
   });
@@ -152,12 +146,11 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
     example: bookingExample('cancelar'),
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
-      return writing(db, async (tx) => {
+      return schedulerWrite(db, async (tx) => {
         const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
         const estado = nextState('cancelar', booking);
         // A cancelled booking keeps its class for the record; it holds no seat (the capacity rule skips it).
-        const agendamiento = await applyMove(tx, { booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.cancelled, motivo: body.motivo, session, tipo: 'cancelar' });
-        return { mensaje: BOOKING_MESSAGES.cancelled, agendamiento };
+        return applyMove(tx, { booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.cancelled, motivo: body.motivo, session, tipo: 'cancelar' });
       });
     },
   });

@@ -23,19 +23,6 @@ export const CLASS_MESSAGES = {
   roomTooSmall: (capacidad: number, agendados: number) => `El salón tiene capacidad ${capacidad} y la clase ${agendados} agendamientos`,
 } as const;
 
-/** The unique keys of migration 024, said in Spanish. */
-export const CLASS_CONSTRAINTS: Record<string, { field: string; message: string }> = {
-  clases_salon_fecha_hora_key: { field: 'salon_id', message: 'El salón ya tiene una clase en ese horario' },
-  clases_profesor_fecha_hora_key: { field: 'profesor_id', message: 'El docente ya tiene una clase en ese horario' },
-};
-
-/** A unique violation of a class key as 409 naming the room or teacher; anything else as it was. */
-export function classConflict(error: unknown): unknown {
-  const constraint = (error as { constraint?: unknown } | null)?.constraint;
-  const known = typeof constraint === 'string' ? CLASS_CONSTRAINTS[constraint] : undefined;
-  return known ? conflict({ [known.field]: known.message }, known.message) : error;
-}
-
 /** Types that may form one class: known, not tutoring, a combination doc 2 §5 allows. */
 export async function typesProblem(db: Database, tipos: readonly string[]): Promise<string | null> {
   if (tipos.includes('tutoria')) return CLASS_MESSAGES.tutoring;
@@ -56,11 +43,12 @@ export async function assertClassFits(tx: Database, slot: Slot, profesorId: numb
   if (room === 'missing') throw notFound(CLASS_MESSAGES.noRoom);
   const teacher = await teacherProblem(tx, profesorId, slot);
   if (teacher === 'missing') throw validationError({ profesor_id: CLASS_MESSAGES.noTeacher });
+  const broken = { ...(room ? { salon_id: room } : {}), ...(teacher ? { profesor_id: teacher } : {}) };
+  if (Object.keys(broken).length === 0) return;
+  const errors = Object.fromEntries(Object.entries(broken).map(([field, rule]) => [field, rule.message]));
   // A taken slot is a conflict; any other broken rule, a refusal of the input.
-  const errors = { ...(room ? { salon_id: room } : {}), ...(teacher ? { profesor_id: teacher } : {}) };
-  if (Object.keys(errors).length === 0) return;
-  const taken = Object.values(errors).every((message) => message.includes('ya tiene una clase'));
-  throw taken ? conflict(errors, Object.values(errors)[0]) : validationError(errors);
+  const rules = Object.values(broken);
+  throw rules.every((rule) => rule.taken) ? conflict(errors, rules[0].message) : validationError(errors);
 }
 
 /** 'regular' when one type is a regular_* one (doc 2 §5: others get curso_id -1). */

@@ -7,13 +7,15 @@ import {
   changeRoomBody, changeTeacherBody, classIdBody, createClassBody, deleteClassBody, offerBody, slotBody,
 } from '../../resources/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
+import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { classExample, createExample, offerExample, slotExample } from './classExamples';
-import { classesAt, classHistory, lockClass, recordClassEvent } from './classesRepo';
-import { assertClassFits, CLASS_MESSAGES, classConflict, insertClass } from './classWrites';
+import { type ClassRow, classesAt, classHistory, lockClass, recordClassEvent } from './classesRepo';
+import { assertClassFits, CLASS_MESSAGES, insertClass } from './classWrites';
+import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
 import { availableRooms, availableTeachers } from './slotChecks';
 
@@ -22,13 +24,40 @@ export const OFFER_MESSAGES = {
   noRooms: 'No hay salones disponibles que permitan estos tipos',
 } as const;
 
-/** A write whose unique keys may collide with another's: their violation is a 409 that names it. */
-async function writing<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    throw classConflict(error);
-  }
+interface ClassChange {
+  field: 'profesor_id' | 'salon_id';
+  value: number;
+  evento: string;
+  tipo: string;
+  /** A further rule of this change, run once the slot's rules hold. */
+  check?: (tx: Database, clase: ClassRow) => Promise<void>;
+}
+
+/**
+ * Gives a class of the current sede another teacher or room: every rule of the slot again for the
+ * new one (its own class not counting as taken), then the update, its history line and audit event.
+ */
+function changeClass(db: Database, session: Session, id: number, change: ClassChange): Promise<{ mensaje: string }> {
+  const sedeId = currentSede(session);
+  return schedulerWrite(db, async (tx) => {
+    const clase = await lockClass(tx, id, sedeId);
+    if (!clase) throw notFound();
+    if (clase[change.field] === change.value) return { mensaje: change.evento };
+    const next = { ...clase, [change.field]: change.value };
+    await assertClassFits(tx, { ...clase, sedeId, claseId: clase.id }, next.profesor_id, next.salon_id);
+    await change.check?.(tx, clase);
+    await tx.query(`UPDATE clases SET ${change.field} = $2, version = version + 1 WHERE id = $1`, [clase.id, change.value]);
+    await recordClassEvent(tx, { claseId: clase.id, evento: change.evento, usuarioId: session.userId, docenteId: next.profesor_id, salonId: next.salon_id });
+    await recordEvent(tx, {
+      universo: 'clases',
+      tipo: change.tipo,
+      evento: change.evento,
+      contenido: { cambios: { [change.field]: { antes: clase[change.field], despues: change.value } } },
+      usuarioId: session.userId,
+      registroId: clase.id,
+    });
+    return { mensaje: change.evento };
+  });
 }
 
 export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
@@ -74,7 +103,7 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
     example: createExample,
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
-      const id = await writing(db, async (tx) => {
+      const id = await schedulerWrite(db, async (tx) => {
         await assertClassFits(tx, { ...body, sedeId }, body.profesor_id, body.salon_id);
         const claseId = await insertClass(tx, body, sedeId, session.userId);
         await recordClassEvent(tx, { claseId, evento: CLASS_MESSAGES.created, motivo: body.motivo, usuarioId: session.userId, docenteId: body.profesor_id, salonId: body.salon_id });
@@ -92,19 +121,7 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
     body: changeTeacherBody,
     malformedExample: { id: 1, profesor_id: 'otro' },
     example: classExample('docente'),
-    handler: async ({ body, session }) => {
-      const sedeId = currentSede(session);
-      return writing(db, async (tx) => {
-        const clase = await lockClass(tx, body.id, sedeId);
-        if (!clase) throw notFound();
-        if (clase.profesor_id === body.profesor_id) return { mensaje: CLASS_MESSAGES.teacherChanged };
-        await assertClassFits(tx, { ...clase, sedeId, claseId: clase.id }, body.profesor_id, clase.salon_id);
-        await tx.query('UPDATE clases SET profesor_id = $2, version = version + 1 WHERE id = $1', [clase.id, body.profesor_id]);
-        await recordClassEvent(tx, { claseId: clase.id, evento: CLASS_MESSAGES.teacherChanged, usuarioId: session.userId, docenteId: body.profesor_id, salonId: clase.salon_id });
-        await recordEvent(tx, { universo: 'clases', tipo: 'cambiar_docente', evento: CLASS_MESSAGES.teacherChanged, contenido: { cambios: { profesor_id: { antes: clase.profesor_id, despues: body.profesor_id } } }, usuarioId: session.userId, registroId: clase.id });
-        return { mensaje: CLASS_MESSAGES.teacherChanged };
-      });
-    },
+    handler: ({ body, session }) => changeClass(db, session, body.id, { field: 'profesor_id', value: body.profesor_id, evento: CLASS_MESSAGES.teacherChanged, tipo: 'cambiar_docente' }),
   });
 
   defineEndpoint(app, {
@@ -113,27 +130,25 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
     body: changeRoomBody,
     malformedExample: { id: 'uno', salon_id: 1 },
     example: classExample('salon'),
-    handler: async ({ body, session }) => {
-      const sedeId = currentSede(session);
-      return writing(db, async (tx) => {
-        const clase = await lockClass(tx, body.id, sedeId);
-        if (!clase) throw notFound();
-        if (clase.salon_id === body.salon_id) return { mensaje: CLASS_MESSAGES.roomChanged };
-        await assertClassFits(tx, { ...clase, sedeId, claseId: clase.id }, clase.profesor_id, body.salon_id);
+    handler: ({ body, session }) =>
+      changeClass(db, session, body.id, {
+        field: 'salon_id',
+        value: body.salon_id,
+        evento: CLASS_MESSAGES.roomChanged,
+        tipo: 'cambiar_salon',
         // The new room must seat the class's bookings (the capacity trigger guards new ones only).
-        const [{ capacidad, agendados }] = await tx.query<{ capacidad: number; agendados: number }>(
-          `SELECT (SELECT capacidad FROM salones WHERE id = $2) AS capacidad,
-             (SELECT count(*)::integer FROM agendamientos WHERE clase_id = $1 AND estado NOT IN ('cancelado', 'bloqueado')) AS agendados`,
-          [clase.id, body.salon_id],
-        );
-        if (agendados > capacidad) throw conflict({ salon_id: CLASS_MESSAGES.roomTooSmall(capacidad, agendados) }, CLASS_MESSAGES.roomTooSmall(capacidad, agendados));
-        await tx.query('UPDATE clases SET salon_id = $2, version = version + 1 WHERE id = $1', [clase.id, body.salon_id]);
-        await recordClassEvent(tx, { claseId: clase.id, evento: CLASS_MESSAGES.roomChanged, usuarioId: session.userId, docenteId: clase.profesor_id, salonId: body.salon_id });
-        await recordEvent(tx, { universo: 'clases', tipo: 'cambiar_salon', evento: CLASS_MESSAGES.roomChanged, contenido: { cambios: { salon_id: { antes: clase.salon_id, despues: body.salon_id } } }, usuarioId: session.userId, registroId: clase.id });
-        return { mensaje: CLASS_MESSAGES.roomChanged };
-      });
-    },
+        check: async (tx, clase) => {
+          const [{ capacidad, agendados }] = await tx.query<{ capacidad: number; agendados: number }>(
+            `SELECT (SELECT capacidad FROM salones WHERE id = $2) AS capacidad,
+               (SELECT count(*)::integer FROM agendamientos WHERE clase_id = $1 AND estado NOT IN ('cancelado', 'bloqueado')) AS agendados`,
+            [clase.id, body.salon_id],
+          );
+          const tooSmall = CLASS_MESSAGES.roomTooSmall(capacidad, agendados);
+          if (agendados > capacidad) throw conflict({ salon_id: tooSmall }, tooSmall);
+        },
+      }),
   });
+
   // Doc 2 §6: 'view class info' is either editor's (956EB91C or EEB6ADA9).
   defineEndpoint(app, {
     path: 'clase/historial',

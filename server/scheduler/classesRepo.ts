@@ -25,18 +25,11 @@ export interface BookingView {
   novedad: Novedad | null;
 }
 
-export interface ClassView {
-  id: number;
-  version: number;
-  fecha: string;
-  hora: string;
-  sede_id: number;
-  salon_id: number;
+/** A class as the scheduler shows it: the stored row with its room's and teacher's names. */
+export interface ClassView extends ClassRow {
   salon_nombre: string;
   capacidad: number;
-  profesor_id: number;
   profesor: string;
-  tipos: string[];
   tipo_clase: 'regular' | 'otro';
   /** -1 for a class of no regular type (doc 2 §5). */
   curso_id: number;

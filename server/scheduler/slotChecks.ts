@@ -20,7 +20,15 @@ interface Check {
   key: string;
   sql: (p: SlotSql) => string;
   message: string;
+  /** The rule another class at the slot breaks: a conflict (409), not a refused input (400). */
+  taken?: boolean;
 }
+
+/** Said by the rules below and by the database's own keys (conflicts.ts) alike. */
+export const TAKEN_MESSAGES = {
+  room: 'El salón ya tiene una clase en ese horario',
+  teacher: 'El docente ya tiene una clase en ese horario',
+} as const;
 
 /**
  * The slot's values as parameters of one query, each added when a rule first uses it (PostgreSQL
@@ -72,7 +80,8 @@ const TEACHER_CHECKS: Check[] = [
   {
     key: 'libre',
     sql: (p) => `NOT EXISTS (SELECT 1 FROM clases c WHERE c.profesor_id = u.id AND c.fecha = ${p.fecha} AND c.hora = ${p.hora} AND c.id <> ${p.clase})`,
-    message: 'El docente ya tiene una clase en ese horario',
+    message: TAKEN_MESSAGES.teacher,
+    taken: true,
   },
 ];
 
@@ -83,7 +92,8 @@ const ROOM_CHECKS: Check[] = [
   {
     key: 'libre',
     sql: (p) => `NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = ${p.fecha} AND c.hora = ${p.hora} AND c.id <> ${p.clase})`,
-    message: 'El salón ya tiene una clase en ese horario',
+    message: TAKEN_MESSAGES.room,
+    taken: true,
   },
 ];
 
@@ -116,13 +126,19 @@ export async function availableRooms(db: Database, slot: Slot): Promise<RoomOffe
   return db.query<RoomOffer>(`SELECT s.id, s.nombre, s.capacidad ${ROOMS} AND ${all} ORDER BY s.nombre, s.id`, p.params.values);
 }
 
-/** The message of the first rule the row breaks; 'missing' when there is no such teacher or room. */
-async function firstBroken(db: Database, checks: Check[], from: string, alias: string, id: number, slot: Slot): Promise<string | 'missing' | null> {
+export interface BrokenRule {
+  message: string;
+  taken: boolean;
+}
+
+/** The first rule the row breaks; 'missing' when there is no such teacher or room. */
+async function firstBroken(db: Database, checks: Check[], from: string, alias: string, id: number, slot: Slot): Promise<BrokenRule | 'missing' | null> {
   const p = new SlotSql(slot);
   const columns = checks.map((check) => `(${check.sql(p)}) AS ${check.key}`).join(', ');
   const [row] = await db.query<Record<string, boolean>>(`SELECT ${columns} ${from} AND ${alias}.id = ${p.params.add(id)}`, p.params.values);
   if (!row) return 'missing';
-  return checks.find((check) => row[check.key] !== true)?.message ?? null;
+  const broken = checks.find((check) => row[check.key] !== true);
+  return broken ? { message: broken.message, taken: broken.taken === true } : null;
 }
 
 export const teacherProblem = (db: Database, id: number, slot: Slot) => firstBroken(db, TEACHER_CHECKS, TEACHERS, 'u', id, slot);

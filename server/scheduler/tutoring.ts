@@ -6,14 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../resources/calendar';
 import { P } from '../../resources/permissions';
-import { cancelTutoringBody, slotBody } from '../../resources/scheduler/classBodies';
+import { cancelTutoringBody, dateBody } from '../../resources/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
 import { notFound, validationError } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { currentSede } from './sede';
 
-const dateBody = slotBody.pick({ fecha: true }).strict();
 
 export const TUTORING_MESSAGES = {
   cancelled: 'Tutoría cancelada',

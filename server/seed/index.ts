@@ -56,6 +56,9 @@ const ROOM_NAMES: Record<string, string> = {
   tutoria: 'Cabina de tutorías',
 };
 
+/** The Premium campus's regular rooms also hold the Premium classes (regular_22 to regular_27). */
+const PREMIUM_TYPES = ['regular_22', 'regular_23', 'regular_24', 'regular_25', 'regular_26', 'regular_27'];
+
 function buildRooms(random: Random, sedes: { id: number; premium: boolean }[]): Record<string, SqlParam>[] {
   const rooms: Record<string, SqlParam>[] = [];
   const roomTypes = TIPOS_SALON.map((t) => String(t.id));
@@ -66,7 +69,7 @@ function buildRooms(random: Random, sedes: { id: number; premium: boolean }[]): 
       const tipo = n === 1 ? 'regular' : random.pick(roomTypes);
       const numero = `${random.int(1, 3)}0${n}`;
       const tipos = [...TIPOS_POR_SALON[tipo]];
-      if (sede.premium && tipo === 'regular') tipos.push('regular_22', 'regular_23', 'regular_24', 'regular_25', 'regular_26', 'regular_27');
+      if (sede.premium && tipo === 'regular') tipos.push(...PREMIUM_TYPES);
       rooms.push({
         nombre: `${ROOM_NAMES[tipo]} ${numero}`,
         numero,
@@ -85,7 +88,7 @@ function buildRooms(random: Random, sedes: { id: number; premium: boolean }[]): 
     for (let n = 9; rooms.filter((r) => r.sede_id === sede.id && r.tipo_salon === 'regular' && r.activo).length < 2; n--) {
       rooms.push({
         nombre: `${ROOM_NAMES.regular} 10${n}`, numero: `10${n}`, capacidad: 16, tipo_salon: 'regular', sede_id: sede.id, activo: true, url: null,
-        tipos_permitidos: [...TIPOS_POR_SALON.regular, ...(sede.premium ? ['regular_22', 'regular_23', 'regular_24', 'regular_25', 'regular_26', 'regular_27'] : [])],
+        tipos_permitidos: [...TIPOS_POR_SALON.regular, ...(sede.premium ? PREMIUM_TYPES : [])],
       });
     }
   }
