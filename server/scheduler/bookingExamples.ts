@@ -1,7 +1,8 @@
 // Example bodies of the booking calls (the registry's walk runs them in this order on the demo
-// data): a booking by hand for a student at the newest class's slot, its automatic assignment,
+// data): a booking by hand for a student at the newest class's slot, its automatic assignment, its confirmation,
 // its unassignment back to pending (with a reason) and its cancellation.
 import type { Database } from '../db/database';
+import { ADMIN_SEDE } from './classExamples';
 
 const REASON = 'Se ajusta el agendamiento de ejemplo por solicitud del estudiante en recepción';
 
@@ -30,17 +31,21 @@ export async function manualBookingExample(db: Database) {
   return { id: student.id, dia: clase.fecha, hora: clase.hora, tipo_clase: clase.tipo, tipo_solicitud: 'normal', motivo: REASON };
 }
 
-/** The newest booking in `estados`. */
+/** The newest booking in `estados` at the administrator's sede. */
 async function newestBooking(db: Database, estados: string[]): Promise<{ id: number; version: number } | null> {
-  const [row] = await db.query<{ id: number; version: number }>('SELECT id, version FROM agendamientos WHERE estado = ANY($1::text[]) ORDER BY id DESC LIMIT 1', [estados]);
+  const [row] = await db.query<{ id: number; version: number }>(`SELECT id, version FROM agendamientos WHERE estado = ANY($1::text[]) AND sede_id = ${ADMIN_SEDE} ORDER BY id DESC LIMIT 1`, [estados]);
   return row ?? null;
 }
 
-export function bookingExample(kind: 'asignar_clase_auto' | 'set_clase' | 'cancelar') {
+export function bookingExample(kind: 'asignar_clase_auto' | 'confirmar' | 'set_clase' | 'cancelar') {
   return async (db: Database) => {
     if (kind === 'asignar_clase_auto') {
       const booking = await newestBooking(db, ['solicitado']);
       return booking ? { agendamiento_id: booking.id, motivo: REASON } : null;
+    }
+    if (kind === 'confirmar') {
+      const booking = await newestBooking(db, ['asignado']);
+      return booking ? { agendamiento_id: booking.id } : null;
     }
     if (kind === 'set_clase') {
       const booking = await newestBooking(db, ['asignado']);

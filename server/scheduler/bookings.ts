@@ -1,13 +1,13 @@
 // The scheduler's booking calls (the API): move into a class or back to pending
 // (agendamiento/set_clase), cancel, confirm, assign automatically, create one by hand — each one
 // transaction within the current sede, with the class's history and an audit event. (Registered in
-// the order the endpoint registry's walk can run their examples: create, assign, unassign, cancel.)
+// the order the endpoint registry's walk can run their examples: create, assign, confirm, unassign, cancel.)
 import type { FastifyInstance } from 'fastify';
 import { slotsOfDate } from '../../resources/calendar';
 import { P } from '../../resources/permissions';
 import { reasonProblem } from '../../resources/scheduler/bookings';
 import {
-  autoAssignBody, cancelBookingBody, manualBookingBody, setClassBody,
+  autoAssignBody, cancelBookingBody, confirmBookingBody, manualBookingBody, setClassBody,
 } from '../../resources/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import { recordEvent } from '../audit/events';
@@ -106,6 +106,22 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
         );
         if (!clase) throw conflict({ agendamiento_id: BOOKING_MESSAGES.noClass }, BOOKING_MESSAGES.noClass);
         return applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
+      });
+    },
+  });
+
+  defineEndpoint(app, {
+    path: 'agendamiento/confirmar',
+    permission: P.programador.clases,
+    body: confirmBookingBody,
+    malformedExample: { agendamiento_id: 'uno' },
+    example: bookingExample('confirmar'),
+    handler: async ({ body, session }) => {
+      const sedeId = currentSede(session);
+      return schedulerWrite(db, async (tx) => {
+        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+        const estado = nextState('confirmar', booking);
+        return applyMove(tx, { booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.confirmed, session, tipo: 'confirmar' });
       });
     },
   });

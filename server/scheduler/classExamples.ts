@@ -6,6 +6,9 @@ import { addDays } from '../../resources/clock';
 import type { Database } from '../db/database';
 import { availableRooms, availableTeachers } from './slotChecks';
 
+/** The demo administrator's current sede, where the examples' scheduler calls act. */
+export const ADMIN_SEDE = '(SELECT sede_id FROM usuarios WHERE ad AND grupo_id IS NOT NULL ORDER BY id LIMIT 1)';
+
 /** A Monday far ahead: no closure, novedad or class is ever there. */
 const FAR_MONDAY = '2099-01-05';
 const MOTIVO = 'Clase de ejemplo abierta para atender la demanda de la franja en la sede';
@@ -23,7 +26,7 @@ async function candidates(db: Database): Promise<Candidate[]> {
      FROM salones s CROSS JOIN LATERAL unnest(s.tipos_permitidos) AS t(tipo)
      JOIN usuarios u ON t.tipo = ANY(u.tipos_permitidos) CROSS JOIN LATERAL unnest(u.disponibilidad) AS k(clave)
      WHERE s.activo AND t.tipo <> 'tutoria' AND u.pr AND u.activo AND NOT u.tutor AND u.deleted_at IS NULL
-       AND s.sede_id = (SELECT sede_id FROM usuarios WHERE ad AND grupo_id IS NOT NULL ORDER BY id LIMIT 1)
+       AND s.sede_id = ${ADMIN_SEDE}
        AND NOT EXISTS (SELECT 1 FROM clases c WHERE (c.salon_id = s.id OR c.profesor_id = u.id) AND c.fecha >= $1::date)
        -- Another room of the sede for the type: the room change's example has somewhere to go.
        AND EXISTS (SELECT 1 FROM salones s2 WHERE s2.sede_id = s.sede_id AND s2.id <> s.id AND s2.activo AND t.tipo = ANY(s2.tipos_permitidos))

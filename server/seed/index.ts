@@ -14,6 +14,7 @@ import { buildExams } from './exams';
 import { seedTopicFiles, type SeedTopic } from './topicFiles';
 import { buildTopics } from './topics';
 import { seedTutoring } from './tutoring';
+import { seedWeek } from './week';
 import { insertRows } from './insert';
 import { buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
@@ -26,9 +27,14 @@ export interface SeedOptions {
   randomSeed?: number;
   /** The day novedades are placed around (default: today on this machine's calendar). */
   today?: string;
+  /**
+   * The school week of classes and bookings around `today` (default true). Tests that build their
+   * own scheduler fixtures leave it out: a week of bookings would take every student's slots.
+   */
+  week?: boolean;
 }
 
-export const DEFAULT_STUDENTS = 320;
+export const DEFAULT_STUDENTS = 2400;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT (SELECT count(*) FROM sedes) + (SELECT count(*) FROM usuarios) AS n');
@@ -191,6 +197,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await insertRows(tx, 'banners', buildBanners(random, { cursoIds: cursos.map((c) => c.id), sedeIds, metodos: METODOS_PAGO.map((m) => m.codigo), today, usuario: admin }));
     await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
     await seedTutoring(tx, today);
+    if (options.week !== false) await seedWeek(tx, random, today);
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

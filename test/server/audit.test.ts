@@ -33,7 +33,8 @@ function upload(path: string, datos: unknown, files: ExampleFile[], token: strin
 
 beforeAll(async () => {
   // The fixture declares every capability of the engine (files, lists, actions…): walked too.
-  server = await createServerWithFixture();
+  // With the demo week: the booking calls' examples walk its classes and bookings.
+  server = await createServerWithFixture({ demoWeek: true, students: 200 });
   const [admin] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [ADMIN.email]);
   adminId = admin.id;
   // One mail in the outbox, so the mail endpoints have a record to show.

@@ -32,10 +32,10 @@ async function sourcesDigest(): Promise<string> {
  * A migrated and seeded PGlite data directory, dumped once and cached in the temp dir: loading it
  * takes a second where initdb + migrate + seed take several (each test file starts its own database).
  */
-async function seededTemplate(students: number): Promise<Blob> {
+async function seededTemplate(students: number, week: boolean): Promise<Blob> {
   const dir = join(tmpdir(), 'aula-admin-pruebas');
   const digest = await sourcesDigest();
-  const file = join(dir, `plantilla-${digest}-${students}.tar`);
+  const file = join(dir, `plantilla-${digest}-${students}${week ? '-semana' : ''}.tar`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return new Blob([cached]);
   // Templates of older sources are never read again.
@@ -44,7 +44,7 @@ async function seededTemplate(students: number): Promise<Blob> {
   }
   const db = await openPglite(undefined);
   await migrate(db);
-  await seed(db, { students });
+  await seed(db, { students, week });
   const dump = await db.dump();
   await db.close();
   await mkdir(dir, { recursive: true });
@@ -59,13 +59,13 @@ async function seededTemplate(students: number): Promise<Blob> {
  * A fresh database: in-memory PGlite (empty, or migrated and seeded with `seededStudents`
  * students), or a new database on TEST_DATABASE_URL's server (then migrated and seeded here too).
  */
-export async function openTestDatabase(options: { seededStudents?: number } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(options: { seededStudents?: number; demoWeek?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db =
       options.seededStudents === undefined
         ? await openDatabase({ memory: true })
-        : await openPglite(undefined, { loadDataDir: await seededTemplate(options.seededStudents) });
+        : await openPglite(undefined, { loadDataDir: await seededTemplate(options.seededStudents, options.demoWeek === true) });
     return { db, dispose: () => db.close() };
   }
   const name = `aula_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -78,7 +78,7 @@ export async function openTestDatabase(options: { seededStudents?: number } = {}
   const db = await openDatabase({ databaseUrl: url.toString() });
   if (options.seededStudents !== undefined) {
     await migrate(db);
-    await seed(db, { students: options.seededStudents });
+    await seed(db, { students: options.seededStudents, week: options.demoWeek === true });
   }
   return {
     db,

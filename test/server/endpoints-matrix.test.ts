@@ -55,7 +55,8 @@ function expectSpanishError(body: { code?: unknown; message?: unknown; errors?: 
 
 beforeAll(async () => {
   // The fixture declares every capability of the engine: its endpoints are walked too.
-  server = await createServerWithFixture();
+  // With the demo week: the booking calls' examples walk its classes and bookings.
+  server = await createServerWithFixture({ demoWeek: true, students: 200 });
   endpoints = server.app.endpoints;
   const user = await createStaffUser(server.db, []);
   limited = { ...user, token: await server.login(user.email, user.password) };
@@ -98,7 +99,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
   'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
   'agendamiento/calcular_siguiente_tema': P.programador.createAgendamiento,
-  'agendamiento/asignar_clase_auto': P.programador.autoAssign, 'agendamiento/set_clase': P.programador.clases,
+  'agendamiento/asignar_clase_auto': P.programador.autoAssign, 'agendamiento/set_clase': P.programador.clases, 'agendamiento/confirmar': P.programador.clases,
   'agendamiento/cancelar': P.estudiantes.cancelAgendamiento, cancelacion_agendamientos: P.admin.bulkCancelacion,
   'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
 };

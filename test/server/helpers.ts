@@ -29,6 +29,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   students?: number;
+  /** Seed the demo school week of classes and bookings too (server/seed/week.ts). */
+  demoWeek?: boolean;
   resources?: ResourceDeclaration[];
   staticDir?: string;
   /** Runs after seeding, before the app is built (extra tables, fixtures). */
@@ -40,7 +42,7 @@ export interface TestServerOptions {
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { db, dispose } = await openTestDatabase({ seededStudents: options.students ?? 30 });
+  const { db, dispose } = await openTestDatabase({ seededStudents: options.students ?? 30, demoWeek: options.demoWeek });
   await options.prepare?.(db);
   const app = await buildApp({
     db,

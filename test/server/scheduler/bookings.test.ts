@@ -120,6 +120,23 @@ describe('agendamiento/set_clase', () => {
     expect((await post('agendamiento/asignar_clase_auto', { agendamiento_id: id, motivo: REASON })).statusCode).toBe(200);
     expect(await booking(id)).toMatchObject({ estado: 'asignado', clase_id: clase.id });
   });
+
+  it('confirmar notifies an assigned booking once, with its class history, and refuses a pending one', async () => {
+    const [seated] = await server.db.query<{ id: number }>(`SELECT id FROM agendamientos WHERE clase_id = $1 AND estado = 'asignado' ORDER BY id LIMIT 1`, [clase.id]);
+    const history = await countRows(server.db, 'clase_eventos', `clase_id = ${clase.id}`);
+    const confirmed = await post('agendamiento/confirmar', { agendamiento_id: seated.id });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().mensaje).toBe('Agendamiento confirmado');
+    expect(await booking(seated.id)).toMatchObject({ estado: 'notificado', clase_id: clase.id });
+    expect(await countRows(server.db, 'clase_eventos', `clase_id = ${clase.id}`)).toBe(history + 1);
+    const again = await post('agendamiento/confirmar', { agendamiento_id: seated.id });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Solo se puede confirmar un agendamiento asignado.');
+    const [student] = await freeStudents(1);
+    const waiting = await pending(student);
+    expect((await post('agendamiento/confirmar', { agendamiento_id: waiting })).json().message).toBe('Solo se puede confirmar un agendamiento asignado.');
+    expect(await booking(waiting)).toMatchObject({ estado: 'solicitado' });
+  });
 });
 
 describe('cancelacion_agendamientos', () => {

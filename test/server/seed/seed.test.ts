@@ -4,6 +4,9 @@ import { verifyPassword } from '../../../server/auth/passwords';
 import { migrate } from '../../../server/db/migrate';
 import { DEFAULT_STUDENTS, isDatabaseEmpty, seed, wipeData } from '../../../server/seed';
 import { openTestDatabase, type TestDatabase } from '../helpers';
+import { demoWeek } from '../../../server/seed/week';
+import { combinationProblem } from '../../../resources/classTypeCombinations';
+import { slotsOfDate } from '../../../resources/calendar';
 
 let a: TestDatabase;
 let b: TestDatabase;
@@ -99,5 +102,46 @@ describe('seed', () => {
     expect(second).toEqual(first);
     const fromBig = await a.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id LIMIT 40`);
     expect(fromBig).toEqual(first);
+  });
+});
+
+describe('the demo school week', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const [monday] = demoWeek(today);
+
+  it('opens about 100 classes with about 1,500 bookings on its busiest day, at every sede', async () => {
+    const [busiest] = await a.db.query<{ clases: number; agendamientos: number; sedes: number }>(
+      `SELECT (SELECT count(*) FROM clases WHERE fecha = $1::date)::int AS clases,
+              (SELECT count(*) FROM agendamientos WHERE fecha = $1::date)::int AS agendamientos,
+              (SELECT count(DISTINCT sede_id) FROM clases WHERE fecha = $1::date)::int AS sedes`,
+      [monday],
+    );
+    expect(busiest.clases).toBeGreaterThanOrEqual(90);
+    expect(busiest.clases).toBeLessThanOrEqual(110);
+    expect(busiest.agendamientos).toBeGreaterThanOrEqual(1300);
+    expect(busiest.agendamientos).toBeLessThanOrEqual(1700);
+    expect(busiest.sedes).toBe(25);
+    const [pending] = await a.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM agendamientos WHERE clase_id IS NULL AND estado = 'solicitado' AND fecha >= $1::date`, [today]);
+    expect(pending.n).toBeGreaterThan(0);
+  });
+
+  it('breaks no hard rule of the scheduler', async () => {
+    const [broken] = await a.db.query<Record<string, number>>(
+      `SELECT
+        (SELECT count(*) FROM clases c JOIN salones s ON s.id = c.salon_id
+          WHERE (SELECT count(*) FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) > s.capacidad)::int AS sobrecupo,
+        (SELECT count(*) FROM clases c JOIN salones s ON s.id = c.salon_id JOIN usuarios u ON u.id = c.profesor_id
+          WHERE NOT (s.tipos_permitidos @> c.tipos AND u.tipos_permitidos @> c.tipos) OR s.sede_id <> c.sede_id)::int AS tipos,
+        (SELECT count(*) FROM clases c JOIN usuarios u ON u.id = c.profesor_id
+          WHERE NOT ((extract(isodow FROM c.fecha)::int || 'T' || c.hora) = ANY(u.disponibilidad)))::int AS sin_disponibilidad,
+        (SELECT count(*) FROM clases c JOIN novedades_docente n ON n.docente_id = c.profesor_id AND n.fecha = c.fecha AND n.hora = c.hora)::int AS novedad,
+        (SELECT count(*) FROM clases c JOIN cierres x ON x.fecha = c.fecha AND c.hora = ANY(x.horas) AND c.sede_id = ANY(x.sedes))::int AS cierre,
+        (SELECT count(*) FROM agendamientos a JOIN clases c ON c.id = a.clase_id
+          WHERE NOT (a.tipo_clase = ANY(c.tipos) AND a.sede_id = c.sede_id AND a.fecha = c.fecha AND a.hora = c.hora))::int AS no_encaja,
+        (SELECT count(*) FROM clases c WHERE NOT EXISTS (SELECT 1 FROM clase_eventos e WHERE e.clase_id = c.id))::int AS sin_historial`,
+    );
+    expect(broken).toEqual({ sobrecupo: 0, tipos: 0, sin_disponibilidad: 0, novedad: 0, cierre: 0, no_encaja: 0, sin_historial: 0 });
+    const clases = await a.db.query<{ tipos: string[]; fecha: string; hora: string }>(`SELECT tipos, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora FROM clases`);
+    expect(clases.filter((c) => combinationProblem(c.tipos) !== null || !slotsOfDate(c.fecha).includes(c.hora))).toEqual([]);
   });
 });
