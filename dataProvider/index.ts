@@ -178,6 +178,8 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
         return result as T;
       }),
 
+    read: <T = unknown>(path: string, body: unknown = {}): Promise<T> => post(path, body) as Promise<T>,
+
     lookup: (name, params) => lookups.lookup(name, params),
 
     fetchFile: (resource, id, source) => post.getBlob(filePath(declarationOf(resource), toApiId(id), source)),

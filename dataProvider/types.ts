@@ -35,6 +35,11 @@ export interface LookupOption {
 export interface AppDataProvider extends DataProvider {
   /** POST /api/<path> with `body`; resolves the parsed JSON, rejects with a react-admin HttpError (Spanish message). */
   call<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /**
+   * The same POST for a background read (a page refreshing itself): no 'Procesando...' overlay and no
+   * message shown; a refusal rejects like call's, for the page to show.
+   */
+  read<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** Options of a lookup of resources/lookups.ts, as {id, name, ...row}. */
   lookup(name: string, params?: Record<string, unknown>): Promise<LookupOption[]>;
   /** `<prefix>/crear_masivo` for the resource (all or nothing); a refused batch rejects with an HttpError that bulkRejectionOf reads. */

@@ -23,7 +23,8 @@ const all = (...codes: PermissionCode[]): Requirement => [codes];
 
 export const PERSON_ACCESS: Record<PersonAction, Record<PersonKind, Requirement>> = {
   ver: {
-    estudiante: any(P.estudiantes.list, P.estudiantes.show),
+    // A scheduler booking for a student (5B4F11C4) finds them first (estudiante/buscar, issue 10).
+    estudiante: any(P.estudiantes.list, P.estudiantes.show, P.programador.createAgendamiento),
     docente: any(P.docentes.list, P.docentes.show),
     funcionario: any(P.usuarios.list, P.usuarios.show),
     // Seeing an administrator is no more than seeing staff; changing one is.

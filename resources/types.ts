@@ -109,7 +109,22 @@ export interface ListDeclaration {
   /** Actions of each row besides 'Ver', each by its code (achievements: 'Editar', 'Eliminar'). */
   rowActions?: ('edit' | 'delete')[];
   /** Free-text search: `<prefix>/buscar {texto}` once the text has at least `minLength` characters. */
-  search?: { minLength: number; columns: string[] };
+  search?: ListSearch;
+}
+
+/** A filter the search body may add to its words: an id column equal to a value, or a flag that must be true. */
+export interface SearchFilter {
+  column: string;
+  kind: 'id' | 'flag';
+}
+
+export interface ListSearch {
+  minLength: number;
+  columns: string[];
+  /** Named filters of `<prefix>/buscar` (the scheduler's student search: curso_id, activos 'true'). */
+  filters?: Record<string, SearchFilter>;
+  /** Codes that allow the search besides the list's (a scheduler finding a student to book: 5B4F11C4). */
+  codes?: PermissionCode[];
 }
 
 export interface ResourcePermissions {

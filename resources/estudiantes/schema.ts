@@ -68,7 +68,13 @@ export default defineResource({
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'primer_apellido', order: 'ASC' },
-    search: { minLength: 5, columns: PERSON_SEARCH_COLUMNS },
+    search: {
+      minLength: 5,
+      columns: PERSON_SEARCH_COLUMNS,
+      // The scheduler's student search (issue 10): by course and only active students; a booker may search.
+      filters: { curso_id: { column: 'curso_actual_id', kind: 'id' }, activos: { column: 'activo', kind: 'flag' } },
+      codes: [P.programador.createAgendamiento],
+    },
   },
   bulk: {
     columns: [

@@ -191,12 +191,13 @@ export class ResourceRepository {
   }
 
   /** Every word must appear (case and accents ignored) in at least one search column. */
-  async search(words: string[], limit: number, tx?: Database): Promise<ResourceRecord[]> {
+  async search(words: string[], limit: number, tx?: Database, equal: { column: string; value: number | boolean }[] = []): Promise<ResourceRecord[]> {
     const columns = this.decl.list.search?.columns ?? [];
     // One folded column with a trigram index when the table has it (migration 004); else every column.
     const folded = foldedSearchColumn(this.decl.table, columns);
     const params = new SqlParams();
     const conditions = this.baseConditions(params);
+    for (const { column, value } of equal) conditions.push(`${ident(column)} = ${params.add(value)}`);
     for (const word of words) {
       const pattern = params.add(containsPattern(word));
       conditions.push(

@@ -100,6 +100,32 @@ export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuer
 
 export const searchBodySchema = z.object({ texto: z.string().max(200) }).strict();
 
+/** `{texto}` plus the declaration's named filters: an id (or null for none), a flag as true/false or 'true'/'false'. */
+export function searchBodyOf(decl: ResourceDeclaration): z.ZodType<{ texto: string; [filter: string]: unknown }> {
+  const filters: Record<string, z.ZodType<unknown>> = Object.fromEntries(
+    Object.entries(decl.list.search?.filters ?? {}).map(([name, filter]) => [
+      name,
+      (filter.kind === 'id' ? idValue().nullable() : z.union([z.boolean(), z.enum(['true', 'false'])])).optional(),
+    ]),
+  );
+  // The filters' names come from the declaration, so zod types them as a record and forgets `texto`.
+  return searchBodySchema.extend(filters) as unknown as z.ZodType<{ texto: string; [filter: string]: unknown }>;
+}
+
+/** The filters a search body sets: column = id, or column true for a flag asked as true. */
+export interface SearchCondition {
+  column: string;
+  value: number | boolean;
+}
+
+export function searchConditions(decl: ResourceDeclaration, body: Record<string, unknown>): SearchCondition[] {
+  return Object.entries(decl.list.search?.filters ?? {}).flatMap(([name, filter]): SearchCondition[] => {
+    const value = body[name];
+    if (filter.kind === 'id') return typeof value === 'number' ? [{ column: filter.column, value }] : [];
+    return value === true || value === 'true' ? [{ column: filter.column, value: true }] : [];
+  });
+}
+
 /** The search words, once the text reaches the declaration's minimum length. */
 export function searchWords(decl: ResourceDeclaration, texto: string): string[] {
   const minLength = decl.list.search?.minLength ?? 1;

@@ -18,7 +18,8 @@ import {
   listBodySchema,
   plainObject,
   SEARCH_LIMIT,
-  searchBodySchema,
+  searchBodyOf,
+  searchConditions,
   searchWords,
   toListQuery,
 } from '../crud/schemas';
@@ -79,15 +80,15 @@ export function registerResourceEndpoints(
   if (decl.list.search) {
     defineEndpoint(app, {
       path: path('buscar'),
-      permission: codes.list,
-      body: searchBodySchema,
+      permission: decl.list.search.codes ? [codes.list, ...decl.list.search.codes] : codes.list,
+      body: searchBodyOf(decl),
       // One character short of the search's minimum.
       malformedExample: { texto: 'x'.repeat(Math.max(0, (decl.list.search?.minLength ?? 1) - 1)) },
       example: async () => ({ texto: 'ejemplo'.padEnd(decl.list.search?.minLength ?? 1, 'o') }),
       pathParams,
       handler: async ({ body, session, params }) => {
         const words = searchWords(decl, body.texto);
-        return (await serviceFor(service, session, params)).service.repo.as(session).search(words, SEARCH_LIMIT);
+        return (await serviceFor(service, session, params)).service.repo.as(session).search(words, SEARCH_LIMIT, undefined, searchConditions(decl, body));
       },
     });
   }

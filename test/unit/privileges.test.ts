@@ -16,7 +16,7 @@ import { ALL_PERMISSION_CODES } from '../../resources/permissions';
 
 // The table as the README states it: "a y b" = both codes, "a o b" = either.
 const EXPECTED: Record<string, Record<string, string>> = {
-  ver: { estudiante: '4586B73F o 560B5B09', docente: '8A28EE41 o 42C7BC3F', funcionario: '42A34371 o 1E3B0C0D', administrador: '42A34371 o 1E3B0C0D' },
+  ver: { estudiante: '4586B73F o 560B5B09 o 5B4F11C4', docente: '8A28EE41 o 42C7BC3F', funcionario: '42A34371 o 1E3B0C0D', administrador: '42A34371 o 1E3B0C0D' },
   editar: { estudiante: '9022BCBD', docente: '3329CE3B', funcionario: 'DEF5A092', administrador: 'DEF5A092 y 4F40D01B' },
   password: { estudiante: '31BEFF98', docente: '2FD9B828', funcionario: '1CE32AC5', administrador: '1CE32AC5 y 4F40D01B' },
   activo: { estudiante: '71A798F', docente: '71A798F y 3329CE3B', funcionario: '71A798F y DEF5A092', administrador: '71A798F y 4F40D01B' },

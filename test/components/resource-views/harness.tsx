@@ -72,6 +72,7 @@ export function memoryDataProvider({ records = [], lookups = {} }: MemoryData = 
     delete: vi.fn(async () => ({ data: { id: 0 } })),
     deleteMany: vi.fn(async () => ({ data: [] })),
     call: vi.fn(async (_path: string, _body?: unknown): Promise<unknown> => ({})),
+    read: vi.fn(async (_path: string, _body?: unknown): Promise<unknown> => ({})),
     lookup: vi.fn(async (name: string) => lookups[name] ?? []),
     bulkCreate: vi.fn(
       async (_resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> => ({

@@ -69,6 +69,7 @@ export function fakeDataProvider(answers: Record<string, unknown> = {}): AppData
     deleteMany: unused('deleteMany'),
     // call<T> is generic: the mock answers whatever the table holds (vi.mocked() gives it back in tests).
     call: call as unknown as AppDataProvider['call'],
+    read: call as unknown as AppDataProvider['read'],
     lookup: vi.fn(async () => []),
     bulkCreate: unused('bulkCreate'),
     fetchFile: unused('fetchFile'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, newStudent, type TestServer } from '../helpers';
+import { P } from '../../../resources/permissions';
+import { createStaffUser, createTestServer, newStudent, type TestServer } from '../helpers';
 
 let server: TestServer;
 
@@ -67,5 +68,29 @@ describe('salon/buscar', () => {
     expect(rooms.length).toBeGreaterThan(0);
     expect(rooms.every((r) => /sal/i.test(r.nombre))).toBe(true);
     expect((await server.post('salon/buscar', { texto: 'sa' }, server.adminToken)).statusCode).toBe(400);
+  });
+});
+
+describe("estudiante/buscar with the scheduler's filters", () => {
+  it('narrows to a course and to active students, and lets a booker (5B4F11C4) search', async () => {
+    const [ana] = await server.db.query<{ id: number; curso_actual_id: number; sede_id: number }>(`SELECT id, curso_actual_id, sede_id FROM usuarios WHERE email = 'angela.munoz@correo.test'`);
+    const [other] = await server.db.query<{ id: number }>('SELECT id FROM cursos WHERE id <> $1 ORDER BY id LIMIT 1', [ana.curso_actual_id]);
+    const post = (body: Record<string, unknown>, token = server.adminToken) => server.post('estudiante/buscar', { texto: 'Ángela Muñoz', ...body }, token);
+    expect((await post({ curso_id: ana.curso_actual_id })).json()).toHaveLength(1);
+    expect((await post({ curso_id: other.id })).json()).toEqual([]);
+    expect((await post({ curso_id: null, activos: 'true' })).json()).toHaveLength(1);
+    await server.db.query('UPDATE usuarios SET activo = false WHERE id = $1', [ana.id]);
+    expect((await post({ activos: 'true' })).json()).toEqual([]);
+    expect((await post({ activos: true })).json()).toEqual([]);
+    expect((await post({ activos: 'false' })).json()).toHaveLength(1);
+    await server.db.query('UPDATE usuarios SET activo = true WHERE id = $1', [ana.id]);
+    expect((await post({ curso_id: 'uno' })).statusCode).toBe(400);
+    expect((await post({ sede: 1 })).statusCode).toBe(400);
+    // A booker of the student's sede (searches stay within the user's sedes).
+    const booker = await createStaffUser(server.db, [P.programador.createAgendamiento], { sede_id: ana.sede_id });
+    await server.db.query('INSERT INTO usuario_sedes (usuario_id, sede_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [booker.id, ana.sede_id]);
+    expect((await post({}, await server.login(booker.email, booker.password))).json()).toHaveLength(1);
+    const nobody = await createStaffUser(server.db, [P.programador.clases]);
+    expect((await post({}, await server.login(nobody.email, nobody.password))).statusCode).toBe(403);
   });
 });
