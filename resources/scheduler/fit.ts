@@ -14,6 +14,12 @@
 // - null: neither.
 // A wrong topic outranks a missing file: the first is a scheduling error, the second a gap in the course.
 
+/** Said alike by the scheduler before a drop and by the server refusing it. */
+export const FIT_MESSAGES = {
+  noFit: 'El agendamiento no corresponde a la clase (tipo, sede, fecha u hora)',
+  full: 'La clase no tiene cupo',
+} as const;
+
 export interface BookingSlot {
   tipo_clase: string;
   sede_id: number;

@@ -1,7 +1,7 @@
 // A booking's moves (doc 2 §4, the issue's state machine): read and locked within the current
 // sede, its next state from resources/scheduler/bookings.ts, its class checked to fit it, the
 // room's capacity left to the database (migration 024's trigger, said by conflicts.ts).
-import { bookingFitsClass } from '../../resources/scheduler/fit';
+import { bookingFitsClass, FIT_MESSAGES } from '../../resources/scheduler/fit';
 import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../resources/scheduler/bookings';
 import type { Database } from '../db/database';
 import { ACCESS_MESSAGES } from '../crud/access';
@@ -14,7 +14,7 @@ export const BOOKING_MESSAGES = {
   confirmed: 'Agendamiento confirmado',
   autoAssigned: 'Agendamiento asignado automáticamente',
   created: 'Agendamiento creado',
-  noFit: 'El agendamiento no corresponde a la clase (tipo, sede, fecha u hora)',
+  noFit: FIT_MESSAGES.noFit,
   noClass: 'No hay una clase con cupo para este agendamiento',
 } as const;
 

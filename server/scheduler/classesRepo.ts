@@ -1,39 +1,16 @@
 // The scheduler's reads and writes of classes, each taking a transaction: a slot's classes with
 // their room, teacher and bookings (novelty flags computed here, doc 2 §4), the slot's pending
 // bookings, and a class's history events.
-import { type Novedad, bookingNovelty } from '../../resources/scheduler/fit';
+import { bookingNovelty } from '../../resources/scheduler/fit';
+import type { BookingView, ClassRow, ClassView } from '../../resources/scheduler/slotView';
+
+export type { BookingView, ClassRow, ClassView };
 import type { Database } from '../db/database';
 
 export interface SlotQuery {
   fecha: string;
   hora: string;
   sedeId: number;
-}
-
-export interface BookingView {
-  id: number;
-  version: number;
-  estado: string;
-  estudiante_id: number;
-  estudiante: string;
-  tipo_clase: string;
-  tipo_solicitud: string;
-  tema_id: number | null;
-  tema: string | null;
-  curso: string | null;
-  clase_id: number | null;
-  novedad: Novedad | null;
-}
-
-/** A class as the scheduler shows it: the stored row with its room's and teacher's names. */
-export interface ClassView extends ClassRow {
-  salon_nombre: string;
-  capacidad: number;
-  profesor: string;
-  tipo_clase: 'regular' | 'otro';
-  /** -1 for a class of no regular type (doc 2 §5). */
-  curso_id: number;
-  agendamientos: BookingView[];
 }
 
 type BookingRow = Omit<BookingView, 'novedad'> & {
@@ -91,16 +68,6 @@ export async function classesAt(db: Database, slot: SlotQuery): Promise<{ clases
   };
 }
 
-export interface ClassRow {
-  id: number;
-  version: number;
-  fecha: string;
-  hora: string;
-  sede_id: number;
-  salon_id: number;
-  profesor_id: number;
-  tipos: string[];
-}
 
 /** A class of the sede, locked for the write; null when there is none there. */
 export async function lockClass(tx: Database, id: number, sedeId: number): Promise<ClassRow | null> {

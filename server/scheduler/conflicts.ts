@@ -2,11 +2,12 @@
 // capacity trigger refusing what two staff did at the same moment becomes a 409 naming the room,
 // teacher, class or student, in Spanish; anything else passes through as it was.
 import type { Database } from '../db/database';
+import { FIT_MESSAGES } from '../../resources/scheduler/fit';
 import { conflict } from '../http/errors';
 import { TAKEN_MESSAGES } from './slotChecks';
 
 export const CONSTRAINT_MESSAGES = {
-  full: 'La clase no tiene cupo',
+  full: FIT_MESSAGES.full,
   studentTaken: 'El estudiante ya tiene un agendamiento en ese horario',
 } as const;
 

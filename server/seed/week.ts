@@ -60,8 +60,12 @@ async function candidatesOf(db: Database, fecha: string): Promise<Candidate[]> {
   );
 }
 
-/** Per sede, the two hours with the most candidates (the school's rush hours), their candidates. */
-function rushHours(candidates: readonly Candidate[]): Map<number, Candidate[][]> {
+/**
+ * Per sede, the two hours with the most candidates (the school's rush hours), their candidates; the
+ * first sede (the demo administrator's) every hour it has candidates, so its scheduler shows classes
+ * at whatever time the demo is opened.
+ */
+function rushHours(candidates: readonly Candidate[], firstSede: number): Map<number, Candidate[][]> {
   const bySede = new Map<number, Map<string, Candidate[]>>();
   for (const c of candidates) {
     const hours = bySede.get(c.sede_id) ?? new Map<string, Candidate[]>();
@@ -70,7 +74,8 @@ function rushHours(candidates: readonly Candidate[]): Map<number, Candidate[][]>
   }
   const out = new Map<number, Candidate[][]>();
   for (const [sede, hours] of bySede) {
-    out.set(sede, [...hours.values()].sort((a, b) => b.length - a.length || a[0].hora.localeCompare(b[0].hora)).slice(0, 2));
+    const ranked = [...hours.values()].sort((a, b) => b.length - a.length || a[0].hora.localeCompare(b[0].hora));
+    out.set(sede, sede === firstSede ? ranked : ranked.slice(0, 2));
   }
   return out;
 }
@@ -113,10 +118,10 @@ export async function seedWeek(db: Database, random: Random, today: string): Pro
     const busiest = weekdayOfDate(fecha) === BUSIEST_DAY;
     const classRows: Record<string, SqlParam>[] = [];
     const capacities: number[] = [];
-    for (const [sedeId, hours] of rushHours(await candidatesOf(db, fecha))) {
+    for (const [sedeId, hours] of rushHours(await candidatesOf(db, fecha), firstSede.id)) {
       for (const [h, slot] of hours.entries()) {
         // The first sede (the demo admin's) gets a third class in its first hour: a full scheduler.
-        const count = (busiest ? 2 : random.int(1, 2)) + (sedeId === firstSede.id && h === 0 ? 1 : 0);
+        const count = sedeId === firstSede.id ? (h === 0 ? 3 : 1) : busiest ? 2 : random.int(1, 2);
         for (const c of pickClasses(random, slot, count)) {
           const tipos = classTypes(random, c);
           capacities.push(c.capacidad);
@@ -135,11 +140,12 @@ export async function seedWeek(db: Database, random: Random, today: string): Pro
     })));
     const capacity = new Map(clases.map((c, i) => [c.id, capacities[i]]));
 
-    // Each student books at most once a day: the week spreads over the sede's students.
-    const booked = new Set<number>();
+    // Each student books at most once a day (three times at the first sede, whose every hour has
+    // classes), never twice in one slot: the week spreads over the sede's students.
+    const booked = new Map<number, string[]>();
     const bookings: Record<string, SqlParam>[] = [];
     const booking = (student: Student, hora: string, sedeId: number, tipo: string, claseId: number | null, estado: string) => {
-      booked.add(student.id);
+      booked.set(student.id, [...(booked.get(student.id) ?? []), hora]);
       const pool = topicsByType.get(tipo) ?? [];
       // One booking in twenty carries a topic of another type: the scheduler shows it red.
       const wrong = random.chance(0.05) ? topicsByType.get(random.pick(regularTypes)) : undefined;
@@ -150,9 +156,13 @@ export async function seedWeek(db: Database, random: Random, today: string): Pro
         created_by: admin?.id ?? null,
       });
     };
-    const freeStudents = (sedeId: number) => (studentsBySede.get(sedeId) ?? []).filter((s) => !booked.has(s.id));
+    const freeStudents = (sedeId: number, hora: string) =>
+      (studentsBySede.get(sedeId) ?? []).filter((s) => {
+        const hours = booked.get(s.id) ?? [];
+        return !hours.includes(hora) && hours.length < (sedeId === firstSede.id ? 3 : 1);
+      });
     for (const clase of clases) {
-      const free = freeStudents(clase.sede_id);
+      const free = freeStudents(clase.sede_id, clase.hora);
       // Students of the class's types first, then others of the sede (a class fills up).
       const ranked = [...free.filter((s) => s.tipo !== null && clase.tipos.includes(s.tipo)), ...free.filter((s) => s.tipo === null || !clase.tipos.includes(s.tipo))];
       const seats = Math.floor((capacity.get(clase.id) ?? 0) * (past ? random.int(70, 100) : random.int(75, 100)) / 100);
@@ -167,7 +177,7 @@ export async function seedWeek(db: Database, random: Random, today: string): Pro
       const slots = new Map(clases.map((c) => [`${c.sede_id}@${c.hora}`, c]));
       for (const clase of slots.values()) {
         const taught = [...new Set(clases.filter((c) => c.sede_id === clase.sede_id && c.hora === clase.hora).flatMap((c) => c.tipos))];
-        for (const student of freeStudents(clase.sede_id).slice(0, random.int(3, 8))) {
+        for (const student of freeStudents(clase.sede_id, clase.hora).slice(0, random.int(2, 6))) {
           const tipo = random.chance(0.7) ? random.pick(taught) : (student.tipo ?? random.pick(regularTypes));
           booking(student, clase.hora, clase.sede_id, tipo, null, 'solicitado');
         }
