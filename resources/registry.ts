@@ -43,6 +43,8 @@ export interface CustomPage {
   title: string;
   access: PageAccess;
   menu?: MenuPlace;
+  /** 'bare': the page alone, without header, menu and footer (doc 2 §2: the wall display). */
+  layout?: 'bare';
 }
 
 /** The resources, alphabetical (the order of the server's endpoints and react-admin's resources). */
@@ -72,6 +74,13 @@ export const PAGES = {
   profile: { path: '/profile', title: 'Mi Cuenta', access: 'login' },
   // Doc 2 §2.1: reached from the teachers list's 'Preasignaciones' link (98BEF7FF), not the menu.
   preasignaciones: { path: '/preasignaciones', title: 'Preasignaciones', access: P.docentes.edit },
+  // Doc 2 §2.6: the scheduler and its views (the wall display and logistics open in a new tab).
+  programador: { path: '/programador', title: 'Programador de clases', access: P.programador.clases, menu: { group: 'Programador', label: 'Clases' } },
+  tutoria: { path: '/tutoria', title: 'Tutorias', access: P.programador.tutorias, menu: { group: 'Programador', label: 'Tutorias' } },
+  pantalla: { path: '/pantalla', title: 'Pantalla', access: P.programador.pantalla, menu: { label: 'Pantalla', newTab: true }, layout: 'bare' },
+  logistica: { path: '/logistica', title: 'Logistica', access: P.programador.logistica, menu: { label: 'Logistica', newTab: true } },
+  // Doc 2 §2.8: the path keeps the spec's spelling.
+  cancelacionMasiva: { path: '/cacelacionMasiva', title: 'Cancelación masiva', access: P.admin.bulkCancelacion, menu: { group: 'Admin', label: 'Cancelación masiva' } },
   notFound: { path: '*', title: 'Página no encontrada', access: 'login' },
 } as const satisfies Record<string, CustomPage>;
 

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { isDatabaseEmpty, seed } from './seed';
-import { STAFF } from './seed/catalog';
+import { SECRETARIA, STAFF } from './seed/catalog';
 
 export interface EnvDatabase {
   db: Database;
@@ -37,6 +37,7 @@ export function demoAccountsText(): string {
     'Cuentas de demostración:',
     `  ${STAFF.admin.email} / ${STAFF.admin.password} (Administrador: todos los permisos)`,
     `  ${STAFF.consulta.email} / ${STAFF.consulta.password} (Consulta: listar y ver estudiantes)`,
+    `  ${SECRETARIA.email} / ${SECRETARIA.password} (Secretaría de sede: el programador sin eliminar clases ni reorganizar)`,
   ].join('\n');
 }
 

@@ -7,6 +7,7 @@ import { registerAvailabilityEndpoint } from './availability';
 import { registerBookingEndpoints } from './bookings';
 import { registerBulkCancelEndpoint } from './bulkCancel';
 import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
+import { registerDisplayEndpoints } from './displays';
 import { registerIndicatorEndpoints } from './indicators';
 import { registerNextTopicEndpoint } from './nextTopic';
 import { registerTutoringEndpoints } from './tutoring';
@@ -16,6 +17,7 @@ export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps
   registerAvailabilityEndpoint(app, deps);
   registerIndicatorEndpoints(app, deps);
   registerTutoringEndpoints(app, deps);
+  registerDisplayEndpoints(app, deps);
   registerClassEndpoints(app, deps);
   registerNextTopicEndpoint(app, deps);
   registerBookingEndpoints(app, deps);

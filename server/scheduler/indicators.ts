@@ -2,15 +2,27 @@
 // caller's permitted ones:
 //   estudiantes_activos: students with activo and a vigencia not yet past (school clock);
 //   agendamientos_acumulados: bookings not cancelled, of dates from the first of this month;
-//   agendamientos_estudiantes: those of them the student asked for (origen 'estudiante', not staff).
+//   agendamientos_estudiantes: those of them the student asked for (origen 'estudiante', not staff);
+//   disponibilidad: the seats still offered on the first day of agenda_disponible (the slots' Totals);
+// and indicadores/disponibilidad_franjas {fecha}: each slot's Total figures at the current sede.
+// The Total of a slot (doc 1 §2), in seats, README 'The home dashboard':
+//   ocupacion: live bookings of the slot (in its classes, not cancelled or blocked; pending solicitado);
+//   capacidad_salones_ocupados: seats of the rooms holding a class then;
+//   capacidad_docentes_disponibles: seats the sede's free teachers could still open — the largest free
+//     rooms (active, not a tutoring cabin: no 'tutoria' type, no class then), as many as the sede's teachers who are active,
+//     not tutors, available at that weekday and slot, without novedad or class then; none under a closure.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { slotsOfDate, weekdayOfDate } from '../../resources/calendar';
 import { today } from '../../resources/clock';
 import { P } from '../../resources/permissions';
+import { upcomingDays } from '../../resources/scheduler/agenda';
+import { dateBody } from '../../resources/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { currentSede } from './sede';
 
 export interface SedeFigure {
   sede_id: number;
@@ -39,6 +51,70 @@ function figures(db: Database, session: Session, count: string, day: string): Pr
   );
 }
 
+/** One slot's Total figures at one sede (the header comment defines each). */
+export interface SlotSupply {
+  sede_id: number;
+  sede: string;
+  hora: string;
+  ocupacion: number;
+  salones_ocupados: number;
+  capacidad_salones_ocupados: number;
+  docentes_disponibles: number;
+  capacidad_docentes_disponibles: number;
+}
+
+/** Every slot of the date at each sede reached (null: all), by sede name and hour. */
+export function slotSupply(db: Database, sedes: readonly number[] | null, fecha: string): Promise<SlotSupply[]> {
+  const horas = slotsOfDate(fecha);
+  if (horas.length === 0) return Promise.resolve([]);
+  return db.query<SlotSupply>(
+    `WITH horas AS (SELECT unnest($2::text[]) AS hora),
+     clases_dia AS (SELECT c.sede_id, c.hora, c.salon_id, c.profesor_id FROM clases c WHERE c.fecha = $1::date)
+     SELECT s.id AS sede_id, s.nombre AS sede, h.hora,
+       (SELECT count(*)::integer FROM agendamientos a WHERE a.sede_id = s.id AND a.fecha = $1::date AND a.hora = h.hora
+          AND CASE WHEN a.clase_id IS NULL THEN a.estado = 'solicitado' ELSE a.estado NOT IN ('cancelado', 'bloqueado') END) AS ocupacion,
+       ocupados.salones AS salones_ocupados, ocupados.capacidad AS capacidad_salones_ocupados,
+       docentes.n AS docentes_disponibles, libres.capacidad AS capacidad_docentes_disponibles
+     FROM sedes s CROSS JOIN horas h
+     CROSS JOIN LATERAL (
+       SELECT count(*)::integer AS salones, coalesce(sum(sa.capacidad), 0)::integer AS capacidad
+       FROM clases_dia c JOIN salones sa ON sa.id = c.salon_id WHERE c.sede_id = s.id AND c.hora = h.hora
+     ) ocupados
+     CROSS JOIN LATERAL (
+       SELECT count(*)::integer AS n FROM usuarios u
+       WHERE u.pr AND u.activo AND u.deleted_at IS NULL AND NOT u.tutor AND u.sede_id = s.id
+         AND ($4::text || 'T' || h.hora) = ANY(u.disponibilidad)
+         AND NOT EXISTS (SELECT 1 FROM novedades_docente n WHERE n.docente_id = u.id AND n.fecha = $1::date AND n.hora = h.hora)
+         AND NOT EXISTS (SELECT 1 FROM clases_dia c WHERE c.profesor_id = u.id AND c.hora = h.hora)
+         AND NOT EXISTS (SELECT 1 FROM cierres ci WHERE ci.fecha = $1::date AND h.hora = ANY(ci.horas) AND s.id = ANY(ci.sedes))
+     ) docentes
+     CROSS JOIN LATERAL (
+       SELECT coalesce(sum(r.capacidad), 0)::integer AS capacidad FROM (
+         SELECT sa.capacidad FROM salones sa
+         WHERE sa.sede_id = s.id AND sa.activo AND NOT ('tutoria' = ANY(sa.tipos_permitidos))
+           AND NOT EXISTS (SELECT 1 FROM clases_dia c WHERE c.salon_id = sa.id AND c.hora = h.hora)
+         ORDER BY sa.capacidad DESC LIMIT docentes.n
+       ) r
+     ) libres
+     WHERE $3::integer[] IS NULL OR s.id = ANY($3::integer[])
+     ORDER BY s.nombre, h.hora`,
+    [fecha, [...horas], sedes ? [...sedes] : null, String(weekdayOfDate(fecha))],
+  );
+}
+
+/** Per sede, the seats still offered on that date: Σ over its slots of (occupied rooms' + free teachers' seats − bookings). */
+export async function availabilityFigures(db: Database, sedes: readonly number[] | null, fecha: string): Promise<SedeFigure[]> {
+  const [slots, all] = await Promise.all([
+    slotSupply(db, sedes, fecha),
+    db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM sedes WHERE $1::integer[] IS NULL OR id = ANY($1::integer[]) ORDER BY nombre', [sedes ? [...sedes] : null]),
+  ]);
+  return all.map((s) => ({
+    sede_id: s.id,
+    sede: s.nombre,
+    valor: slots.filter((x) => x.sede_id === s.id).reduce((sum, x) => sum + x.capacidad_salones_ocupados + x.capacidad_docentes_disponibles - x.ocupacion, 0),
+  }));
+}
+
 export function registerIndicatorEndpoints(app: FastifyInstance, { db, clock }: RouteDeps): void {
   for (const [path, count] of Object.entries(INDICATORS)) {
     defineEndpoint(app, {
@@ -50,4 +126,23 @@ export function registerIndicatorEndpoints(app: FastifyInstance, { db, clock }: 
       handler: ({ session }) => figures(db, session, count, today(clock)),
     });
   }
+  defineEndpoint(app, {
+    path: 'indicadores/disponibilidad',
+    permission: P.inicio.disponibilidad,
+    body: z.object({}).strict(),
+    malformedExample: { fecha: '2026-11-23' },
+    example: async () => ({}),
+    handler: ({ session }) => {
+      const [first] = upcomingDays(today(clock), clock.timeZone, 1);
+      return availabilityFigures(db, session.sedes, first?.fecha ?? today(clock));
+    },
+  });
+  defineEndpoint(app, {
+    path: 'indicadores/disponibilidad_franjas',
+    permission: P.inicio.disponibilidad,
+    body: dateBody,
+    malformedExample: { fecha: '23/11/2026' },
+    example: async () => ({ fecha: '2099-01-05' }),
+    handler: ({ body, session }) => slotSupply(db, [currentSede(session)], body.fecha),
+  });
 }

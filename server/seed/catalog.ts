@@ -97,3 +97,23 @@ export const STAFF = {
     grupo: 'Consulta',
   },
 } as const;
+
+/**
+ * A front-desk scheduler (seeded last, so the ids of everything before stay as they were): the
+ * scheduler's day-to-day codes at the first sede, but neither deleting a class (57315736) nor
+ * reorganizing a slot (8A511756) — what a coordinator keeps for themselves.
+ */
+export const SECRETARIA = {
+  email: 'secretaria@escuela.test',
+  password: 'Secretaria123!',
+  primer_nombre: 'Diana',
+  primer_apellido: 'Cardona',
+  segundo_apellido: 'Ospina',
+  numero_documento: '43345678',
+  grupo: 'Secretaría de sede',
+  codes: [
+    P.programador.clases, P.programador.tutorias, P.programador.pantalla, P.programador.logistica, P.programador.createAgendamiento,
+    P.programador.createClase, P.programador.changeDocente, P.programador.changeSalon, P.programador.unassignAgendamiento,
+    P.programador.autoAssign, P.estudiantes.list, P.estudiantes.show, P.estudiantes.cancelAgendamiento, P.inicio.disponibilidad,
+  ],
+} as const;

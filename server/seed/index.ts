@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, SqlParam } from '../db/database';
 import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
-import { CONSULTA_CODES, COURSE_CLASS_TYPE, METODOS_PAGO, NIVELES, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
+import { CONSULTA_CODES, COURSE_CLASS_TYPE, METODOS_PAGO, NIVELES, SECRETARIA, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { buildAchievements } from './achievements';
 import { buildBanners } from './banners';
 import { buildClosures } from './closures';
@@ -98,6 +98,11 @@ function buildRooms(random: Random, sedes: { id: number; premium: boolean }[]): 
       });
     }
   }
+  // The demo administrator's campus (the first) has a tutoring cabin: #/tutoria shows sessions there.
+  const first = sedes[0];
+  if (first && !rooms.some((r) => r.sede_id === first.id && r.tipo_salon === 'tutoria' && r.activo)) {
+    rooms.push({ nombre: `${ROOM_NAMES.tutoria} 1`, numero: '001', capacidad: 1, tipo_salon: 'tutoria', sede_id: first.id, activo: true, url: null, tipos_permitidos: [...TIPOS_POR_SALON.tutoria] });
+  }
   return rooms;
 }
 
@@ -127,6 +132,20 @@ async function seedStaff(tx: Database, grupos: Map<string, number>, sedeIds: num
     );
     await insertRows(tx, 'usuario_sedes', permitted[key].map((sedeId) => ({ usuario_id: user.id as number, sede_id: sedeId })));
   }
+}
+
+/** The front-desk scheduler account, its group and codes (catalog.ts SECRETARIA). */
+async function seedSecretaria(tx: Database, sedeId: number): Promise<void> {
+  const { codes, grupo, password, ...person } = SECRETARIA;
+  const [group] = await insertRows(tx, 'grupos', [{ nombre: grupo }], 'id');
+  await insertRows(tx, 'grupo_permisos', codes.map((permiso) => ({ grupo_id: group.id as number, permiso })));
+  const [user] = await insertRows(
+    tx,
+    'usuarios',
+    [{ ...person, tipo_documento: 'CC', movil: '301 765 4321', sede_id: sedeId, ad: false, grupo_id: group.id as number, password_hash: await hashPassword(password) }],
+    'id',
+  );
+  await insertRows(tx, 'usuario_sedes', [{ usuario_id: user.id as number, sede_id: sedeId }]);
 }
 
 /** Fills an empty, migrated database with the demo school. */
@@ -197,6 +216,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await insertRows(tx, 'banners', buildBanners(random, { cursoIds: cursos.map((c) => c.id), sedeIds, metodos: METODOS_PAGO.map((m) => m.codigo), today, usuario: admin }));
     await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
     await seedTutoring(tx, today);
+    await seedSecretaria(tx, sedeIds[0]);
     if (options.week !== false) await seedWeek(tx, random, today);
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built

@@ -16,7 +16,10 @@ const HOURS = ['07:00', '07:15', '07:30', '07:45'];
 
 export async function seedTutoring(db: Database, today: string): Promise<void> {
   const fecha = nextWeekday(today);
-  const rooms = await db.query<{ id: number; sede_id: number }>(`SELECT id, sede_id FROM salones WHERE tipo_salon = 'tutoria' AND activo ORDER BY id`);
+  // The first sede's cabins first: the demo administrator's #/tutoria always has a tutor.
+  const rooms = await db.query<{ id: number; sede_id: number }>(
+    `SELECT id, sede_id FROM salones WHERE tipo_salon = 'tutoria' AND activo ORDER BY sede_id = (SELECT min(id) FROM sedes) DESC, id`,
+  );
   const tutors = await db.query<{ id: number }>('SELECT id FROM usuarios WHERE pr AND tutor AND activo AND deleted_at IS NULL ORDER BY id');
   const rows: Record<string, SqlParam>[] = [];
   const usedStudents = new Set<number>();

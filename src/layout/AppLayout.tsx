@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, useLocation } from 'react-admin';
 import { FeedbackLayer } from '../shell/FeedbackLayer';
+import { BareLayout } from './BareLayout';
+import { isBarePage } from './barePages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -13,9 +15,10 @@ const updateNotification = (
   />
 );
 
-/** The app's layout: header, the page (react-admin's <Title> renders into the heading), footer, feedback. */
+/** The app's layout (a bare page's is BareLayout): header, the page (react-admin's <Title> renders into the heading), footer, feedback. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  if (isBarePage(pathname)) return <BareLayout pathname={pathname}>{children}</BareLayout>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header />

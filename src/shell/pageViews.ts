@@ -10,6 +10,11 @@ import { lazyView } from '../resource-views/lazyView';
 
 // A heavy page loads on first use, like the resources' views.
 const PreasignacionesPage = lazyView(() => import('../pages/preasignaciones/PreasignacionesPage').then((m) => m.PreasignacionesPage));
+const ProgramadorPage = lazyView(() => import('../pages/programador/ProgramadorPage').then((m) => m.ProgramadorPage));
+const TutoriaPage = lazyView(() => import('../pages/tutoria/TutoriaPage').then((m) => m.TutoriaPage));
+const PantallaPage = lazyView(() => import('../pages/pantalla/PantallaPage').then((m) => m.PantallaPage));
+const LogisticaPage = lazyView(() => import('../pages/logistica/LogisticaPage').then((m) => m.LogisticaPage));
+const CancelacionMasivaPage = lazyView(() => import('../pages/cancelacionMasiva/CancelacionMasivaPage').then((m) => m.CancelacionMasivaPage));
 
 export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   home: HomePage,
@@ -17,5 +22,10 @@ export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   noAutorizado: NoAutorizadoPage,
   profile: ProfilePage,
   preasignaciones: PreasignacionesPage,
+  programador: ProgramadorPage,
+  tutoria: TutoriaPage,
+  pantalla: PantallaPage,
+  logistica: LogisticaPage,
+  cancelacionMasiva: CancelacionMasivaPage,
   notFound: NotFoundPage,
 };

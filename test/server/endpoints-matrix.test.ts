@@ -68,11 +68,13 @@ afterAll(async () => {
 });
 
 /** The contract's generic endpoints of a declaration: one per action it has a code for. */
-function genericEndpoints(decl: ResourceDeclaration): Record<string, string> {
+function genericEndpoints(decl: ResourceDeclaration): Record<string, string | readonly string[]> {
   const { permissions: codes, list, bulk } = decl;
-  const endpoints: [string, string | undefined][] = [
+  // A search may also be open to further codes (the scheduler's booker searching students): any of them.
+  const search = list.search?.codes ? [codes.list, ...list.search.codes] : list.search ? codes.list : undefined;
+  const endpoints: [string, string | readonly string[] | undefined][] = [
     ['lista', codes.list],
-    ['buscar', list.search ? codes.list : undefined],
+    ['buscar', search],
     ['detalle', codes.show],
     ['crear', codes.create],
     ['editar', codes.edit],
@@ -95,7 +97,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
   'indicadores/estudiantes_activos': P.inicio.disponibilidad, 'indicadores/agendamientos_acumulados': P.inicio.disponibilidad,
-  'indicadores/agendamientos_estudiantes': P.inicio.disponibilidad, 'tutorias/por_fecha': P.programador.tutorias, 'tutorias/cancelar': P.estudiantes.cancelTutoria, agenda_disponible: 'login', agenda_especifica: 'login', 'estado/disponibilidad_full': [P.inicio.disponibilidad, P.programador.clases], 'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
+  'indicadores/agendamientos_estudiantes': P.inicio.disponibilidad, 'indicadores/disponibilidad': P.inicio.disponibilidad, 'indicadores/disponibilidad_franjas': P.inicio.disponibilidad, 'tutorias/por_fecha': P.programador.tutorias, 'pantalla/actual': P.programador.pantalla, 'logistica/clases': P.programador.logistica, 'tutorias/cancelar': P.estudiantes.cancelTutoria, agenda_disponible: 'login', agenda_especifica: 'login', 'estado/disponibilidad_full': [P.inicio.disponibilidad, P.programador.clases], 'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
   'clase/crear': P.programador.createClase, 'clase/eliminar': P.programador.deleteClase, 'clase/cambiar_docente': P.programador.changeDocente,
   'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
   'agendamiento/calcular_siguiente_tema': P.programador.createAgendamiento,

@@ -100,6 +100,11 @@ describe('customPageRoutes', () => {
       { key: 'noAutorizado', path: '/no-autorizado', title: 'No Autorizado', permission: null },
       { key: 'profile', path: '/profile', title: 'Mi Cuenta', permission: null },
       { key: 'preasignaciones', path: '/preasignaciones', title: 'Preasignaciones', permission: '3329CE3B' },
+      { key: 'programador', path: '/programador', title: 'Programador de clases', permission: '8D24244B' },
+      { key: 'tutoria', path: '/tutoria', title: 'Tutorias', permission: '023AB260' },
+      { key: 'pantalla', path: '/pantalla', title: 'Pantalla', permission: '293B9B69' },
+      { key: 'logistica', path: '/logistica', title: 'Logistica', permission: '4E621462' },
+      { key: 'cancelacionMasiva', path: '/cacelacionMasiva', title: 'Cancelación masiva', permission: 'E1D33839' },
     ]);
   });
 });

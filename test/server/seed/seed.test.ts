@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { migrate } from '../../../server/db/migrate';
 import { DEFAULT_STUDENTS, isDatabaseEmpty, seed, wipeData } from '../../../server/seed';
@@ -75,7 +75,7 @@ describe('seed', () => {
     expect(row.cursos).toBeGreaterThan(10);
   });
 
-  it('creates the two staff accounts with their groups', async () => {
+  it('creates the three staff accounts with their groups', async () => {
     const staff = await a.db.query<{ email: string; ad: boolean; password_hash: string; grupo: string; codes: string[] }>(
       `SELECT u.email, u.ad, u.password_hash, g.nombre AS grupo,
          (SELECT json_agg(permiso ORDER BY permiso) FROM grupo_permisos WHERE grupo_id = g.id) AS codes
@@ -84,11 +84,17 @@ describe('seed', () => {
     expect(staff.map((s) => [s.email, s.grupo, s.ad])).toEqual([
       ['admin@escuela.test', 'Administrador', true],
       ['consulta@escuela.test', 'Consulta', false],
+      ['secretaria@escuela.test', 'Secretaría de sede', false],
     ]);
     expect(staff[0].codes).toHaveLength(ALL_PERMISSION_CODES.length);
     expect(staff[1].codes).toEqual(['4586B73F', '560B5B09']);
     expect(await verifyPassword('Admin123!', staff[0].password_hash)).toBe(true);
     expect(await verifyPassword('Consulta123!', staff[1].password_hash)).toBe(true);
+    // The front desk schedules but neither deletes classes nor reorganizes a slot.
+    expect(staff[2].codes).toContain(P.programador.clases);
+    expect(staff[2].codes).not.toContain(P.programador.deleteClase);
+    expect(staff[2].codes).not.toContain(P.programador.reorganizar);
+    expect(await verifyPassword('Secretaria123!', staff[2].password_hash)).toBe(true);
   });
 
   it('is reproducible and parameterisable', async () => {

@@ -1,0 +1,37 @@
+// 'Disponibilidad Actual' (doc 1 §2): one block per date of the available agenda, the first open;
+// 'Actualizar' reads every slot again (the open dates at once, the others when next opened).
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAgendaDays } from '../tutoria/useAgendaDays';
+import { DateAvailability } from './DateAvailability';
+import { AVAILABILITY_KEY } from './useDateAvailability';
+
+export function AvailabilitySection() {
+  const { days, error } = useAgendaDays();
+  const queryClient = useQueryClient();
+  // Dates the user opened or closed; the first date is open until closed.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const isOpen = (fecha: string, index: number) => toggled[fecha] ?? index === 0;
+  return (
+    <Box component="section" aria-labelledby="disponibilidad-actual">
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Typography variant="h5" component="h2" id="disponibilidad-actual">Disponibilidad Actual</Typography>
+        <Button startIcon={<RefreshIcon />} onClick={() => queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] })}>
+          Actualizar
+        </Button>
+      </Stack>
+      {error ? <Alert severity="warning">{error instanceof Error ? error.message : 'No se pudo cargar la agenda'}</Alert> : null}
+      {!days && !error ? <Typography color="text.secondary">cargando...</Typography> : null}
+      {days?.map((day, index) => (
+        <DateAvailability
+          key={day.fecha}
+          day={day}
+          open={isOpen(day.fecha, index)}
+          onToggle={(open) => setToggled((current) => ({ ...current, [day.fecha]: open }))}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+// One date of 'Disponibilidad Actual': the date and its total in the heading, the slots' table when
+// opened (its figures are read only then, see useDateAvailability).
+import { Accordion, AccordionDetails, AccordionSummary, Chip, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { AgendaDay } from '../../../resources/scheduler/agenda';
+import { dateTotal } from './availabilityTable';
+import { AvailabilityGrid } from './AvailabilityGrid';
+import { useDateAvailability } from './useDateAvailability';
+
+const CHIP_COLOURS = { red: 'error', green: 'success', orange: 'warning', blue: 'info', gray: 'default' } as const;
+
+interface Props {
+  day: AgendaDay;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
+export function DateAvailability({ day, open, onToggle }: Props) {
+  const data = useDateAvailability(day, open);
+  const total = data.supply ? dateTotal(data.supply) : null;
+  const headingId = `disponibilidad-${day.fecha}`;
+  return (
+    <Accordion expanded={open} onChange={(_, expanded) => onToggle(expanded)} disableGutters slotProps={{ heading: { component: 'h3' } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
+        <Typography sx={{ fontWeight: 600, mr: 2 }}>{day.texto}</Typography>
+        {total ? (
+          <Chip size="small" color={CHIP_COLOURS[total.colour]} label={`Total: ${total.text}`} data-color={total.colour} />
+        ) : open ? (
+          <Typography color="text.secondary">cargando...</Typography>
+        ) : null}
+      </AccordionSummary>
+      <AccordionDetails>{open ? <AvailabilityGrid fecha={day.texto} data={data} /> : null}</AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,51 @@
+// One chart block of the home dashboard (doc 1 §2): its title, an 'Actualizar' link that reads the
+// figures again, and a 500×200 bar chart with one bar per sede (recharts); the same figures in a
+// table only screen readers see. Zero-height bars on the sedes' names until the figures arrive.
+import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AppDataProvider, LookupOption } from '../../../dataProvider/types';
+import { type ChartDefinition, CHART_SIZE, chartBars, type SedeFigure, tickLabel } from './indicatorCharts';
+
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+export function IndicatorChart({ chart, sedes }: { chart: ChartDefinition; sedes: LookupOption[] | undefined }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: ['inicio-indicador', chart.path],
+    queryFn: () => dataProvider.read<SedeFigure[]>(chart.path, {}),
+  });
+  const bars = chartBars(data, sedes);
+  const titleId = `grafica-${chart.path.replace(/\W/g, '-')}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 1.5, width: CHART_SIZE.width + 26 }}>
+      <Stack direction="row" alignItems="baseline" justifyContent="space-between">
+        <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600 }}>{chart.title}</Typography>
+        <Link component="button" type="button" onClick={() => void refetch()} disabled={isFetching}>Actualizar</Link>
+      </Stack>
+      {error ? <Typography color="warning.main" variant="body2">{error instanceof Error ? error.message : 'No se pudo cargar'}</Typography> : null}
+      {!data && !error ? <Typography color="text.secondary" variant="body2">cargando...</Typography> : null}
+      <Box data-chart={chart.path} data-loaded={data ? 'true' : 'false'}>
+        <BarChart width={CHART_SIZE.width} height={CHART_SIZE.height} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={chart.title}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="sede" interval={0} angle={-90} textAnchor="end" height={78} tick={{ fontSize: 9 }} tickFormatter={(s: string) => tickLabel(s)} />
+          <YAxis allowDecimals={false} width={40} tick={{ fontSize: 10 }} />
+          {data ? <Tooltip formatter={(value) => [String(value), chart.title]} /> : null}
+          <Bar dataKey="valor" fill="#1976d2" isAnimationActive={false} />
+        </BarChart>
+      </Box>
+      <Box component="table" sx={HIDDEN}>
+        <caption>{chart.title} por sede</caption>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.sede}>
+              <th scope="row">{bar.sede}</th>
+              <td>{bar.cargado ? bar.valor : 'cargando...'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+// The slot's board: one block per class and the pending list, bookings dragged between them
+// (@hello-pangea/dnd, whose keyboard dragging comes on top of each card's menu), every drop judged by
+// planDrop before it is sent, and the dialogs of the card and class actions.
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { Box } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
+import { feedback } from '../../shell/feedback';
+import { planDrop, type SlotChoice } from './board';
+import { type Board as BoardValue, type BoardAbilities, BoardContext, type BookingAction, type ClassAction } from './BoardContext';
+import { ChangeClassDialog, type ChangeRequest } from './ChangeClassDialog';
+import { ClassBlock } from './ClassBlock';
+import { ClassInfoDialog } from './ClassInfoDialog';
+import { PendingList } from './PendingList';
+import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+import { useBoardWrites } from './useBoardWrites';
+
+interface Props {
+  slot: SlotView;
+  choice: SlotChoice;
+  can: BoardAbilities;
+  /** Polling pauses while a booking is in the air. */
+  onDragging: (dragging: boolean) => void;
+}
+
+export function Board({ slot, choice, can, onDragging }: Props) {
+  const writes = useBoardWrites(choice);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const [change, setChange] = useState<ChangeRequest | null>(null);
+  const [info, setInfo] = useState<ClassView | null>(null);
+
+  const unassign = useCallback(
+    (booking: BookingView) =>
+      setReason({
+        title: 'Desasignar agendamiento', text: `${booking.estudiante} vuelve a la lista de pendientes.`, kind: 'desasignar', confirm: 'Desasignar',
+        run: (motivo) => writes.move(booking, null, motivo),
+      }),
+    [writes],
+  );
+
+  const moveTo = useCallback(
+    (booking: BookingView, droppableId: string) => {
+      const plan = planDrop(slot, booking.id, droppableId);
+      if (plan.kind === 'refused') feedback.error(plan.message);
+      else if (plan.kind === 'unassign') unassign(booking);
+      else if (plan.kind === 'move') writes.move(booking, plan.claseId).catch(() => undefined);
+    },
+    [slot, unassign, writes],
+  );
+
+  const onBooking = useCallback(
+    (action: BookingAction, booking: BookingView) => {
+      if (action === 'desasignar') unassign(booking);
+      if (action === 'confirmar') writes.send('agendamiento/confirmar', { agendamiento_id: booking.id }).catch(() => undefined);
+      if (action === 'asignar_auto') {
+        setReason({
+          title: 'Asignar automáticamente', text: `${booking.estudiante} irá a la clase de la franja con más cupos libres que corresponda a su tipo.`,
+          kind: 'asignar', confirm: 'Asignar', run: (motivo) => writes.send('agendamiento/asignar_clase_auto', { agendamiento_id: booking.id, motivo }),
+        });
+      }
+      if (action === 'cancelar') {
+        setReason({
+          title: 'Cancelar agendamiento', text: `Se cancelará el agendamiento de ${booking.estudiante}.`, kind: 'cancelar_agendamiento', confirm: 'Cancelar agendamiento',
+          run: (motivo) => writes.send('agendamiento/cancelar', { agendamiento_id: booking.id, motivo }),
+        });
+      }
+    },
+    [unassign, writes],
+  );
+
+  const onClass = useCallback(
+    (action: ClassAction, clase: ClassView) => {
+      if (action === 'info') setInfo(clase);
+      if (action === 'docente' || action === 'salon') setChange({ kind: action, clase });
+      if (action === 'eliminar') {
+        setReason({
+          title: 'Eliminar clase', text: `Se eliminará la clase en ${clase.salon_nombre} con ${clase.profesor}; sus agendamientos vuelven a pendientes.`,
+          kind: 'eliminar_clase', confirm: 'Eliminar', run: (motivo) => writes.send('clase/eliminar', { id: clase.id, motivo }),
+        });
+      }
+    },
+    [writes],
+  );
+
+  const board = useMemo<BoardValue>(() => ({ can, slot, moveTo, onBooking, onClass }), [can, slot, moveTo, onBooking, onClass]);
+
+  const onDragEnd = (result: DropResult) => {
+    onDragging(false);
+    if (!result.destination) return;
+    const booking = [...slot.pendientes, ...slot.clases.flatMap((c) => c.agendamientos)].find((b) => String(b.id) === result.draggableId);
+    if (booking) moveTo(booking, result.destination.droppableId);
+  };
+
+  return (
+    <BoardContext.Provider value={board}>
+      <DragDropContext onDragStart={() => onDragging(true)} onDragEnd={onDragEnd}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', overflowX: 'auto', pb: 2 }}>
+          <PendingList pendientes={slot.pendientes} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+            {slot.clases.map((clase) => (
+              <ClassBlock key={clase.id} clase={clase} />
+            ))}
+          </Box>
+        </Box>
+      </DragDropContext>
+      <ReasonDialog request={reason} onClose={() => setReason(null)} />
+      <ChangeClassDialog request={change} onClose={() => setChange(null)} send={writes.send} />
+      <ClassInfoDialog clase={info} onClose={() => setInfo(null)} />
+    </BoardContext.Provider>
+  );
+}

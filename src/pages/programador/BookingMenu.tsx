@@ -1,0 +1,73 @@
+// A booking's menu: every place it may move to (the keyboard alternative to dragging; the places it
+// cannot go say why) and its actions by state and code — unassign, automatic assignment, confirm, cancel.
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { type MouseEvent, useState } from 'react';
+import { allowedFrom } from '../../../resources/scheduler/bookings';
+import type { BookingView } from '../../../resources/scheduler/slotView';
+import { isMovable, moveTargets, PENDING } from './board';
+import { type BookingAction, useBoard } from './BoardContext';
+
+const ACTIONS: { action: BookingAction; label: string; rule: Parameters<typeof allowedFrom>[0]; pendingOnly?: boolean }[] = [
+  { action: 'asignar_auto', label: 'Asignar automáticamente', rule: 'asignar_auto', pendingOnly: true },
+  { action: 'confirmar', label: 'Confirmar', rule: 'confirmar' },
+  { action: 'desasignar', label: 'Desasignar', rule: 'desasignar' },
+  { action: 'cancelar', label: 'Cancelar agendamiento', rule: 'cancelar' },
+];
+
+const ABILITY: Record<BookingAction, 'autoAssign' | 'move' | 'unassign' | 'cancel'> = {
+  asignar_auto: 'autoAssign',
+  confirmar: 'move',
+  desasignar: 'unassign',
+  cancelar: 'cancel',
+};
+
+export function BookingMenu({ booking }: { booking: BookingView }) {
+  const board = useBoard();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = (event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    setAnchor(event.currentTarget);
+  };
+  const close = () => setAnchor(null);
+  const targets = anchor && board.can.move && isMovable(booking)
+    ? moveTargets(board.slot, booking).filter((t) => t.droppableId !== PENDING || board.can.unassign)
+    : [];
+  const actions = ACTIONS.filter(
+    (a) => board.can[ABILITY[a.action]] && allowedFrom(a.rule).includes(booking.estado) && (!a.pendingOnly || booking.clase_id === null),
+  );
+  if (actions.length === 0 && !(board.can.move && isMovable(booking))) return null;
+  return (
+    <>
+      <IconButton size="small" aria-label={`Acciones de ${booking.estudiante}`} aria-haspopup="menu" onClick={open}>
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { disabledItemsFocusable: true } }}>
+        {targets.length > 0 ? <ListSubheader>Mover a</ListSubheader> : null}
+        {targets.map((target) => (
+          <MenuItem
+            key={target.droppableId}
+            disabled={target.refused !== undefined}
+            onClick={() => {
+              close();
+              board.moveTo(booking, target.droppableId);
+            }}
+          >
+            <ListItemText primary={target.label} secondary={target.refused} />
+          </MenuItem>
+        ))}
+        {actions.map((a) => (
+          <MenuItem
+            key={a.action}
+            onClick={() => {
+              close();
+              board.onBooking(a.action, booking);
+            }}
+          >
+            {a.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

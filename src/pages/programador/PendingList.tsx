@@ -1,0 +1,30 @@
+// The slot's pending bookings (solicitado, no class): a drop target (an unassign, with a reason)
+// and the source of the drags into classes; each says why no class has taken it when known.
+import { Droppable } from '@hello-pangea/dnd';
+import { Box, Paper, Typography } from '@mui/material';
+import type { BookingView } from '../../../resources/scheduler/slotView';
+import { PENDING } from './board';
+import { useBoard } from './BoardContext';
+import { BookingCard } from './BookingCard';
+
+export function PendingList({ pendientes }: { pendientes: BookingView[] }) {
+  const { can } = useBoard();
+  return (
+    <Paper variant="outlined" sx={{ width: 300, flexShrink: 0, p: 1.5, alignSelf: 'flex-start' }} aria-label="Pendientes" data-testid="pendientes">
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        Pendientes ({pendientes.length})
+      </Typography>
+      <Droppable droppableId={PENDING} isDropDisabled={!can.unassign}>
+        {(provided, snapshot) => (
+          <Box ref={provided.innerRef} {...provided.droppableProps} sx={{ minHeight: 60, borderRadius: 1, bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined }}>
+            {pendientes.length === 0 ? <Typography variant="body2" color="text.secondary">No se encontraron resultados</Typography> : null}
+            {pendientes.map((booking, index) => (
+              <BookingCard key={booking.id} booking={booking} index={index} draggable={can.move} />
+            ))}
+            {provided.placeholder}
+          </Box>
+        )}
+      </Droppable>
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+// The scheduler board's rules (#/programador), pure: where a booking may go (a drag's drop, the
+// keyboard menu's targets), the state after a move (drawn at once, before the server answers), a
+// class's live seats, and the slot a page opens on. The same state machine and fit rule as the server.
+import { allowedFrom, ESTADOS_AGENDAMIENTO, transition } from '../../../resources/scheduler/bookings';
+import { bookingFitsClass, FIT_MESSAGES, NOVELTY_TONES } from '../../../resources/scheduler/fit';
+import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
+
+/** The droppable id of the pending list; a class's is `clase-<id>`. */
+export const PENDING = 'pendientes';
+export const classDroppable = (id: number): string => `clase-${id}`;
+
+/** The class id of a droppable id, or null for the pending list. */
+export function destinationClass(droppableId: string): number | null {
+  const match = /^clase-(\d+)$/.exec(droppableId);
+  return match ? Number(match[1]) : null;
+}
+
+/** States that hold no seat (the capacity rule of migration 024 skips them). */
+const SEATLESS = new Set(['cancelado', 'bloqueado']);
+
+export const liveCount = (clase: ClassView): number => clase.agendamientos.filter((b) => !SEATLESS.has(b.estado)).length;
+
+export type DropPlan =
+  | { kind: 'none' }
+  | { kind: 'move'; claseId: number }
+  | { kind: 'unassign' }
+  | { kind: 'refused'; message: string };
+
+export function findBooking(slot: SlotView, id: number): BookingView | undefined {
+  return slot.pendientes.find((b) => b.id === id) ?? slot.clases.flatMap((c) => c.agendamientos).find((b) => b.id === id);
+}
+
+/** What dropping the booking on a destination does: nothing, a move, an unassign (asks a reason) or a refusal. */
+export function planDrop(slot: SlotView, bookingId: number, destinationId: string): DropPlan {
+  const booking = findBooking(slot, bookingId);
+  if (!booking) return { kind: 'none' };
+  const claseId = destinationClass(destinationId);
+  if (claseId === booking.clase_id) return { kind: 'none' };
+  if (claseId === null) {
+    const result = transition('desasignar', booking.estado);
+    return 'error' in result ? { kind: 'refused', message: result.error } : { kind: 'unassign' };
+  }
+  const result = transition('mover', booking.estado, 'clase');
+  if ('error' in result) return { kind: 'refused', message: result.error };
+  const clase = slot.clases.find((c) => c.id === claseId);
+  if (!clase) return { kind: 'none' };
+  const fits = bookingFitsClass(
+    { tipo_clase: booking.tipo_clase, sede_id: clase.sede_id, fecha: clase.fecha, hora: clase.hora },
+    clase,
+  );
+  if (!fits) return { kind: 'refused', message: FIT_MESSAGES.noFit };
+  if (liveCount(clase) >= clase.capacidad) return { kind: 'refused', message: FIT_MESSAGES.full };
+  return { kind: 'move', claseId };
+}
+
+export interface MoveTarget {
+  droppableId: string;
+  label: string;
+  /** Why it cannot go there; absent when it can. */
+  refused?: string;
+}
+
+/** The keyboard / menu alternative to a drag: every place of the slot, those it cannot go to with why. */
+export function moveTargets(slot: SlotView, booking: BookingView): MoveTarget[] {
+  const places = [
+    ...slot.clases.map((c) => ({ droppableId: classDroppable(c.id), label: `${c.salon_nombre} · ${c.profesor} (${liveCount(c)}/${c.capacidad})` })),
+    { droppableId: PENDING, label: 'Pendientes' },
+  ];
+  return places
+    .filter((place) => place.droppableId !== (booking.clase_id === null ? PENDING : classDroppable(booking.clase_id)))
+    .map((place) => {
+      const plan = planDrop(slot, booking.id, place.droppableId);
+      return plan.kind === 'refused' ? { ...place, refused: plan.message } : place;
+    });
+}
+
+/** The booking may be dragged at all (doc 2 §4: only solicitado or asignado move). */
+export const isMovable = (booking: BookingView): boolean => allowedFrom('mover').includes(booking.estado);
+
+/** The slot after the move, drawn at once; the server's answer (or the next read) settles it. */
+export function applyMove(slot: SlotView, bookingId: number, claseId: number | null): SlotView {
+  const booking = findBooking(slot, bookingId);
+  if (!booking) return slot;
+  const moved: BookingView = { ...booking, clase_id: claseId, estado: claseId === null ? 'solicitado' : 'asignado' };
+  const without = (list: BookingView[]) => list.filter((b) => b.id !== bookingId);
+  return {
+    clases: slot.clases.map((c) => ({ ...c, agendamientos: c.id === claseId ? [...without(c.agendamientos), moved] : without(c.agendamientos) })),
+    pendientes: claseId === null ? [...without(slot.pendientes), moved] : without(slot.pendientes),
+  };
+}
+
+export interface SlotChoice {
+  fecha: string;
+  hora: string;
+}
+
+interface Day {
+  fecha: string;
+  horas: { hora: string; timestamp: number }[];
+}
+
+/**
+ * The slot the page opens on: the first of the days whose start is not more than 20 minutes past
+ * (the class under way, then the next); the first slot offered when every one has passed.
+ */
+export function openingSlot(days: readonly Day[], now: number): SlotChoice | null {
+  for (const day of days) {
+    const hour = day.horas.find((h) => h.timestamp + 20 * 60_000 >= now);
+    if (hour) return { fecha: day.fecha, hora: hour.hora };
+  }
+  const first = days.find((d) => d.horas.length > 0);
+  return first ? { fecha: first.fecha, hora: first.horas[0].hora } : null;
+}
+
+export interface BookingLook {
+  /** Background of the card. */
+  background: string;
+  /** Left border: the novelty's colour, or none. */
+  border: string | null;
+  struck: boolean;
+  /** What the colours mean, for a screen reader and the tooltip. */
+  description: string;
+}
+
+const TONE_BACKGROUNDS = { default: '#ffffff', grey: '#e0e0e0', orange: '#ffe0b2' } as const;
+const NOVELTY_BORDERS = { red: '#d32f2f', yellow: '#fbc02d' } as const;
+const NOVELTY_TEXT = { error_tema: 'tema no corresponde a la clase', sin_carpeta: 'tema sin carpeta de preparación' } as const;
+
+/** Doc 2 §4 'Booking colours': the state's tone (grey, orange, struck) and the novelty's border (red, yellow). */
+export function bookingLook(booking: Pick<BookingView, 'estado' | 'novedad'>): BookingLook {
+  const estado = ESTADOS_AGENDAMIENTO[booking.estado];
+  const novelty = booking.novedad ? NOVELTY_TONES[booking.novedad] : null;
+  return {
+    background: TONE_BACKGROUNDS[estado.tone],
+    border: novelty ? NOVELTY_BORDERS[novelty] : null,
+    struck: estado.struck === true,
+    description: [estado.label, booking.novedad ? NOVELTY_TEXT[booking.novedad] : null].filter(Boolean).join(', '),
+  };
+}

@@ -1,0 +1,16 @@
+// The school days the scheduler's views offer (agenda_disponible, login only: today and the next
+// school days, each with its class slots), read once and shared by #/tutoria and #/logistica.
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/types';
+import type { AgendaDay } from '../../../resources/scheduler/agenda';
+
+export function useAgendaDays(): { days: AgendaDay[] | undefined; error: unknown } {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, error } = useQuery({
+    queryKey: ['agenda_disponible'],
+    queryFn: () => dataProvider.read<AgendaDay[]>('agenda_disponible', {}),
+    staleTime: 5 * 60_000,
+  });
+  return { days: data, error };
+}

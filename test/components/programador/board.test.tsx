@@ -1,0 +1,82 @@
+// #/programador's board (doc 2 §2.6, §4, §6): classes with room, teacher, types and seats, the
+// pending list with why each waits, the keyboard / menu alternative of every drag (a refused place
+// says why), the unassign reason, buttons and menus by code, and the new-class combination rule.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { callsOf, renderScheduler } from './harness';
+
+const REASON = 'El estudiante pidió cambiar de franja por su horario de trabajo';
+
+describe('#/programador', () => {
+  it('shows the slot: each class with its room, teacher, seats and bookings, and the pending list', async () => {
+    renderScheduler();
+    const first = await screen.findByLabelText('Clase en Salón 101');
+    expect(within(first).getByRole('link', { name: 'Salón 101' })).toHaveAttribute('href', '#/salon/detalle/201');
+    expect(within(first).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', '#/docente/detalle/301');
+    expect(within(first).getByLabelText('Cupos ocupados de la capacidad')).toHaveTextContent('1/3');
+    expect(within(first).getByLabelText('Carla Díaz: Asignado, tema no corresponde a la clase')).toBeInTheDocument();
+    const pending = screen.getByLabelText('Pendientes');
+    expect(within(pending).getByText('Pendientes (2)')).toBeInTheDocument();
+    expect(within(pending).getByText('sin cupo para tipo regular_7')).toBeInTheDocument();
+    expect(screen.getByText('N1 2')).toBeInTheDocument();
+  });
+
+  it('moves a pending booking by its menu (no drag), saying why the other places refuse it', async () => {
+    const { dataProvider } = renderScheduler();
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Elena Paz' }));
+    const full = await screen.findByRole('menuitem', { name: /Salón 102/ });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(full).toHaveTextContent('La clase no tiene cupo');
+    await userEvent.click(screen.getByRole('menuitem', { name: /Salón 101/ }));
+    await waitFor(() => expect(callsOf(dataProvider, 'agendamiento/set_clase')).toEqual([{ agendamiento_id: 20, clase_id: 1, version: 3 }]));
+  });
+
+  it('unassigns into pending only with a reason of 40 characters', async () => {
+    const { dataProvider } = renderScheduler();
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Carla Díaz' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Desasignar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desasignar agendamiento' });
+    const confirm = within(dialog).getByRole('button', { name: 'Desasignar' });
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'muy corto');
+    expect(within(dialog).getByText('9 / 40 caracteres como mínimo')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Motivo'));
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), REASON);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(callsOf(dataProvider, 'agendamiento/set_clase')).toEqual([{ agendamiento_id: 10, clase_id: null, version: 3, motivo: REASON }]));
+  });
+
+  it('shows R, Agendar, + and the class menu entries by their codes only', async () => {
+    const desk = ALL_PERMISSION_CODES.filter((code) => code !== P.programador.deleteClase && code !== P.programador.reorganizar);
+    const { unmount } = renderScheduler(desk);
+    const menu = await screen.findByRole('button', { name: 'Acciones de la clase en Salón 101' });
+    expect(screen.queryByRole('button', { name: 'Reorganizar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Agendar' })).toBeInTheDocument();
+    await userEvent.click(menu);
+    expect(await screen.findByRole('menuitem', { name: 'Cambiar docente' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Eliminar clase' })).toBeNull();
+    unmount();
+    renderScheduler([P.programador.clases]);
+    await screen.findByLabelText('Clase en Salón 101');
+    for (const name of ['Reorganizar', 'Agendar', 'Nueva clase', 'Acciones de la clase en Salón 101']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ana Ruiz' })).toBeNull();
+  });
+
+  it("'Nueva clase' applies the combination rules live and offers only valid rooms and teachers", async () => {
+    renderScheduler();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva clase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva clase' });
+    const add = async (name: string) => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Agregar tipo de clase' }));
+      await userEvent.click(await screen.findByRole('option', { name }));
+    };
+    await add('Navigator 1');
+    await add('Laboratorio');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Esta combinación no es permitida.');
+    expect(within(dialog).getAllByText('Navigator 1')).not.toHaveLength(0);
+    await waitFor(() => expect(within(dialog).getByText('No hay salones disponibles que permitan estos tipos')).toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  });
+});
