@@ -11,6 +11,7 @@ import { recordEvent } from '../audit/events';
 import { notFound, validationError } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import type { TutoringColumn, TutoringDay, TutoringSession } from '../../resources/scheduler/tutoringView';
 import { currentSede } from './sede';
 
 
@@ -19,15 +20,6 @@ export const TUTORING_MESSAGES = {
   notCancellable: 'Solo se puede cancelar una tutoría programada.',
 } as const;
 
-export interface TutoringSession {
-  id: number;
-  hora: string;
-  salon_id: number;
-  profesor_id: number;
-  estudiante_id: number;
-  estudiante: string;
-  estado: string;
-}
 
 export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
@@ -36,7 +28,7 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
     body: dateBody,
     malformedExample: { fecha: 'mañana' },
     example: async () => ({ fecha: '2099-01-05' }),
-    handler: async ({ body, session }) => {
+    handler: async ({ body, session }): Promise<TutoringDay> => {
       const sedeId = currentSede(session);
       const weekday = weekdayOfDate(body.fecha);
       const horas = weekday <= 6 ? tutoringSlots(weekday as SchoolDay) : [];
@@ -46,7 +38,7 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
          WHERE t.sede_id = $1 AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY t.hora, t.id`,
         [sedeId, body.fecha],
       );
-      const columnas = await db.query<{ salon_id: number; salon: string; profesor_id: number; profesor: string }>(
+      const columnas = await db.query<TutoringColumn>(
         `SELECT DISTINCT t.salon_id, s.nombre AS salon, t.profesor_id, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS profesor
          FROM tutorias t JOIN salones s ON s.id = t.salon_id JOIN usuarios u ON u.id = t.profesor_id
          WHERE t.sede_id = $1 AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY salon, profesor`,

@@ -162,4 +162,24 @@ describe('#/programador', () => {
       .toBe(1);
     expect(Date.now() - saved).toBeLessThanOrEqual(2000);
   });
+
+  it("'R' reorganizes the slot and shows the API's counts: placed, classes opened, each booking still pending with why", async () => {
+    const page = await openPage();
+    await login(page, 'admin@escuela.test', 'Admin123!');
+    await openSlot(page);
+    const before = await slotNow();
+    expect(before.pendientes.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Reorganizar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reorganizar' });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/agendamientos/reorganizar'));
+    await dialog.getByRole('button', { name: 'Reorganizar' }).click();
+    const answer = (await (await answered).json()) as { colocados: number; clases_abiertas: number; pendientes: unknown[] };
+    await expect.poll(() => dialog.getByTestId('reorganizar-colocados').textContent()).toBe(`Agendamientos asignados: ${answer.colocados}`);
+    expect(await dialog.getByTestId('reorganizar-abiertas').textContent()).toBe(`Clases abiertas: ${answer.clases_abiertas}`);
+    expect(await dialog.getByTestId('reorganizar-pendientes').textContent()).toBe(`Siguen pendientes: ${answer.pendientes.length}`);
+    const after = await slotNow();
+    expect(after.pendientes).toHaveLength(answer.pendientes.length);
+    expect(answer.colocados).toBe(before.pendientes.length - answer.pendientes.length);
+    expect(after.clases).toHaveLength(before.clases.length + answer.clases_abiertas);
+  });
 });

@@ -1,31 +1,9 @@
 // #/tutoria's grid as data (doc 2 §2.6): tutorias/por_fecha's answer turned into one row per
 // 15-minute slot with one cell per (room, teacher) column, each the session held there or null. Pure.
 
-/** One (room, teacher) pair with a session that day. */
-export interface TutoringColumn {
-  salon_id: number;
-  salon: string;
-  profesor_id: number;
-  profesor: string;
-}
+import type { TutoringColumn, TutoringDay, TutoringSession } from '../../../resources/scheduler/tutoringView';
 
-export interface TutoringSession {
-  id: number;
-  hora: string;
-  salon_id: number;
-  profesor_id: number;
-  estudiante_id: number;
-  estudiante: string;
-  estado: string;
-}
-
-/** tutorias/por_fecha {fecha}. */
-export interface TutoringDay {
-  fecha: string;
-  horas: string[];
-  columnas: TutoringColumn[];
-  sesiones: TutoringSession[];
-}
+export type { TutoringColumn, TutoringDay, TutoringSession };
 
 export interface TutoringRow {
   hora: string;

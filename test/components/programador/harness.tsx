@@ -1,13 +1,10 @@
 // #/programador rendered alone inside react-admin's AdminContext on a small slot: two classes (one
 // full) and two pending bookings; `read` and `call` answer by path and record every body.
-import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
 import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
-import { createI18nProvider } from '../../../src/i18n';
 import { ProgramadorPage } from '../../../src/pages/programador/ProgramadorPage';
-import { memoryDataProvider, testAuthProvider } from '../resource-views/harness';
+import { renderCustomPage } from '../pageHarness';
+import type { memoryDataProvider } from '../resource-views/harness';
 
 const FECHA = '2099-01-05';
 const HORA = '07:30';
@@ -61,26 +58,7 @@ function answer(path: string, body: Record<string, unknown>): unknown {
 }
 
 export function renderScheduler(codes: string[] = ALL_PERMISSION_CODES) {
-  const dataProvider = memoryDataProvider({ lookups: { tiposClase: TYPES } });
-  const respond = async (path: string, body?: unknown) => answer(path, (body ?? {}) as Record<string, unknown>);
-  dataProvider.call.mockImplementation(respond);
-  dataProvider.read.mockImplementation(respond);
-  const view = render(
-    <TestMemoryRouter initialEntries={['/programador']}>
-      <AdminContext
-        // react-admin's DataProvider type is an index of methods; ours are vi.fn-wrapped verbs.
-        dataProvider={dataProvider as Parameters<typeof AdminContext>[0]['dataProvider']}
-        authProvider={testAuthProvider(codes, [])}
-        i18nProvider={createI18nProvider([])}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <h1 id="react-admin-title" />
-        <ProgramadorPage />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { ...view, dataProvider };
+  return renderCustomPage({ page: <ProgramadorPage />, path: '/programador', answer, codes, lookups: { tiposClase: TYPES } });
 }
 
 /** The bodies `call` was given for a path. */
