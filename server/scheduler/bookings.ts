@@ -23,7 +23,7 @@ import { recordClassEvent } from './classesRepo';
 import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
 
-interface Move {
+export interface Move {
   booking: BookingRow;
   estado: string;
   claseId: number | null;
@@ -34,10 +34,10 @@ interface Move {
 }
 
 /**
- * Writes the booking's new class and state, the history of the classes it leaves and enters, and
- * the audit event; answers the event as the message, with the booking.
+ * Writes the booking's new class and state and the history of the classes it leaves and enters
+ * (the capacity trigger has the last word); answers the booking. Reorganizar writes its moves so.
  */
-async function applyMove(tx: Database, move: Move): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }> {
+export async function writeMove(tx: Database, move: Move): Promise<Record<string, unknown>> {
   const { booking, session } = move;
   const [updated] = await tx.query<Record<string, unknown>>(
     `UPDATE agendamientos SET clase_id = $2, estado = $3, version = version + 1 WHERE id = $1
@@ -47,6 +47,13 @@ async function applyMove(tx: Database, move: Move): Promise<{ mensaje: string; a
   for (const claseId of new Set([booking.clase_id, move.claseId])) {
     if (claseId !== null) await recordClassEvent(tx, { claseId, evento: `${move.evento} (agendamiento ${booking.id})`, motivo: move.motivo, usuarioId: session.userId });
   }
+  return updated;
+}
+
+/** writeMove and its audit event; answers the event as the message, with the booking. */
+async function applyMove(tx: Database, move: Move): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }> {
+  const { booking, session } = move;
+  const updated = await writeMove(tx, move);
   await recordEvent(tx, {
     universo: 'agendamientos',
     tipo: move.tipo,

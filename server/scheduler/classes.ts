@@ -16,6 +16,7 @@ import { classExample, createExample, offerExample, slotExample } from './classE
 import { type ClassRow, classesAt, classHistory, lockClass, recordClassEvent } from './classesRepo';
 import { assertClassFits, CLASS_MESSAGES, insertClass } from './classWrites';
 import { schedulerWrite } from './conflicts';
+import { withPendingReasons } from './reorganizeRepo';
 import { currentSede } from './sede';
 import { availableRooms, availableTeachers } from './slotChecks';
 
@@ -67,7 +68,11 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
     body: slotBody,
     malformedExample: { fecha: '2026-02-30', hora: '7:30' },
     example: slotExample,
-    handler: ({ body, session }) => classesAt(db, { ...body, sedeId: currentSede(session) }),
+    handler: async ({ body, session }) => {
+      const slot = { ...body, sedeId: currentSede(session) };
+      // Each pending booking carries motivo_pendiente: why it is pending (Reorganizar's reasons).
+      return withPendingReasons(db, slot, await classesAt(db, slot));
+    },
   });
 
   // The offers need only a login (the issue): whoever may compose a class sees whom it may have.

@@ -10,6 +10,7 @@ import { registerClassDeleteEndpoint, registerClassEndpoints } from './classes';
 import { registerDisplayEndpoints } from './displays';
 import { registerIndicatorEndpoints } from './indicators';
 import { registerNextTopicEndpoint } from './nextTopic';
+import { registerReorganizeEndpoint } from './reorganize';
 import { registerTutoringEndpoints } from './tutoring';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
@@ -23,4 +24,5 @@ export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps
   registerBookingEndpoints(app, deps);
   registerClassDeleteEndpoint(app, deps);
   registerBulkCancelEndpoint(app, deps);
+  registerReorganizeEndpoint(app, deps);
 }

@@ -144,6 +144,24 @@ async function firstBroken(db: Database, checks: Check[], from: string, alias: s
 export const teacherProblem = (db: Database, id: number, slot: Slot) => firstBroken(db, TEACHER_CHECKS, TEACHERS, 'u', id, slot);
 export const roomProblem = (db: Database, id: number, slot: Slot) => firstBroken(db, ROOM_CHECKS, ROOMS, 's', id, slot);
 
+/** The first rule each of many teachers or rooms breaks, by id, in one query ('missing': no such row; absent: none broken). */
+async function firstBrokenOf(db: Database, checks: Check[], from: string, alias: string, ids: readonly number[], slot: Slot): Promise<Map<number, (BrokenRule & { key: string }) | 'missing'>> {
+  const result = new Map<number, (BrokenRule & { key: string }) | 'missing'>(ids.map((id) => [id, 'missing']));
+  if (ids.length === 0) return result;
+  const p = new SlotSql(slot);
+  const columns = checks.map((check) => `(${check.sql(p)}) AS ${check.key}`).join(', ');
+  const rows = await db.query<Record<string, boolean> & { id: number }>(`SELECT ${alias}.id, ${columns} ${from} AND ${alias}.id = ANY(${p.params.add([...ids])}::integer[])`, p.params.values);
+  for (const row of rows) {
+    const broken = checks.find((check) => row[check.key] !== true);
+    if (broken) result.set(row.id, { key: broken.key, message: broken.message, taken: broken.taken === true });
+    else result.delete(row.id);
+  }
+  return result;
+}
+
+export const teachersProblems = (db: Database, ids: readonly number[], slot: Slot) => firstBrokenOf(db, TEACHER_CHECKS, TEACHERS, 'u', ids, slot);
+export const roomsProblems = (db: Database, ids: readonly number[], slot: Slot) => firstBrokenOf(db, ROOM_CHECKS, ROOMS, 's', ids, slot);
+
 /** The closure (cierre) covering the sede at that date and hour, if any (doc 2 §2.8). */
 export async function closureAt(db: Database, slot: Pick<Slot, 'fecha' | 'hora' | 'sedeId'>): Promise<string | null> {
   const [row] = await db.query<{ mensaje: string }>(

@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar]
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
 // same database, json-server on the same records, the unbuilt files). A script, not a test: it
 // prints, and always ends (every loop is bounded in count and in time).
@@ -12,6 +12,7 @@ import { detalleFigure } from './figures/detalle';
 import { docenteResumenFigure } from './figures/docenteResumen';
 import { importReadsRows } from './figures/importReads';
 import { profileFigure } from './figures/profile';
+import { reorganizarFigure } from './figures/reorganizar';
 import { staticFigure } from './figures/static';
 import { jsonServerVersion } from './jsonServer';
 import { benchListRender } from './listRender';
@@ -33,6 +34,7 @@ const FIGURES: BenchFigure[] = [
   staticFigure(log),
   profileFigure,
   docenteResumenFigure,
+  reorganizarFigure,
 ];
 
 interface Options {

@@ -102,7 +102,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'clase/cambiar_salon': P.programador.changeSalon, 'agendamiento/crear_manual': P.programador.createAgendamiento,
   'agendamiento/calcular_siguiente_tema': P.programador.createAgendamiento,
   'agendamiento/asignar_clase_auto': P.programador.autoAssign, 'agendamiento/set_clase': P.programador.clases, 'agendamiento/confirmar': P.programador.clases,
-  'agendamiento/cancelar': P.estudiantes.cancelAgendamiento, cancelacion_agendamientos: P.admin.bulkCancelacion,
+  'agendamiento/cancelar': P.estudiantes.cancelAgendamiento, 'agendamientos/reorganizar': P.programador.reorganizar, cancelacion_agendamientos: P.admin.bulkCancelacion,
   'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
 };
 
