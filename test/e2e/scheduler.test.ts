@@ -19,6 +19,7 @@ let day: Day;
 let hora: { hora: string; nombre_corto: string };
 let classes: { id: number; room: string }[];
 let pending: { id: number; name: string }[];
+let tipo: string;
 
 const slotNow = () => api<SlotView>('clases/por_hora', { fecha: day.fecha, hora: hora.hora }, token);
 const whereIs = async (bookingId: number) => {
@@ -33,7 +34,8 @@ beforeAll(async () => {
   day = agenda[agenda.length - 1];
   const types = ['regular_7', 'regular_9', 'regular_10', 'regular_11', 'regular_12', 'lab', 'writing', 'conversation'];
   search: for (const h of day.horas) {
-    for (const tipo of types) {
+    for (const candidate of types) {
+      tipo = candidate;
       const body = { fecha: day.fecha, hora: h.hora, tipos: [tipo] };
       const rooms = await api<Offer[] | { datos: [] }>('clase/salones_disponibles', body, token);
       const teachers = await api<Offer[] | { datos: [] }>('clase/docentes_disponibles', body, token);
@@ -73,6 +75,8 @@ async function openSlot(page: Page): Promise<void> {
 
 /** A mouse drag as @hello-pangea/dnd expects it: press, a small move to lift, then travel and release. */
 async function drag(page: Page, from: string, to: string): Promise<void> {
+  // A write still under way keeps the blocking 'Procesando...' overlay up: a press would land on it.
+  await expect.poll(() => page.getByTestId('processing-overlay').isVisible(), { timeout: 10_000 }).toBe(false);
   const source = await page.getByTestId(from).boundingBox();
   const target = await page.getByTestId(to).boundingBox();
   if (!source || !target) throw new Error('sin caja para arrastrar');
@@ -166,6 +170,9 @@ describe('#/programador', () => {
   it("'R' reorganizes the slot and shows the API's counts: placed, classes opened, each booking still pending with why", async () => {
     const page = await openPage();
     await login(page, 'admin@escuela.test', 'Admin123!');
+    // One more pending booking of the slot's type, whatever the tests before left.
+    const [student] = (await api<{ datos: Option[] }>('estudiante/lista', { pagina: 4, por_pagina: 1 }, token)).datos;
+    await api('agendamiento/crear_manual', { id: student.id, dia: day.fecha, hora: hora.hora, tipo_clase: tipo, tipo_solicitud: 'normal', motivo: REASON }, token);
     await openSlot(page);
     const before = await slotNow();
     expect(before.pendientes.length).toBeGreaterThan(0);

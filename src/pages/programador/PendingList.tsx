@@ -9,22 +9,30 @@ import { BookingCard } from './BookingCard';
 
 export function PendingList({ pendientes }: { pendientes: BookingView[] }) {
   const { can } = useBoard();
+  // The whole panel takes the drop, its title included, as a class's whole card does.
   return (
-    <Paper variant="outlined" sx={{ width: 300, flexShrink: 0, p: 1.5, alignSelf: 'flex-start' }} aria-label="Pendientes" data-testid="pendientes">
-      <Typography variant="subtitle1" component="h2" gutterBottom>
-        Pendientes ({pendientes.length})
-      </Typography>
-      <Droppable droppableId={PENDING} isDropDisabled={!can.unassign}>
-        {(provided, snapshot) => (
-          <Box ref={provided.innerRef} {...provided.droppableProps} sx={{ minHeight: 60, borderRadius: 1, bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined }}>
+    <Droppable droppableId={PENDING} isDropDisabled={!can.unassign}>
+      {(provided, snapshot) => (
+        <Paper
+          ref={provided.innerRef}
+          {...provided.droppableProps}
+          variant="outlined"
+          sx={{ width: 300, flexShrink: 0, p: 1.5, alignSelf: 'flex-start', bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined }}
+          aria-label="Pendientes"
+          data-testid="pendientes"
+        >
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            Pendientes ({pendientes.length})
+          </Typography>
+          <Box sx={{ minHeight: 60 }}>
             {pendientes.length === 0 ? <Typography variant="body2" color="text.secondary">No se encontraron resultados</Typography> : null}
             {pendientes.map((booking, index) => (
               <BookingCard key={booking.id} booking={booking} index={index} draggable={can.move} />
             ))}
             {provided.placeholder}
           </Box>
-        )}
-      </Droppable>
-    </Paper>
+        </Paper>
+      )}
+    </Droppable>
   );
 }
