@@ -46,7 +46,7 @@ const LOOKUP_PATHS = new Set(
   ['sedes', 'tiposDocumento', 'metodosPago', 'niveles', 'cursos', 'tiposClase'].map((name) => `/api/${lookupOf(name).endpoint}`),
 );
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function probeColumns(): ColumnProbe[] {
   return estudiantes.list.columns.map((source) => {
@@ -70,15 +70,16 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  for (let port = PORTS.from; port <= PORTS.to; port++) {
+/** Listens on the first free port of the range (each browser figure has its own). */
+export async function listen(app: FastifyInstance, ports: { from: number; to: number } = PORTS): Promise<string> {
+  for (let port = ports.from; port <= ports.to; port++) {
     if (await portIsFree(port)) return app.listen({ host: '127.0.0.1', port });
   }
-  throw new Error(`ningún puerto libre entre ${PORTS.from} y ${PORTS.to}`);
+  throw new Error(`ningún puerto libre entre ${ports.from} y ${ports.to}`);
 }
 
 /** The app as `npm run build` makes it, into a temporary directory (the current sources, always). */
-async function buildInto(outDir: string): Promise<void> {
+export async function buildInto(outDir: string): Promise<void> {
   const { build } = await import('vite');
   const previous = process.env.NODE_ENV;
   // Under vitest NODE_ENV=test would bundle React's development build.
@@ -96,7 +97,7 @@ async function buildInto(outDir: string): Promise<void> {
   }
 }
 
-async function login(page: Page, baseUrl: string): Promise<void> {
+export async function login(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.waitForURL(/#\/login/);
   await page.getByLabel('Correo electrónico', { exact: true }).fill(STAFF.admin.email);
@@ -106,12 +107,15 @@ async function login(page: Page, baseUrl: string): Promise<void> {
 }
 
 /**
- * Leaves the list (the home page has no table), so the next run mounts it from scratch, and waits
- * for the page to be idle: the previous run's leftovers (unmount, GC) stay out of the next one.
+ * Leaves the list for the home page (whose dashboard tables are small), so the next run mounts it
+ * from scratch, and waits for the page to be idle: the previous run's leftovers (unmount, GC) stay
+ * out of the next one.
  */
 async function leaveList(page: Page): Promise<void> {
   await page.evaluate(`location.hash = '#/'`);
-  await page.waitForFunction(`document.querySelector('table') === null`, undefined, { timeout: STEP_TIMEOUT_MS });
+  await page.waitForFunction(`![...document.querySelectorAll('table')].some((t) => t.tBodies[0] && t.tBodies[0].rows.length >= ${ROWS})`, undefined, {
+    timeout: STEP_TIMEOUT_MS,
+  });
   await page.evaluate(IDLE_SCRIPT);
 }
 

@@ -12,6 +12,7 @@ import { detalleFigure } from './figures/detalle';
 import { docenteResumenFigure } from './figures/docenteResumen';
 import { importReadsRows } from './figures/importReads';
 import { profileFigure } from './figures/profile';
+import { programadorDragFigure, programadorRenderFigure } from './figures/programador';
 import { reorganizarFigure } from './figures/reorganizar';
 import { staticFigure } from './figures/static';
 import { jsonServerVersion } from './jsonServer';
@@ -34,6 +35,8 @@ const FIGURES: BenchFigure[] = [
   staticFigure(log),
   profileFigure,
   docenteResumenFigure,
+  programadorRenderFigure,
+  programadorDragFigure,
   reorganizarFigure,
 ];
 

@@ -3,7 +3,7 @@
 // planDrop before it is sent, and the dialogs of the card and class actions.
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { Box } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
 import { feedback } from '../../shell/feedback';
 import { planDrop, type SlotChoice } from './board';
@@ -82,7 +82,22 @@ export function Board({ slot, choice, can, onDragging }: Props) {
     [writes],
   );
 
-  const board = useMemo<BoardValue>(() => ({ can, slot, moveTo, onBooking, onClass }), [can, slot, moveTo, onBooking, onClass]);
+  // One context value per abilities: its functions reach the latest slot and handlers through a ref,
+  // so a read or a drop re-renders the blocks whose classes changed, not every card's menu.
+  const latest = useRef({ slot, moveTo, onBooking, onClass });
+  useLayoutEffect(() => {
+    latest.current = { slot, moveTo, onBooking, onClass };
+  });
+  const board = useMemo<BoardValue>(
+    () => ({
+      can,
+      getSlot: () => latest.current.slot,
+      moveTo: (booking, droppableId) => latest.current.moveTo(booking, droppableId),
+      onBooking: (action, booking) => latest.current.onBooking(action, booking),
+      onClass: (action, clase) => latest.current.onClass(action, clase),
+    }),
+    [can],
+  );
 
   const onDragEnd = (result: DropResult) => {
     onDragging(false);

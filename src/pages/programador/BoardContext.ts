@@ -23,7 +23,8 @@ export type ClassAction = 'docente' | 'salon' | 'info' | 'eliminar';
 
 export interface Board {
   can: BoardAbilities;
-  slot: SlotView;
+  /** The slot as last drawn (a getter: the 1,500 cards do not re-render when a read changes it). */
+  getSlot: () => SlotView;
   /** Moves a booking to a droppable (a class or the pending list), as a drop would. */
   moveTo: (booking: BookingView, droppableId: string) => void;
   onBooking: (action: BookingAction, booking: BookingView) => void;

@@ -25,13 +25,16 @@ const ABILITY: Record<BookingAction, 'autoAssign' | 'move' | 'unassign' | 'cance
 export function BookingMenu({ booking }: { booking: BookingView }) {
   const board = useBoard();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is mounted from its first opening on: 1,500 closed menus would cost the board's render.
+  const [used, setUsed] = useState(false);
   const open = (event: MouseEvent<HTMLElement>) => {
     event.stopPropagation();
+    setUsed(true);
     setAnchor(event.currentTarget);
   };
   const close = () => setAnchor(null);
   const targets = anchor && board.can.move && isMovable(booking)
-    ? moveTargets(board.slot, booking).filter((t) => t.droppableId !== PENDING || board.can.unassign)
+    ? moveTargets(board.getSlot(), booking).filter((t) => t.droppableId !== PENDING || board.can.unassign)
     : [];
   const actions = ACTIONS.filter(
     (a) => board.can[ABILITY[a.action]] && allowedFrom(a.rule).includes(booking.estado) && (!a.pendingOnly || booking.clase_id === null),
@@ -42,7 +45,7 @@ export function BookingMenu({ booking }: { booking: BookingView }) {
       <IconButton size="small" aria-label={`Acciones de ${booking.estudiante}`} aria-haspopup="menu" onClick={open}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { disabledItemsFocusable: true } }}>
+      {used ? <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { disabledItemsFocusable: true } }}>
         {targets.length > 0 ? <ListSubheader>Mover a</ListSubheader> : null}
         {targets.map((target) => (
           <MenuItem
@@ -67,7 +70,7 @@ export function BookingMenu({ booking }: { booking: BookingView }) {
             {a.label}
           </MenuItem>
         ))}
-      </Menu>
+      </Menu> : null}
     </>
   );
 }

@@ -26,7 +26,9 @@ type Open = 'reorganizar' | 'agendar' | 'clase' | null;
 export function ProgramadorPage() {
   usePageTitle(SHELL_PAGES.programador.title);
   const { codes } = usePermissionCodes();
-  const can = useMemo(() => boardAbilities(codes), [codes]);
+  // By value: usePermissionCodes answers a new array each render, and a new `can` re-renders every block and card.
+  const codeList = codes.join(' ');
+  const can = useMemo(() => boardAbilities(codeList.split(' ')), [codeList]);
   const agenda = useAgenda();
   const [chosen, setChosen] = useState<SlotChoice | null>(null);
   const [dragging, setDragging] = useState(false);

@@ -83,9 +83,12 @@ export function applyMove(slot: SlotView, bookingId: number, claseId: number | n
   if (!booking) return slot;
   const moved: BookingView = { ...booking, clase_id: claseId, estado: claseId === null ? 'solicitado' : 'asignado' };
   const without = (list: BookingView[]) => list.filter((b) => b.id !== bookingId);
+  // Only the two places it leaves and enters change: the other classes keep their objects (and their blocks their render).
   return {
-    clases: slot.clases.map((c) => ({ ...c, agendamientos: c.id === claseId ? [...without(c.agendamientos), moved] : without(c.agendamientos) })),
-    pendientes: claseId === null ? [...without(slot.pendientes), moved] : without(slot.pendientes),
+    clases: slot.clases.map((c) =>
+      c.id === claseId ? { ...c, agendamientos: [...without(c.agendamientos), moved] } : c.id === booking.clase_id ? { ...c, agendamientos: without(c.agendamientos) } : c,
+    ),
+    pendientes: claseId === null ? [...without(slot.pendientes), moved] : booking.clase_id === null ? without(slot.pendientes) : slot.pendientes,
   };
 }
 
