@@ -7,6 +7,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
 import { feedback } from '../../shell/feedback';
 import { planDrop, type SlotChoice } from './board';
+import { BoardStyles } from './BoardStyles';
 import { type Board as BoardValue, type BoardAbilities, BoardContext, type BookingAction, type ClassAction } from './BoardContext';
 import { ChangeClassDialog, type ChangeRequest } from './ChangeClassDialog';
 import { ClassBlock } from './ClassBlock';
@@ -108,6 +109,7 @@ export function Board({ slot, choice, can, onDragging }: Props) {
 
   return (
     <BoardContext.Provider value={board}>
+      <BoardStyles />
       <DragDropContext onDragStart={() => onDragging(true)} onDragEnd={onDragEnd}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', overflowX: 'auto', pb: 2 }}>
           <PendingList pendientes={slot.pendientes} />

@@ -2,7 +2,6 @@
 // colours of doc 2 §4, draggable when its state may move, and a menu with the same moves and the
 // booking's actions for keyboard and pointer alike (WCAG 2.2 SC 2.5.7: no action needs a drag).
 import { Draggable } from '@hello-pangea/dnd';
-import { Box, Link, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { BookingView } from '../../../resources/scheduler/slotView';
 import { bookingLook, isMovable } from './board';
@@ -16,40 +15,31 @@ interface Props {
 
 export const BookingCard = memo(function BookingCard({ booking, index, draggable }: Props) {
   const look = bookingLook(booking);
+  // Plain elements styled by BoardStyles' one stylesheet: 1,500 cards of MUI components (each a
+  // styled wrapper) took most of the board's render.
   return (
     <Draggable draggableId={String(booking.id)} index={index} isDragDisabled={!draggable || !isMovable(booking)}>
       {(provided, snapshot) => (
-        <Box
+        <div
           ref={provided.innerRef}
           {...provided.draggableProps}
           {...provided.dragHandleProps}
+          className={snapshot.isDragging ? 'prog-card prog-card--dragging' : 'prog-card'}
           data-testid={`agendamiento-${booking.id}`}
           aria-label={`${booking.estudiante}: ${look.description}`}
-          sx={{
-            display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5, px: 1, py: 0.25, borderRadius: 1,
-            bgcolor: look.background, border: '1px solid #ddd', borderLeft: look.border ? `5px solid ${look.border}` : '1px solid #ddd',
-            boxShadow: snapshot.isDragging ? 3 : 0, ...provided.draggableProps.style,
-          }}
+          style={{ background: look.background, borderLeft: look.border ? `5px solid ${look.border}` : undefined, ...provided.draggableProps.style }}
         >
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Link href={`#/estudiante/detalle/${booking.estudiante_id}`} underline="hover" sx={{ textDecoration: look.struck ? 'line-through' : undefined, fontSize: 14 }}>
+          <div className="prog-card__body">
+            <a href={`#/estudiante/detalle/${booking.estudiante_id}`} className={look.struck ? 'prog-card__name prog-card__name--struck' : 'prog-card__name'}>
               {booking.estudiante}
-            </Link>
-            <Typography
-              variant="caption"
-              component="div"
-              color="text.secondary"
-              noWrap
-              title={`${booking.curso ?? 'Curso desconocido'} · ${booking.tema ?? 'Sin tema'} · ${look.description}`}
-            >
+            </a>
+            <div className="prog-card__caption" title={`${booking.curso ?? 'Curso desconocido'} · ${booking.tema ?? 'Sin tema'} · ${look.description}`}>
               {booking.tipo_clase} · {booking.tema ?? 'Sin tema'} · {look.description}
-            </Typography>
-            {booking.clase_id === null && booking.motivo_pendiente ? (
-              <Typography variant="caption" component="div" color="warning.dark">{booking.motivo_pendiente}</Typography>
-            ) : null}
-          </Box>
+            </div>
+            {booking.clase_id === null && booking.motivo_pendiente ? <div className="prog-card__reason">{booking.motivo_pendiente}</div> : null}
+          </div>
           <BookingMenu booking={booking} />
-        </Box>
+        </div>
       )}
     </Draggable>
   );

@@ -1,7 +1,6 @@
 // A booking's menu: every place it may move to (the keyboard alternative to dragging; the places it
 // cannot go say why) and its actions by state and code — unassign, automatic assignment, confirm, cancel.
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
 import { allowedFrom } from '../../../resources/scheduler/bookings';
 import type { BookingView } from '../../../resources/scheduler/slotView';
@@ -42,9 +41,9 @@ export function BookingMenu({ booking }: { booking: BookingView }) {
   if (actions.length === 0 && !(board.can.move && isMovable(booking))) return null;
   return (
     <>
-      <IconButton size="small" aria-label={`Acciones de ${booking.estudiante}`} aria-haspopup="menu" onClick={open}>
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
+      <button type="button" className="prog-card__menu" aria-label={`Acciones de ${booking.estudiante}`} aria-haspopup="menu" onClick={open}>
+        ⋮
+      </button>
       {used ? <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { disabledItemsFocusable: true } }}>
         {targets.length > 0 ? <ListSubheader>Mover a</ListSubheader> : null}
         {targets.map((target) => (

@@ -1,11 +1,12 @@
-// The board's writes through the dataProvider (overlay, the server's message as a toast, its
-// refusal shown for 3 s): a move is drawn at once (applyMove) and undone if the server refuses;
-// after any write the slot and its availability are read again.
+// The board's writes through the dataProvider: the dialogs' calls with the overlay, the server's
+// message as a toast and its refusal shown; a move drawn at once (applyMove), sent without the
+// overlay and undone if the server refuses. After any write the slot and its availability are read again.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import type { BookingView, SlotView } from '../../../resources/scheduler/slotView';
+import { feedback } from '../../shell/feedback';
 import { applyMove, type SlotChoice } from './board';
 import { slotKey } from './useSlotData';
 
@@ -36,11 +37,16 @@ function boardWrites(dataProvider: AppDataProvider, queryClient: QueryClient, sl
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<SlotView>(key);
       if (before) queryClient.setQueryData<SlotView>(key, applyMove(before, booking.id, claseId));
+      // Already drawn: the write goes without the blocking overlay (the next drag need not wait) and
+      // without a toast; a refusal undoes the drawing and is shown as any other error.
       try {
-        await send('agendamiento/set_clase', { agendamiento_id: booking.id, clase_id: claseId, version: booking.version, ...(motivo ? { motivo } : {}) });
+        await dataProvider.read('agendamiento/set_clase', { agendamiento_id: booking.id, clase_id: claseId, version: booking.version, ...(motivo ? { motivo } : {}) });
       } catch (error) {
         if (before) queryClient.setQueryData<SlotView>(key, before);
+        feedback.error(error instanceof Error && error.message ? error.message : 'No fue posible mover el agendamiento');
         throw error;
+      } finally {
+        void refresh();
       }
     },
   };

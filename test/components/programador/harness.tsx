@@ -4,7 +4,6 @@ import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
 import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
 import { ProgramadorPage } from '../../../src/pages/programador/ProgramadorPage';
 import { renderCustomPage } from '../pageHarness';
-import type { memoryDataProvider } from '../resource-views/harness';
 
 const FECHA = '2099-01-05';
 const HORA = '07:30';
@@ -61,6 +60,5 @@ export function renderScheduler(codes: string[] = ALL_PERMISSION_CODES) {
   return renderCustomPage({ page: <ProgramadorPage />, path: '/programador', answer, codes, lookups: { tiposClase: TYPES } });
 }
 
-/** The bodies `call` was given for a path. */
-export const callsOf = (dataProvider: ReturnType<typeof memoryDataProvider>, path: string): unknown[] =>
-  dataProvider.call.mock.calls.filter(([p]) => p === path).map(([, body]) => body);
+/** The bodies a path was sent, by `read` (the board's moves) or `call` (its dialogs). */
+export { bodiesOf as callsOf } from '../pageHarness';
