@@ -74,7 +74,7 @@ async function drag(page: Page, bookingId: number, claseId: number): Promise<Dra
   await page.waitForFunction(`document.querySelectorAll('.MuiPopover-root, [role="listbox"]').length === 0`);
   const card = page.getByTestId(`agendamiento-${bookingId}`);
   // On the card's caption line (type · topic · state), not on the student's link or the menu button.
-  const source = await card.locator('.MuiTypography-caption').first().boundingBox();
+  const source = await card.locator('.prog-card__caption').first().boundingBox();
   const target = await page.getByTestId(`clase-${claseId}`).boundingBox();
   if (!source || !target) throw new Error('sin caja para arrastrar');
   await page.evaluate(dragWatchScript({ bookingId, claseId, timeoutMs: STEP_TIMEOUT_MS }));
