@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -56,6 +57,8 @@ function precompress(): Plugin {
 // Dev: Vite serves the UI with hot reload and proxies the API to the Node server (npm run dev starts both).
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The browser's zod runs without eval, as the Content-Security-Policy requires (src/zodBrowser.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodBrowser.ts', import.meta.url)) }] },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 // The react-admin authProvider: login against the API, the session in localStorage, logout on any
-// 401, and canAccess answered from the token's permission codes.
+// 401, and canAccess answered from the user's current permission codes (perfil, once per page load
+// and token; the token's own codes when the server cannot say).
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { invalidResponseError, statusOf } from '../dataProvider/errors';
 import { createHttpClient } from '../dataProvider/http';
@@ -61,10 +62,30 @@ function toSede(value: unknown): StoredSede {
 }
 
 const ANONYMOUS_REJECTION_DELAY_MS = 50;
+/** How long a logout waits for the server to end the session before signing out anyway. */
+const LOGOUT_TIMEOUT_MS = 3000;
 
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   const post = createHttpClient({ apiUrl: options.apiUrl ?? '/api', fetchImpl: options.fetchImpl, getToken: getStoredToken });
   const byName = new Map(options.resources.map((decl) => [decl.name, decl]));
+  // A group changed since the login (a code granted or removed) shows at the next page load: the
+  // codes are asked of the server once per load and token, not only read from the token.
+  let current: { token: string; codes: Promise<string[]> } | null = null;
+  const currentCodes = (): Promise<string[]> => {
+    const token = getStoredToken();
+    if (!token) return Promise.resolve([]);
+    if (current?.token !== token) {
+      const fromToken = storedCodes();
+      const codes = post('perfil', {})
+        .then((perfil) => {
+          const permisos = (perfil as { permisos?: unknown } | null)?.permisos;
+          return Array.isArray(permisos) ? parsePermisos(permisos.filter((code): code is string => typeof code === 'string')) : fromToken;
+        })
+        .catch(() => fromToken);
+      current = { token, codes };
+    }
+    return current.codes;
+  };
 
   return {
     async login({ email, username, password }: LoginParams) {
@@ -72,6 +93,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       const token = typeof result === 'object' && result !== null ? (result as { token?: unknown }).token : undefined;
       if (typeof token !== 'string' || !decodeToken(token)) throw invalidResponseError(200);
       storeToken(token);
+      current = null;
       try {
         storeSede(toSede(await post('sede', {})));
       } catch (error) {
@@ -83,7 +105,14 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     },
 
     async logout() {
+      // The server ends this token's session (POST logout); best effort: a refusal, a network
+      // failure or a slow answer still signs out here.
+      if (getStoredToken()) {
+        const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOGOUT_TIMEOUT_MS) : undefined;
+        await post('logout', {}, { signal }).catch(() => undefined);
+      }
       clearSession();
+      current = null;
       options.onLogout?.();
       return '/login';
     },
@@ -121,11 +150,11 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     },
 
     async getPermissions() {
-      return storedCodes();
+      return currentCodes();
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      const codes = storedCodes();
+      const codes = await currentCodes();
       if (resource === PERMISSION_RESOURCE) return hasPermission(codes, action);
       const decl = byName.get(resource);
       return decl ? canAccessResource(decl, action, codes) : false;

@@ -33,6 +33,8 @@ export const LOOKUPS = {
   temas: { endpoint: 'tema/opciones', table: 'temas', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', param: 'curso_id', orderBy: 'orden' },
   // A topic's exam (doc 2 §3 Topic: examen with nombre).
   examenes: { endpoint: 'examen/opciones', table: 'examenes', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', orderBy: 'nombre' },
+  // A staff member's group (doc 2 §2.3): named for whoever lists staff.
+  grupos: { endpoint: 'grupos/opciones', table: 'grupos', id: 'id', name: 'nombre', idType: 'integer', permission: P.usuarios.list, orderBy: 'nombre' },
   tiposClase: { endpoint: 'tipos-clase/lista', table: 'tipos_clase', id: 'id', name: 'nombre', idType: 'text', orderBy: 'orden' },
 } satisfies Record<string, LookupDeclaration>;
 

@@ -22,3 +22,15 @@ const passwordBody = z
 export function passwordAction(path: string, permission: PermissionCode) {
   return defineAction({ path, permission, label: 'Cambiar contraseña', target: 'userid', personAction: 'password', body: passwordBody });
 }
+
+/** The forms' check: empty is allowed (the server then generates one). */
+export function validatePassword(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  return value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : undefined;
+}
+
+/** The body of every password action from the form's field: empty sends null (generate one). */
+export function passwordFormBody(userid: string | number, value: unknown): { userid: string | number; password: string | null } {
+  const password = typeof value === 'string' && value !== '' ? value : null;
+  return { userid: typeof userid === 'string' && /^\d+$/.test(userid) ? Number(userid) : userid, password };
+}

@@ -14,6 +14,9 @@ export const PARENT_PARAM = ':parentId';
 /** Where react-admin mounts a resource's list itself: #/<name> (children have no list of their own there). */
 export const mountedListPath = (decl: Pick<ResourceDeclaration, 'name'>): string => `/${decl.name}`;
 
+/** The singular base of a resource's routes: its API prefix unless the spec names another (staff: #/usuario/…, funcionario/lista). */
+export const routeBase = (decl: Routed): string => decl.routes?.base ?? decl.prefix;
+
 /**
  * The routes of a resource; a child's are those under the parent `parentId` (left out: the route
  * patterns, with :parentId). `parent` is the parent's detail route, null for a top-level resource.
@@ -31,13 +34,14 @@ export function resourcePaths(decl: Routed, parentId?: string | number) {
       parent: `/${parent.prefix}/detalle/${parentId ?? PARENT_PARAM}` as string | null,
     };
   }
-  const editPrefix = decl.routes?.editPrefix ?? decl.prefix;
+  const base = routeBase(decl);
+  const editPrefix = decl.routes?.editPrefix ?? base;
   return {
     list: decl.routes?.list ?? mountedListPath(decl),
-    show: (id: string | number) => `/${decl.prefix}/detalle/${id}`,
-    create: `/${decl.prefix}/nuevo`,
+    show: (id: string | number) => `/${base}/detalle/${id}`,
+    create: `/${base}/nuevo`,
     edit: (id: string | number) => `/${editPrefix}/editar/${id}`,
-    bulk: `/${decl.prefix}/masivo`,
+    bulk: `/${base}/masivo`,
     parent: null as string | null,
   };
 }

@@ -1,7 +1,7 @@
 // What every kind of person (student, teacher, staff) is, in the one table they share (usuarios):
 // the same names, document and contact fields with the same rules, so the declarations sharing the
 // table agree by construction (server/db/schema merges them), and the same search columns.
-import type { FieldDeclaration } from './types';
+import { type FieldDeclaration, type ListDeclaration, PAGE_SIZES } from './types';
 
 export const PERSON_FIELDS: FieldDeclaration[] = [
   { source: 'primer_nombre', type: 'name', label: 'Primer nombre', required: true, maxLength: 60 },
@@ -17,3 +17,12 @@ export const PERSON_FIELDS: FieldDeclaration[] = [
 
 /** A person is found by any name, the document number or the e-mail (one folded, indexed column: migration 004). */
 export const PERSON_SEARCH_COLUMNS = ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email'];
+
+/** The teachers' list options (doc 2 §2.2: no sortable columns, 10 rows), which staff share (§2.3). */
+export const STAFF_TABLE: Omit<ListDeclaration, 'columns'> = {
+  sortable: false,
+  perPage: 10,
+  perPageOptions: PAGE_SIZES,
+  sort: { field: 'primer_apellido', order: 'ASC' },
+  search: { minLength: 3, columns: PERSON_SEARCH_COLUMNS },
+};

@@ -74,6 +74,8 @@ export interface PersonRoles {
   es: boolean;
   pr: boolean;
   ad: boolean;
+  /** Staff (funcionario): marked, or holding a group (migration 025 keeps the two together). */
+  fu?: boolean;
   grupo_id: number | null;
 }
 
@@ -81,7 +83,7 @@ export function personKinds(person: PersonRoles): PersonKind[] {
   const kinds: PersonKind[] = [];
   if (person.es) kinds.push('estudiante');
   if (person.pr) kinds.push('docente');
-  if (person.grupo_id !== null) kinds.push('funcionario');
+  if (person.fu || person.grupo_id !== null) kinds.push('funcionario');
   if (person.ad) kinds.push('administrador');
   return kinds;
 }

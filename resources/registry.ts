@@ -10,9 +10,11 @@ import cursos from './cursos/schema';
 import docentes from './docentes/schema';
 import estudiantes from './estudiantes/schema';
 import examenes from './examenes/schema';
+import grupos from './grupos/schema';
 import logros from './logros/schema';
 import salones from './salones/schema';
 import temas from './temas/schema';
+import usuarios from './usuarios/schema';
 import { P } from './permissions';
 import type { PermissionCode, ResourceDeclaration } from './types';
 
@@ -60,10 +62,13 @@ export const RESOURCES: readonly RegisteredResource[] = [
   { declaration: docentes, menu: { label: 'Docentes' } },
   { declaration: estudiantes, menu: { label: 'Estudiantes' } },
   { declaration: examenes, menu: { group: 'Académico', label: 'Examenes' } },
+  { declaration: grupos, menu: { group: 'Admin', label: 'Grupos' } },
   { declaration: logros },
   { declaration: salones, menu: { label: 'Salones' } },
   // A course's topics: listed on its detail, created from it (#/tema/nuevo/{cursoId}).
   { declaration: temas },
+  // Staff users (doc 2 §2.3): #/usuarios and #/usuario/…, calls funcionario/….
+  { declaration: usuarios, menu: { group: 'Admin', label: 'Usuarios' } },
 ];
 
 /** The custom pages (each has a view in src/shell/pageViews.ts). */
@@ -79,8 +84,12 @@ export const PAGES = {
   tutoria: { path: '/tutoria', title: 'Tutorias', access: P.programador.tutorias, menu: { group: 'Programador', label: 'Tutorias' } },
   pantalla: { path: '/pantalla', title: 'Pantalla', access: P.programador.pantalla, menu: { label: 'Pantalla', newTab: true }, layout: 'bare' },
   logistica: { path: '/logistica', title: 'Logistica', access: P.programador.logistica, menu: { label: 'Logistica', newTab: true } },
+  // Doc 2 §2.8: the bulk payment update.
+  masivos: { path: '/masivos', title: 'Masivos', access: P.admin.bulkPagos, menu: { group: 'Admin', label: 'Masivos' } },
   // Doc 2 §2.8: the path keeps the spec's spelling.
   cancelacionMasiva: { path: '/cacelacionMasiva', title: 'Cancelación masiva', access: P.admin.bulkCancelacion, menu: { group: 'Admin', label: 'Cancelación masiva' } },
+  // Doc 2 §2.3: reached from the staff list's 'Gestión global' link, not the menu.
+  gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
   notFound: { path: '*', title: 'Página no encontrada', access: 'login' },
 } as const satisfies Record<string, CustomPage>;
 

@@ -66,6 +66,13 @@ export interface FieldDeclaration {
   inShow?: boolean; // default true
   /** Read-only: shown, never written by crear/editar (e.g. computed or managed by a named action). */
   readOnly?: boolean;
+  /**
+   * Read-only value the server computes with this SQL expression over the row (columns qualified by
+   * the table's name): never a column of its own (a staff member's permitted sedes, from usuario_sedes).
+   */
+  computed?: string;
+  /** What the list and the detail show while the value is empty (a staff member's group: 'Sin Asignar'). */
+  emptyText?: string;
   /** Helper text shown under the input. */
   helperText?: string;
   /** A heading before this field in the detail and the forms (a topic's 'Académico', 'Técnico'…). */
@@ -208,6 +215,8 @@ export interface ResourceDeclaration {
    */
   routes?: {
     list?: string;
+    /** The singular route base when it differs from the API prefix (staff: #/usuario/detalle/:id, funcionario/detalle). */
+    base?: string;
     editPrefix?: string;
     /** The create route carries this field's value: #/tema/nuevo/{cursoId} starts with the course, fixed. */
     createWith?: string;

@@ -1,27 +1,35 @@
 // The API server: Fastify with JSON-only parsing, Spanish errors, the guard, every endpoint and,
 // optionally, the built app's static files.
 import { readFileSync } from 'node:fs';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../resources/clock';
 import type { ResourceDeclaration } from '../resources/types';
 import { createAccessSource } from './auth/accessCache';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './auth/loginLimit';
 import { createGuard } from './auth/session';
+import { sessionIdleMs } from './auth/sessions';
 import { resolveJwtSecret } from './auth/tokens';
 import type { Database } from './db/database';
 import { installMail } from './mail';
 import { installMultipart } from './http/multipart';
-import { BODY_LIMIT, installErrorHandler, installJsonParsing, installNotFound } from './http/plumbing';
+import { installErrorHandler, installJsonParsing, installNotFound, JSON_BODY_LIMIT } from './http/plumbing';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { checkDeclarations, loadResourceDeclarations } from './crud/load';
 import { checkServerParts, loadServerParts, type ServerParts } from './crud/parts';
 import type { ResourceService } from './crud/writes';
 import { registerAuthEndpoints } from './routes/auth';
 import { registerLookupEndpoints } from './routes/lookups';
+import { registerPaymentUpdateEndpoint } from './payments/paymentUpdate';
+import { registerPermisoEndpoints } from './routes/permisos';
 import { registerSchedulerEndpoints } from './scheduler';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
 import type { RouteDeps } from './routes/types';
 import { registerUsuarioEndpoints } from './routes/usuarios';
+import { registerAuditSearch } from './audit/search';
+import { pantallaUrl } from './scheduler/displays';
 import { registerSchoolEndpoints } from './school';
 
 export interface BuildAppOptions {
@@ -37,6 +45,18 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The school's clock; default: now in SCHOOL_TIME_ZONE (America/Bogota). Tests pass a fixed one. */
   clock?: Clock;
+  /** Sessions and the failed-login limit; default: the system time, SESSION_IDLE_MINUTES, 10 in 15 minutes. Tests shorten them. */
+  security?: SecurityOptions;
+  /** Fastify's trustProxy (TRUST_PROXY, server/start.ts): whose X-Forwarded-For names the client's address. */
+  trustProxy?: boolean | string[];
+}
+
+export interface SecurityOptions {
+  /** Milliseconds since the epoch, for tokens and sessions. */
+  now?: () => number;
+  /** A session unused this long is over; default SESSION_IDLE_MINUTES (8 hours). */
+  sessionIdleMs?: number;
+  loginLimit?: LoginLimitOptions;
 }
 
 export function packageVersion(): string {
@@ -49,15 +69,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jwtKey = await resolveJwtSecret(options.db, options.jwtSecret);
   const clock = options.clock ?? systemClock(process.env.SCHOOL_TIME_ZONE || DEFAULT_TIME_ZONE);
   const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock };
+  const now = options.security?.now ?? Date.now;
+  const idleMs = options.security?.sessionIdleMs ?? sessionIdleMs();
 
   // Errors and start-up are logged; one line per request would drown them.
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: true,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
   app.decorate('endpoints', []);
   const access = await createAccessSource(options.db, jwtKey);
   app.addHook('onClose', () => access.close());
-  app.decorate('apiGuard', createGuard(access));
+  app.decorate('apiGuard', createGuard(access, { now, idleMs }));
   app.decorateRequest('session', null);
   installMail(app, options.db);
+  // First, so every answer carries them: static files, the app's index.html, 404s and errors.
+  await installSecurityHeaders(app, { pantallaUrl: pantallaUrl() });
+  // Only where asked (the login's failures): nothing is limited globally.
+  await app.register(fastifyRateLimit, { global: false });
 
   installJsonParsing(app);
   await installMultipart(app);
@@ -79,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFound(app, Boolean(options.staticDir));
 
   registerSystemEndpoints(app, deps);
-  registerAuthEndpoints(app, deps);
+  registerAuthEndpoints(app, deps, { loginLimiter: createLoginLimiter(app, options.security?.loginLimit ?? DEFAULT_LOGIN_LIMIT), now });
   registerLookupEndpoints(app, deps);
   // Parents before their children: a child's repository is bounded by its parent's.
   const services = new Map<string, ResourceService>();
@@ -89,7 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.set(decl.name, registerResourceEndpoints(app, deps, decl, checkServerParts(decl, parts), parent));
   }
   registerUsuarioEndpoints(app, deps);
+  registerAuditSearch(app, deps);
+  registerPermisoEndpoints(app, deps);
   registerSchoolEndpoints(app, deps);
   registerSchedulerEndpoints(app, deps);
+  registerPaymentUpdateEndpoint(app, deps);
   return app;
 }

@@ -2,14 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { buildApp } from './app';
-import { demoAccountsText, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals } from './start';
+import { checkSecurityEnv, demoAccountsText, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
 
 async function main(): Promise<void> {
+  checkSecurityEnv();
   const { db, description } = await openEnvDatabase();
   await prepareDatabase(db);
-  const app = await buildApp({ db, logger: false });
+  const app = await buildApp({ db, logger: false, trustProxy: trustProxy() });
   const port = listenPort();
-  await app.listen({ port, host: '127.0.0.1' });
+  await app.listen({ port, host: listenHost() });
   console.log(`API en http://localhost:${port}/api (${description})`);
 
   const vite = await createServer({ configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) });

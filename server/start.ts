@@ -4,6 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { configuredJwtSecret } from './auth/tokens';
+import { sessionIdleMs } from './auth/sessions';
 import { isDatabaseEmpty, seed } from './seed';
 import { SECRETARIA, STAFF } from './seed/catalog';
 
@@ -55,4 +57,32 @@ export function listenPort(): number {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT no válido: ${process.env.PORT}`);
   return port;
+}
+
+/** HOST: the address to listen on; 127.0.0.1 (this machine only) unless it says otherwise, e.g. 0.0.0.0. */
+export function listenHost(): string {
+  return process.env.HOST?.trim() || '127.0.0.1';
+}
+
+/** The address to show in the start-up message ('localhost' for any loopback or every-address host). */
+export function displayHost(host: string): string {
+  return ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * TRUST_PROXY: whom to believe about the client's address (X-Forwarded-For), which the failed-login
+ * limit counts per address: unset = nobody; 'true' = any proxy; else a comma-separated list of
+ * proxy addresses or subnets (e.g. '127.0.0.1').
+ */
+export function trustProxy(value: string | undefined = process.env.TRUST_PROXY): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** Refuses, before anything else starts, a JWT_SECRET under 32 bytes or a SESSION_IDLE_MINUTES that is not a number of minutes. */
+export function checkSecurityEnv(): void {
+  configuredJwtSecret();
+  sessionIdleMs();
 }

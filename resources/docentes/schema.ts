@@ -1,6 +1,6 @@
-import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../personFields';
+import { PERSON_FIELDS, STAFF_TABLE } from '../personFields';
 import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { defineResource } from '../types';
 import { DOCENTE_ACTIONS } from './actions';
 
 // Teachers are people (table usuarios) holding the teacher role (pr): doc 2 §2.2 and §3 (Teacher).
@@ -43,12 +43,7 @@ export default defineResource({
   ],
   list: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'activo'],
-    // Doc 2 §2.2: no sortable columns.
-    sortable: false,
-    perPage: 10,
-    perPageOptions: PAGE_SIZES,
-    sort: { field: 'primer_apellido', order: 'ASC' },
-    search: { minLength: 3, columns: PERSON_SEARCH_COLUMNS },
+    ...STAFF_TABLE,
   },
   bulk: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento', 'numero_documento', 'telefono', 'movil', 'email', 'sede_id'],

@@ -26,7 +26,7 @@ export default defineServerParts(schema, {
     cambiarPassword: {
       malformedExample: { userid: 1, password: 'corta' },
       example: forTeacher((userid) => ({ userid, action: 'autogenerate' })),
-      run: ({ tx, body, record }) => changePassword(tx, record as unknown as PersonTarget, body),
+      run: ({ tx, body, record, session }) => changePassword(tx, record as unknown as PersonTarget, body, session),
     },
     editarTipos: allowedTypesHandler(forTeacher((id) => ({ id, tipos_permitidos: ['regular_1', 'lab'] }))),
     editarDisponibilidad: {

@@ -33,7 +33,7 @@ export default defineServerParts(schema, {
     cambiarPassword: {
       malformedExample: { userid: 1, password: 'corta' },
       example: async (db) => ({ userid: await someStudentId(db), password: 'Ejemplo-de-clave-1' }),
-      run: ({ tx, body, record }) => changePassword(tx, record as unknown as PersonTarget, body),
+      run: ({ tx, body, record, session }) => changePassword(tx, record as unknown as PersonTarget, body, session),
     },
     cambiarActivo: {
       malformedExample: { id: 1, activo: 'si' },

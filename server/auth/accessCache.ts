@@ -1,16 +1,20 @@
-// Each signed-in user's access (active state, token cut-off, codes, permitted sedes) kept in
-// memory: the guard runs on every request and the query behind it cost more than most reads.
-// Database triggers NOTIFY 'acceso' on every change to users, groups, permissions or permitted
-// sedes (migration 002), so a revocation still takes effect on the very next request — on
+// Each signed-in user's access (active state, token cut-off, group, codes, permitted sedes) and each
+// session's state kept in memory: the guard runs on every request and the queries behind it cost
+// more than most reads. Database triggers NOTIFY 'acceso' on every change to users, groups,
+// permissions or permitted sedes (migration 002) and on every ended session ('sesion:<id>',
+// migration 026), so a revocation or a logout still takes effect on the very next request — on
 // PostgreSQL across every instance (each also reads a one-row change counter, since NOTIFY arrives
 // there a moment late). Without notifications nothing is cached.
 import { type Database, LISTEN_LOST } from '../db/database';
 import { loadUserAccess, type Session } from './session';
+import { loadSession, SESSION_TOUCH_INTERVAL_MS, type SessionState, touchSession } from './sessions';
 
 export interface UserAccess {
   activo: boolean;
   deleted_at: Date | null;
   invalid_token_time: Date | null;
+  /** Only staff (a person with a permission group) may use the back-office. */
+  grupo_id: number | null;
   permisos: ReadonlySet<string>;
   session: Session;
 }
@@ -18,9 +22,23 @@ export interface UserAccess {
 export interface AccessSource {
   key: Uint8Array;
   load(userId: number): Promise<UserAccess | null>;
+  /**
+   * The user's access and one session's state, after a single freshness check; `fresh` reads the
+   * session from the database even when cached (before refusing it as idle: another server may
+   * have seen it more recently).
+   */
+  loadWithSession(userId: number, sessionId: string, options?: { fresh?: boolean }): Promise<{ user: UserAccess | null; sesion: SessionState | null }>;
+  /** Records a request on the session at `now`: written when the last record is a minute old. */
+  touch(sesion: SessionState, now: number): Promise<void>;
+  /** Forgets a session this server refused (idle or too old), so the cache does not keep it. */
+  forget(sessionId: string): void;
   /** Stops listening (app close). */
   close(): Promise<void>;
 }
+
+/** Sessions kept at most; past it the cache starts again (expired sessions are otherwise only dropped when refused). */
+const MAX_CACHED_SESSIONS = 50_000;
+const SESSION_PAYLOAD = 'sesion:';
 
 async function readAccess(db: Database, userId: number): Promise<UserAccess | null> {
   const row = await loadUserAccess(db, userId);
@@ -33,6 +51,7 @@ async function readAccess(db: Database, userId: number): Promise<UserAccess | nu
     activo: row.activo,
     deleted_at: row.deleted_at,
     invalid_token_time: row.invalid_token_time,
+    grupo_id: row.grupo_id,
     permisos,
     session: { userId: row.id, sedeId: row.sede_id, permisos, sedes },
   };
@@ -40,6 +59,7 @@ async function readAccess(db: Database, userId: number): Promise<UserAccess | nu
 
 export async function createAccessSource(db: Database, key: Uint8Array): Promise<AccessSource> {
   const cache = new Map<number, UserAccess | null>();
+  const sessions = new Map<string, SessionState>();
   // Bumped on every invalidation: a read that started before it must not be cached after it.
   let generation = 0;
   let trusted = Boolean(db.listen);
@@ -47,9 +67,16 @@ export async function createAccessSource(db: Database, key: Uint8Array): Promise
     ? await db.listen('acceso', (payload) => {
         generation++;
         if (payload === LISTEN_LOST) trusted = false;
+        if (payload.startsWith(SESSION_PAYLOAD)) {
+          sessions.delete(payload.slice(SESSION_PAYLOAD.length));
+          return;
+        }
         const id = Number(payload);
         if (Number.isInteger(id) && payload !== '') cache.delete(id);
-        else cache.clear();
+        else {
+          cache.clear();
+          sessions.clear();
+        }
       })
     : null;
 
@@ -57,26 +84,62 @@ export async function createAccessSource(db: Database, key: Uint8Array): Promise
   // counter bumped by the same triggers is read first. PGlite delivers it before the commit returns.
   const checkCounter = db.kind === 'postgres';
   let seenVersion: string | null = null;
+  async function sync(): Promise<void> {
+    if (!trusted || !checkCounter) return;
+    const [row] = await db.query<{ n: string }>('SELECT n::text AS n FROM acceso_version');
+    if (row?.n !== seenVersion) {
+      cache.clear();
+      sessions.clear();
+      generation++;
+      seenVersion = row?.n ?? null;
+    }
+  }
+
+  async function user(userId: number): Promise<UserAccess | null> {
+    if (trusted && cache.has(userId)) return cache.get(userId) ?? null;
+    const started = generation;
+    const access = await readAccess(db, userId);
+    if (trusted && started === generation) cache.set(userId, access);
+    return access;
+  }
+
+  async function sesion(sessionId: string, fresh: boolean): Promise<SessionState | null> {
+    const cached = trusted && !fresh ? sessions.get(sessionId) : undefined;
+    if (cached) return cached;
+    const started = generation;
+    const state = await loadSession(db, sessionId);
+    // Only live sessions are kept: an unknown or ended one is refused anyway, and is read again if asked.
+    if (trusted && started === generation && state && state.endedAt === null) {
+      if (sessions.size >= MAX_CACHED_SESSIONS) sessions.clear();
+      sessions.set(sessionId, state);
+    }
+    return state;
+  }
+
   return {
     key,
     async load(userId) {
-      if (trusted && checkCounter) {
-        const [row] = await db.query<{ n: string }>('SELECT n::text AS n FROM acceso_version');
-        if (row?.n !== seenVersion) {
-          cache.clear();
-          generation++;
-          seenVersion = row?.n ?? null;
-        }
-      }
-      if (trusted && cache.has(userId)) return cache.get(userId) ?? null;
-      const started = generation;
-      const access = await readAccess(db, userId);
-      if (trusted && started === generation) cache.set(userId, access);
-      return access;
+      await sync();
+      return user(userId);
+    },
+    async loadWithSession(userId, sessionId, options) {
+      await sync();
+      const [access, state] = await Promise.all([user(userId), sesion(sessionId, options?.fresh ?? false)]);
+      return { user: access, sesion: state };
+    },
+    async touch(state, now) {
+      if (now - state.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return;
+      // Set before the write: requests arriving meanwhile do not write it again.
+      state.lastSeenAt = now;
+      await touchSession(db, state.id, now);
+    },
+    forget(sessionId) {
+      sessions.delete(sessionId);
     },
     async close() {
       trusted = false;
       cache.clear();
+      sessions.clear();
       await stop?.();
     },
   };

@@ -1,7 +1,9 @@
-// Who is calling: the guard run before every non-public endpoint, and the token data built at login.
+// Who is calling: the guard run before every non-public endpoint, and the token (with its session)
+// issued at login.
 import type { Database } from '../db/database';
 import type { AccessSource } from './accessCache';
 import { forbidden, unauthorized } from '../http/errors';
+import { openSession, sessionProblem } from './sessions';
 import { signToken, type TokenData, verifyToken } from './tokens';
 
 export interface Session {
@@ -10,6 +12,8 @@ export interface Session {
   permisos: ReadonlySet<string>;
   /** The sedes this user may see and write; null = every sede (an empty permitted list). */
   sedes: readonly number[] | null;
+  /** The session of the token that made this request (table sesiones); absent outside a request. */
+  sesionId?: string;
 }
 
 /**
@@ -52,8 +56,8 @@ export async function loadUserAccess(db: Database, userId: number): Promise<User
   return rows[0] ?? null;
 }
 
-/** Signs a fresh token for a user (login); never earlier than their invalid_token_time. */
-export async function issueToken(db: Database, key: Uint8Array, userId: number): Promise<string> {
+/** Opens a session and signs its token for a user (login); iat never earlier than their invalid_token_time. */
+export async function issueToken(db: Database, key: Uint8Array, userId: number, now: number = Date.now()): Promise<string> {
   const user = await loadUserAccess(db, userId);
   if (!user) throw unauthorized();
   const data: TokenData = {
@@ -64,25 +68,51 @@ export async function issueToken(db: Database, key: Uint8Array, userId: number):
     permisos: JSON.stringify(user.permisos),
     sedes_permitidas: user.sedes_permitidas,
   };
-  return signToken(key, data, user.invalid_token_time);
+  const sessionId = await openSession(db, user.id, now);
+  return signToken(key, data, { sessionId, notBefore: user.invalid_token_time, now });
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 export type Guard = (authorization: string | undefined, permission: EndpointPermission) => Promise<Session>;
 
-/** 401 for a missing/bad/expired/revoked token or an inactive user; 403 when the code is missing. */
-export function createGuard(access: AccessSource): Guard {
+export interface GuardOptions {
+  /** Milliseconds since the epoch (tests move it). */
+  now: () => number;
+  /** A session unused this long is over (SESSION_IDLE_MINUTES). */
+  idleMs: number;
+}
+
+/**
+ * 401 for a missing/bad/expired/revoked token, an ended, idle or too old session, or a user who is
+ * inactive, deleted or without a group; 403 when the code is missing. Cached reads only, save a
+ * last_seen_at write at most once a minute per session.
+ */
+export function createGuard(access: AccessSource, options: GuardOptions): Guard {
   return async (authorization, permission) => {
     const match = BEARER.exec(authorization ?? '');
     if (!match) throw unauthorized();
-    const token = await verifyToken(access.key, match[1]);
+    const now = options.now();
+    const token = await verifyToken(access.key, match[1], now);
     if (!token || token.userId > 2147483647) throw unauthorized();
-    const user = await access.load(token.userId);
-    if (!user || !user.activo || user.deleted_at) throw unauthorized();
+    const loaded = await access.loadWithSession(token.userId, token.sessionId);
+    const user = loaded.user;
+    let sesion = loaded.sesion;
+    if (!user || !user.activo || user.deleted_at || user.grupo_id === null) throw unauthorized();
     if (user.invalid_token_time && token.issuedAt * 1000 < user.invalid_token_time.getTime()) throw unauthorized();
+    let problem = sessionProblem(sesion, token.userId, now, options.idleMs);
+    // This server's copy may be behind another's use of the session: idle only if the database agrees.
+    if (problem === 'idle') {
+      ({ sesion } = await access.loadWithSession(token.userId, token.sessionId, { fresh: true }));
+      problem = sessionProblem(sesion, token.userId, now, options.idleMs);
+    }
+    if (problem || !sesion) {
+      access.forget(token.sessionId);
+      throw unauthorized();
+    }
     const codes = permissionCodes(permission);
     if (codes.length > 0 && !codes.some((code) => user.permisos.has(code))) throw forbidden();
-    return user.session;
+    await access.touch(sesion, now);
+    return { ...user.session, sesionId: sesion.id };
   };
 }

@@ -1,10 +1,17 @@
-// JWT (HS256, jose): issuing at login and verifying on every guarded request.
+// JWT (HS256, jose): issuing at login and verifying on every guarded request. Each token names its
+// session (jti, table sesiones) and carries iat; it is refused once older than its lifetime.
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
 
+/** Absolute lifetime of a session and its token: 12 hours, however active. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+/** HS256 needs a key at least as long as its hash (RFC 7518 §3.2). */
+export const JWT_SECRET_MIN_BYTES = 32;
 const SECRET_KEY = 'jwt_secret';
+/** Seconds a token's iat may lie ahead of this server's clock (another server's, or the bump below). */
+const CLOCK_TOLERANCE_SECONDS = 2;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Data carried in the token (see the API contract). */
 export interface TokenData {
@@ -17,13 +24,30 @@ export interface TokenData {
   sedes_permitidas: number[];
 }
 
+/** The refusal of a short configured secret, in Spanish and English (it is read in a start-up log). */
+export function shortSecretMessage(bytes: number): string {
+  return (
+    `JWT_SECRET es demasiado corto: tiene ${bytes} bytes y se necesitan al menos ${JWT_SECRET_MIN_BYTES}. ` +
+    `(JWT_SECRET is too short: ${bytes} bytes, at least ${JWT_SECRET_MIN_BYTES} are required.)`
+  );
+}
+
+/** The explicit secret, else JWT_SECRET, as a key; null when neither is set; throws when it is too short. */
+export function configuredJwtSecret(explicit?: string): Uint8Array | null {
+  const configured = explicit ?? process.env.JWT_SECRET;
+  if (!configured) return null;
+  const key = new TextEncoder().encode(configured);
+  if (key.length < JWT_SECRET_MIN_BYTES) throw new Error(shortSecretMessage(key.length));
+  return key;
+}
+
 /**
  * The signing key: the explicit secret, else JWT_SECRET, else one generated once and kept in the
- * config table so tokens survive restarts.
+ * config table so tokens survive restarts. A configured secret under 32 bytes stops the start.
  */
 export async function resolveJwtSecret(db: Database, explicit?: string): Promise<Uint8Array> {
-  const configured = explicit ?? process.env.JWT_SECRET;
-  if (configured) return new TextEncoder().encode(configured);
+  const configured = configuredJwtSecret(explicit);
+  if (configured) return configured;
   const generated = randomBytes(48).toString('base64url');
   // Two servers starting together agree: the first insert wins, both read it back.
   await db.query('INSERT INTO config (clave, valor) VALUES ($1, $2) ON CONFLICT (clave) DO NOTHING', [SECRET_KEY, generated]);
@@ -31,15 +55,26 @@ export async function resolveJwtSecret(db: Database, explicit?: string): Promise
   return new TextEncoder().encode(rows[0].valor);
 }
 
+export interface SignOptions {
+  /** The session the token belongs to (its jti). */
+  sessionId: string;
+  /** The user's invalid_token_time: iat is pushed up to the next whole second after it. */
+  notBefore?: Date | null;
+  /** Milliseconds since the epoch; default now. */
+  now?: number;
+}
+
 /**
  * Signs a token. `notBefore` (the user's invalid_token_time) pushes iat up to the next whole
  * second, so a token issued right after an invalidation is not itself rejected.
  */
-export async function signToken(key: Uint8Array, data: TokenData, notBefore?: Date | null): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+export async function signToken(key: Uint8Array, data: TokenData, options: SignOptions): Promise<string> {
+  const now = Math.floor((options.now ?? Date.now()) / 1000);
+  const notBefore = options.notBefore;
   const iat = notBefore ? Math.max(now, Math.ceil(notBefore.getTime() / 1000)) : now;
   return new SignJWT({ data: { ...data } })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(options.sessionId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
     .sign(key);
@@ -48,18 +83,27 @@ export async function signToken(key: Uint8Array, data: TokenData, notBefore?: Da
 export interface VerifiedToken {
   userId: number;
   issuedAt: number; // seconds
+  sessionId: string;
 }
 
-/** Checks signature, algorithm, expiry and shape; null when anything is wrong. */
-export async function verifyToken(key: Uint8Array, token: string): Promise<VerifiedToken | null> {
+/** Checks signature, algorithm, expiry, age and shape; null when anything is wrong. */
+export async function verifyToken(key: Uint8Array, token: string, now: number = Date.now()): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['iat', 'exp'] });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      requiredClaims: ['iat', 'exp', 'jti'],
+      maxTokenAge: TOKEN_LIFETIME_SECONDS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: new Date(now),
+    });
     const data = payload.data as { id?: unknown } | undefined;
     const userId = data?.id;
     if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0 || typeof payload.iat !== 'number') {
       return null;
     }
-    return { userId, issuedAt: payload.iat };
+    // The session id goes into SQL as a uuid: anything else is refused here, never a database error.
+    if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+    return { userId, issuedAt: payload.iat, sessionId: payload.jti };
   } catch {
     return null;
   }

@@ -106,5 +106,8 @@ export async function checkBulkRows(
   }
   repeatedValues(service, rows, errors);
   await existingValues(service, rows, errors);
+  for (const [index, refused] of (await service.hooks.rowErrors?.(service.db, rows, session)) ?? []) {
+    errors.set(index, { ...refused, ...errors.get(index) });
+  }
   return { rows, errors };
 }

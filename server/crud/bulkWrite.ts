@@ -27,7 +27,9 @@ async function insertSlice(tx: Database, service: ResourceService, rows: WriteRo
   if (duplicates.size > 0) throw bulkRowsError(duplicates, offset);
   await service.hooks.beforeWrite?.(tx, rows, 'bulk');
   // The table's unique constraints stay the final guarantee (a violation lands in bulkWriteFailure).
-  return service.repo.insertMany(rows, tx);
+  const ids = await service.repo.insertMany(rows, tx);
+  await service.hooks.afterInsert?.(tx, rows, ids);
+  return ids;
 }
 
 async function writeSliced(service: ResourceService, rows: WriteRow[], finish: FinishBatch, batch: number): Promise<number[]> {

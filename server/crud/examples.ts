@@ -115,4 +115,4 @@ export async function firstValue(db: Database, sql: string): Promise<number | nu
 
 /** An ordinary live student (the target of example person actions). */
 export const someStudentId = (db: Database) =>
-  firstValue(db, 'SELECT id AS v FROM usuarios WHERE es AND NOT pr AND NOT ad AND grupo_id IS NULL AND deleted_at IS NULL ORDER BY id DESC LIMIT 1');
+  firstValue(db, 'SELECT id AS v FROM usuarios WHERE es AND NOT pr AND NOT ad AND NOT fu AND deleted_at IS NULL ORDER BY id DESC LIMIT 1');

@@ -19,4 +19,11 @@ export interface ResourceHooks {
    * complete the row from the caller (who created it) and refuse it with field errors (400, nothing written).
    */
   beforeCreate?: (tx: Database, row: WriteRow, session: Session) => Promise<Errors | undefined>;
+  /**
+   * Errors of new rows (create: one, bulk: every line) that depend on the caller, by row index —
+   * e.g. a value beyond their privilege ceiling. Runs after the declared checks.
+   */
+  rowErrors?: (db: Database, rows: WriteRow[], session: Session) => Promise<Map<number, Errors>>;
+  /** Rows just inserted (create: one, bulk: a slice) with their new ids, inside the write's transaction: rows of other tables they need. */
+  afterInsert?: (tx: Database, rows: WriteRow[], ids: number[]) => Promise<void>;
 }

@@ -17,6 +17,7 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
     sources.add(field.source);
     if (field.lookup) lookupOf(field.lookup);
     if (field.type === 'select' && !field.lookup && !field.choices) throw new Error(`${where}: ${field.source} sin opciones`);
+    if (field.computed && !field.readOnly) throw new Error(`${where}: el campo calculado ${field.source} debe ser de solo lectura`);
   }
   for (const key of Object.keys(decl.scope ?? {})) assertIdentifier(key);
   const known = (source: string) => source === 'id' || sources.has(source);

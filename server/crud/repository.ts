@@ -24,11 +24,11 @@ export function sedeCondition(column: string, session: Session, params: SqlParam
   return session.sedes ? [`${ident(column)} = ANY(${params.add(session.sedes)}::integer[])`] : [];
 }
 
-/** What makes a person row a person of each kind (roles are flags; staff is having a group). */
+/** What makes a person row a person of each kind (roles are flags; staff is fu, set with a group: migration 025). */
 const KIND_SQL: Record<PersonKind, string> = {
   estudiante: 'es',
   docente: 'pr',
-  funcionario: 'grupo_id IS NOT NULL',
+  funcionario: 'fu',
   administrador: 'ad',
 };
 
@@ -50,6 +50,7 @@ const selectLists = new WeakMap<ResourceDeclaration, { all: string; found: strin
 
 function columnSql(decl: ResourceDeclaration, field: FieldDeclaration): string {
   // A file column reads as its archivos row's {id, nombre, tamano} (files.ts); others as stored.
+  if (field.computed) return `(${field.computed}) AS ${ident(field.source)}`;
   return field.type === 'file' ? fileColumnSql(decl.table, field.source) : ident(field.source);
 }
 

@@ -72,11 +72,14 @@ export async function createOne(service: ResourceService, input: Record<string, 
     if (Object.keys(broken).length > 0) throw validationError(broken);
     const duplicates = (await uniqueErrors(tx, service, [values])).get(0);
     if (duplicates) throw conflict(duplicates);
+    const beyond = (await service.hooks.rowErrors?.(tx, [values], session))?.get(0);
+    if (beyond) throw validationError(beyond);
     const refused = await service.hooks.beforeCreate?.(tx, values, session);
     if (refused && Object.keys(refused).length > 0) throw validationError(refused);
     await storeFiles(tx, service.decl, values, session.userId);
     await service.hooks.beforeWrite?.(tx, [values], 'create');
     const [id] = await service.repo.insertMany([values], tx);
+    await service.hooks.afterInsert?.(tx, [values], [id]);
     const created = readOrFail(await service.repo.find(id, tx));
     await recordEvent(tx, {
       universo: service.decl.name,

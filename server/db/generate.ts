@@ -16,6 +16,9 @@ async function main(): Promise<void> {
         console.log(`Las declaraciones difieren de la base; la próxima ejecución lo migrará:\n  ${result.pending.join('\n  ')}`);
       }
       break;
+    case 'adopted':
+      console.log(`Columnas existentes adoptadas (sin SQL): ${fileURLToPath(result.snapshot)}`);
+      break;
     case 'unchanged':
       console.log('Nada que generar: la base ya está como las declaraciones.');
       break;

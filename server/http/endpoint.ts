@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { EndpointPermission, Guard, Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { multipartBody } from './multipart';
+import { JSON_BODY_LIMIT } from './plumbing';
 import { spanishErrorMap, zodToApiError } from './zod-es';
 
 export type HttpMethod = 'POST' | 'GET';
@@ -73,6 +74,8 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   exampleFiles?: ExampleFile[];
   /** Default ['POST']; a lookup may also answer GET (its body is then {}). */
   methods?: HttpMethod[];
+  /** Largest JSON body accepted, in bytes (413 over it); default JSON_BODY_LIMIT (100 KB), BULK_BODY_LIMIT for bulk calls. */
+  bodyLimit?: number;
   /** Reads a multipart/form-data body (uploads) into the raw body; without it multipart is refused. */
   multipart?: (request: FastifyRequest) => Promise<unknown>;
   handler: (ctx: EndpointContext<z.output<S>, P>) => Promise<unknown>;
@@ -96,7 +99,8 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
   app.route({
     method: methods,
     url: `/api/${spec.path}`,
-    // The guard runs before the body is even read: unauthenticated callers cannot make us parse 30 MB.
+    bodyLimit: spec.bodyLimit ?? JSON_BODY_LIMIT,
+    // The guard runs before the body is even read: unauthenticated callers cannot make us read a bulk body.
     onRequest: async (request) => {
       request.session = spec.permission === 'public' ? null : await app.apiGuard(request.headers.authorization, spec.permission);
     },

@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'NotFound'
   | 'Conflict'
   | 'PayloadTooLarge'
+  | 'TooManyRequests'
   | 'InternalError';
 
 export type FieldErrors = Record<string, string>;
@@ -50,8 +51,11 @@ export class ApiError extends Error {
 
 export const unauthorized = () => new ApiError(401, 'InvalidJwtToken', HTTP_MESSAGES.invalidToken);
 export const invalidCredentials = () => new ApiError(401, 'InvalidCredentials', HTTP_MESSAGES.invalidCredentials);
-export const forbidden = () => new ApiError(403, 'Forbidden', HTTP_MESSAGES.forbidden);
+/** 403; `errors` names the fields whose value is beyond the caller's reach (the privilege ceiling). */
+export const forbidden = (errors?: FieldErrors) => new ApiError(403, 'Forbidden', HTTP_MESSAGES.forbidden, errors);
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new ApiError(404, 'NotFound', message);
+/** 429: too many failed logins (server/auth/loginLimit.ts); the message says when to try again. */
+export const tooManyRequests = (message: string) => new ApiError(429, 'TooManyRequests', message);
 
 /** 400 with per-field messages; the summary defaults to the generic one. */
 export function validationError(errors?: FieldErrors, message: string = HTTP_MESSAGES.validation): ApiError {

@@ -4,8 +4,19 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { mapDatabaseError } from '../db/errors';
 import { ApiError, HTTP_MESSAGES, validationError } from './errors';
 
-/** ~30 MB: a bulk load of 20000 rows with every column filled fits. */
-export const BODY_LIMIT = 30 * 1024 * 1024;
+/**
+ * Request body limits, per route (Fastify's `bodyLimit`; over it: 413 'El cuerpo de la solicitud
+ * supera el tamaño máximo permitido'). Every JSON call, the public login included: 100 KB — one
+ * record, a rich text of 20,000 characters included. Multipart uploads have their own limits
+ * (multipart.ts: each file its field's, 5 MB by default, plus 1 MB of fields).
+ */
+export const JSON_BODY_LIMIT = 100 * 1024;
+/**
+ * Bulk loads (every crear_masivo, curso/crear_temas_masivo): 20,000 rows of a wide declaration (a
+ * student is ~400 bytes of JSON: 8 MB). Other big calls state their own (actualizar_medios_pago:
+ * 5 MB). Only signed-in callers holding the code get this far: the guard runs before the body is read.
+ */
+export const BULK_BODY_LIMIT = 16 * 1024 * 1024;
 
 function forbidPrototypeKeys(key: string, value: unknown): unknown {
   if (key === '__proto__') throw validationError(undefined, 'Campo no permitido: __proto__');
@@ -15,7 +26,8 @@ function forbidPrototypeKeys(key: string, value: unknown): unknown {
 /** Replaces Fastify's parsers: application/json only (an empty body is {}); any other type is a 400. */
 export function installJsonParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, text, done) => {
+  // No limit of the parser's own: each route's bodyLimit applies (JSON_BODY_LIMIT unless it says more).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const source = typeof text === 'string' ? text : text.toString('utf8');
     if (source.trim() === '') {
       done(null, {});

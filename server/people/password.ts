@@ -1,7 +1,13 @@
-// Setting or generating a person's password: either way their open sessions end, and a generated
-// one is mailed to them (never set to something others can read, like the document number).
+// Setting or generating a person's password: either way their other sessions end (the caller's own
+// survives when they change their own), a given one must pass the password policy (8 characters,
+// not a common password), and a generated one is mailed to them (never set to something others
+// can read, like the document number).
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { passwordProblem } from '../auth/passwordPolicy';
+import type { Session } from '../auth/session';
+import { endUserSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
+import { validationError } from '../http/errors';
 import { enqueueMail } from '../mail';
 import type { PersonTarget } from './target';
 
@@ -10,14 +16,23 @@ export const PASSWORD_MESSAGES = {
   generated: 'Se generó una nueva contraseña y se envió al correo del usuario',
 } as const;
 
-/** Inside the caller's transaction; the caller pokes the mail dispatcher after commit. */
-export async function setPassword(tx: Database, target: PersonTarget, password: string | null): Promise<string> {
+/**
+ * Inside the caller's transaction; the caller pokes the mail dispatcher after commit. `caller` is
+ * who asks: changing their own password keeps their own session (without it, every session ends).
+ */
+export async function setPassword(tx: Database, target: PersonTarget, password: string | null, caller?: Session): Promise<string> {
+  const problem = password === null ? undefined : passwordProblem(password);
+  // The problem is also the summary: the password pages show the summary (PasswordChangePage).
+  if (problem) throw validationError({ password: problem }, problem);
   const plain = password ?? generatePassword();
-  await tx.query('UPDATE usuarios SET password_hash = $2, invalid_token_time = $3 WHERE id = $1', [
-    target.id,
-    await hashPassword(plain),
-    new Date(),
-  ]);
+  const own = caller?.userId === target.id;
+  if (own) {
+    await tx.query('UPDATE usuarios SET password_hash = $2 WHERE id = $1', [target.id, await hashPassword(plain)]);
+  } else {
+    // Tokens issued until now stop too (invalid_token_time), whatever session they belong to.
+    await tx.query('UPDATE usuarios SET password_hash = $2, invalid_token_time = $3 WHERE id = $1', [target.id, await hashPassword(plain), new Date()]);
+  }
+  await endUserSessions(tx, target.id, own ? caller?.sesionId : null);
   if (password !== null) return PASSWORD_MESSAGES.updated;
   await enqueueMail(tx, {
     para: target.email,
@@ -43,9 +58,9 @@ export interface PasswordRequest {
 }
 
 /** The one handler of every password action: set or generate, then the same event and answer. */
-export async function changePassword(tx: Database, target: PersonTarget, body: PasswordRequest) {
+export async function changePassword(tx: Database, target: PersonTarget, body: PasswordRequest, caller?: Session) {
   const generated = body.action === 'autogenerate' || body.password == null;
-  const mensaje = await setPassword(tx, target, generated ? null : (body.password ?? null));
+  const mensaje = await setPassword(tx, target, generated ? null : (body.password ?? null), caller);
   return {
     mensaje,
     evento: generated ? 'Contraseña generada y enviada por correo' : 'Contraseña cambiada',

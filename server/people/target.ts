@@ -18,6 +18,7 @@ export interface PersonTarget {
   es: boolean;
   pr: boolean;
   ad: boolean;
+  fu: boolean;
   grupo_id: number | null;
   kinds: PersonKind[];
 }
@@ -40,7 +41,7 @@ export async function loadTarget(tx: Database, session: Session, id: number, req
   const params = new SqlParams();
   const conditions = [`id = ${params.add(id)}`, 'deleted_at IS NULL', ...sedeCondition('sede_id', session, params)];
   const [row] = await tx.query<Omit<PersonTarget, 'kinds'>>(
-    `SELECT id, email, primer_nombre, primer_apellido, numero_documento, sede_id, activo, es, pr, ad, grupo_id
+    `SELECT id, email, primer_nombre, primer_apellido, numero_documento, sede_id, activo, es, pr, ad, fu, grupo_id
        FROM usuarios WHERE ${conditions.join(' AND ')} FOR UPDATE`,
     params.values,
   );

@@ -1,10 +1,13 @@
-// Session endpoints: login (public), the caller's sede and profile, and moving to another sede.
+// Session endpoints: login (public, with the failed-login limit), logout, the caller's sede and
+// profile, and moving to another sede.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMAIL_PATTERN, MESSAGES } from '../../resources/validation';
 import { recordEvent } from '../audit/events';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
+import type { LoginLimiter } from '../auth/loginLimit';
 import { issueToken } from '../auth/session';
+import { dropOldSessions, endSession } from '../auth/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { invalidCredentials, notFound, validationError } from '../http/errors';
 import { firstValue } from '../crud/examples';
@@ -30,30 +33,61 @@ interface LoginRow {
   deleted_at: Date | null;
 }
 
-export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: RouteDeps): void {
+export interface AuthEndpointOptions {
+  /** Failed logins per account and per address (server/auth/loginLimit.ts). */
+  loginLimiter: LoginLimiter;
+  /** Milliseconds since the epoch: the sessions' clock (the guard's). */
+  now: () => number;
+}
+
+export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: RouteDeps, { loginLimiter, now }: AuthEndpointOptions): void {
   defineEndpoint(app, {
     path: 'login',
     permission: 'public',
     body: loginBody,
     malformedExample: { email: 5, password: ['x'] },
     example: async () => DEMO_LOGIN,
-    handler: async ({ body }) => {
-      const [user] = await db.query<LoginRow>(
-        'SELECT id, password_hash, activo, grupo_id, deleted_at FROM usuarios WHERE email = $1',
-        [body.email.toLowerCase()],
-      );
+    handler: async ({ body, request, reply }) => {
+      const email = body.email.toLowerCase();
+      // A spent account or address is refused before its password is even checked.
+      await loginLimiter.check(request, reply, email);
+      const [user] = await db.query<LoginRow>('SELECT id, password_hash, activo, grupo_id, deleted_at FROM usuarios WHERE email = $1', [email]);
       if (!user?.password_hash) {
         await burnPasswordCheck(body.password);
+        await loginLimiter.fail(request, email);
         throw invalidCredentials();
       }
       const matches = await verifyPassword(body.password, user.password_hash);
       // Only active staff (a person with a permission group) may enter the back-office.
-      if (!matches || !user.activo || user.deleted_at || user.grupo_id === null) throw invalidCredentials();
+      if (!matches || !user.activo || user.deleted_at || user.grupo_id === null) {
+        await loginLimiter.fail(request, email);
+        throw invalidCredentials();
+      }
       await db.transaction(async (tx) => {
         await tx.query('UPDATE usuarios SET ultimo_ingreso = now() WHERE id = $1', [user.id]);
+        await dropOldSessions(tx, user.id, now());
         await recordEvent(tx, { universo: 'sesion', tipo: 'login', evento: 'Inicio de sesión', usuarioId: user.id, registroId: user.id });
       });
-      return { token: await issueToken(db, jwtKey, user.id) };
+      return { token: await issueToken(db, jwtKey, user.id, now()) };
+    },
+  });
+
+  // Ends the session of the token that calls it: that token is refused from the next request on.
+  defineEndpoint(app, {
+    path: 'logout',
+    permission: 'login',
+    body: z.object({}).strict(),
+    malformedExample: { token: 'x' },
+    example: async () => ({}),
+    handler: async ({ session }) => {
+      const sesionId = session.sesionId;
+      if (sesionId) {
+        await db.transaction(async (tx) => {
+          if (!(await endSession(tx, sesionId))) return;
+          await recordEvent(tx, { universo: 'sesion', tipo: 'logout', evento: 'Cierre de sesión', usuarioId: session.userId, registroId: session.userId });
+        });
+      }
+      return { mensaje: 'Sesión cerrada' };
     },
   });
 
@@ -84,7 +118,9 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
         `SELECT u.id, u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido, u.email, u.numero_documento, u.sede_id,
            (SELECT json_build_object('id', s.id, 'nombre', s.nombre) FROM sedes s WHERE s.id = u.sede_id) AS sede,
            COALESCE((SELECT json_agg(json_build_object('id', s.id, 'nombre', s.nombre) ORDER BY s.nombre)
-                     FROM usuario_sedes us JOIN sedes s ON s.id = us.sede_id WHERE us.usuario_id = u.id), '[]') AS sedes_permitidas
+                     FROM usuario_sedes us JOIN sedes s ON s.id = us.sede_id WHERE us.usuario_id = u.id), '[]') AS sedes_permitidas,
+           -- The group's codes as they are now (the browser's menu and guards after a reload; the token's may be older).
+           COALESCE((SELECT json_agg(gp.permiso ORDER BY gp.permiso) FROM grupo_permisos gp WHERE gp.grupo_id = u.grupo_id), '[]') AS permisos
          FROM usuarios u WHERE u.id = $1`,
         [session.userId],
       );

@@ -61,7 +61,8 @@ export function registerFileRoutes(app: FastifyInstance, service: ResourceServic
       .header('content-type', content.tipo)
       .header('content-disposition', contentDisposition(content.nombre, download))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache')
+      // A person's file, read with a token: kept by no cache, the browser's disk cache included.
+      .header('cache-control', 'private, no-store')
       .send(bytes);
   };
   app.route<FileRoute>({

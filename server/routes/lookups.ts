@@ -18,6 +18,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon', 'activo'],
   examenes: ['id', 'codigo', 'nombre'],
   temas: ['id', 'codigo', 'nombre', 'curso_id', 'orden'],
+  grupos: ['id', 'nombre'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
 };
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { onePagePdf } from '../seed/pdf';
 import { defineEndpoint } from '../http/endpoint';
+import { BULK_BODY_LIMIT } from '../http/plumbing';
 import { exampleRecord } from '../crud/examples';
 import { registerActionEndpoints } from '../crud/actions';
 import type { ServerParts } from '../crud/parts';
@@ -145,6 +146,7 @@ export function registerResourceEndpoints(
       path: bulkApiPath(decl),
       permission: codes.bulk,
       body: bulkBodySchema,
+      bodyLimit: BULK_BODY_LIMIT,
       malformedExample: { registros: 'no es una lista' },
       example: async (db) => ({ registros: [await exampleOf(db, 'bulk')] }),
       pathParams,

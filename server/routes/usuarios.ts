@@ -1,16 +1,19 @@
-// Role changes on any person (student, teacher or staff), within the privilege ceiling: the codes
-// must reach every kind the person is (resources/privileges.ts), and the sede boundary applies.
+// Global management's calls on any person (student, teacher or staff): the search, role changes and
+// the enrolment sede, within the privilege ceiling — the codes must reach every kind the person is
+// (resources/privileges.ts) — and the sede boundary.
 // (user/cambiar-activo is a named action of the students' declaration: resources/estudiantes/actions.ts.)
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CHANGE_SEDE_CODES, changeSedeBody, GLOBAL_SEARCH_LIMIT, globalSearchBody, SEDE_CHANGED } from '../../resources/globalManagement';
 import { P } from '../../resources/permissions';
 import { KIND_OF_ROLE, roleChangeProblem } from '../../resources/privileges';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { validationError } from '../http/errors';
+import { forbidden, validationError } from '../http/errors';
+import { globalPerson, searchPeople } from '../people/globalSearch';
 import { isLastActiveAdmin, loadTarget } from '../people/target';
-import { someStudentId } from '../crud/examples';
+import { firstValue, someStudentId } from '../crud/examples';
 import { idValue } from '../crud/schemas';
 import type { RouteDeps } from './types';
 
@@ -60,4 +63,49 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
         }),
     });
   }
+
+  defineEndpoint(app, {
+    path: 'user/buscar',
+    permission: P.usuarios.global,
+    body: globalSearchBody,
+    malformedExample: { texto: 'ana' },
+    example: async () => ({ texto: 'escuela.test' }),
+    handler: ({ body, session }) => searchPeople(db, session, body.texto, GLOBAL_SEARCH_LIMIT),
+  });
+
+  defineEndpoint(app, {
+    path: 'user/cambiar_sede',
+    permission: CHANGE_SEDE_CODES,
+    body: changeSedeBody,
+    malformedExample: { id: 1, sede_id: 'Chapinero' },
+    example: async (db) => {
+      const id = await someStudentId(db);
+      const sede = id === null ? null : await firstValue(db, `SELECT s.id AS v FROM sedes s, usuarios u WHERE u.id = ${id} AND s.id <> u.sede_id ORDER BY s.id LIMIT 1`);
+      return sede === null ? null : { id, sede_id: sede };
+    },
+    handler: ({ body, session }) =>
+      db.transaction(async (tx) => {
+        const target = await loadTarget(tx, session, body.id, { action: 'sede' });
+        const [sede] = await tx.query('SELECT 1 FROM sedes WHERE id = $1', [body.sede_id]);
+        if (!sede) throw validationError({ sede_id: 'La sede no existe' });
+        if (session.sedes && !session.sedes.includes(body.sede_id)) throw forbidden({ sede_id: 'La sede no está entre sus sedes permitidas' });
+        if (target.sede_id !== body.sede_id) {
+          await tx.query('UPDATE usuarios SET sede_id = $2, version = version + 1 WHERE id = $1', [target.id, body.sede_id]);
+          // Staff limited to some sedes may work at their new one (an empty list already means every sede).
+          await tx.query(
+            'INSERT INTO usuario_sedes (usuario_id, sede_id) SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM usuario_sedes WHERE usuario_id = $1) ON CONFLICT DO NOTHING',
+            [target.id, body.sede_id],
+          );
+          await recordEvent(tx, {
+            universo: 'usuario',
+            tipo: 'cambiar_sede',
+            evento: SEDE_CHANGED,
+            contenido: { cambios: { sede_id: { antes: target.sede_id, despues: body.sede_id } } },
+            usuarioId: session.userId,
+            registroId: target.id,
+          });
+        }
+        return { usuario: await globalPerson(tx, target.id), mensaje: SEDE_CHANGED };
+      }),
+  });
 }

@@ -1,7 +1,7 @@
 // Reference data of the demo school: campuses, document types, payment methods, levels and courses,
 // class types (spec 01 §9) and permission groups.
 import { TIPOS_CLASE } from '../../resources/classTypes';
-import { P } from '../../resources/permissions';
+import { P, PERMISSIONS } from '../../resources/permissions';
 
 /** 25 campuses; exactly one is Premium. */
 export const SEDES: { nombre: string; premium: boolean }[] = [
@@ -76,6 +76,24 @@ export const NIVELES: NivelSeed[] = [
 ];
 
 export const CONSULTA_CODES = [P.estudiantes.list, P.estudiantes.show];
+
+const codesOf = (...recursos: string[]) => PERMISSIONS.filter((p) => recursos.includes(p.recurso)).map((p) => p.code);
+
+/**
+ * The other groups of the demo school (doc 2 §2.3), seeded after the front desk's: academic
+ * coordination (courses and topics, exams, teachers, students, reports, progress) and the lead
+ * teachers (teachers, the scheduler and the pre-assignments to look at, students to look up).
+ */
+export const GRUPOS_DEMO: { nombre: string; codes: string[] }[] = [
+  { nombre: 'Coordinación académica', codes: codesOf('cursos', 'examenes', 'docentes', 'estudiantes', 'reportes', 'progreso') },
+  {
+    nombre: 'Docente líder',
+    codes: [
+      P.docentes.list, P.docentes.show, P.docentes.novedades, P.docentes.preasignaciones, P.programador.clases,
+      P.estudiantes.list, P.estudiantes.show,
+    ],
+  },
+];
 
 export const STAFF = {
   admin: {

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, SqlParam } from '../db/database';
 import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
-import { CONSULTA_CODES, COURSE_CLASS_TYPE, METODOS_PAGO, NIVELES, SECRETARIA, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
+import { CONSULTA_CODES, COURSE_CLASS_TYPE, GRUPOS_DEMO, METODOS_PAGO, NIVELES, SECRETARIA, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { buildAchievements } from './achievements';
 import { buildBanners } from './banners';
 import { buildClosures } from './closures';
@@ -16,7 +16,7 @@ import { buildTopics } from './topics';
 import { seedTutoring } from './tutoring';
 import { seedWeek } from './week';
 import { insertRows } from './insert';
-import { buildStudents, buildTeachers } from './people';
+import { buildStaff, buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
 import { createRandom, type Random } from './prng';
 
@@ -148,6 +148,25 @@ async function seedSecretaria(tx: Database, sedeId: number): Promise<void> {
   await insertRows(tx, 'usuario_sedes', [{ usuario_id: user.id as number, sede_id: sedeId }]);
 }
 
+/** Demo staff beyond the demo accounts, in the groups seeded by then (their own random stream: the rest of the seed stays as it was). */
+async function seedOtherStaff(tx: Database, sedeIds: number[], today: string): Promise<void> {
+  const grupos = new Map((await tx.query<{ id: number; nombre: string }>('SELECT id, nombre FROM grupos')).map((g) => [g.nombre, g.id]));
+  const staff = buildStaff(DEMO_STAFF, createRandom(20240602), { sedeIds, grupos, today });
+  const ids = await insertRows(tx, 'usuarios', staff.map((s) => s.row), 'id');
+  await insertRows(tx, 'usuario_sedes', staff.flatMap((s, i) => s.sedes.map((sedeId) => ({ usuario_id: ids[i].id as number, sede_id: sedeId }))));
+}
+
+/** Staff in the demo school besides the demo accounts. */
+export const DEMO_STAFF = 36;
+
+/** The other demo groups and their codes (catalog.ts GRUPOS_DEMO), after the front desk's: earlier ids stay. */
+async function seedGroups(tx: Database): Promise<void> {
+  for (const { nombre, codes } of GRUPOS_DEMO) {
+    const [group] = await insertRows(tx, 'grupos', [{ nombre }], 'id');
+    await insertRows(tx, 'grupo_permisos', codes.map((permiso) => ({ grupo_id: group.id as number, permiso })));
+  }
+}
+
 /** Fills an empty, migrated database with the demo school. */
 /** Teachers in the demo school. */
 export const DEMO_TEACHERS = 120;
@@ -217,6 +236,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
     await seedTutoring(tx, today);
     await seedSecretaria(tx, sedeIds[0]);
+    await seedGroups(tx);
+    await seedOtherStaff(tx, sedeIds, today);
     if (options.week !== false) await seedWeek(tx, random, today);
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built

@@ -184,3 +184,43 @@ export function buildTeachers(count: number, random: Random, context: { sedeIds:
   }
   return teachers;
 }
+
+/** Groups the demo staff belong to, by name (looked up when seeding); null = 'Sin Asignar'. */
+const STAFF_GROUPS = ['Secretaría de sede', 'Coordinación académica', 'Secretaría de sede', 'Docente líder', 'Consulta', null];
+
+/**
+ * The school's other staff (doc 2 §2.3's list): front desks and coordinators across the sedes, a few
+ * inactive or still without a group, most having signed in lately. They have no password (they are
+ * not demo accounts): #/usuario/cambiarpassword gives them one.
+ */
+export function buildStaff(count: number, random: Random, context: { sedeIds: number[]; grupos: Map<string, number>; today: string }): { row: Record<string, SqlParam>; sedes: number[] }[] {
+  const staff: { row: Record<string, SqlParam>; sedes: number[] }[] = [];
+  for (let i = 0; i < count; i++) {
+    const primerNombre = random.pick(random.chance(0.6) ? NOMBRES_MUJER : NOMBRES_HOMBRE);
+    const primerApellido = random.pick(APELLIDOS);
+    const sede = random.pick(context.sedeIds);
+    const grupo = STAFF_GROUPS[i % STAFF_GROUPS.length];
+    const seen = random.chance(0.8) ? `${addDays(context.today, -random.int(0, 40))}T${pad(random.int(7, 19))}:${pad(random.int(0, 59))}:00-05:00` : null;
+    const others = context.sedeIds.filter((id) => id !== sede && random.chance(0.06));
+    staff.push({
+      row: {
+        primer_nombre: primerNombre,
+        segundo_nombre: random.chance(0.4) ? random.pick(random.chance(0.6) ? NOMBRES_MUJER : NOMBRES_HOMBRE) : null,
+        primer_apellido: primerApellido,
+        segundo_apellido: random.chance(0.8) ? random.pick(APELLIDOS) : null,
+        tipo_documento: 'CC',
+        numero_documento: `52${String(i + 1).padStart(3, '0')}${random.int(100000, 999999)}`,
+        email: `${asciiFold(primerNombre)}.${asciiFold(primerApellido)}${i + 1}@sedes.escuela.test`,
+        telefono: random.chance(0.4) ? phone(random) : null,
+        movil: mobile(random),
+        sede_id: sede,
+        activo: random.chance(0.9),
+        fu: true,
+        grupo_id: grupo === null ? null : (context.grupos.get(grupo) ?? null),
+        ultimo_ingreso: seen,
+      },
+      sedes: [sede, ...others],
+    });
+  }
+  return staff;
+}

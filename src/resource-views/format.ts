@@ -71,7 +71,7 @@ function jsonText(value: unknown, options: readonly Choice[] = NO_OPTIONS): stri
 
 /** The text of a value, or null when there is nothing to show (the caller picks the empty text). */
 export function displayValue(field: FieldDeclaration, value: unknown, options: DisplayOptions = {}): string | null {
-  if (isEmpty(value)) return null;
+  if (isEmpty(value)) return field.emptyText ?? null;
   switch (field.type) {
     case 'boolean': {
       const flag = asBoolean(value);

@@ -14,6 +14,8 @@ const ProgramadorPage = lazyView(() => import('../pages/programador/ProgramadorP
 const TutoriaPage = lazyView(() => import('../pages/tutoria/TutoriaPage').then((m) => m.TutoriaPage));
 const PantallaPage = lazyView(() => import('../pages/pantalla/PantallaPage').then((m) => m.PantallaPage));
 const LogisticaPage = lazyView(() => import('../pages/logistica/LogisticaPage').then((m) => m.LogisticaPage));
+const MasivosPage = lazyView(() => import('../pages/masivos/MasivosPage').then((m) => m.MasivosPage));
+const GestionGlobalPage = lazyView(() => import('../pages/gestionGlobal/GestionGlobalPage').then((m) => m.GestionGlobalPage));
 const CancelacionMasivaPage = lazyView(() => import('../pages/cancelacionMasiva/CancelacionMasivaPage').then((m) => m.CancelacionMasivaPage));
 
 export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
@@ -26,6 +28,8 @@ export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   tutoria: TutoriaPage,
   pantalla: PantallaPage,
   logistica: LogisticaPage,
+  masivos: MasivosPage,
   cancelacionMasiva: CancelacionMasivaPage,
+  gestionGlobal: GestionGlobalPage,
   notFound: NotFoundPage,
 };

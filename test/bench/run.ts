@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos]
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
 // same database, json-server on the same records, the unbuilt files). A script, not a test: it
 // prints, and always ends (every loop is bounded in count and in time).
@@ -11,6 +11,7 @@ import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
 import { docenteResumenFigure } from './figures/docenteResumen';
 import { importReadsRows } from './figures/importReads';
+import { masivosFigure } from './figures/masivos';
 import { profileFigure } from './figures/profile';
 import { programadorDragFigure, programadorRenderFigure } from './figures/programador';
 import { reorganizarFigure } from './figures/reorganizar';
@@ -38,6 +39,7 @@ const FIGURES: BenchFigure[] = [
   programadorRenderFigure,
   programadorDragFigure,
   reorganizarFigure,
+  masivosFigure,
 ];
 
 interface Options {

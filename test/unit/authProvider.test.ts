@@ -71,7 +71,7 @@ function fakeFetch(routes: Record<string, Reply | (() => Reply)>) {
 
 const ADMIN_CODES = ['4586B73F', '560B5B09', 'D12AEB51', '9022BCBD', 'F94EDE37', 'B2903DC1'];
 
-function loggedIn(codes: string[], extra: Record<string, Reply> = {}) {
+function loggedIn(codes: string[], extra: Record<string, Reply | (() => Reply)> = {}) {
   const token = makeToken(codes);
   return fakeFetch({ login: { body: { token } }, sede: { body: { id: 3, nombre: 'Chapinero' } }, ...extra });
 }
@@ -149,15 +149,34 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('removes token and sede, calls onLogout and goes to /login', async () => {
-    const { fetchImpl } = loggedIn(ADMIN_CODES);
+  it('ends the session on the server, removes token and sede, calls onLogout and goes to /login', async () => {
+    const { fetchImpl, calls } = loggedIn(ADMIN_CODES, { logout: { body: { mensaje: 'Sesión cerrada' } } });
     const onLogout = vi.fn();
     const auth = createAuthProvider({ resources: [], fetchImpl, onLogout });
     await auth.login({ email: 'a@b.co', password: 'secreta1' });
+    const token = getStoredToken();
     await expect(auth.logout({})).resolves.toBe('/login');
+    const logout = calls.find((c) => c.path === 'logout');
+    expect(logout?.headers.Authorization).toBe(`Bearer ${token}`);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(SEDE_KEY)).toBeNull();
+  });
+
+  it('signs out anyway when the server cannot be reached or refuses', async () => {
+    for (const reply of [() => { throw new TypeError('fetch failed'); }, () => ({ status: 401, body: { code: 'InvalidJwtToken', message: UNAUTHORIZED_MESSAGE } })]) {
+      const { fetchImpl } = loggedIn(ADMIN_CODES, { logout: reply });
+      const auth = createAuthProvider({ resources: [], fetchImpl });
+      await auth.login({ email: 'a@b.co', password: 'secreta1' });
+      await expect(auth.logout({})).resolves.toBe('/login');
+      expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    }
+  });
+
+  it('calls nobody without a session', async () => {
+    const { fetchImpl, calls } = fakeFetch({});
+    await expect(createAuthProvider({ resources: [], fetchImpl }).logout({})).resolves.toBe('/login');
+    expect(calls).toEqual([]);
   });
 });
 

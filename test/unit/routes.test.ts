@@ -104,7 +104,9 @@ describe('customPageRoutes', () => {
       { key: 'tutoria', path: '/tutoria', title: 'Tutorias', permission: '023AB260' },
       { key: 'pantalla', path: '/pantalla', title: 'Pantalla', permission: '293B9B69' },
       { key: 'logistica', path: '/logistica', title: 'Logistica', permission: '4E621462' },
+      { key: 'masivos', path: '/masivos', title: 'Masivos', permission: 'EACA7E4' },
       { key: 'cancelacionMasiva', path: '/cacelacionMasiva', title: 'Cancelación masiva', permission: 'E1D33839' },
+      { key: 'gestionGlobal', path: '/usuario/gestion_global', title: 'Gestión global', permission: 'E1020A89' },
     ]);
   });
 });

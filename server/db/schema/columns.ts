@@ -103,7 +103,8 @@ function scopeType(value: string | number | boolean): SqlType {
 export function declarationColumns(decl: ResourceDeclaration, withScope: boolean): ColumnSpec[] {
   const reserved = decl.fields.find((f) => ENGINE_COLUMNS.some((c) => c.name === f.source));
   if (reserved) throw new Error(`Recurso ${decl.name}: ${reserved.source} es una columna del motor`);
-  const columns = [...ENGINE_COLUMNS, ...decl.fields.map((field) => fieldColumn(decl, field))];
+  // A computed field is an expression over other columns and tables, not a column.
+  const columns = [...ENGINE_COLUMNS, ...decl.fields.filter((field) => !field.computed).map((field) => fieldColumn(decl, field))];
   if (!withScope) return columns;
   for (const [key, value] of Object.entries(decl.scope ?? {})) {
     if (columns.some((c) => c.name === key)) continue;

@@ -6,7 +6,7 @@ import type { ResourceDeclaration } from '../../../resources/types';
 import type { Database } from '../database';
 import { migrate, readMigrations } from '../migrate';
 import { openPglite } from '../pglite';
-import type { TableSpec } from './columns';
+import type { ColumnSpec, TableSpec } from './columns';
 import { compareSpecs, schemaDrift } from './drift';
 import { observedSpecs } from './introspect';
 import { latestSnapshot, migrationStatements, type Snapshot, snapshotOf, STATEMENT_BREAKPOINT, writeSnapshot } from './snapshot';
@@ -17,6 +17,7 @@ export const MIGRATIONS_DIR = new URL('../migrations/', import.meta.url);
 export type GenerateResult =
   /** First run: the snapshot of what the migrations built (no SQL); `pending` is what the next run will write. */
   | { kind: 'baseline'; snapshot: URL; pending: string[] }
+  | { kind: 'adopted'; snapshot: URL }
   | { kind: 'unchanged' }
   | { kind: 'migration'; file: URL; snapshot: URL; sql: string };
 
@@ -43,15 +44,25 @@ async function baseline(dir: URL, specs: TableSpec[]): Promise<GenerateResult> {
 
 /**
  * A table a hand-written migration created (e.g. the mail outbox) and a declaration now names joins
- * the previous snapshot as the migrations built it: the migration then only changes what differs,
- * instead of creating the table a second time.
+ * the previous snapshot as the migrations built it, and so does a known table when a declaration
+ * starts naming columns a hand-written migration made (usuarios.grupo_id): the migration then only
+ * changes what differs, instead of creating the table or the columns a second time.
  */
 async function adoptExistingTables(dir: URL, previous: Snapshot, specs: TableSpec[]): Promise<Snapshot> {
-  const unknown = specs.filter((spec) => !(`public.${spec.name}` in previous.tables));
-  if (unknown.length === 0) return previous;
-  const observed = await withMigratedDatabase(dir, (db) => observedSpecs(db, unknown));
-  if (observed.length === 0) return previous;
-  return { ...previous, tables: { ...previous.tables, ...snapshotOf(observed).tables } };
+  const observed = await withMigratedDatabase(dir, (db) => observedSpecs(db, specs));
+  const adopted = observed.filter((table) => {
+    const known = previous.tables[`public.${table.name}`] as { columns: Record<string, unknown> } | undefined;
+    if (!known) return true;
+    const declared = specs.find((spec) => spec.name === table.name);
+    const added = table.columns.filter((column) => !(column.name in known.columns));
+    // Only columns already exactly as declared: a clash (same name, another type) stays a failing migration.
+    const canonical = (c: ColumnSpec | undefined) =>
+      c && JSON.stringify([c.name, c.type, c.notNull, c.default ?? null, c.unique, c.references ?? null, c.identity ?? false]);
+    const same = (column: ColumnSpec) => canonical(column) === canonical(declared?.columns.find((c) => c.name === column.name));
+    return added.length > 0 && added.every(same);
+  });
+  if (adopted.length === 0) return previous;
+  return { ...previous, tables: { ...previous.tables, ...snapshotOf(adopted).tables } };
 }
 
 function header(name: string): string {
@@ -76,9 +87,13 @@ export async function generateMigrationFiles(options: {
   const prev = await adoptExistingTables(dir, previous.snapshot, specs);
   const next = snapshotOf(specs, previous.snapshot.id);
   const statements = await migrationStatements(prev, next);
-  if (statements.length === 0) return { kind: 'unchanged' };
-
   const last = Math.max(Number((await readMigrations(dir)).at(-1)?.version ?? 0), Number(previous.number));
+  if (statements.length === 0) {
+    if (prev === previous.snapshot) return { kind: 'unchanged' };
+    // Columns a hand-written migration made, now declared as they are: recorded, nothing to run.
+    return { kind: 'adopted', snapshot: await writeSnapshot(new URL('meta/', dir), String(last).padStart(3, '0'), next) };
+  }
+
   const number = String(last + 1).padStart(3, '0');
   const sql = `${header(options.name)}${statements.join(`\n${STATEMENT_BREAKPOINT}\n`)}\n`;
   const file = new URL(`${number}_${options.name}.sql`, dir);

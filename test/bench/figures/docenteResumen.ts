@@ -79,7 +79,7 @@ async function run(env: BenchEnv): Promise<BenchRow[]> {
   try {
     await migrate(db);
     await seed(db, { students: 100 });
-    const app = await buildApp({ db, jwtSecret: 'bench-resumen-docentes' });
+    const app = await buildApp({ db, jwtSecret: 'bench-resumen-docentes-secreto-de-32-bytes' });
     const rows: BenchRow[] = [];
     try {
       const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: STAFF.admin.email, password: STAFF.admin.password } });

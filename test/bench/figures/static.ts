@@ -78,7 +78,7 @@ function makeRun(log: (line: string) => void) {
     const assets = loginAssets(await readFile(join(dir, 'index.html'), 'utf8'));
     const db = await openPglite(undefined);
     await migrate(db);
-    const app = await buildApp({ db, staticDir: dir, jwtSecret: 'bench-estaticos' });
+    const app = await buildApp({ db, staticDir: dir, jwtSecret: 'bench-estaticos-secreto-de-al-menos-32-bytes' });
     try {
       const baseUrl = await app.listen({ host: '127.0.0.1', port: 4340 });
       const served = await Promise.all(assets.map((path) => fetchServed(baseUrl, dir, path)));

@@ -68,16 +68,19 @@ describe('guard', () => {
     }
   });
 
-  it('answers 401 once the user is deactivated or deleted, 200 again when reactivated', async () => {
+  it('answers 401 once the user is deactivated or deleted; reactivating them revives no old token', async () => {
     const user = await createStaffUser(server.db, ['4586B73F']);
     const token = await server.login(user.email, user.password);
     expect((await server.post('estudiante/lista', {}, token)).statusCode).toBe(200);
     await server.db.query('UPDATE usuarios SET activo = false WHERE id = $1', [user.id]);
     expect((await server.post('estudiante/lista', {}, token)).json()).toEqual(INVALID);
     await server.db.query('UPDATE usuarios SET activo = true WHERE id = $1', [user.id]);
-    expect((await server.post('estudiante/lista', {}, token)).statusCode).toBe(200);
+    expect((await server.post('estudiante/lista', {}, token)).json()).toEqual(INVALID);
+    // A new login works at once.
+    const fresh = await server.login(user.email, user.password);
+    expect((await server.post('estudiante/lista', {}, fresh)).statusCode).toBe(200);
     await server.db.query('UPDATE usuarios SET deleted_at = now() WHERE id = $1', [user.id]);
-    expect((await server.post('estudiante/lista', {}, token)).statusCode).toBe(401);
+    expect((await server.post('estudiante/lista', {}, fresh)).statusCode).toBe(401);
   });
 
   it('answers 401 for tokens issued before invalid_token_time', async () => {

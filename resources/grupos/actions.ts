@@ -1,0 +1,34 @@
+// The groups' named actions (doc 2 §2.3, §4 'group permission toggles per click', §7): one code added
+// to or removed from a group, each by 4F40D01B. Handlers: ./server.ts.
+import { z } from 'zod';
+import { defineAction } from '../actions';
+import { idValue } from '../ids';
+import { P } from '../permissions';
+import type { PermisoDeGrupo } from './permisos';
+import { permissionCode } from './permisos';
+
+const permisoBody = z.object({ id: idValue(), permiso: permissionCode() }).strict();
+
+/** What both answer: the message and the group's codes after the change. */
+export interface GrupoPermisosResponse {
+  mensaje: string;
+  registro: { id: number; nombre: string; version: number; permisos: PermisoDeGrupo[] };
+}
+
+export const agregarPermiso = defineAction<typeof permisoBody, GrupoPermisosResponse>({
+  path: 'grupo/agregar_permiso',
+  permission: P.grupos.manage,
+  label: 'Agregar permiso',
+  target: 'id',
+  body: permisoBody,
+});
+
+export const quitarPermiso = defineAction<typeof permisoBody, GrupoPermisosResponse>({
+  path: 'grupo/quitar_permiso',
+  permission: P.grupos.manage,
+  label: 'Quitar permiso',
+  target: 'id',
+  body: permisoBody,
+});
+
+export const GRUPO_ACTIONS = { agregarPermiso, quitarPermiso };

@@ -1,0 +1,93 @@
+// The groups on the server: agregar_permiso / quitar_permiso write one grupo_permisos row (its
+// trigger, migration 002, tells every server's access cache, so members feel it on their next
+// request); nothing written when the group already is so. Removing 4F40D01B never leaves nobody able
+// to manage groups (server/people/groupManagers.ts).
+import type { Database } from '../../server/db/database';
+import { firstValue } from '../../server/crud/examples';
+import type { ActionContext, ActionHandler, ActionOutcome } from '../../server/crud/parts';
+import { defineServerParts } from '../../server/crud/parts';
+import { validationError } from '../../server/http/errors';
+import { groupManagersOutside, LAST_GROUP_MANAGER, lockGroupManagement } from '../../server/people/groupManagers';
+import { P } from '../permissions';
+import type { agregarPermiso, GrupoPermisosResponse } from './actions';
+import schema from './schema';
+
+type PermisoAction = typeof agregarPermiso;
+type Context = ActionContext<PermisoAction['body']>;
+
+interface PermisoRow {
+  codigo: string;
+  recurso: string;
+  descripcion: string;
+}
+
+export const PERMISO_UNKNOWN = 'El permiso no existe';
+
+async function knownPermiso(tx: Database, codigo: string): Promise<PermisoRow> {
+  const [row] = await tx.query<PermisoRow>('SELECT codigo, recurso, descripcion FROM permisos WHERE codigo = $1', [codigo]);
+  if (!row) throw validationError({ permiso: PERMISO_UNKNOWN }, PERMISO_UNKNOWN);
+  return row;
+}
+
+/** The group read again after the write: its codes as they now are. */
+function answer({ tx, service, record }: Context, mensaje: string): ActionOutcome<GrupoPermisosResponse>['respuesta'] {
+  return async () => ({ mensaje, registro: (await service.repo.find(record.id, tx)) as unknown as GrupoPermisosResponse['registro'] });
+}
+
+/** What the event says: the code with its recurso and description. */
+const described = (p: PermisoRow) => `${p.codigo} (${p.recurso}: ${p.descripcion})`;
+
+const malformedExample = { id: 1, permiso: 'no es un código' };
+
+/** A group (none holding 4F40D01B: the administrators' stays whole) and a code it lacks or holds. */
+const exampleOf = (holds: boolean) => async (db: Database) => {
+  const [row] = await db.query<{ id: number; permiso: string }>(
+    `SELECT g.id, p.codigo AS permiso FROM grupos g CROSS JOIN permisos p
+      WHERE NOT EXISTS (SELECT 1 FROM grupo_permisos m WHERE m.grupo_id = g.id AND m.permiso = $1)
+        AND ${holds ? '' : 'NOT'} EXISTS (SELECT 1 FROM grupo_permisos gp WHERE gp.grupo_id = g.id AND gp.permiso = p.codigo)
+        AND p.codigo <> $1
+      ORDER BY g.id DESC, p.codigo LIMIT 1`,
+    [P.grupos.manage],
+  );
+  return row ?? { id: await firstValue(db, 'SELECT id AS v FROM grupos ORDER BY id DESC LIMIT 1'), permiso: P.estudiantes.list };
+};
+
+const agregar: ActionHandler<PermisoAction> = {
+  malformedExample,
+  example: exampleOf(false),
+  run: async (context) => {
+    const { tx, body, record } = context;
+    const permiso = await knownPermiso(tx, body.permiso);
+    const added = await tx.query('INSERT INTO grupo_permisos (grupo_id, permiso) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING permiso', [record.id, permiso.codigo]);
+    if (added.length === 0) return { mensaje: 'El grupo ya tenía este permiso', cambios: {}, respuesta: answer(context, 'El grupo ya tenía este permiso') };
+    return {
+      mensaje: 'Permiso agregado',
+      evento: `Permiso agregado: ${described(permiso)}`,
+      contenido: { permiso: permiso.codigo, recurso: permiso.recurso },
+      respuesta: answer(context, 'Permiso agregado'),
+    };
+  },
+};
+
+const quitar: ActionHandler<PermisoAction> = {
+  malformedExample,
+  example: exampleOf(true),
+  run: async (context) => {
+    const { tx, body, record } = context;
+    const permiso = await knownPermiso(tx, body.permiso);
+    if (permiso.codigo === P.grupos.manage) {
+      await lockGroupManagement(tx);
+      if ((await groupManagersOutside(tx, record.id)) === 0) throw validationError({ permiso: LAST_GROUP_MANAGER }, LAST_GROUP_MANAGER);
+    }
+    const removed = await tx.query('DELETE FROM grupo_permisos WHERE grupo_id = $1 AND permiso = $2 RETURNING permiso', [record.id, permiso.codigo]);
+    if (removed.length === 0) return { mensaje: 'El grupo no tenía este permiso', cambios: {}, respuesta: answer(context, 'El grupo no tenía este permiso') };
+    return {
+      mensaje: 'Permiso quitado',
+      evento: `Permiso quitado: ${described(permiso)}`,
+      contenido: { permiso: permiso.codigo, recurso: permiso.recurso },
+      respuesta: answer(context, 'Permiso quitado'),
+    };
+  },
+};
+
+export default defineServerParts(schema, { actions: { agregarPermiso: agregar, quitarPermiso: quitar } });

@@ -1,0 +1,10 @@
+// 'Password' on the staff detail (1CE32AC5; the section's code hides it from others).
+import KeyIcon from '@mui/icons-material/Key';
+import { useRecordContext } from 'react-admin';
+import { LinkButton } from '../../src/resource-views/LinkButton';
+import { usuarioPasswordPath } from './paths';
+
+export function PasswordLink() {
+  const record = useRecordContext();
+  return record ? <LinkButton to={usuarioPasswordPath(record.id)} label="Password" icon={<KeyIcon />} /> : null;
+}

@@ -1,0 +1,36 @@
+// The staff users resource (doc 2 §2.3): list, detail, create, edit and masivo generated from the
+// declaration, plus the detail's 'Últimos Eventos' and Password link, the edit page's group,
+// permitted-sede and token controls (1010A13E) and the password page.
+import BadgeIcon from '@mui/icons-material/Badge';
+import PublicIcon from '@mui/icons-material/Public';
+import { P } from '../permissions';
+import { PAGES } from '../registry';
+import { LinkButton } from '../../src/resource-views/LinkButton';
+import { buildResource } from '../../src/resource-views/buildResource';
+import { lazyView } from '../../src/resource-views/lazyView';
+import { GrupoEditor } from './GrupoEditor';
+import { InvalidarTokensButton } from './InvalidarTokensButton';
+import { PasswordLink } from './PasswordLink';
+import { USUARIO_PASSWORD_ROUTE } from './paths';
+import { SedesPermitidasEditor } from './SedesPermitidasEditor';
+import { UltimosEventos } from './UltimosEventos';
+import schema from './schema';
+
+const CambiarPasswordFuncionario = lazyView(() => import('./CambiarPasswordFuncionario').then((m) => m.CambiarPasswordFuncionario));
+
+export default buildResource(schema, {
+  icon: BadgeIcon,
+  sections: {
+    listActions: [
+      { key: 'global', element: <LinkButton to={PAGES.gestionGlobal.path} label="Gestión global" icon={<PublicIcon />} />, permission: P.usuarios.global },
+    ],
+    show: [{ key: 'eventos', title: 'Últimos Eventos', element: <UltimosEventos /> }],
+    showActions: [{ key: 'password', element: <PasswordLink />, permission: P.usuarios.password }],
+    edit: [
+      { key: 'grupo', title: 'Grupo', element: <GrupoEditor />, permission: P.usuarios.editGrupo, outside: true },
+      { key: 'sedes', title: 'Sedes permitidas', element: <SedesPermitidasEditor />, permission: P.usuarios.editGrupo, outside: true },
+      { key: 'tokens', title: 'Sesiones', element: <InvalidarTokensButton />, permission: P.usuarios.editGrupo, outside: true },
+    ],
+  },
+  extraPages: [{ path: USUARIO_PASSWORD_ROUTE, element: <CambiarPasswordFuncionario />, permission: P.usuarios.password, title: 'Cambiar contraseña' }],
+});

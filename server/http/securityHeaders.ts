@@ -1,0 +1,47 @@
+// Security headers on every answer (@fastify/helmet): a Content-Security-Policy with no inline or
+// foreign script, the app never framed (frame-ancestors 'none'), nosniff, no referrer; and
+// Cache-Control: no-store on the API's answers (the static files keep their own caching).
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeadersOptions {
+  /** The wall display's external page (PANTALLA_URL): its origin is the only foreign one a frame may show. */
+  pantallaUrl: string | null;
+}
+
+/** The Content-Security-Policy directives (helmet's names). */
+export function cspDirectives(pantallaUrl: string | null): Record<string, string[]> {
+  const pantallaOrigin = pantallaUrl ? new URL(pantallaUrl).origin : null;
+  return {
+    'default-src': ["'self'"],
+    // Vite's build is module files only: no inline script, no eval.
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // MUI (emotion) writes its styles into <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: the list's SVG icons in CSS; blob: files fetched with the token and shown.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    // blob: the PDF previews (fetched with the token); the wall display's page, by its origin only.
+    'frame-src': ['blob:', ...(pantallaOrigin ? [pantallaOrigin] : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // No helmet defaults: upgrade-insecure-requests would break a school that serves plain http on its network.
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.pantallaUrl) },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // TLS, when there is one, ends at the proxy in front (HOST): Strict-Transport-Security is its to send.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,32 @@
+// actualizar_medios_pago's rows before any SQL, pure: a code repeated in the file counts once (its last
+// line; the earlier ones come back as error rows), a method is matched in lower case against the codes
+// of metodos_pago (doc 2 §5) and stored as the listed code; an unknown one is an error row.
+import { PAYMENT_UPDATE_MESSAGES } from '../../resources/paymentUpdate';
+
+/** The students to update, in parallel arrays (what unnest takes). */
+export interface PaymentTargets {
+  ids: number[];
+  tipos: string[];
+}
+
+export interface PaymentRows {
+  targets: PaymentTargets;
+  /** Per row of `users`: why it is refused before the write, or null when it is a target. */
+  problems: (string | null)[];
+}
+
+export function splitPaymentRows(users: readonly { id: number; tipo: string }[], metodos: readonly string[]): PaymentRows {
+  const byLowerCase = new Map(metodos.map((codigo) => [codigo.toLowerCase(), codigo]));
+  const last = new Map<number, number>();
+  users.forEach((user, index) => last.set(user.id, index));
+  const targets: PaymentTargets = { ids: [], tipos: [] };
+  const problems = users.map((user, index): string | null => {
+    if (last.get(user.id) !== index) return PAYMENT_UPDATE_MESSAGES.repeated;
+    const codigo = byLowerCase.get(user.tipo.toLowerCase());
+    if (codigo === undefined) return PAYMENT_UPDATE_MESSAGES.method;
+    targets.ids.push(user.id);
+    targets.tipos.push(codigo);
+    return null;
+  });
+  return { targets, problems };
+}

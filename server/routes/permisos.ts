@@ -1,0 +1,50 @@
+// The permission catalogue (doc 2 §7 permisos/lista, permiso/crear): what the group detail's switches
+// list (4F40D01B or 90C25887) and a new code (4F40D01B only: whoever manages groups may grant any code).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { crearPermisoBody, type Permiso } from '../../resources/grupos/permisos';
+import { P } from '../../resources/permissions';
+import { recordEvent } from '../audit/events';
+import { defineEndpoint } from '../http/endpoint';
+import { conflict } from '../http/errors';
+import type { RouteDeps } from './types';
+
+export const PERMISO_EXISTS = 'Ya existe un permiso con este código';
+
+let exampleCounter = 0;
+
+export function registerPermisoEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'permisos/lista',
+    permission: [P.grupos.manage, P.grupos.show],
+    body: z.object({}).strict(),
+    malformedExample: { recurso: 'estudiantes' },
+    example: async () => ({}),
+    handler: () => db.query<Permiso>('SELECT codigo AS id, codigo, recurso, descripcion FROM permisos ORDER BY recurso, codigo'),
+  });
+
+  defineEndpoint(app, {
+    path: 'permiso/crear',
+    permission: P.grupos.manage,
+    body: crearPermisoBody,
+    malformedExample: { codigo: 'minúsculas', recurso: 'estudiantes', descripcion: 'Un permiso' },
+    example: async () => ({ codigo: `PX${Date.now().toString(36).toUpperCase()}${++exampleCounter}`, recurso: 'pruebas', descripcion: 'Permiso de ejemplo' }),
+    handler: ({ body, session }) =>
+      db.transaction(async (tx) => {
+        const [permiso] = await tx.query<Permiso>(
+          `INSERT INTO permisos (codigo, recurso, descripcion) VALUES ($1, $2, $3) ON CONFLICT (codigo) DO NOTHING
+           RETURNING codigo AS id, codigo, recurso, descripcion`,
+          [body.codigo, body.recurso, body.descripcion],
+        );
+        if (!permiso) throw conflict({ codigo: PERMISO_EXISTS }, PERMISO_EXISTS);
+        await recordEvent(tx, {
+          universo: 'permisos',
+          tipo: 'crear',
+          evento: `Permiso creado: ${permiso.codigo} (${permiso.recurso}: ${permiso.descripcion})`,
+          contenido: { codigo: permiso.codigo, recurso: permiso.recurso, descripcion: permiso.descripcion },
+          usuarioId: session.userId,
+        });
+        return { mensaje: 'Permiso creado', permiso };
+      }),
+  });
+}

@@ -1,0 +1,98 @@
+// #/masivos's rules (doc 2 §2.8, §4, §5), pure: a .csv name only; each line `codigo,metodo` (the
+// student's id, a payment method's code) checked in the spec's order — two fields, a code of digits,
+// a method among config/metodos_pago's compared in lower case —; a first line `codigo,metodo` is a
+// header and skipped; blank lines are skipped; 'Procesar' with any valid or invalid row.
+import Papa from 'papaparse';
+import { MAX_ID } from '../../../resources/ids';
+import { MAX_ERROR_CELL, MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateBody } from '../../../resources/paymentUpdate';
+import { foldText } from '../../../resources/references';
+
+/** A line the server will update: the student's id and the method's code as listed. */
+export interface ValidPaymentRow {
+  linea: number;
+  id: number;
+  tipo: string;
+}
+
+/** A line refused here, with its raw cells (cut to MAX_ERROR_CELL) and the spec's message. */
+export interface InvalidPaymentRow extends PaymentErrorRow {
+  linea: number;
+}
+
+export interface PaymentFile {
+  valid: ValidPaymentRow[];
+  invalid: InvalidPaymentRow[];
+  /** The first line was a header (codigo,metodo) and was skipped. */
+  header: boolean;
+}
+
+/** First cells that make a first line a header: 'codigo', 'código', 'id', 'estudiante' (case and accents ignored). */
+const HEADER_CODES = new Set(['codigo', 'id', 'estudiante']);
+const DIGITS = /^\d+$/;
+
+export function isCsvName(name: string): boolean {
+  return /\.csv$/i.test(name.trim());
+}
+
+/** The spec's message for a line's cells, or null when the line is valid; `metodos` holds the codes in lower case. */
+export function lineProblem(cells: readonly string[], metodos: ReadonlySet<string>): string | null {
+  if (cells.length !== 2) return PAYMENT_UPDATE_MESSAGES.structure;
+  const [codigo, metodo] = cells;
+  // Digits only; a number no id can be (0, or past the id column's range) is not a valid code either.
+  if (!DIGITS.test(codigo) || Number(codigo) < 1 || Number(codigo) > MAX_ID) return PAYMENT_UPDATE_MESSAGES.code;
+  if (!metodos.has(metodo.toLowerCase())) return PAYMENT_UPDATE_MESSAGES.method;
+  return null;
+}
+
+export function isHeader(cells: readonly string[]): boolean {
+  return cells.length === 2 && HEADER_CODES.has(foldText(cells[0]));
+}
+
+const isBlank = (cells: readonly string[]) => cells.every((c) => c === '');
+const cut = (text: string | undefined) => (text ?? '').slice(0, MAX_ERROR_CELL);
+
+/** Reads the file's text: every non-blank line, valid or not, with its line number. */
+export function readPaymentCsv(text: string, metodos: readonly string[]): PaymentFile {
+  const known = new Set(metodos.map((m) => m.toLowerCase()));
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ',', skipEmptyLines: false });
+  const result: PaymentFile = { valid: [], invalid: [], header: false };
+  let first = true;
+  parsed.data.forEach((raw, index) => {
+    const cells = raw.map((c) => c.trim());
+    if (isBlank(cells)) return;
+    if (first) {
+      first = false;
+      if (isHeader(cells)) {
+        result.header = true;
+        return;
+      }
+    }
+    const linea = index + 1;
+    const problem = lineProblem(cells, known);
+    if (problem) result.invalid.push({ linea, id: cut(cells[0]), tipo: cut(cells[1]), observaciones: problem });
+    else result.valid.push({ linea, id: Number(cells[0]), tipo: cells[1] });
+  });
+  return result;
+}
+
+export const rowCount = (file: PaymentFile): number => file.valid.length + file.invalid.length;
+
+/** Doc 2 §4: 'Procesar' shows when there are valid or invalid rows (and no more than one call takes). */
+export function canProcess(file: PaymentFile | null): boolean {
+  return file !== null && rowCount(file) > 0 && rowCount(file) <= MAX_PAYMENT_ROWS;
+}
+
+/** Why the file cannot be sent as it is, or null. */
+export function fileProblem(file: PaymentFile): string | null {
+  if (rowCount(file) === 0) return PAYMENT_UPDATE_MESSAGES.empty;
+  if (rowCount(file) > MAX_PAYMENT_ROWS) return PAYMENT_UPDATE_MESSAGES.tooMany(MAX_PAYMENT_ROWS);
+  return null;
+}
+
+/** actualizar_medios_pago's body: the valid lines and the refused ones (doc 2 §7). */
+export function requestBody(file: PaymentFile): PaymentUpdateBody {
+  return {
+    users: file.valid.map(({ id, tipo }) => ({ id, tipo })),
+    usersErrors: file.invalid.map(({ id, tipo, observaciones }) => ({ id, tipo, observaciones })),
+  };
+}

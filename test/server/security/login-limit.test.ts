@@ -1,0 +1,81 @@
+// At most 10 failed logins per account and per address in 15 minutes (issue 11): the 11th attempt
+// is refused with 429 and the minutes left — even with the right password —, successes never count,
+// and once the window has passed a correct login works again (the window is shortened here).
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
+
+/** Long enough for ten password checks on a loaded machine, short enough to wait out. */
+const WINDOW_MS = 6000;
+let server: TestServer;
+/** The app as configured by default: 10 failures in 15 minutes. */
+let standard: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({ students: 5, security: { loginLimit: { max: 10, windowMs: WINDOW_MS } } });
+  standard = await createTestServer({ students: 5 });
+});
+afterAll(async () => {
+  await server.close();
+  await standard.close();
+});
+
+function attempt(target: TestServer, email: string, password: string, ip: string): Promise<LightMyRequestResponse> {
+  return target.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: ip,
+    payload: JSON.stringify({ email, password }),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('failed logins per account', () => {
+  it('refuse the 11th attempt with 429 and the minutes left, whatever the address and the password', async () => {
+    const user = await createStaffUser(standard.db, []);
+    for (let i = 1; i <= 10; i++) {
+      const response = await attempt(standard, user.email, `Equivocada-${i}`, `10.1.0.${i}`);
+      expect(response.statusCode, `intento ${i}`).toBe(401);
+      expect(response.json().code).toBe('InvalidCredentials');
+    }
+    const before = await databaseFingerprint(standard.db);
+    for (const password of ['Equivocada-11', user.password]) {
+      const response = await attempt(standard, user.email.toUpperCase(), password, '10.1.0.11');
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({ code: 'TooManyRequests', message: 'Demasiados intentos. Intente de nuevo en 15 minutos.' });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    // Refused before the password is looked at: no last login, no event.
+    expect(await databaseFingerprint(standard.db)).toEqual(before);
+    // Other accounts are not affected.
+    expect((await attempt(standard, ADMIN.email, ADMIN.password, '10.1.0.12')).statusCode).toBe(200);
+  });
+
+  it('let a correct login through once the window has passed', async () => {
+    const user = await createStaffUser(server.db, []);
+    for (let i = 1; i <= 10; i++) expect((await attempt(server, user.email, 'Equivocada-1', `10.2.0.${i}`)).statusCode).toBe(401);
+    const refused = await attempt(server, user.email, user.password, '10.2.0.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Demasiados intentos. Intente de nuevo en 1 minuto.');
+    await pause(WINDOW_MS + 200);
+    expect((await attempt(server, user.email, user.password, '10.2.0.99')).statusCode).toBe(200);
+  });
+});
+
+describe('failed logins per address', () => {
+  it('refuse the 11th attempt from one address, on any account; other addresses go on', async () => {
+    for (let i = 1; i <= 10; i++) expect((await attempt(server, `nadie${i}@escuela.test`, 'Equivocada-1', '10.3.0.1')).statusCode).toBe(401);
+    expect((await attempt(server, ADMIN.email, ADMIN.password, '10.3.0.1')).statusCode).toBe(429);
+    expect((await attempt(server, ADMIN.email, ADMIN.password, '10.3.0.2')).statusCode).toBe(200);
+    await pause(WINDOW_MS + 200);
+    expect((await attempt(server, ADMIN.email, ADMIN.password, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('never count successful logins nor malformed bodies', async () => {
+    for (let i = 0; i < 15; i++) expect((await attempt(server, ADMIN.email, ADMIN.password, '10.4.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await attempt(server, 'no-es-correo', 'x', '10.4.0.1')).statusCode).toBe(400);
+    expect((await attempt(server, ADMIN.email, ADMIN.password, '10.4.0.1')).statusCode).toBe(200);
+  });
+});
