@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../resources/clock';
 import type { ResourceDeclaration } from '../resources/types';
 import { createAccessSource } from './auth/accessCache';
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Errors and start-up are logged; one line per request would drown them.
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });
