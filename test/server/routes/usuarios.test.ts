@@ -233,3 +233,26 @@ describe('user/invalidar_tokens and funcionario/cambiar_password', () => {
     expect((await server.post('user/invalidar_tokens', { id: target.id }, editor.token)).statusCode).toBe(403);
   });
 });
+
+describe('user/cambiar-activo on staff', () => {
+  it('never deactivates the last active person able to manage the groups', async () => {
+    const lastManager = await member([P.grupos.manage]);
+    const deactivator = await member([P.estudiantes.activo, P.usuarios.list, P.usuarios.edit]);
+    const others = await server.db.query<{ id: number }>(
+      'SELECT u.id FROM usuarios u JOIN grupo_permisos gp ON gp.grupo_id = u.grupo_id AND gp.permiso = $1 WHERE u.activo AND u.deleted_at IS NULL AND u.id <> $2',
+      [P.grupos.manage, lastManager.id],
+    );
+    await server.db.query('UPDATE usuarios SET activo = false WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
+    try {
+      const before = await databaseFingerprint(server.db);
+      const refused = await server.post('user/cambiar-activo', { id: lastManager.id, activo: 0 }, deactivator.token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: { activo: LAST_GROUP_MANAGER } });
+      expect(await databaseFingerprint(server.db)).toEqual(before);
+    } finally {
+      await server.db.query('UPDATE usuarios SET activo = true WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
+      adminToken = await server.login(ADMIN.email, ADMIN.password);
+    }
+    expect((await server.post('user/cambiar-activo', { id: lastManager.id, activo: 0 }, deactivator.token)).statusCode).toBe(200);
+  });
+});
