@@ -88,6 +88,8 @@ export const PAGES = {
   masivos: { path: '/masivos', title: 'Masivos', access: P.admin.bulkPagos, menu: { group: 'Admin', label: 'Masivos' } },
   // Doc 2 §2.8: the path keeps the spec's spelling.
   cancelacionMasiva: { path: '/cacelacionMasiva', title: 'Cancelación masiva', access: P.admin.bulkCancelacion, menu: { group: 'Admin', label: 'Cancelación masiva' } },
+  // The API's interactive documentation (/api/docs, server/openapi/): for whoever administers groups and permissions.
+  apiDocs: { path: '/documentacion-api', title: 'API', access: P.grupos.manage, menu: { group: 'Admin', label: 'API' } },
   // Doc 2 §2.3: reached from the staff list's 'Gestión global' link, not the menu.
   gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
   notFound: { path: '*', title: 'Página no encontrada', access: 'login' },

@@ -16,6 +16,9 @@ import { installMail } from './mail';
 import { installMultipart } from './http/multipart';
 import { installErrorHandler, installJsonParsing, installNotFound, JSON_BODY_LIMIT } from './http/plumbing';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { corsOrigins, installCors } from './http/cors';
+import { registerRestFace } from './rest/face';
+import { installRouteCatalog, registerOpenApi } from './openapi';
 import { checkDeclarations, loadResourceDeclarations } from './crud/load';
 import { checkServerParts, loadServerParts, type ServerParts } from './crud/parts';
 import type { ResourceService } from './crud/writes';
@@ -49,6 +52,8 @@ export interface BuildAppOptions {
   security?: SecurityOptions;
   /** Fastify's trustProxy (TRUST_PROXY, server/start.ts): whose X-Forwarded-For names the client's address. */
   trustProxy?: boolean | string[];
+  /** Origins whose pages may call the API (CORS); default CORS_ORIGINS (server/http/cors.ts), none when unset. */
+  corsOrigins?: string[];
 }
 
 export interface SecurityOptions {
@@ -80,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('endpoints', []);
+  // Before any route: the OpenAPI document lists every /api/ route Fastify registers (server/openapi/).
+  installRouteCatalog(app);
   const access = await createAccessSource(options.db, jwtKey);
   app.addHook('onClose', () => access.close());
   app.decorate('apiGuard', createGuard(access, { now, idleMs }));
@@ -87,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installMail(app, options.db);
   // First, so every answer carries them: static files, the app's index.html, 404s and errors.
   await installSecurityHeaders(app, { pantallaUrl: pantallaUrl() });
+  await installCors(app, options.corsOrigins ?? corsOrigins());
   // Only where asked (the login's failures): nothing is limited globally.
   await app.register(fastifyRateLimit, { global: false });
 
@@ -125,5 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSchoolEndpoints(app, deps);
   registerSchedulerEndpoints(app, deps);
   registerPaymentUpdateEndpoint(app, deps);
+  // The same resources in react-admin's simple REST dialect, on the same operations (server/rest/).
+  await registerRestFace(app, services.values());
+  // Last: the document describes every route registered before it.
+  registerOpenApi(app, deps, { now });
   return app;
 }

@@ -21,19 +21,30 @@ export interface ServiceUnderParent {
   parentId?: number;
 }
 
+/** The parent a POST path names (curso/7/logro/…): undefined for a top-level resource, else its id or 404. */
+export function pathParentId(service: ResourceService, params: Record<string, string | undefined>): number | undefined {
+  return service.decl.parent ? parentIdParam(params) : undefined;
+}
+
 /**
- * The service of this request: for a child, narrowed to the path's parent once the caller is known
- * to reach it (its sede, its scope); a top-level resource's as it is.
+ * The service of a call naming parent `parentId`: for a child, narrowed to that parent once the
+ * caller is known to reach it (its sede, its scope; else 404). Without a parent (a top-level
+ * resource, or a REST call on a child that names none) it is the service as it is, whose reads
+ * and writes stay bounded by the parents the caller reaches (the repository's SQL).
  */
+export async function serviceUnder(service: ResourceService, session: Session, parentId: number | undefined): Promise<ServiceUnderParent> {
+  if (!service.decl.parent || parentId === undefined) return { service };
+  if (!service.repo.parent || !(await service.repo.parent.as(session).find(parentId))) throw notFound();
+  return { service: { ...service, repo: service.repo.under(parentId) }, parentId };
+}
+
+/** The service of a POST call: a child's narrowed to the path's parent (serviceUnder). */
 export async function serviceFor(
   service: ResourceService,
   session: Session,
   params: Record<string, string | undefined>,
 ): Promise<ServiceUnderParent> {
-  if (!service.decl.parent) return { service };
-  const parentId = parentIdParam(params);
-  if (!service.repo.parent || !(await service.repo.parent.as(session).find(parentId))) throw notFound();
-  return { service: { ...service, repo: service.repo.under(parentId) }, parentId };
+  return serviceUnder(service, session, pathParentId(service, params));
 }
 
 /**

@@ -37,9 +37,13 @@ export type FilterValue = ScalarValue | ScalarValue[];
 export interface ListQuery {
   page: number;
   perPage: number;
+  /** Rows skipped before the page; default (page - 1) × perPage (the REST face's range may start anywhere). */
+  offset?: number;
   sort: { field: string; order: 'ASC' | 'DESC' };
   ids?: number[];
   filters: Record<string, FilterValue>;
+  /** Words every row must hold in its search columns (the search's rule; the REST face's filter q). */
+  words?: string[];
 }
 
 /** Rows per INSERT statement stay under PostgreSQL's 65535 parameters. */
@@ -180,10 +184,11 @@ export class ResourceRepository {
   async list(query: ListQuery, tx?: Database): Promise<{ datos: ResourceRecord[]; total: number }> {
     const db = tx ?? this.db;
     const params = new SqlParams();
-    const where = this.where([...this.baseConditions(params), ...this.filterConditions(query, params)]);
+    const words = query.words ? this.wordConditions(query.words, params) : [];
+    const where = this.where([...this.baseConditions(params), ...this.filterConditions(query, params), ...words]);
     const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM ${this.table} ${where}`, params.values);
     const limit = params.add(query.perPage);
-    const offset = params.add((query.page - 1) * query.perPage);
+    const offset = params.add(query.offset ?? (query.page - 1) * query.perPage);
     const datos = await db.query<ResourceRecord>(
       `SELECT ${this.columns} FROM ${this.table} ${where} ${this.orderBy(query.sort)} LIMIT ${limit} OFFSET ${offset}`,
       params.values,
@@ -192,21 +197,25 @@ export class ResourceRepository {
   }
 
   /** Every word must appear (case and accents ignored) in at least one search column. */
-  async search(words: string[], limit: number, tx?: Database, equal: { column: string; value: number | boolean }[] = []): Promise<ResourceRecord[]> {
+  private wordConditions(words: string[], params: SqlParams): string[] {
     const columns = this.decl.list.search?.columns ?? [];
+    if (columns.length === 0) throw new Error(`${this.decl.name}: no tiene búsqueda`);
     // One folded column with a trigram index when the table has it (migration 004); else every column.
     const folded = foldedSearchColumn(this.decl.table, columns);
+    return words.map((word) => {
+      const pattern = params.add(containsPattern(word));
+      return folded
+        ? `${ident(folded)} LIKE f_fold(${pattern})`
+        : `(${columns.map((c) => `f_fold(${ident(c)}::text) LIKE f_fold(${pattern})`).join(' OR ')})`;
+    });
+  }
+
+  /** At most `limit` rows holding every word (wordConditions), in the list's order. */
+  async search(words: string[], limit: number, tx?: Database, equal: { column: string; value: number | boolean }[] = []): Promise<ResourceRecord[]> {
     const params = new SqlParams();
     const conditions = this.baseConditions(params);
     for (const { column, value } of equal) conditions.push(`${ident(column)} = ${params.add(value)}`);
-    for (const word of words) {
-      const pattern = params.add(containsPattern(word));
-      conditions.push(
-        folded
-          ? `${ident(folded)} LIKE f_fold(${pattern})`
-          : `(${columns.map((c) => `f_fold(${ident(c)}::text) LIKE f_fold(${pattern})`).join(' OR ')})`,
-      );
-    }
+    conditions.push(...this.wordConditions(words, params));
     const limitParam = params.add(limit);
     const order = this.orderBy(this.decl.list.sort);
     const found = `SELECT ${this.foundColumns} FROM ${this.table} ${this.where(conditions)} ${order} LIMIT ${limitParam}`;

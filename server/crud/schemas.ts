@@ -26,9 +26,14 @@ export function sortableFields(decl: ResourceDeclaration): FieldDeclaration[] {
   return decl.fields.filter((f) => f.type !== 'json');
 }
 
-export function listBodySchema(decl: ResourceDeclaration) {
+/** What a list may be ordered by: the id and every field but json and file columns. */
+export function listSortFields(decl: ResourceDeclaration): [string, ...string[]] {
   // A file column reads as a json object (files.ts), which has no order; it is still a filter (null = none).
-  const campos = ['id', ...sortableFields(decl).filter((f) => f.type !== 'file').map((f) => f.source)] as [string, ...string[]];
+  return ['id', ...sortableFields(decl).filter((f) => f.type !== 'file').map((f) => f.source)];
+}
+
+export function listBodySchema(decl: ResourceDeclaration) {
+  const campos = listSortFields(decl);
   return z
     .object({
       pagina: z.number().int().min(1).max(1_000_000).optional(),

@@ -22,6 +22,10 @@ export interface EndpointInfo {
   pathParams?: PathParamsExample;
   /** Files the example must upload with it (a required file field): then it goes as multipart, `datos` + these parts. */
   exampleFiles?: ExampleFile[];
+  /** The body's schema (the OpenAPI document shows it as JSON Schema, server/openapi/). */
+  body: z.ZodType;
+  /** Also takes multipart/form-data (uploads). */
+  multipart: boolean;
 }
 
 /** A file part of an example request. */
@@ -95,6 +99,8 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
     example: spec.example,
     pathParams: spec.pathParams,
     exampleFiles: spec.exampleFiles,
+    body: spec.body,
+    multipart: Boolean(spec.multipart),
   });
   app.route({
     method: methods,

@@ -6,6 +6,7 @@ export type ApiErrorCode =
   | 'Forbidden'
   | 'ValidationError'
   | 'NotFound'
+  | 'MethodNotAllowed'
   | 'Conflict'
   | 'PayloadTooLarge'
   | 'TooManyRequests'
@@ -19,6 +20,8 @@ export const HTTP_MESSAGES = {
   forbidden: 'No tiene permiso para esta operación',
   notFound: 'Registro no encontrado',
   routeNotFound: 'La ruta solicitada no existe',
+  /** 405: the REST face's operation the declaration does not grant (no delete code…). */
+  notAvailable: 'Operación no disponible',
   validation: 'Los datos enviados no son válidos. Revise los campos indicados.',
   conflict: 'Ya existe un registro con este valor',
   duplicate: 'Ya existe un registro con este valor',
@@ -54,6 +57,8 @@ export const invalidCredentials = () => new ApiError(401, 'InvalidCredentials', 
 /** 403; `errors` names the fields whose value is beyond the caller's reach (the privilege ceiling). */
 export const forbidden = (errors?: FieldErrors) => new ApiError(403, 'Forbidden', HTTP_MESSAGES.forbidden, errors);
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new ApiError(404, 'NotFound', message);
+/** 405: a REST operation the resource does not offer. */
+export const notAvailable = () => new ApiError(405, 'MethodNotAllowed', HTTP_MESSAGES.notAvailable);
 /** 429: too many failed logins (server/auth/loginLimit.ts); the message says when to try again. */
 export const tooManyRequests = (message: string) => new ApiError(429, 'TooManyRequests', message);
 

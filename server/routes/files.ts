@@ -65,9 +65,12 @@ export function registerFileRoutes(app: FastifyInstance, service: ResourceServic
       .header('cache-control', 'private, no-store')
       .send(bytes);
   };
+  /** What the OpenAPI document says of these routes (server/openapi/). */
+  const openapi = (summary: string) => ({ permission: decl.permissions.show, summary, tag: decl.label.many, produces: 'application/pdf' });
   app.route<FileRoute>({
     method: 'GET',
     url: `/api/${decl.prefix}/archivo/:id/:campo`,
+    config: { openapi: openapi(`Archivo de ${decl.label.one.toLocaleLowerCase('es')} (?descargar=1: como descarga)`) },
     onRequest: guard,
     handler: (request, reply) =>
       send(request, reply, request.params.id, fields.find((f) => f.source === request.params.campo), request.query.descargar === '1'),
@@ -77,6 +80,7 @@ export function registerFileRoutes(app: FastifyInstance, service: ResourceServic
     app.route<FieldFileRoute>({
       method: 'GET',
       url: `/api/${field.file?.route}/:id`,
+      config: { openapi: openapi(`${field.label} (?embedded=1: para mostrar en la página)`) },
       onRequest: guard,
       handler: (request, reply) => send(request, reply, request.params.id, field, !['1', 'true'].includes(request.query.embedded ?? '')),
     });

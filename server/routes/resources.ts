@@ -1,11 +1,11 @@
 // Generic endpoints of every resource declaration: <prefix>/lista, buscar, detalle, crear, editar,
 // crear_masivo (and eliminar when the declaration has a delete code), each with its own code, and
-// its named actions (server/crud/actions.ts).
+// its named actions (server/crud/actions.ts). The handlers run the operations the REST face runs
+// too (server/crud/operations.ts).
 import type { FastifyInstance } from 'fastify';
 import { apiPath, bulkApiPath } from '../../resources/paths';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
 import { onePagePdf } from '../seed/pdf';
 import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
@@ -25,8 +25,9 @@ import {
   toListQuery,
 } from '../crud/schemas';
 import { bulkCreate } from '../crud/bulk';
-import { createOne, createResourceService, editOne, removeOne, type ResourceService } from '../crud/writes';
-import { rowsWithParent, serviceFor, withParent } from '../crud/nesting';
+import { createResourceService, type ResourceService } from '../crud/writes';
+import { pathParentId, rowsWithParent, serviceFor } from '../crud/nesting';
+import { createRecord, editRecord, listRecords, removeRecord, searchRecords, showRecord } from '../crud/operations';
 import { fileUploadReader, registerFileRoutes } from './files';
 import type { RouteDeps } from './types';
 
@@ -75,7 +76,7 @@ export function registerResourceEndpoints(
     malformedExample: { pagina: 'uno', orden: { campo: 'password_hash', direccion: 'ASC' } },
     example: async () => ({ pagina: 1, por_pagina: 10 }),
     pathParams,
-    handler: async ({ body, session, params }) => (await serviceFor(service, session, params)).service.repo.as(session).list(toListQuery(decl, body)),
+    handler: async ({ body, session, params }) => listRecords(service, { session, parentId: pathParentId(service, params) }, toListQuery(decl, body)),
   });
 
   if (decl.list.search) {
@@ -89,7 +90,7 @@ export function registerResourceEndpoints(
       pathParams,
       handler: async ({ body, session, params }) => {
         const words = searchWords(decl, body.texto);
-        return (await serviceFor(service, session, params)).service.repo.as(session).search(words, SEARCH_LIMIT, undefined, searchConditions(decl, body));
+        return searchRecords(service, { session, parentId: pathParentId(service, params) }, words, SEARCH_LIMIT, searchConditions(decl, body));
       },
     });
   }
@@ -101,11 +102,7 @@ export function registerResourceEndpoints(
     malformedExample: { id: 'abc' },
     example: async () => ({ id: await newestId() }),
     pathParams,
-    handler: async ({ body, session, params }) => {
-      const record = await (await serviceFor(service, session, params)).service.repo.as(session).find(body.id);
-      if (!record) throw notFound();
-      return record;
-    },
+    handler: async ({ body, session, params }) => showRecord(service, { session, parentId: pathParentId(service, params) }, body.id),
   });
 
   if (codes.create) {
@@ -118,10 +115,7 @@ export function registerResourceEndpoints(
       exampleFiles: requiredFiles.length > 0 ? requiredFiles : undefined,
       pathParams,
       multipart: upload,
-      handler: async ({ body, session, params }) => {
-        const scoped = await serviceFor(service, session, params);
-        return createOne(scoped.service, withParent(scoped.service, body, scoped.parentId, 'create'), session);
-      },
+      handler: async ({ body, session, params }) => createRecord(service, { session, parentId: pathParentId(service, params) }, body),
     });
   }
 
@@ -134,10 +128,7 @@ export function registerResourceEndpoints(
       example: async (db) => ({ id: await newestId(), ...(await exampleOf(db, 'edit')) }),
       pathParams,
       multipart: upload,
-      handler: async ({ body, session, params }) => {
-        const scoped = await serviceFor(service, session, params);
-        return editOne(scoped.service, { ...body, changes: withParent(scoped.service, body.changes, scoped.parentId, 'edit') }, session);
-      },
+      handler: async ({ body, session, params }) => editRecord(service, { session, parentId: pathParentId(service, params) }, body),
     });
   }
 
@@ -165,7 +156,7 @@ export function registerResourceEndpoints(
       malformedExample: { id: -1 },
       example: async () => ({ id: await newestId() }),
       pathParams,
-      handler: async ({ body, session, params }) => removeOne((await serviceFor(service, session, params)).service, body.id, session),
+      handler: async ({ body, session, params }) => removeRecord(service, { session, parentId: pathParentId(service, params) }, body.id),
     });
   }
 

@@ -16,6 +16,7 @@ const PantallaPage = lazyView(() => import('../pages/pantalla/PantallaPage').the
 const LogisticaPage = lazyView(() => import('../pages/logistica/LogisticaPage').then((m) => m.LogisticaPage));
 const MasivosPage = lazyView(() => import('../pages/masivos/MasivosPage').then((m) => m.MasivosPage));
 const GestionGlobalPage = lazyView(() => import('../pages/gestionGlobal/GestionGlobalPage').then((m) => m.GestionGlobalPage));
+const ApiDocsPage = lazyView(() => import('../pages/apiDocs/ApiDocsPage').then((m) => m.ApiDocsPage));
 const CancelacionMasivaPage = lazyView(() => import('../pages/cancelacionMasiva/CancelacionMasivaPage').then((m) => m.CancelacionMasivaPage));
 
 export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
@@ -30,6 +31,7 @@ export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   logistica: LogisticaPage,
   masivos: MasivosPage,
   cancelacionMasiva: CancelacionMasivaPage,
+  apiDocs: ApiDocsPage,
   gestionGlobal: GestionGlobalPage,
   notFound: NotFoundPage,
 };

@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest]
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
 // same database, json-server on the same records, the unbuilt files). A script, not a test: it
 // prints, and always ends (every loop is bounded in count and in time).
@@ -15,6 +15,7 @@ import { masivosFigure } from './figures/masivos';
 import { profileFigure } from './figures/profile';
 import { programadorDragFigure, programadorRenderFigure } from './figures/programador';
 import { reorganizarFigure } from './figures/reorganizar';
+import { restListaFigure } from './figures/restLista';
 import { staticFigure } from './figures/static';
 import { jsonServerVersion } from './jsonServer';
 import { benchListRender } from './listRender';
@@ -31,6 +32,7 @@ const log = (line: string) => console.log(line);
 const FIGURES: BenchFigure[] = [
   detalleFigure,
   buscarFigure,
+  restListaFigure,
   { name: 'lista de 1.000 filas', once: () => benchListRender() },
   { name: 'lecturas durante importación', once: () => importReadsRows() },
   staticFigure(log),

@@ -107,6 +107,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'agendamiento/cancelar': P.estudiantes.cancelAgendamiento, 'agendamientos/reorganizar': P.programador.reorganizar, cancelacion_agendamientos: P.admin.bulkCancelacion, actualizar_medios_pago: P.admin.bulkPagos,
   'docente/tutores': P.docentes.list, 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
   'permisos/lista': [P.grupos.manage, P.grupos.show], 'permiso/crear': P.grupos.manage,
+  'documentacion/abrir': P.grupos.manage,
 };
 
 describe('endpoint registry', () => {

@@ -106,6 +106,7 @@ describe('customPageRoutes', () => {
       { key: 'logistica', path: '/logistica', title: 'Logistica', permission: '4E621462' },
       { key: 'masivos', path: '/masivos', title: 'Masivos', permission: 'EACA7E4' },
       { key: 'cancelacionMasiva', path: '/cacelacionMasiva', title: 'Cancelación masiva', permission: 'E1D33839' },
+      { key: 'apiDocs', path: '/documentacion-api', title: 'API', permission: '4F40D01B' },
       { key: 'gestionGlobal', path: '/usuario/gestion_global', title: 'Gestión global', permission: 'E1020A89' },
     ]);
   });
