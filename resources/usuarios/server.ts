@@ -11,7 +11,7 @@ import { firstValue } from '../../server/crud/examples';
 import { defineServerParts } from '../../server/crud/parts';
 import type { Database } from '../../server/db/database';
 import { forbidden, validationError } from '../../server/http/errors';
-import { groupManagersBesides, groupManages, LAST_GROUP_MANAGER, lockGroupManagement } from '../../server/people/groupManagers';
+import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER, lockGroupManagement } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
 import type { PersonTarget } from '../../server/people/target';
 import schema from './schema';
@@ -104,7 +104,7 @@ export default defineServerParts(schema, {
         const current = (record.grupo_id as number | null) ?? null;
         if (record.activo === true && (await groupManages(tx, current)) && !(await groupManages(tx, body.grupo_id))) {
           await lockGroupManagement(tx);
-          if ((await groupManagersBesides(tx, record.id)) === 0) throw validationError({ grupo_id: LAST_GROUP_MANAGER });
+          if ((await activeGroupManagers(tx, { userId: record.id })) === 0) throw validationError({ grupo_id: LAST_GROUP_MANAGER });
         }
         return { mensaje: USUARIO_MESSAGES.grupo, cambios: { grupo_id: body.grupo_id } };
       },

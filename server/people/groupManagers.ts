@@ -11,22 +11,13 @@ export async function lockGroupManagement(tx: Database): Promise<void> {
   await tx.query('SELECT codigo FROM permisos WHERE codigo = $1 FOR UPDATE', [P.grupos.manage]);
 }
 
-/** Active people whose group holds 4F40D01B, leaving out the members of `exceptGrupoId`. */
-export async function groupManagersOutside(tx: Database, exceptGrupoId: number): Promise<number> {
+/** Active people whose group holds 4F40D01B, leaving out the members of a group or one person. */
+export async function activeGroupManagers(tx: Database, except: { grupoId: number } | { userId: number }): Promise<number> {
+  const [column, value] = 'grupoId' in except ? ['u.grupo_id', except.grupoId] : ['u.id', except.userId];
   const [row] = await tx.query<{ n: number }>(
     `SELECT count(*)::integer AS n FROM usuarios u JOIN grupo_permisos gp ON gp.grupo_id = u.grupo_id AND gp.permiso = $1
-      WHERE u.activo AND u.deleted_at IS NULL AND u.grupo_id <> $2`,
-    [P.grupos.manage, exceptGrupoId],
-  );
-  return row?.n ?? 0;
-}
-
-/** Active people other than `userId` whose group holds 4F40D01B. */
-export async function groupManagersBesides(tx: Database, userId: number): Promise<number> {
-  const [row] = await tx.query<{ n: number }>(
-    `SELECT count(*)::integer AS n FROM usuarios u JOIN grupo_permisos gp ON gp.grupo_id = u.grupo_id AND gp.permiso = $1
-      WHERE u.activo AND u.deleted_at IS NULL AND u.id <> $2`,
-    [P.grupos.manage, userId],
+      WHERE u.activo AND u.deleted_at IS NULL AND ${column} <> $2`,
+    [P.grupos.manage, value],
   );
   return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 // #/masivos's file choice: one .csv (the picker suggests it; the name is checked again when read)
 // and the chosen file's name.
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
+import { CsvFileButton } from '../../bulk/CsvFileButton';
 
 interface Props {
   fileName: string | null;
@@ -12,20 +12,7 @@ interface Props {
 export function PaymentFilePicker({ fileName, onFile, disabled }: Props) {
   return (
     <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
-        Seleccionar archivo
-        <input
-          hidden
-          type="file"
-          accept=".csv"
-          data-testid="archivo-pagos"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = ''; // choosing the same file again must read it again
-            if (file) onFile(file);
-          }}
-        />
-      </Button>
+      <CsvFileButton onFile={onFile} disabled={disabled} label="Seleccionar archivo" testId="archivo-pagos" />
       <Typography data-testid="nombre-archivo" color={fileName ? 'text.primary' : 'text.secondary'}>
         {fileName ?? 'Ningún archivo seleccionado'}
       </Typography>

@@ -31,6 +31,22 @@ async function member(codes: string[]) {
   return { ...user, token: await server.login(user.email, user.password) };
 }
 
+/** Runs `check` while `managerId` is the only active holder of 4F40D01B (the others step aside, then come back). */
+async function asOnlyGroupManager(managerId: number, check: () => Promise<void>): Promise<void> {
+  const others = await server.db.query<{ id: number }>(
+    'SELECT u.id FROM usuarios u JOIN grupo_permisos gp ON gp.grupo_id = u.grupo_id AND gp.permiso = $1 WHERE u.activo AND u.deleted_at IS NULL AND u.id <> $2',
+    [P.grupos.manage, managerId],
+  );
+  await server.db.query('UPDATE usuarios SET activo = false WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
+  try {
+    await check();
+  } finally {
+    await server.db.query('UPDATE usuarios SET activo = true WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
+    // Deactivation ended their sessions; reactivation does not revive them.
+    adminToken = await server.login(ADMIN.email, ADMIN.password);
+  }
+}
+
 const newStaff = (n: number, extra: Record<string, unknown> = {}) => ({
   primer_nombre: 'Laura',
   primer_apellido: 'Gómez',
@@ -142,23 +158,13 @@ describe('funcionario/editar_grupo', () => {
 
   it('keeps someone able to manage the groups', async () => {
     const lastManager = await member([P.grupos.manage]);
-    // Everyone else holding 4F40D01B steps aside for the test.
-    const others = await server.db.query<{ id: number }>(
-      'SELECT u.id FROM usuarios u JOIN grupo_permisos gp ON gp.grupo_id = u.grupo_id AND gp.permiso = $1 WHERE u.activo AND u.deleted_at IS NULL AND u.id <> $2',
-      [P.grupos.manage, lastManager.id],
-    );
-    await server.db.query('UPDATE usuarios SET activo = false WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
-    try {
+    await asOnlyGroupManager(lastManager.id, async () => {
       const before = await databaseFingerprint(server.db);
       const refused = await server.post('funcionario/editar_grupo', { id: lastManager.id, grupo_id: null }, managerToken);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ errors: { grupo_id: LAST_GROUP_MANAGER } });
       expect(await databaseFingerprint(server.db)).toEqual(before);
-    } finally {
-      await server.db.query('UPDATE usuarios SET activo = true WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
-      // Deactivation ended their sessions; reactivation does not revive them.
-      adminToken = await server.login(ADMIN.email, ADMIN.password);
-    }
+    });
     expect((await server.post('funcionario/editar_grupo', { id: lastManager.id, grupo_id: null }, managerToken)).statusCode).toBe(200);
   });
 
@@ -238,21 +244,13 @@ describe('user/cambiar-activo on staff', () => {
   it('never deactivates the last active person able to manage the groups', async () => {
     const lastManager = await member([P.grupos.manage]);
     const deactivator = await member([P.estudiantes.activo, P.usuarios.list, P.usuarios.edit]);
-    const others = await server.db.query<{ id: number }>(
-      'SELECT u.id FROM usuarios u JOIN grupo_permisos gp ON gp.grupo_id = u.grupo_id AND gp.permiso = $1 WHERE u.activo AND u.deleted_at IS NULL AND u.id <> $2',
-      [P.grupos.manage, lastManager.id],
-    );
-    await server.db.query('UPDATE usuarios SET activo = false WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
-    try {
+    await asOnlyGroupManager(lastManager.id, async () => {
       const before = await databaseFingerprint(server.db);
       const refused = await server.post('user/cambiar-activo', { id: lastManager.id, activo: 0 }, deactivator.token);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ errors: { activo: LAST_GROUP_MANAGER } });
       expect(await databaseFingerprint(server.db)).toEqual(before);
-    } finally {
-      await server.db.query('UPDATE usuarios SET activo = true WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
-      adminToken = await server.login(ADMIN.email, ADMIN.password);
-    }
+    });
     expect((await server.post('user/cambiar-activo', { id: lastManager.id, activo: 0 }, deactivator.token)).statusCode).toBe(200);
   });
 });
