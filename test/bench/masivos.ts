@@ -2,13 +2,12 @@
 // embedded database — its duration, and the latency of concurrent reads (estudiante/lista + detalle)
 // while it runs beside the same reads with no update, measured in the same run on the same server.
 // Run: npx tsx test/bench/masivos.ts (or npm run bench -- --only masivos).
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { PaymentUpdateAnswer } from '../../resources/paymentUpdate';
 import type { Database } from '../../server/db/database';
-import { createTestServer, type TestServer } from '../server/helpers';
-import type { LatencyFigures } from './importConcurrency';
-import { percentile } from './stats';
+import { createTestServer } from '../server/helpers';
+import { baselineReads, type LatencyFigures, latencyFigures, writeDuringReads } from './readsDuringWrite';
 
 export interface PaymentBulkFigures {
   rows: number;
@@ -36,12 +35,6 @@ export interface PaymentBulkOptions {
   maxReadsPerClient?: number;
 }
 
-function latencyFigures(latencies: number[]): LatencyFigures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return { requests: sorted.length, p50: round(percentile(sorted, 50) || 0), p99: round(percentile(sorted, 99) || 0), max: round(sorted[sorted.length - 1] ?? 0) };
-}
-
 /** `rows` more students (every one 'beca', spread over the 25 sedes), besides the seeded ones; their ids. */
 async function seedStudents(db: Database, rows: number): Promise<number[]> {
   const [curso] = await db.query<{ id: number }>('SELECT min(id) AS id FROM cursos');
@@ -55,45 +48,19 @@ async function seedStudents(db: Database, rows: number): Promise<number[]> {
   return inserted.map((r) => r.id);
 }
 
-/** One client: lista and detalle in turn until `keepGoing` says stop (or `limit` reads). */
-async function readLoop(server: TestServer, ids: number[], seed: number, limit: number, keepGoing: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let n = 0; n < limit && keepGoing(); n++) {
-    const started = performance.now();
-    const response =
-      n % 2 === 0
-        ? await server.post('estudiante/lista', { pagina: 1 + ((seed + n) % 3), por_pagina: 10 }, server.adminToken)
-        : await server.post('estudiante/detalle', { id: ids[(seed * 7919 + n * 104729) % ids.length] }, server.adminToken);
-    latencies.push(performance.now() - started);
-    if (response.statusCode !== 200) throw new Error(`lectura ${response.statusCode}: ${response.body.slice(0, 200)}`);
-  }
-  return latencies;
-}
-
 export async function benchPaymentBulk(options: PaymentBulkOptions = {}): Promise<PaymentBulkFigures> {
   const rows = options.rows ?? 50_000;
   const clients = options.clients ?? 4;
   const server = await createTestServer({ students: 300 });
   try {
     const ids = await seedStudents(server.db, rows);
-    // Warm-up: first requests compile queries and fill caches.
-    await Promise.all(Array.from({ length: clients }, (_, c) => readLoop(server, ids, c, 20, () => true)));
-    const baselineReads = options.baselineReads ?? 150;
-    const baseline = (await Promise.all(Array.from({ length: clients }, (_, c) => readLoop(server, ids, c, baselineReads, () => true)))).flat();
+    const baseline = await baselineReads(server, ids, clients, options.baselineReads ?? 150);
 
     // Every student changes ('beca' → 'convenio'), the heaviest case; the body as the page sends it.
     const body = JSON.stringify({ users: ids.map((id) => ({ id, tipo: 'convenio' })), usersErrors: [] });
-    let updating = true;
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
-    const started = performance.now();
-    const update = server.post('actualizar_medios_pago', body, server.adminToken).then((response) => {
-      updating = false;
-      return { response, ms: performance.now() - started };
-    });
-    const during = Promise.all(Array.from({ length: clients }, (_, c) => readLoop(server, ids, c, options.maxReadsPerClient ?? 20_000, () => updating)));
-    const [{ response, ms }, latencies] = await Promise.all([update, during]);
-    loop.disable();
+    const { response, ms, latencies, eventLoopMaxMs } = await writeDuringReads(server, ids, clients, options.maxReadsPerClient ?? 20_000, () =>
+      server.post('actualizar_medios_pago', body, server.adminToken),
+    );
     const answer = response.statusCode === 200 ? (response.json() as PaymentUpdateAnswer) : null;
 
     const back = JSON.stringify({ users: ids.map((id) => ({ id, tipo: 'beca' })), usersErrors: [] });
@@ -105,13 +72,13 @@ export async function benchPaymentBulk(options: PaymentBulkOptions = {}): Promis
       rows,
       clients,
       baseline: latencyFigures(baseline),
-      duringUpdate: latencyFigures(latencies.flat()),
+      duringUpdate: latencyFigures(latencies),
       updateMs: Math.round(ms),
       updateStatus: response.statusCode,
       updated: answer?.actualizados ?? 0,
       errors: answer?.errores.length ?? 0,
       updateAloneMs,
-      eventLoopMaxMs: Math.round(loop.max / 1e6),
+      eventLoopMaxMs,
     };
   } finally {
     await server.close();
