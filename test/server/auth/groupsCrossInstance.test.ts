@@ -3,61 +3,17 @@
 // next request to the other, whose access cache had the old codes — the grupo_permisos trigger's
 // NOTIFY and the acceso_version counter (migration 002, server/auth/accessCache.ts). Only with
 // TEST_DATABASE_URL (`bash test/postgres/run.sh`): embedded PGlite serves one process.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../resources/permissions';
+import { type ServerProcess, startServerProcess } from '../../serverProcess';
 import { ADMIN, createStaffUser, openTestDatabase, type TestDatabase } from '../helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-interface Instance {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
 let test: TestDatabase;
-const instances: Instance[] = [];
+const instances: ServerProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const instance = { child, url, output: () => output };
-  instances.push(instance);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó con código ${child.exitCode}\n${output}`);
-    const ready = await fetch(`${url}/api/version`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return instance;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`El servidor no respondió a tiempo\n${output}`);
-}
-
-async function call(instance: Instance, path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(instance: ServerProcess, path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${instance.url}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -66,7 +22,7 @@ async function call(instance: Instance, path: string, body: unknown, token?: str
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function login(instance: Instance, email: string, password: string): Promise<string> {
+async function login(instance: ServerProcess, email: string, password: string): Promise<string> {
   const { status, body } = await call(instance, 'login', { email, password });
   expect(status).toBe(200);
   return body.token as string;
@@ -79,18 +35,11 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     const url = new URL(serverUrl ?? '');
     url.pathname = `/${name}`;
     // One after the other: the second finds the database migrated and seeded by then.
-    await startInstance(url.toString());
-    await startInstance(url.toString());
+    for (let i = 0; i < 2; i++) instances.push(await startServerProcess({ DATABASE_URL: url.toString() }, 90_000));
   }, 200_000);
 
   afterAll(async () => {
-    for (const { child } of instances) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    for (const instance of instances) await instance.stop();
     await test?.dispose();
   }, 30_000);
 
@@ -99,9 +48,9 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     const user = await createStaffUser(test.db, [P.estudiantes.list]);
     const member = await login(a, user.email, user.password);
     const admin = await login(a, ADMIN.email, ADMIN.password);
-    const grupo = async (via: Instance, path: 'agregar_permiso' | 'quitar_permiso', permiso: string) =>
+    const grupo = async (via: ServerProcess, path: 'agregar_permiso' | 'quitar_permiso', permiso: string) =>
       expect((await call(via, `grupo/${path}`, { id: user.grupoId, permiso }, admin)).status).toBe(200);
-    const statusOn = async (instance: Instance, path: string) => (await call(instance, path, {}, member)).status;
+    const statusOn = async (instance: ServerProcess, path: string) => (await call(instance, path, {}, member)).status;
 
     // Both servers have the member's access cached.
     for (const instance of [a, b]) {
