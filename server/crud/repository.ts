@@ -32,6 +32,15 @@ const KIND_SQL: Record<PersonKind, string> = {
   administrador: 'ad',
 };
 
+/**
+ * The conditions leaving out the person kinds (among `kinds`) that `codes` cannot reach with
+ * `action` — the privilege ceiling in SQL; `alias` qualifies the role columns ('u.').
+ */
+export function unreachableKindConditions(action: PersonAction, codes: ReadonlySet<string>, kinds: readonly PersonKind[] = PERSON_KINDS, alias = ''): string[] {
+  const reachable = reachableKinds(action, codes);
+  return kinds.filter((kind) => !reachable.has(kind)).map((kind) => `NOT (${alias}${KIND_SQL[kind]})`);
+}
+
 export type FilterValue = ScalarValue | ScalarValue[];
 
 export interface ListQuery {
@@ -143,10 +152,7 @@ export class ResourceRepository {
   private accessConditions({ session, action }: RecordAccess, params: SqlParams): string[] {
     const conditions: string[] = [];
     if (this.decl.sedeField) conditions.push(...sedeCondition(this.decl.sedeField, session, params));
-    if (this.decl.person) {
-      const reachable = reachableKinds(action, session.permisos);
-      for (const kind of PERSON_KINDS) if (!reachable.has(kind)) conditions.push(`NOT (${KIND_SQL[kind]})`);
-    }
+    if (this.decl.person) conditions.push(...unreachableKindConditions(action, session.permisos));
     // A child is reachable through a parent the session reaches (its sede, its scope).
     if (this.parent && this.decl.parent) conditions.push(`${ident(this.decl.parent.field)} IN (${this.parent.reachableIdsSql(params)})`);
     return conditions;

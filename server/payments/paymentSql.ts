@@ -1,9 +1,10 @@
 // actualizar_medios_pago's SQL: set-based (one UPDATE … FROM unnest of the slice's ids and methods),
 // the student's reach part of it (a student, not deleted, of the caller's sedes, within their privilege
 // ceiling), with the counts and the codes not reached in the same statement's answer.
-import { type PersonKind, reachableKinds } from '../../resources/privileges';
+import type { PersonKind } from '../../resources/privileges';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
+import { unreachableKindConditions } from '../crud/repository';
 
 /** What the write did: students changed, already with that method, and codes out of reach. */
 export interface PaymentWriteResult {
@@ -13,18 +14,13 @@ export interface PaymentWriteResult {
 }
 
 /** A person of another kind than student needs the caller's edit codes over that kind too (resources/privileges.ts). */
-const EXCLUDED_KIND_SQL: Record<Exclude<PersonKind, 'estudiante'>, string> = {
-  docente: 'NOT u.pr',
-  funcionario: 'NOT u.fu',
-  administrador: 'NOT u.ad',
-};
+const OTHER_KINDS: readonly PersonKind[] = ['docente', 'funcionario', 'administrador'];
 
 /** The WHERE of the students the caller reaches; `sedes` is the placeholder of the caller's sedes, when bounded. */
 function reachSql(session: Session, sedes: string): string {
-  const reachable = reachableKinds('editar', session.permisos);
   const conditions = ['u.es', 'u.deleted_at IS NULL'];
   if (session.sedes) conditions.push(`u.sede_id = ANY(${sedes}::integer[])`);
-  for (const [kind, sql] of Object.entries(EXCLUDED_KIND_SQL)) if (!reachable.has(kind as PersonKind)) conditions.push(sql);
+  conditions.push(...unreachableKindConditions('editar', session.permisos, OTHER_KINDS, 'u.'));
   return conditions.join(' AND ');
 }
 
