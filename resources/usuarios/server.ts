@@ -13,6 +13,8 @@ import type { Database } from '../../server/db/database';
 import { forbidden, validationError } from '../../server/http/errors';
 import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER, lockGroupManagement } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
+import { assertSedeWithinReach, SEDE_UNKNOWN } from '../../server/people/sedeReach';
+import { ACCESS_MESSAGES } from '../../server/crud/access';
 import type { PersonTarget } from '../../server/people/target';
 import schema from './schema';
 
@@ -23,8 +25,8 @@ export const USUARIO_MESSAGES = {
   grupoUnknown: 'El grupo no existe',
   sedeAdded: 'Sede agregada',
   sedeRemoved: 'Sede quitada',
-  sedeUnknown: 'La sede no existe',
-  sedeOutside: 'La sede no está entre sus sedes permitidas',
+  sedeUnknown: SEDE_UNKNOWN,
+  sedeOutside: ACCESS_MESSAGES.sede,
   lastSede: 'El funcionario debe conservar al menos una sede permitida',
   tokens: 'Tokens invalidados',
 } as const;
@@ -70,12 +72,6 @@ async function permitOwnSede(tx: Database, rows: WriteRow[], ids: number[]): Pro
     'INSERT INTO usuario_sedes (usuario_id, sede_id) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING',
     [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
   );
-}
-
-async function assertSedeWithinReach(tx: Database, session: Session, sedeId: number): Promise<void> {
-  const [sede] = await tx.query('SELECT 1 FROM sedes WHERE id = $1', [sedeId]);
-  if (!sede) throw validationError({ sede_id: USUARIO_MESSAGES.sedeUnknown });
-  if (session.sedes && !session.sedes.includes(sedeId)) throw forbidden({ sede_id: USUARIO_MESSAGES.sedeOutside });
 }
 
 export default defineServerParts(schema, {

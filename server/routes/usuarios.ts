@@ -10,8 +10,9 @@ import { KIND_OF_ROLE, roleChangeProblem } from '../../resources/privileges';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { forbidden, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { globalPerson, searchPeople } from '../people/globalSearch';
+import { assertSedeWithinReach } from '../people/sedeReach';
 import { isLastActiveAdmin, loadTarget } from '../people/target';
 import { firstValue, someStudentId } from '../crud/examples';
 import { idValue } from '../crud/schemas';
@@ -86,9 +87,7 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const target = await loadTarget(tx, session, body.id, { action: 'sede' });
-        const [sede] = await tx.query('SELECT 1 FROM sedes WHERE id = $1', [body.sede_id]);
-        if (!sede) throw validationError({ sede_id: 'La sede no existe' });
-        if (session.sedes && !session.sedes.includes(body.sede_id)) throw forbidden({ sede_id: 'La sede no está entre sus sedes permitidas' });
+        await assertSedeWithinReach(tx, session, body.sede_id);
         if (target.sede_id !== body.sede_id) {
           await tx.query('UPDATE usuarios SET sede_id = $2, version = version + 1 WHERE id = $1', [target.id, body.sede_id]);
           // Staff limited to some sedes may work at their new one (an empty list already means every sede).
