@@ -5,7 +5,7 @@ import { defineServerParts } from '../../server/crud/parts';
 import { someStudentId } from '../../server/crud/examples';
 import { validationError } from '../../server/http/errors';
 import { isLastActiveAdmin, type PersonTarget } from '../../server/people/target';
-import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER, lockGroupManagement } from '../../server/people/groupManagers';
+import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
 import schema from './schema';
 
@@ -47,7 +47,6 @@ export default defineServerParts(schema, {
         if (problem) throw validationError({ activo: problem });
         // Someone active must still be able to manage the groups (4F40D01B), as with the last administrator.
         if (!activo && target.activo && (await groupManages(tx, target.grupo_id))) {
-          await lockGroupManagement(tx);
           if ((await activeGroupManagers(tx, { userId: target.id })) === 0) throw validationError({ activo: LAST_GROUP_MANAGER });
         }
         const mensaje = activo ? 'Usuario activado' : 'Usuario desactivado';

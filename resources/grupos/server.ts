@@ -7,7 +7,7 @@ import { firstValue } from '../../server/crud/examples';
 import type { ActionContext, ActionHandler, ActionOutcome } from '../../server/crud/parts';
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/http/errors';
-import { activeGroupManagers, LAST_GROUP_MANAGER, lockGroupManagement } from '../../server/people/groupManagers';
+import { activeGroupManagers, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { P } from '../permissions';
 import type { agregarPermiso, GrupoPermisosResponse } from './actions';
 import schema from './schema';
@@ -76,7 +76,6 @@ const quitar: ActionHandler<PermisoAction> = {
     const { tx, body, record } = context;
     const permiso = await knownPermiso(tx, body.permiso);
     if (permiso.codigo === P.grupos.manage) {
-      await lockGroupManagement(tx);
       if ((await activeGroupManagers(tx, { grupoId: record.id })) === 0) throw validationError({ permiso: LAST_GROUP_MANAGER }, LAST_GROUP_MANAGER);
     }
     const removed = await tx.query('DELETE FROM grupo_permisos WHERE grupo_id = $1 AND permiso = $2 RETURNING permiso', [record.id, permiso.codigo]);

@@ -11,7 +11,7 @@ import { firstValue } from '../../server/crud/examples';
 import { defineServerParts } from '../../server/crud/parts';
 import type { Database } from '../../server/db/database';
 import { forbidden, validationError } from '../../server/http/errors';
-import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER, lockGroupManagement } from '../../server/people/groupManagers';
+import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
 import { assertSedeWithinReach, SEDE_UNKNOWN } from '../../server/people/sedeReach';
 import { ACCESS_MESSAGES } from '../../server/crud/access';
@@ -99,7 +99,6 @@ export default defineServerParts(schema, {
         // Someone active must still be able to manage the groups (as with the last administrator).
         const current = (record.grupo_id as number | null) ?? null;
         if (record.activo === true && (await groupManages(tx, current)) && !(await groupManages(tx, body.grupo_id))) {
-          await lockGroupManagement(tx);
           if ((await activeGroupManagers(tx, { userId: record.id })) === 0) throw validationError({ grupo_id: LAST_GROUP_MANAGER });
         }
         return { mensaje: USUARIO_MESSAGES.grupo, cambios: { grupo_id: body.grupo_id } };

@@ -7,12 +7,16 @@ import type { Database } from '../db/database';
 export const LAST_GROUP_MANAGER = 'No se puede quitar: ningún usuario activo podría administrar los grupos ni sus permisos.';
 
 /** Locks the group-management code for the rest of the transaction (against concurrent removals). */
-export async function lockGroupManagement(tx: Database): Promise<void> {
+async function lockGroupManagement(tx: Database): Promise<void> {
   await tx.query('SELECT codigo FROM permisos WHERE codigo = $1 FOR UPDATE', [P.grupos.manage]);
 }
 
-/** Active people whose group holds 4F40D01B, leaving out the members of a group or one person. */
+/**
+ * Active people whose group holds 4F40D01B, leaving out the members of a group or one person; the
+ * code is locked first, so the count holds until the caller's transaction ends.
+ */
 export async function activeGroupManagers(tx: Database, except: { grupoId: number } | { userId: number }): Promise<number> {
+  await lockGroupManagement(tx);
   const [column, value] = 'grupoId' in except ? ['u.grupo_id', except.grupoId] : ['u.id', except.userId];
   const [row] = await tx.query<{ n: number }>(
     `SELECT count(*)::integer AS n FROM usuarios u JOIN grupo_permisos gp ON gp.grupo_id = u.grupo_id AND gp.permiso = $1
