@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// One `npm test` runs four projects: pure rules and providers (unit), React components (jsdom),
-// the API against in-memory PGlite (server) and the built app in Debian's chromium (e2e).
+// One `npm test` runs five projects: pure rules and providers (unit), React components (jsdom),
+// the API against in-memory PGlite (server), the server killed mid-import (crash) and the built app
+// in Debian's chromium (e2e).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -32,6 +33,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, isolate: false },
+      },
+      {
+        extends: true,
+        // The real server killed with SIGKILL mid-import and restarted (test/crash/bulk-kill.test.ts).
+        test: { name: 'crash', include: ['test/crash/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 600000, hookTimeout: 200000 },
       },
       {
         extends: true,

@@ -6,6 +6,8 @@ import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { configuredJwtSecret } from './auth/tokens';
 import { sessionIdleMs } from './auth/sessions';
+import { recoverInterruptedBatches } from './crud/bulkJournal';
+import { undoInterruptedPaymentBatches } from './payments/paymentJournal';
 import { isDatabaseEmpty, seed } from './seed';
 import { SECRETARIA, STAFF } from './seed/catalog';
 
@@ -26,9 +28,25 @@ export async function openEnvDatabase(): Promise<EnvDatabase> {
   return { db: await openDatabase({ dataDir }), description: `PGlite en ${dataDir}` };
 }
 
-/** Applies migrations and seeds an empty database; returns whether it seeded. */
+/**
+ * Bulk writes cut short by a crash (README, 'Reliability'): on the embedded database, which this
+ * process alone opens, every journaled batch is one that died with its process; it is undone before
+ * the server listens. PostgreSQL writes each batch in one transaction and keeps no journal (and
+ * another server process may be writing now).
+ */
+export async function recoverInterruptedWrites(db: Database, log: (line: string) => void = console.log): Promise<void> {
+  if (db.kind !== 'pglite') return;
+  const imports = await recoverInterruptedBatches(db);
+  const payments = await undoInterruptedPaymentBatches(db);
+  if (imports.undone > 0) log(`Cargas masivas interrumpidas deshechas: ${imports.undone}`);
+  if (payments > 0) log(`Actualizaciones de medios de pago interrumpidas deshechas: ${payments}`);
+  for (const stuck of imports.stuck) log(stuck.message);
+}
+
+/** Applies migrations, undoes interrupted bulk writes and seeds an empty database; returns whether it seeded. */
 export async function prepareDatabase(db: Database): Promise<boolean> {
   await migrate(db);
+  await recoverInterruptedWrites(db);
   if (!(await isDatabaseEmpty(db))) return false;
   await seed(db);
   return true;

@@ -2,12 +2,13 @@
 // transaction (readers are never blocked by it). The embedded PGlite has a single connection and a
 // transaction holds it until it commits — 20,000 inserts hold it for seconds — so there the batch is
 // written in short transactions of about SLICE_MS each, yielding between them, each journaled
-// (bulkJournal.ts); if any fails, or the process stops, what was written is deleted: all or nothing.
+// (bulkJournal.ts): its rows stay hidden from every read until the last transaction publishes them
+// all; if a slice fails, or the process stops, what was written is deleted: all or nothing.
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { yieldToOthers } from './bulkChecks';
 import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
-import { finishBatch, forgetBatch, journalSlice, startBatch, undoBatch, undoInterruptedBatches } from './bulkJournal';
+import { BatchUndoError, finishBatch, journalSlice, settleBatch, startBatch, undoBatch } from './bulkJournal';
 import { uniqueErrors } from './checks';
 import type { WriteRow } from './hooksTypes';
 import type { ResourceService } from './writes';
@@ -42,7 +43,7 @@ async function writeSliced(service: ResourceService, rows: WriteRow[], finish: F
     const ids = await db.transaction(async (tx) => {
       began = performance.now();
       const inserted = await insertSlice(tx, service, rows.slice(start, start + size), start);
-      await journalSlice(tx, batch, inserted);
+      await journalSlice(tx, batch, service.decl.table, inserted);
       return inserted;
     });
     for (const id of ids) written.push(id);
@@ -73,19 +74,21 @@ export async function writeAllOrNothing(service: ResourceService, rows: WriteRow
       throw bulkWriteFailure(error, rows);
     }
   }
-  await undoInterruptedBatches(db);
   const batch = await startBatch(db, service.decl.table);
+  let ids: number[];
   try {
-    return await writeSliced(service, rows, finish, batch);
+    ids = await writeSliced(service, rows, finish, batch);
   } catch (error) {
+    const failure = bulkWriteFailure(error, rows);
     try {
-      await undoBatch(db, batch);
+      await undoBatch(db, batch, service.decl.table);
     } catch (undo) {
-      // The journal keeps the batch: the next import deletes it.
-      throw new ApiError(500, 'InternalError', 'La carga falló y no se pudo deshacer todavía: se deshará en la próxima carga.', undefined, undo);
+      // Its rows stay hidden and journaled (retried at the next start); other imports go on.
+      const reason = undo instanceof BatchUndoError ? undo.reason : String(undo);
+      throw new ApiError(500, 'InternalError', `${failure.message} No se pudo deshacer lo escrito (${reason}): queda oculto y se deshará al reiniciar el servidor.`, undefined, undo);
     }
-    throw bulkWriteFailure(error, rows);
-  } finally {
-    forgetBatch(db, batch);
+    throw failure;
   }
+  await settleBatch(db, batch);
+  return ids;
 }

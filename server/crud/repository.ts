@@ -7,6 +7,7 @@ import type { ScalarValue } from '../../resources/fieldLists';
 import type { FieldValue } from '../../resources/validation';
 import type { Database, SqlParam } from '../db/database';
 import type { ResourceHooks, WriteRow } from './hooksTypes';
+import { hiddenRowsCondition } from './bulkJournal';
 import { fileColumnSql } from './files';
 import { foldedSearchColumn } from './searchColumns';
 import { containsPattern, fieldSqlType, ident, isTextual, SqlParams, sqlValue } from './sql';
@@ -139,10 +140,12 @@ export class ResourceRepository {
     return sqlValue(this.decl.fields.find((f) => f.source === column), value);
   }
 
-  /** Scope + read condition: what makes a row part of this resource. */
+  /** Scope + read condition, less the rows of unfinished bulk batches: what makes a row part of this resource. */
   private baseConditions(params: SqlParams): string[] {
     const conditions = Object.entries(this.decl.scope ?? {}).map(([key, value]) => `${ident(key)} = ${params.add(value)}`);
     if (this.hooks.readCondition) conditions.push(`(${this.hooks.readCondition})`);
+    const unpublished = hiddenRowsCondition(this.db, this.decl.table);
+    if (unpublished) conditions.push(unpublished);
     if (this.parentId !== undefined && this.decl.parent) conditions.push(`${ident(this.decl.parent.field)} = ${params.add(this.parentId)}`);
     if (this.access) conditions.push(...this.accessConditions(this.access, params));
     return conditions;
