@@ -2,13 +2,14 @@
 // transaction (readers are never blocked by it). The embedded PGlite has a single connection and a
 // transaction holds it until it commits — 20,000 inserts hold it for seconds — so there the batch is
 // written in short transactions of about SLICE_MS each, yielding between them, each journaled
-// (bulkJournal.ts): its rows stay hidden from every read until the last transaction publishes them
-// all; if a slice fails, or the process stops, what was written is deleted: all or nothing.
+// (bulkJournal.ts: the batch's ids are taken, and journaled, before the first row): its rows stay
+// hidden from every read until the last transaction publishes them all; if a slice fails, or the
+// process stops, what was written is deleted: all or nothing.
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { yieldToOthers } from './bulkChecks';
 import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
-import { BatchUndoError, finishBatch, journalSlice, settleBatch, startBatch, undoBatch } from './bulkJournal';
+import { type Batch, BatchUndoError, finishBatch, settleBatch, startBatch, undoBatch } from './bulkJournal';
 import { uniqueErrors } from './checks';
 import type { WriteRow } from './hooksTypes';
 import type { ResourceService } from './writes';
@@ -23,28 +24,26 @@ const MAX_SLICE_ROWS = 5000;
 export type FinishBatch = (tx: Database, ids: number[]) => Promise<void>;
 
 /** One slice: uniqueness checked again (another import may have written the same value since), hooks, insert. */
-async function insertSlice(tx: Database, service: ResourceService, rows: WriteRow[], offset: number): Promise<number[]> {
+async function insertSlice(tx: Database, service: ResourceService, rows: WriteRow[], offset: number, ids?: number[]): Promise<number[]> {
   const duplicates = await uniqueErrors(tx, service, rows);
   if (duplicates.size > 0) throw bulkRowsError(duplicates, offset);
   await service.hooks.beforeWrite?.(tx, rows, 'bulk');
   // The table's unique constraints stay the final guarantee (a violation lands in bulkWriteFailure).
-  const ids = await service.repo.insertMany(rows, tx);
-  await service.hooks.afterInsert?.(tx, rows, ids);
-  return ids;
+  const inserted = await service.repo.insertMany(rows, tx, ids);
+  await service.hooks.afterInsert?.(tx, rows, inserted);
+  return inserted;
 }
 
-async function writeSliced(service: ResourceService, rows: WriteRow[], finish: FinishBatch, batch: number): Promise<number[]> {
+async function writeSliced(service: ResourceService, rows: WriteRow[], finish: FinishBatch, batch: Batch): Promise<number[]> {
   const { db } = service;
   const written: number[] = [];
   let size = FIRST_SLICE_ROWS;
   while (written.length < rows.length) {
     const start = written.length;
     let began = 0;
-    const ids = await db.transaction(async (tx) => {
+    const ids = await db.transaction((tx) => {
       began = performance.now();
-      const inserted = await insertSlice(tx, service, rows.slice(start, start + size), start);
-      await journalSlice(tx, batch, service.decl.table, inserted);
-      return inserted;
+      return insertSlice(tx, service, rows.slice(start, start + size), start, batch.ids.slice(start, start + size));
     });
     for (const id of ids) written.push(id);
     // Rows per slice follow the measured speed (from inside the transaction: waiting for the
@@ -55,7 +54,7 @@ async function writeSliced(service: ResourceService, rows: WriteRow[], finish: F
   }
   await db.transaction(async (tx) => {
     await finish(tx, written);
-    await finishBatch(tx, batch);
+    await finishBatch(tx, batch.id);
   });
   return written;
 }
@@ -74,14 +73,14 @@ export async function writeAllOrNothing(service: ResourceService, rows: WriteRow
       throw bulkWriteFailure(error, rows);
     }
   }
-  const batch = await startBatch(db, service.decl.table);
+  const batch = await startBatch(db, service.decl.table, rows.length);
   let ids: number[];
   try {
     ids = await writeSliced(service, rows, finish, batch);
   } catch (error) {
     const failure = bulkWriteFailure(error, rows);
     try {
-      await undoBatch(db, batch, service.decl.table);
+      await undoBatch(db, batch.id);
     } catch (undo) {
       // Its rows stay hidden and journaled (retried at the next start); other imports go on.
       const reason = undo instanceof BatchUndoError ? undo.reason : String(undo);
@@ -89,6 +88,6 @@ export async function writeAllOrNothing(service: ResourceService, rows: WriteRow
     }
     throw failure;
   }
-  await settleBatch(db, batch);
+  settleBatch(db, batch.id);
   return ids;
 }

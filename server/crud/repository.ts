@@ -258,15 +258,18 @@ export class ResourceRepository {
     return new Set(rows.map((r) => r.v));
   }
 
-  /** Inserts rows (scope columns added) and returns their ids in the same order. */
-  async insertMany(rows: WriteRow[], tx?: Database): Promise<number[]> {
+  /** Inserts rows (scope columns added) and returns their ids in the same order; `given`: ids already taken from the sequence (a bulk batch's). */
+  async insertMany(rows: WriteRow[], tx?: Database, given?: number[]): Promise<number[]> {
     const db = tx ?? this.db;
     if (rows.length === 0) return [];
-    const allocated = await db.query<{ id: number }>(
-      `SELECT nextval(pg_get_serial_sequence($1, 'id'))::integer AS id FROM generate_series(1, $2::integer)`,
-      [this.decl.table, rows.length],
-    );
-    const ids = allocated.map((r) => r.id);
+    const ids =
+      given ??
+      (
+        await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence($1, 'id'))::integer AS id FROM generate_series(1, $2::integer)`, [
+          this.decl.table,
+          rows.length,
+        ])
+      ).map((r) => r.id);
     const full = rows.map((row, i): Record<string, FieldValue> => ({ ...row, ...this.decl.scope, id: ids[i] }));
     // Rows with the same columns share statements (hooks may complete some rows only).
     const groups = new Map<string, Record<string, FieldValue>[]>();
