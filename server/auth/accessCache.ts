@@ -1,4 +1,4 @@
-// Each signed-in user's access (active state, token cut-off, group, codes, permitted sedes) and each
+// Each signed-in user's access (active state, group, codes, permitted sedes) and each
 // session's state kept in memory: the guard runs on every request and the queries behind it cost
 // more than most reads. Database triggers NOTIFY 'acceso' on every change to users, groups,
 // permissions or permitted sedes (migration 002) and on every ended session ('sesion:<id>',
@@ -7,12 +7,11 @@
 // there a moment late). Without notifications nothing is cached.
 import { type Database, LISTEN_LOST } from '../db/database';
 import { loadUserAccess, type Session } from './session';
-import { loadSession, SESSION_TOUCH_INTERVAL_MS, type SessionState, touchSession } from './sessions';
+import { loadSession, type SessionState, touchSession } from './sessions';
 
 export interface UserAccess {
   activo: boolean;
   deleted_at: Date | null;
-  invalid_token_time: Date | null;
   /** Only staff (a person with a permission group) may use the back-office. */
   grupo_id: number | null;
   permisos: ReadonlySet<string>;
@@ -28,8 +27,8 @@ export interface AccessSource {
    * have seen it more recently).
    */
   loadWithSession(userId: number, sessionId: string, options?: { fresh?: boolean }): Promise<{ user: UserAccess | null; sesion: SessionState | null }>;
-  /** Records a request on the session at `now`: written when the last record is a minute old. */
-  touch(sesion: SessionState, now: number): Promise<void>;
+  /** Records a request on the session at `now`: written once the last record is `intervalMs` old (sessionTouchIntervalMs). */
+  touch(sesion: SessionState, now: number, intervalMs: number): Promise<void>;
   /** Forgets a session this server refused (idle or too old), so the cache does not keep it. */
   forget(sessionId: string): void;
   /** Stops listening (app close). */
@@ -50,7 +49,6 @@ async function readAccess(db: Database, userId: number): Promise<UserAccess | nu
   return {
     activo: row.activo,
     deleted_at: row.deleted_at,
-    invalid_token_time: row.invalid_token_time,
     grupo_id: row.grupo_id,
     permisos,
     session: { userId: row.id, sedeId: row.sede_id, permisos, sedes },
@@ -127,8 +125,8 @@ export async function createAccessSource(db: Database, key: Uint8Array): Promise
       const [access, state] = await Promise.all([user(userId), sesion(sessionId, options?.fresh ?? false)]);
       return { user: access, sesion: state };
     },
-    async touch(state, now) {
-      if (now - state.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return;
+    async touch(state, now, intervalMs) {
+      if (now - state.lastSeenAt < intervalMs) return;
       // Set before the write: requests arriving meanwhile do not write it again.
       state.lastSeenAt = now;
       await touchSession(db, state.id, now);

@@ -1,9 +1,12 @@
-// At most 10 failed logins per account (e-mail) and per IP address in 15 minutes, counted with
-// @fastify/rate-limit: a login first peeks at both counters (a spent one answers 429 with the
-// minutes left) and only a failure consumes them, so successful logins never count.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// At most 10 password checks per account (e-mail) and per IP address in 15 minutes, however many
+// logins run at once: each login takes an attempt from both before its password is checked (a spent
+// one answers 429 with the minutes left) and gives it back once the password proves right, so only
+// failures count in the end (attemptWindows.ts; counted in this process's memory).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, tooManyAttemptsMessage } from '../../resources/loginLimit';
 import { tooManyRequests } from '../http/errors';
+import { addressKey } from './addressKey';
+import { createAttemptWindows } from './attemptWindows';
 
 export interface LoginLimitOptions {
   max: number;
@@ -12,38 +15,27 @@ export interface LoginLimitOptions {
 
 export const DEFAULT_LOGIN_LIMIT: LoginLimitOptions = { max: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MINUTES * 60_000 };
 
-export interface LoginLimiter {
-  /** Throws 429 (with Retry-After) when the account or the address has no failure left in its window. */
-  check(request: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
-  /** Counts a failed login against both. */
-  fail(request: FastifyRequest, email: string): Promise<void>;
+/** One login's attempt, taken from its account and its address. */
+export interface LoginAttempt {
+  /** The password was right and the account may enter: the attempt is given back. */
+  succeeded(): void;
 }
 
-/** The account a login names: its e-mail as the login looks it up (set by check/fail before the limiter reads it). */
-const ACCOUNT = new WeakMap<FastifyRequest, string>();
+export interface LoginLimiter {
+  /** Takes an attempt, or throws 429 (with Retry-After) when the account or the address has none left in its window. */
+  begin(request: FastifyRequest, reply: FastifyReply, email: string): LoginAttempt;
+}
 
-/** Needs @fastify/rate-limit registered on `app` (buildApp does, with global: false). */
-export function createLoginLimiter(app: FastifyInstance, options: LoginLimitOptions): LoginLimiter {
-  const common = { max: options.max, timeWindow: options.windowMs };
-  const limiters = [
-    // The plugin's own key: the address (an IPv6 one by its /64, as one machine usually holds a whole one).
-    app.createRateLimit(common),
-    app.createRateLimit({ ...common, keyGenerator: (request) => `cuenta:${ACCOUNT.get(request) ?? ''}` }),
-  ];
+export function createLoginLimiter(options: LoginLimitOptions): LoginLimiter {
+  const windows = createAttemptWindows(options);
   return {
-    async check(request, reply, email) {
-      ACCOUNT.set(request, email);
-      for (const limiter of limiters) {
-        const state = await limiter(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) {
-          void reply.header('retry-after', String(state.ttlInSeconds));
-          throw tooManyRequests(tooManyAttemptsMessage(state.ttl / 60_000));
-        }
+    begin(request, reply, email) {
+      const result = windows.reserve([`direccion:${addressKey(request.ip)}`, `cuenta:${email}`], Date.now());
+      if (!result.ok) {
+        void reply.header('retry-after', String(Math.ceil(result.retryMs / 1000)));
+        throw tooManyRequests(tooManyAttemptsMessage(result.retryMs / 60_000));
       }
-    },
-    async fail(request, email) {
-      ACCOUNT.set(request, email);
-      for (const limiter of limiters) await limiter(request);
+      return { succeeded: () => result.reservation.refund() };
     },
   };
 }

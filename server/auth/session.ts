@@ -3,7 +3,7 @@
 import type { Database } from '../db/database';
 import type { AccessSource } from './accessCache';
 import { forbidden, unauthorized } from '../http/errors';
-import { openSession, sessionProblem } from './sessions';
+import { openSession, sessionProblem, sessionTouchIntervalMs } from './sessions';
 import { signToken, type TokenData, verifyToken } from './tokens';
 
 export interface Session {
@@ -35,7 +35,6 @@ export interface UserAccessRow {
   sede_id: number | null;
   activo: boolean;
   deleted_at: Date | null;
-  invalid_token_time: Date | null;
   grupo_id: number | null;
   permisos: string[];
   sedes_permitidas: number[];
@@ -46,7 +45,7 @@ export interface UserAccessRow {
 /** The user with their group's codes and permitted sedes, as stored now (the access cache's source). */
 export async function loadUserAccess(db: Database, userId: number): Promise<UserAccessRow | null> {
   const rows = await db.query<UserAccessRow>(
-    `SELECT u.id, u.primer_nombre, u.primer_apellido, u.sede_id, u.activo, u.deleted_at, u.invalid_token_time, u.grupo_id,
+    `SELECT u.id, u.primer_nombre, u.primer_apellido, u.sede_id, u.activo, u.deleted_at, u.grupo_id,
        COALESCE((SELECT json_agg(gp.permiso ORDER BY gp.permiso) FROM grupo_permisos gp WHERE gp.grupo_id = u.grupo_id), '[]') AS permisos,
        COALESCE((SELECT json_agg(us.sede_id ORDER BY us.sede_id) FROM usuario_sedes us WHERE us.usuario_id = u.id), '[]') AS sedes_permitidas,
        (SELECT count(*)::integer FROM sedes) AS total_sedes
@@ -56,7 +55,7 @@ export async function loadUserAccess(db: Database, userId: number): Promise<User
   return rows[0] ?? null;
 }
 
-/** Opens a session and signs its token for a user (login); iat never earlier than their invalid_token_time. */
+/** Opens a session and signs its token for a user (login). */
 export async function issueToken(db: Database, key: Uint8Array, userId: number, now: number = Date.now()): Promise<string> {
   const user = await loadUserAccess(db, userId);
   if (!user) throw unauthorized();
@@ -69,7 +68,9 @@ export async function issueToken(db: Database, key: Uint8Array, userId: number, 
     sedes_permitidas: user.sedes_permitidas,
   };
   const sessionId = await openSession(db, user.id, now);
-  return signToken(key, data, { sessionId, notBefore: user.invalid_token_time, now });
+  // Deactivated (or the like) since the password was checked.
+  if (!sessionId) throw unauthorized();
+  return signToken(key, data, { sessionId, now });
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -86,9 +87,10 @@ export interface GuardOptions {
 /**
  * 401 for a missing/bad/expired/revoked token, an ended, idle or too old session, or a user who is
  * inactive, deleted or without a group; 403 when the code is missing. Cached reads only, save a
- * last_seen_at write at most once a minute per session.
+ * last_seen_at write at most once per touch interval per session.
  */
 export function createGuard(access: AccessSource, options: GuardOptions): Guard {
+  const touchIntervalMs = sessionTouchIntervalMs(options.idleMs);
   return async (authorization, permission) => {
     const match = BEARER.exec(authorization ?? '');
     if (!match) throw unauthorized();
@@ -99,7 +101,7 @@ export function createGuard(access: AccessSource, options: GuardOptions): Guard 
     const user = loaded.user;
     let sesion = loaded.sesion;
     if (!user || !user.activo || user.deleted_at || user.grupo_id === null) throw unauthorized();
-    if (user.invalid_token_time && token.issuedAt * 1000 < user.invalid_token_time.getTime()) throw unauthorized();
+    // A token issued before an invalidation (invalid_token_time) has an ended session (migration 029).
     let problem = sessionProblem(sesion, token.userId, now, options.idleMs);
     // This server's copy may be behind another's use of the session: idle only if the database agrees.
     if (problem === 'idle') {
@@ -112,7 +114,7 @@ export function createGuard(access: AccessSource, options: GuardOptions): Guard 
     }
     const codes = permissionCodes(permission);
     if (codes.length > 0 && !codes.some((code) => user.permisos.has(code))) throw forbidden();
-    await access.touch(sesion, now);
+    await access.touch(sesion, now, touchIntervalMs);
     return { ...user.session, sesionId: sesion.id };
   };
 }

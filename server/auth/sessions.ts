@@ -1,12 +1,13 @@
-// Sessions (table sesiones, migration 026): opened at login, ended by logout or a password change,
-// expired by idleness or age. The guard reads them through the access cache (accessCache.ts);
-// last_seen_at is written at most once a minute per session, never on every request.
+// Sessions (table sesiones, migration 026): opened at login, ended by logout, a password change or
+// any invalidation of the person's tokens (migration 029), expired by idleness or age. The guard
+// reads them through the access cache (accessCache.ts); last_seen_at is written at most once per
+// touch interval per session (a minute, less for a short idle time), never on every request.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { TOKEN_LIFETIME_SECONDS } from './tokens';
 
-/** How stale last_seen_at may get: idleness is measured to within this. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** The longest a session's last_seen_at may lag its last use (the default idle time's interval). */
+export const MAX_SESSION_TOUCH_INTERVAL_MS = 60_000;
 export const DEFAULT_SESSION_IDLE_MINUTES = 8 * 60;
 export const SESSION_LIFETIME_MS = TOKEN_LIFETIME_SECONDS * 1000;
 
@@ -30,11 +31,24 @@ export function sessionIdleMs(env: NodeJS.ProcessEnv = process.env): number {
   return minutes * 60_000;
 }
 
-/** Why a session no longer admits requests at `now`, or null while it does. */
+/**
+ * How stale last_seen_at may get before a request writes it again: a minute, or a quarter of a
+ * shorter idle time, so a short idle time is not mostly spent on the staleness.
+ */
+export function sessionTouchIntervalMs(idleMs: number): number {
+  return Math.min(MAX_SESSION_TOUCH_INTERVAL_MS, Math.floor(idleMs / 4));
+}
+
+/**
+ * Why a session no longer admits requests at `now`, or null while it does. Every server writes
+ * last_seen_at once its own copy is a touch interval old, so the last use on any server lies at most
+ * that interval after the stored value: idle is counted from there, and a session used once per idle
+ * period never ends for idleness (it ends at most one interval late, never early).
+ */
 export function sessionProblem(session: SessionState | null, userId: number, now: number, idleMs: number): 'ended' | 'old' | 'idle' | null {
   if (!session || session.userId !== userId || session.endedAt !== null) return 'ended';
   if (now - session.createdAt > SESSION_LIFETIME_MS) return 'old';
-  if (now - session.lastSeenAt > idleMs) return 'idle';
+  if (now - session.lastSeenAt > idleMs + sessionTouchIntervalMs(idleMs)) return 'idle';
   return null;
 }
 
@@ -46,11 +60,21 @@ interface SessionRow {
   ended_at: Date | null;
 }
 
-/** A new session for `userId` (login). */
-export async function openSession(db: Database, userId: number, now: number): Promise<string> {
+/**
+ * A new session for `userId` (login), or null when they may no longer sign in. The row lock orders it
+ * with a deactivation running meanwhile: either that sees this session and ends it (migration 029)
+ * or this sees the person inactive, so no login racing an invalidation outlives it.
+ */
+export async function openSession(db: Database, userId: number, now: number): Promise<string | null> {
   const id = randomUUID();
-  await db.query('INSERT INTO sesiones (id, usuario_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [id, userId, new Date(now)]);
-  return id;
+  const rows = await db.query(
+    `INSERT INTO sesiones (id, usuario_id, created_at, last_seen_at)
+     SELECT $1, u.id, $3, $3 FROM usuarios u
+     WHERE u.id = $2 AND u.activo AND u.deleted_at IS NULL AND u.grupo_id IS NOT NULL FOR SHARE
+     RETURNING id`,
+    [id, userId, new Date(now)],
+  );
+  return rows.length > 0 ? id : null;
 }
 
 /** Drops the user's sessions past their lifetime (at login): no token can use them any more. */

@@ -9,7 +9,7 @@ export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 /** HS256 needs a key at least as long as its hash (RFC 7518 §3.2). */
 export const JWT_SECRET_MIN_BYTES = 32;
 const SECRET_KEY = 'jwt_secret';
-/** Seconds a token's iat may lie ahead of this server's clock (another server's, or the bump below). */
+/** Seconds a token's iat may lie ahead of this server's clock (another server's signed it). */
 const CLOCK_TOLERANCE_SECONDS = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -58,20 +58,13 @@ export async function resolveJwtSecret(db: Database, explicit?: string): Promise
 export interface SignOptions {
   /** The session the token belongs to (its jti). */
   sessionId: string;
-  /** The user's invalid_token_time: iat is pushed up to the next whole second after it. */
-  notBefore?: Date | null;
   /** Milliseconds since the epoch; default now. */
   now?: number;
 }
 
-/**
- * Signs a token. `notBefore` (the user's invalid_token_time) pushes iat up to the next whole
- * second, so a token issued right after an invalidation is not itself rejected.
- */
+/** Signs a token. Invalidations end the token's session (migration 029): iat is only its age. */
 export async function signToken(key: Uint8Array, data: TokenData, options: SignOptions): Promise<string> {
-  const now = Math.floor((options.now ?? Date.now()) / 1000);
-  const notBefore = options.notBefore;
-  const iat = notBefore ? Math.max(now, Math.ceil(notBefore.getTime() / 1000)) : now;
+  const iat = Math.floor((options.now ?? Date.now()) / 1000);
   return new SignJWT({ data: { ...data } })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(options.sessionId)
@@ -82,7 +75,6 @@ export async function signToken(key: Uint8Array, data: TokenData, options: SignO
 
 export interface VerifiedToken {
   userId: number;
-  issuedAt: number; // seconds
   sessionId: string;
 }
 
@@ -103,7 +95,7 @@ export async function verifyToken(key: Uint8Array, token: string, now: number = 
     }
     // The session id goes into SQL as a uuid: anything else is refused here, never a database error.
     if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
-    return { userId, issuedAt: payload.iat, sessionId: payload.jti };
+    return { userId, sessionId: payload.jti };
   } catch {
     return null;
   }

@@ -34,7 +34,7 @@ interface LoginRow {
 }
 
 export interface AuthEndpointOptions {
-  /** Failed logins per account and per address (server/auth/loginLimit.ts). */
+  /** Password checks per account and per address (server/auth/loginLimit.ts). */
   loginLimiter: LoginLimiter;
   /** Milliseconds since the epoch: the sessions' clock (the guard's). */
   now: () => number;
@@ -49,20 +49,18 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     example: async () => DEMO_LOGIN,
     handler: async ({ body, request, reply }) => {
       const email = body.email.toLowerCase();
-      // A spent account or address is refused before its password is even checked.
-      await loginLimiter.check(request, reply, email);
+      // Taken before the password is checked (a spent account or address is refused here), so
+      // concurrent logins cannot check more passwords than the limit; every way out but success counts.
+      const attempt = loginLimiter.begin(request, reply, email);
       const [user] = await db.query<LoginRow>('SELECT id, password_hash, activo, grupo_id, deleted_at FROM usuarios WHERE email = $1', [email]);
       if (!user?.password_hash) {
         await burnPasswordCheck(body.password);
-        await loginLimiter.fail(request, email);
         throw invalidCredentials();
       }
       const matches = await verifyPassword(body.password, user.password_hash);
       // Only active staff (a person with a permission group) may enter the back-office.
-      if (!matches || !user.activo || user.deleted_at || user.grupo_id === null) {
-        await loginLimiter.fail(request, email);
-        throw invalidCredentials();
-      }
+      if (!matches || !user.activo || user.deleted_at || user.grupo_id === null) throw invalidCredentials();
+      attempt.succeeded();
       await db.transaction(async (tx) => {
         await tx.query('UPDATE usuarios SET ultimo_ingreso = now() WHERE id = $1', [user.id]);
         await dropOldSessions(tx, user.id, now());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { P } from '../../../resources/permissions';
 import { buildApp } from '../../../server/app';
 import type { Session } from '../../../server/auth/session';
-import { openSession, SESSION_TOUCH_INTERVAL_MS } from '../../../server/auth/sessions';
+import { MAX_SESSION_TOUCH_INTERVAL_MS, openSession, sessionTouchIntervalMs } from '../../../server/auth/sessions';
 import { TOKEN_LIFETIME_SECONDS } from '../../../server/auth/tokens';
 import { changePassword } from '../../../server/people/password';
 import type { PersonTarget } from '../../../server/people/target';
@@ -35,6 +35,14 @@ afterAll(async () => {
 });
 
 const sessionOf = (token: string) => String(decodeJwt(token).jti);
+/** Waits for the next second of the real clock (the database's) to begin. */
+const startOfSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+/** A session opened directly (tokens signed by the test itself). */
+async function openFor(userId: number): Promise<string> {
+  const id = await openSession(server.db, userId, now());
+  if (!id) throw new Error(`no se abrió la sesión de ${userId}`);
+  return id;
+}
 const onOther = (path: string, token: string) =>
   other.inject({ method: 'POST', url: `/api/${path}`, payload: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
 
@@ -57,7 +65,7 @@ describe('tokens', () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const seconds = Math.floor(now() / 1000);
     const sign = async (iat: number) =>
-      new SignJWT({ data: { id: user.id } }).setProtectedHeader({ alg: 'HS256' }).setJti(await openSession(server.db, user.id, now())).setIssuedAt(iat).setExpirationTime(seconds + 3600).sign(key);
+      new SignJWT({ data: { id: user.id } }).setProtectedHeader({ alg: 'HS256' }).setJti(await openFor(user.id)).setIssuedAt(iat).setExpirationTime(seconds + 3600).sign(key);
     expect((await server.post('perfil', {}, await sign(seconds))).statusCode).toBe(200);
     expect((await server.post('perfil', {}, await sign(seconds - TOKEN_LIFETIME_SECONDS - 10))).json()).toEqual(INVALID);
   });
@@ -67,7 +75,7 @@ describe('tokens', () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const seconds = Math.floor(now() / 1000);
     const someoneElse = await createStaffUser(server.db, []);
-    for (const jti of [undefined, 'no-es-un-uuid', '00000000-0000-4000-8000-000000000000', await openSession(server.db, someoneElse.id, now())]) {
+    for (const jti of [undefined, 'no-es-un-uuid', '00000000-0000-4000-8000-000000000000', await openFor(someoneElse.id)]) {
       const jwt = new SignJWT({ data: { id: user.id } }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(seconds).setExpirationTime(seconds + 3600);
       const token = await (jti ? jwt.setJti(jti) : jwt).sign(key);
       expect((await server.post('perfil', {}, token)).json(), String(jti)).toEqual(INVALID);
@@ -139,6 +147,52 @@ describe('losing access', () => {
     expect((await server.post('estudiante/lista', {}, fresh)).statusCode).toBe(200);
   });
 
+  it('every invalidation ends every earlier token, even one issued in the same second as the invalidation before', async () => {
+    const user = await staff();
+    const setActive = (activo: boolean) => server.db.query('UPDATE usuarios SET activo = $2 WHERE id = $1', [user.id, activo]);
+    // Three rounds, each begun at the start of a second so that the whole round falls within it.
+    for (let round = 1; round <= 3; round++) {
+      await startOfSecond();
+      await setActive(false);
+      await setActive(true);
+      const token = await server.login(user.email, user.password);
+      expect((await server.post('perfil', {}, token)).statusCode, `ronda ${round}`).toBe(200);
+      expect((await onOther('perfil', token)).statusCode, `ronda ${round}`).toBe(200);
+      await setActive(false);
+      expect((await server.post('perfil', {}, token)).json(), `ronda ${round}`).toEqual(INVALID);
+      await setActive(true);
+      expect((await server.post('perfil', {}, token)).json(), `ronda ${round}`).toEqual(INVALID);
+      expect((await onOther('perfil', token)).json(), `ronda ${round}`).toEqual(INVALID);
+      // A token issued after the latest invalidation works, on both servers.
+      const fresh = await server.login(user.email, user.password);
+      expect((await server.post('perfil', {}, fresh)).statusCode, `ronda ${round}`).toBe(200);
+      expect((await onOther('perfil', fresh)).statusCode, `ronda ${round}`).toBe(200);
+    }
+  });
+
+  it('an invalidation ends earlier tokens whatever the servers’ clocks say (theirs 5 s ahead of the database’s)', async () => {
+    const user = await staff();
+    offset = 5000;
+    const token = await server.login(user.email, user.password);
+    expect((await server.post('perfil', {}, token)).statusCode).toBe(200);
+    await server.db.query('UPDATE usuarios SET activo = false WHERE id = $1', [user.id]);
+    await server.db.query('UPDATE usuarios SET activo = true WHERE id = $1', [user.id]);
+    expect((await server.post('perfil', {}, token)).json()).toEqual(INVALID);
+    expect((await onOther('perfil', token)).json()).toEqual(INVALID);
+    const fresh = await server.login(user.email, user.password);
+    expect((await server.post('perfil', {}, fresh)).statusCode).toBe(200);
+  });
+
+  it('no session opens for a person who can no longer sign in (a login overtaken by a deactivation)', async () => {
+    const user = await staff();
+    await server.db.query('UPDATE usuarios SET activo = false WHERE id = $1', [user.id]);
+    expect(await openSession(server.db, user.id, now())).toBeNull();
+    await server.db.query('UPDATE usuarios SET activo = true, grupo_id = NULL WHERE id = $1', [user.id]);
+    expect(await openSession(server.db, user.id, now())).toBeNull();
+    await server.db.query('UPDATE usuarios SET grupo_id = $2 WHERE id = $1', [user.id, user.grupoId]);
+    expect(await openSession(server.db, user.id, now())).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('deactivating through user/cambiar-activo, then reactivating, revives no token', async () => {
     const user = await staff([P.estudiantes.list], { es: true });
     const off = await server.post('user/cambiar-activo', { id: user.id, activo: 0 }, server.adminToken);
@@ -159,13 +213,14 @@ describe('idle and absolute lifetime', () => {
     const seen = await lastSeen();
     expect(Math.abs(seen - now())).toBeLessThan(5000);
     // Within the minute: no write.
-    offset += SESSION_TOUCH_INTERVAL_MS / 2;
+    offset += MAX_SESSION_TOUCH_INTERVAL_MS / 2;
     expect((await server.post('perfil', {}, user.token)).statusCode).toBe(200);
     expect(await lastSeen()).toBe(seen);
     // 9½ minutes after its last recorded use: alive.
     offset += 9 * MINUTE;
     expect((await server.post('perfil', {}, user.token)).statusCode).toBe(200);
-    offset += IDLE + MINUTE;
+    // Past the idle time and the minute its record may lag: over.
+    offset += IDLE + 2 * MINUTE;
     expect((await server.post('perfil', {}, user.token)).json()).toEqual(INVALID);
     expect((await onOther('perfil', user.token)).json()).toEqual(INVALID);
   });
@@ -181,6 +236,41 @@ describe('idle and absolute lifetime', () => {
     // The other server last saw it at minute 1: 19 minutes of its own, 4 of the database's.
     offset = 20 * MINUTE;
     expect((await onOther('perfil', user.token)).statusCode).toBe(200);
+  });
+
+  it('a short idle time: a session used once per idle period never ends for idleness, on either server', async () => {
+    const shortIdle = { now, sessionIdleMs: MINUTE };
+    const [a, b] = [await buildApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, security: shortIdle }), await buildApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, security: shortIdle })];
+    try {
+      const user = await createStaffUser(server.db, []);
+      const call = (app: typeof a, token: string) =>
+        app.inject({ method: 'POST', url: '/api/perfil', payload: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+      const login = await a.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+      const token = (login.json() as { token: string }).token;
+      const at = async (seconds: number, app: typeof a) => {
+        offset = seconds * 1000;
+        return call(app, token);
+      };
+      // The probe of issue 20: used every 22 s, refused at 66 s.
+      for (const seconds of [22, 44, 66, 88]) expect((await at(seconds, a)).statusCode, `${seconds} s`).toBe(200);
+      // The use at 88 s is written, the one at 100 s is not (within the 15 s touch interval): 60 s
+      // later the other server, which reads 88 s, still admits it; and this one, 59 s after that.
+      expect((await at(100, a)).statusCode).toBe(200);
+      expect((await at(160, b)).statusCode).toBe(200);
+      expect((await at(219, a)).statusCode).toBe(200);
+      // Unused for the idle time and the touch interval its record may lag: over, on both.
+      expect((await at(219 + 60 + 15 + 2, a)).json()).toEqual(INVALID);
+      expect((await call(b, token)).json()).toEqual(INVALID);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('the touch interval is a minute for the default 8 hours, a quarter of a shorter idle time', () => {
+    expect(sessionTouchIntervalMs(8 * 60 * MINUTE)).toBe(MINUTE);
+    expect(sessionTouchIntervalMs(4 * MINUTE)).toBe(MINUTE);
+    expect(sessionTouchIntervalMs(MINUTE)).toBe(15_000);
   });
 
   it('no session outlives 12 hours, however busy', async () => {
