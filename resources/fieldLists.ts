@@ -2,6 +2,7 @@
 // keys are the declared `item` fields). Checked the same way by forms, bulk lines and the server.
 import { lookupOf } from './lookups';
 import type { FieldDeclaration, WriteMode } from './types';
+import { echoed } from './untrustedText';
 
 export type ScalarValue = string | number | boolean | null;
 export type ListItem = Record<string, ScalarValue>;
@@ -68,7 +69,7 @@ export function checkJsonList(
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return { error: LIST_MESSAGES.notList };
     const record = item as Record<string, unknown>;
     const unknownKey = Object.keys(record).find((key) => !itemFields.some((f) => f.source === key));
-    if (unknownKey) return { error: LIST_MESSAGES.item(index + 1, unknownKey, 'campo no permitido') };
+    if (unknownKey) return { error: LIST_MESSAGES.item(index + 1, echoed(unknownKey), 'campo no permitido') };
     const value: ListItem = {};
     for (const itemField of itemFields) {
       const result = checkItemField(itemField, record[itemField.source], 'create');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type SchoolDay, slotsOfDate, tutoringSlots, weekdayOfDate } from './calendar';
 import { addDays, type Clock, notBeforeTomorrow } from './clock';
 import { idValue } from './ids';
+import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
 
 /** Doc 2 §9: the reasons, code → label, in the select's order. */
 export const NOVEDAD_REASONS = [
@@ -129,7 +130,9 @@ export const crearNovedadBody = z
       .max(MAX_MOTIVO)
       .superRefine((motivo, ctx) => {
         const parsed = parseMotivo(motivo);
-        if (!parsed) ctx.addIssue({ code: 'custom', message: NOVEDAD_MESSAGES.reason });
+        const characters = textCharacterProblem(motivo, true);
+        if (characters) ctx.addIssue({ code: 'custom', message: characters });
+        else if (!parsed) ctx.addIssue({ code: 'custom', message: NOVEDAD_MESSAGES.reason });
         else if (parsed.descripcion.length < MIN_DESCRIPTION) ctx.addIssue({ code: 'custom', message: NOVEDAD_MESSAGES.description });
       }),
   })
@@ -140,7 +143,8 @@ export const verNovedadesBody = z.object({ docente_id: idValue() }).strict();
 
 /** novedad_docente/eliminar: one novedad, with the reason of its deletion. */
 export const eliminarNovedadBody = z
-  .object({ novedad_id: idValue(), motivo: z.string().trim().min(MIN_DELETE_REASON, { error: NOVEDAD_MESSAGES.deleteReason }).max(500) })
+  .object({ novedad_id: idValue(), motivo: z.string().trim().min(MIN_DELETE_REASON, { error: NOVEDAD_MESSAGES.deleteReason }).max(500)
+    .refine((text) => !textCharacterProblem(text, true), { error: TEXT_CHARACTER_MESSAGES.multiLine }) })
   .strict();
 
 export type CrearNovedadBody = z.input<typeof crearNovedadBody>;

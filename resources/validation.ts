@@ -5,6 +5,7 @@ import { isUploadedFile, type StoredFileInfo, type UploadedFile, uploadProblem }
 import { lookupOf } from './lookups';
 import { RICH_TEXT_MAX_LENGTH, richTextPlain } from './richText';
 import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from './types';
+import { echoed, TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
 
 /** A checked value: a scalar, a list ('references', 'jsonList') or a file ('file': new or kept). */
 export type FieldValue = ScalarValue | readonly (string | number)[] | readonly ListItem[] | UploadedFile | StoredFileInfo;
@@ -37,7 +38,11 @@ export const MESSAGES = {
   step: (step: number) => `Debe ser múltiplo de ${decimalComma(step)}`,
   minLength: (n: number) => `Debe tener mínimo ${n} caracteres`,
   maxLength: (n: number) => `Debe tener máximo ${n} caracteres`,
-  unknown: (key: string) => `Campo no permitido: ${key}`,
+  /** The key is cut (untrustedText.ts): an answer never repeats unbounded input. */
+  unknown: (key: string) => `Campo no permitido: ${echoed(key)}`,
+  /** Control and bidi characters (untrustedText.ts): single-line texts refuse line breaks too. */
+  characters: TEXT_CHARACTER_MESSAGES.singleLine,
+  charactersMultiline: TEXT_CHARACTER_MESSAGES.multiLine,
 } as const;
 
 /** No value: absent, null, or only spaces (the one blank rule of forms, bulk lines and the server). */
@@ -112,6 +117,9 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
     case 'phone':
     case 'url': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: MESSAGES.required };
+      // First: a name's pattern and an e-mail's would let a line break or an override through (\s, [^\s@]).
+      const characters = textCharacterProblem(text, field.type === 'text' && field.multiline === true);
+      if (characters) return { error: characters };
       if (field.type === 'name' && !NAME_PATTERN.test(text)) return { error: MESSAGES.name };
       if (field.type === 'email' && !EMAIL_PATTERN.test(text)) return { error: MESSAGES.email };
       if (field.type === 'phone' && !PHONE_PATTERN.test(text)) return { error: MESSAGES.phone };
@@ -161,6 +169,8 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
     }
     case 'richText': {
       if (typeof raw !== 'string') return { error: MESSAGES.required };
+      const characters = textCharacterProblem(raw, true);
+      if (characters) return { error: characters };
       if (richTextPlain(raw) === '') return isRequiredIn(field, mode) ? { error: field.requiredMessage ?? MESSAGES.required } : { value: null };
       const maxLength = field.maxLength ?? RICH_TEXT_MAX_LENGTH;
       return raw.length > maxLength ? { error: MESSAGES.maxLength(maxLength) } : { value: raw };
@@ -191,7 +201,7 @@ export function validateRecord(
   const values: Record<string, FieldValue> = {};
   const errors: Errors = {};
   for (const key of Object.keys(input)) {
-    if (key !== 'id' && !fields.some((f) => f.source === key)) errors[key] = MESSAGES.unknown(key);
+    if (key !== 'id' && !fields.some((f) => f.source === key)) errors[echoed(key)] ??= MESSAGES.unknown(key);
   }
   for (const field of fields) {
     const present = Object.prototype.hasOwnProperty.call(input, field.source);

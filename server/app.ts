@@ -1,7 +1,6 @@
 // The API server: Fastify with JSON-only parsing, Spanish errors, the guard, every endpoint and,
 // optionally, the built app's static files.
 import { readFileSync } from 'node:fs';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../resources/clock';
@@ -14,7 +13,9 @@ import { resolveJwtSecret } from './auth/tokens';
 import type { Database } from './db/database';
 import { installMail } from './mail';
 import { installMultipart } from './http/multipart';
-import { installErrorHandler, installJsonParsing, installNotFound, JSON_BODY_LIMIT } from './http/plumbing';
+import {
+  answerClientError, answerFrameworkError, installErrorHandler, installJsonParsing, installNotFound, JSON_BODY_LIMIT,
+} from './http/plumbing';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { corsOrigins, installCors } from './http/cors';
 import { registerRestFace } from './rest/face';
@@ -83,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    // What Node's parser and Fastify's router refuse before any route answers in Spanish too (issue 20).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('endpoints', []);
   // Before any route: the OpenAPI document lists every /api/ route Fastify registers (server/openapi/).
@@ -95,8 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First, so every answer carries them: static files, the app's index.html, 404s and errors.
   await installSecurityHeaders(app, { pantallaUrl: pantallaUrl() });
   await installCors(app, options.corsOrigins ?? corsOrigins());
-  // Only where asked (the login's failures): nothing is limited globally.
-  await app.register(fastifyRateLimit, { global: false });
 
   installJsonParsing(app);
   await installMultipart(app);
@@ -118,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFound(app, Boolean(options.staticDir));
 
   registerSystemEndpoints(app, deps);
-  registerAuthEndpoints(app, deps, { loginLimiter: createLoginLimiter(app, options.security?.loginLimit ?? DEFAULT_LOGIN_LIMIT), now });
+  registerAuthEndpoints(app, deps, { loginLimiter: createLoginLimiter(options.security?.loginLimit ?? DEFAULT_LOGIN_LIMIT), now });
   registerLookupEndpoints(app, deps);
   // Parents before their children: a child's repository is bounded by its parent's.
   const services = new Map<string, ResourceService>();

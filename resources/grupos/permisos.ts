@@ -1,6 +1,7 @@
 // Permission codes as the groups screen and its calls see them (doc 2 §3 Group, Permission; §7
 // permisos/lista, permiso/crear): the row shape, the code's format and permiso/crear's body.
 import { z } from 'zod';
+import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../untrustedText';
 
 /** One row of permisos/lista: `id` is the code itself (the spec's Permission: id, recurso). */
 export interface Permiso {
@@ -30,7 +31,8 @@ export const crearPermisoBody = z
       .string({ error: 'El recurso es requerido' })
       .trim()
       .regex(/^[a-z][a-z0-9_]{1,39}$/, 'El recurso debe ser una palabra en minúsculas (letras, cifras y _)'),
-    descripcion: z.string({ error: 'La descripción es requerida' }).trim().min(3, 'La descripción debe tener al menos 3 caracteres').max(200, 'La descripción admite hasta 200 caracteres'),
+    descripcion: z.string({ error: 'La descripción es requerida' }).trim().min(3, 'La descripción debe tener al menos 3 caracteres').max(200, 'La descripción admite hasta 200 caracteres')
+      .refine((text) => !textCharacterProblem(text, false), { error: TEXT_CHARACTER_MESSAGES.singleLine }),
   })
   .strict();
 

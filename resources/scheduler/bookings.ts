@@ -3,6 +3,7 @@
 // lengths (doc 2 §5, doc 1 §9) and the request types. Pure: the server refuses with the same Spanish
 // message the browser shows before sending, and the scheduler greys out what the server would refuse.
 import type { Solicitud } from '../classTypes';
+import { textCharacterProblem } from '../untrustedText';
 
 export type EstadoAgendamiento =
   | 'solicitado' | 'notificado' | 'asignado' | 'ausencia' | 'cancelado' | 'asistente' | 'asistido' | 'bloqueado';
@@ -103,6 +104,9 @@ export const reasonLength = (motivo: unknown): number => (typeof motivo === 'str
 
 /** null when the reason is long enough, else the Spanish message (also for a missing reason). */
 export function reasonProblem(kind: ReasonKind, motivo: unknown): string | null {
+  // A reason is a multi-line text (a textarea): line breaks yes, control and bidi characters no.
+  const characters = typeof motivo === 'string' ? textCharacterProblem(motivo, true) : undefined;
+  if (characters) return characters;
   const minimum = REASON_MINIMUMS[kind];
   return reasonLength(motivo) >= minimum ? null : `El motivo debe tener al menos ${minimum} caracteres`;
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import { isScalar, type ScalarValue } from '../../resources/fieldLists';
-import { checkField, type Errors } from '../../resources/validation';
+import { checkField, type Errors, MESSAGES } from '../../resources/validation';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import type { FilterValue, ListQuery } from './repository';
 import { columnErrors } from './checks';
@@ -72,7 +72,7 @@ export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuer
     }
     const field = sortableFields(decl).find((f) => f.source === key);
     if (!field) {
-      errors[path] = `Campo no permitido: ${key}`;
+      errors[path] = MESSAGES.unknown(key);
       continue;
     }
     if (Array.isArray(raw)) {

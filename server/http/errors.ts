@@ -1,4 +1,6 @@
-// The API's error bodies: HTTP status + {code, message, errors?}, always in Spanish.
+// The API's error bodies: HTTP status + {code, message, errors?}, always in Spanish, never
+// repeating more than ECHO_MAX_LENGTH characters of what the caller sent (issue 20).
+import { ECHO_MAX_LENGTH, echoed } from '../../resources/untrustedText';
 
 export type ApiErrorCode =
   | 'InvalidJwtToken'
@@ -10,6 +12,11 @@ export type ApiErrorCode =
   | 'Conflict'
   | 'PayloadTooLarge'
   | 'TooManyRequests'
+  | 'RequestTimeout'
+  | 'UriTooLong'
+  | 'UnsupportedMediaType'
+  | 'RequestHeaderFieldsTooLarge'
+  | 'BadRequest'
   | 'InternalError';
 
 export type FieldErrors = Record<string, string>;
@@ -31,6 +38,10 @@ export const HTTP_MESSAGES = {
   unsupportedMediaType: 'Tipo de contenido no soportado: envíe los datos en formato JSON',
   payloadTooLarge: 'El cuerpo de la solicitud supera el tamaño máximo permitido',
   badRequest: 'Solicitud no válida',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Intente de nuevo.',
+  uriTooLong: 'La dirección de la solicitud es demasiado larga',
+  headersTooLarge: 'La dirección o los encabezados de la solicitud son demasiado largos',
+  tooManyRequests: 'Demasiadas solicitudes. Intente de nuevo más tarde.',
   internal: 'Error interno del servidor. Intente de nuevo más tarde.',
 } as const;
 
@@ -48,8 +59,39 @@ export class ApiError extends Error {
   }
 
   toBody(): { code: ApiErrorCode; message: string; errors?: FieldErrors } {
-    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+    return this.errors ? { code: this.code, message: this.message, errors: boundedErrors(this.errors) } : { code: this.code, message: this.message };
   }
+}
+
+/** A field message: its own words plus at most one echoed input (the sources cut theirs: this is the net). */
+const FIELD_MESSAGE_MAX_LENGTH = 2 * ECHO_MAX_LENGTH;
+
+/** Field errors whose keys (the caller's, for an unknown field) and messages are bounded; the first of two keys cut alike wins. */
+function boundedErrors(errors: FieldErrors): FieldErrors {
+  const bounded: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) bounded[echoed(key)] ??= echoed(message, FIELD_MESSAGE_MAX_LENGTH);
+  return bounded;
+}
+
+/** Each status Fastify or Node may answer by itself, in Spanish (plumbing.ts: error handler, client errors). */
+const STATUS_ANSWERS: Partial<Record<number, { code: ApiErrorCode; message: string }>> = {
+  400: { code: 'ValidationError', message: HTTP_MESSAGES.badRequest },
+  404: { code: 'NotFound', message: HTTP_MESSAGES.routeNotFound },
+  405: { code: 'MethodNotAllowed', message: HTTP_MESSAGES.notAvailable },
+  408: { code: 'RequestTimeout', message: HTTP_MESSAGES.requestTimeout },
+  413: { code: 'PayloadTooLarge', message: HTTP_MESSAGES.payloadTooLarge },
+  414: { code: 'UriTooLong', message: HTTP_MESSAGES.uriTooLong },
+  415: { code: 'UnsupportedMediaType', message: HTTP_MESSAGES.unsupportedMediaType },
+  429: { code: 'TooManyRequests', message: HTTP_MESSAGES.tooManyRequests },
+  431: { code: 'RequestHeaderFieldsTooLarge', message: HTTP_MESSAGES.headersTooLarge },
+};
+
+/** The answer for a bare status: its own Spanish words, else its class's ('Solicitud no válida' or a 500). */
+export function statusError(status: number, cause?: unknown): ApiError {
+  const known = STATUS_ANSWERS[status];
+  if (known) return new ApiError(status, known.code, known.message, undefined, cause);
+  if (status >= 400 && status < 500) return new ApiError(status, 'BadRequest', HTTP_MESSAGES.badRequest, undefined, cause);
+  return new ApiError(500, 'InternalError', HTTP_MESSAGES.internal, undefined, cause);
 }
 
 export const unauthorized = () => new ApiError(401, 'InvalidJwtToken', HTTP_MESSAGES.invalidToken);

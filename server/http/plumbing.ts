@@ -1,8 +1,10 @@
 // Request parsing and error answers shared by every route: JSON only, Spanish errors, never a 500
-// for something the caller sent.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// for something the caller sent — Fastify's and Node's own refusals included (issue 20).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mapDatabaseError } from '../db/errors';
-import { ApiError, HTTP_MESSAGES, validationError } from './errors';
+import { ApiError, HTTP_MESSAGES, statusError, validationError } from './errors';
 
 /**
  * Request body limits, per route (Fastify's `bodyLimit`; over it: 413 'El cuerpo de la solicitud
@@ -63,13 +65,54 @@ export function toApiError(error: unknown): ApiError {
     default:
       break;
   }
+  // Any other (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH, a plugin's): its status, in Spanish words.
   const status = fastifyError.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return status === 413
-      ? new ApiError(413, 'PayloadTooLarge', HTTP_MESSAGES.payloadTooLarge)
-      : validationError(undefined, HTTP_MESSAGES.badRequest);
+  return statusError(typeof status === 'number' ? status : 500);
+}
+
+/** What the API's hooks would have added to an answer given before any route (securityHeaders.ts). */
+const BARE_ANSWER_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot decode (400) or a path parameter over
+ * maxParamLength (414). No route runs, so neither do the hooks that set the API's headers.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) request.log.error({ err: error }, 'Error interno');
+  void reply.status(apiError.status).headers(BARE_ANSWER_HEADERS).send(apiError.toBody());
+}
+
+/** Node's parser errors that have a status of their own; any other is a 400. */
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/** A whole HTTP/1.1 answer carrying the API's error body, for a socket no Fastify reply owns. */
+function rawErrorAnswer(apiError: ApiError): string {
+  const body = JSON.stringify(apiError.toBody());
+  const headers = [
+    `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? ''}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(BARE_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    'connection: close',
+  ];
+  return `${headers.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refused the request before any route (headers or
+ * URL over maxHeaderSize, 16 KB: 431; a timeout: 408; malformed: 400). Node's own rule is kept:
+ * answer only while no response is under way on the socket, then close it.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A response already begun on this connection must not be corrupted (Node's own socketOnError
+  // checks the same); Node keeps it on the socket's private _httpMessage.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    socket.write(rawErrorAnswer(statusError(CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400)));
   }
-  return new ApiError(500, 'InternalError', HTTP_MESSAGES.internal);
+  socket.destroy(error);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -1,6 +1,8 @@
 // zod's issues in Spanish. Every body schema is parsed with this map, so no English message of
 // zod ever reaches the client; the issues are then folded into the {errors: {path: message}} shape.
 import type { z } from 'zod';
+import { echoed } from '../../resources/untrustedText';
+import { MESSAGES } from '../../resources/validation';
 import { HTTP_MESSAGES, type FieldErrors, validationError, type ApiError } from './errors';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -16,6 +18,8 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 const MAX_REPORTED_ERRORS = 100;
+/** Unknown keys a single message names (each cut to 100 characters): an answer never repeats unbounded input. */
+const MAX_NAMED_KEYS = 10;
 
 function sizeMessage(origin: string, bound: number | bigint, kind: 'min' | 'max'): string {
   const n = Number(bound);
@@ -47,8 +51,10 @@ export const spanishErrorMap: z.core.$ZodErrorMap = (issue) => {
       return issue.format === 'email' ? 'El correo electrónico no es válido' : 'Formato no válido';
     case 'not_multiple_of':
       return 'Debe ser un número entero';
-    case 'unrecognized_keys':
-      return `Campos no permitidos: ${issue.keys.join(', ')}`;
+    case 'unrecognized_keys': {
+      const named = issue.keys.slice(0, MAX_NAMED_KEYS).map((key) => echoed(key));
+      return `Campos no permitidos: ${named.join(', ')}${issue.keys.length > MAX_NAMED_KEYS ? ', …' : ''}`;
+    }
     case 'invalid_value':
       return HTTP_MESSAGES.notAllowed;
     case 'invalid_union':
@@ -63,8 +69,9 @@ export const spanishErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/** A field's path as the errors map names it, cut like any echoed input (a record's keys are the caller's). */
 function pathKey(path: readonly PropertyKey[]): string {
-  return path.map((p) => String(p)).join('.');
+  return echoed(path.map((p) => String(p)).join('.'));
 }
 
 /** Folds zod issues into field errors (unknown keys reported one by one) and a 400 ApiError. */
@@ -81,7 +88,7 @@ export function zodToApiError(error: z.ZodError): ApiError {
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(pathKey([...issue.path, key]), `Campo no permitido: ${key}`);
+      for (const key of issue.keys) add(pathKey([...issue.path, key]), MESSAGES.unknown(key));
     } else {
       add(pathKey(issue.path), issue.message);
     }

@@ -3,13 +3,14 @@
 // repository's ListQuery with the POST lista's own rules (same sortable fields, same filter values
 // and limits: toListQuery). Refusals are Spanish 400s named by the query parameter (filter.<campo>).
 import { MESSAGES } from '../../resources/validation';
+import { echoed } from '../../resources/untrustedText';
 import type { ResourceDeclaration } from '../../resources/types';
 import { ApiError, type FieldErrors, validationError } from '../http/errors';
 import type { ListQuery } from '../crud/repository';
 import { listSortFields, MAX_PER_PAGE, searchWords, toListQuery } from '../crud/schemas';
 
 export const REST_LIST_MESSAGES = {
-  unknownParameter: (name: string) => `Parámetro no permitido: ${name}`,
+  unknownParameter: (name: string) => `Parámetro no permitido: ${echoed(name)}`,
   repeated: 'Debe aparecer una sola vez',
   sort: 'Debe ser una lista JSON: ["campo", "ASC" o "DESC"]',
   range: 'Debe ser una lista JSON de dos enteros: [inicio, fin], inicio ≤ fin',

@@ -115,3 +115,70 @@ describe('declarations', () => {
     expect(writableFields(salones, 'edit').map((f) => f.source)).toContain('url');
   });
 });
+
+describe('control and bidi characters (issue 20)', () => {
+  const examenes = DECLARATIONS.find((d) => d.name === 'examenes');
+  const correos = DECLARATIONS.find((d) => d.name === 'correos');
+  const field = (decl: typeof examenes, source: string) => {
+    const found = decl?.fields.find((f) => f.source === source);
+    if (!found) throw new Error(`sin campo ${source}`);
+    return found;
+  };
+
+  it('refuses a line break in a name, before its pattern (which \\s would let through)', () => {
+    const { values, errors } = validateRecord(estudiantes, { ...validStudent, primer_nombre: 'Ana\nMaria' }, 'create');
+    expect(errors).toEqual({ primer_nombre: MESSAGES.characters });
+    expect(values).not.toHaveProperty('primer_nombre');
+    expect(MESSAGES.characters).toBe('No puede contener caracteres de control ni de dirección de texto');
+  });
+
+  it('refuses overrides and controls in every single-line kind: text, name, e-mail, phone, url', () => {
+    expect(checkField(field(correos, 'asunto'), 'Su nota\u202E')).toEqual({ error: MESSAGES.characters });
+    expect(checkField(field(correos, 'descripcion'), 'Plantilla\u2066 A')).toEqual({ error: MESSAGES.characters });
+    expect(checkField(fieldOf(estudiantes, 'email'), 'ana\u202E@correo.test')).toEqual({ error: MESSAGES.characters });
+    expect(checkField(fieldOf(estudiantes, 'movil'), '310\u0000555')).toEqual({ error: MESSAGES.characters });
+    expect(checkField({ source: 'url', type: 'url', label: 'URL' }, 'https://a.co/\u202Efdp.exe')).toEqual({ error: MESSAGES.characters });
+    expect(checkField(fieldOf(estudiantes, 'primer_nombre'), 'Ana\u2028Maria')).toEqual({ error: MESSAGES.characters });
+    // Line breaks at the edges are trimmed as any space: what is stored holds none.
+    expect(checkField(fieldOf(estudiantes, 'primer_nombre'), ' Ana\r\n')).toEqual({ value: 'Ana' });
+  });
+
+  it('keeps line breaks and tabs in a multi-line text and a rich text, not other controls', () => {
+    const objetivo = field(examenes, 'objetivo');
+    expect(objetivo.multiline).toBe(true);
+    expect(checkField(objetivo, 'Línea 1\r\nLínea 2\n\tLínea 3')).toEqual({ value: 'Línea 1\r\nLínea 2\n\tLínea 3' });
+    expect(checkField(objetivo, 'Línea 1\nLínea 2\u202E')).toEqual({ error: MESSAGES.charactersMultiline });
+    expect(checkField(objetivo, 'Línea 1\u0000')).toEqual({ error: MESSAGES.charactersMultiline });
+    const plantilla = field(correos, 'plantilla_correo');
+    expect(checkField(plantilla, '<p>Hola</p>\n<p>Adiós</p>')).toEqual({ value: '<p>Hola</p>\n<p>Adiós</p>' });
+    expect(checkField(plantilla, '<p>Hola\u202E</p>')).toEqual({ error: MESSAGES.charactersMultiline });
+  });
+
+  it('refuses them in a list item and in a bulk line, with the same message', () => {
+    const criterios = field(examenes, 'criterios');
+    const item = checkField(criterios, [{ nombre: 'Gramática\u202E', maximo: 5, tipo: criterios.item?.[3]?.choices?.[0]?.id }]);
+    expect(item).toEqual({ error: `Elemento 1, Nombre: ${MESSAGES.characters}` });
+    const line = bulkCellsToRecord(estudiantes, (estudiantes.bulk?.columns ?? []).map((c) => (c === 'primer_nombre' ? 'Ana\u0007' : '')));
+    expect(validateRecord(estudiantes, line, 'bulk').errors.primer_nombre).toBe(MESSAGES.characters);
+  });
+
+  it('hold for every declared text field of the registry', () => {
+    for (const decl of DECLARATIONS) {
+      for (const f of writableFields(decl, 'create')) {
+        if (!['text', 'name', 'email', 'phone', 'url', 'richText'].includes(f.type)) continue;
+        const message = f.type === 'richText' || f.multiline ? MESSAGES.charactersMultiline : MESSAGES.characters;
+        expect(checkField(f, 'abc\u202Edef'), `${decl.name}.${f.source}`).toEqual({ error: message });
+        expect(checkField(f, 'abc\u0085def'), `${decl.name}.${f.source}`).toEqual({ error: message });
+        if (message === MESSAGES.characters) expect(checkField(f, 'abc\ndef'), `${decl.name}.${f.source}`).toEqual({ error: message });
+      }
+    }
+  });
+
+  it('name an unknown key of any length by at most 100 characters', () => {
+    const key = 'k'.repeat(10_000);
+    const { errors } = validateRecord(estudiantes, { ...validStudent, [key]: 1 }, 'create');
+    const cut = `${'k'.repeat(99)}…`;
+    expect(errors).toEqual({ [cut]: `Campo no permitido: ${cut}` });
+    expect(MESSAGES.unknown('campo_extra')).toBe('Campo no permitido: campo_extra');
+  });
+});

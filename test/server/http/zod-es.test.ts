@@ -54,3 +54,22 @@ describe('Spanish zod messages', () => {
     expect(Object.keys(body.errors ?? {})).toHaveLength(100);
   });
 });
+
+describe('echoed keys (issue 20)', () => {
+  it('name an unknown key of any length by at most 100 characters, in the map and in the message', () => {
+    const key = 'k'.repeat(10_000);
+    const cut = `${'k'.repeat(99)}…`;
+    expect(errorOf(schema, { [key]: 1 }).errors).toEqual({ [cut]: `Campo no permitido: ${cut}` });
+    expect(errorOf(z.object({ o: z.object({}).strict() }), { o: { [key]: 1 } }).errors).toEqual({ [`o.${'k'.repeat(97)}…`]: `Campo no permitido: ${cut}` });
+  });
+
+  it('name at most 10 keys, each cut, in zod’s own summary of unknown keys', () => {
+    const keys = Array.from({ length: 50 }, (_, i) => `${i}`.padEnd(500, 'x'));
+    const result = z.object({}).strict().safeParse(Object.fromEntries(keys.map((k) => [k, 1])), { error: spanishErrorMap });
+    if (result.success) throw new Error('se esperaba un error');
+    const message = result.error.issues[0]?.message ?? '';
+    expect(message.startsWith('Campos no permitidos: 0xxx')).toBe(true);
+    expect(message.endsWith(', …')).toBe(true);
+    expect(message.length).toBeLessThan(11 * 102 + 30);
+  });
+});
