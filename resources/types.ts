@@ -96,7 +96,7 @@ export interface FieldDeclaration {
   file?: {
     accept: 'pdf';
     maxBytes?: number;
-    /** Also served at GET /api/<route>/<record id> (the spec's file/email-course/{id}); ?embedded=1 shows it inline. */
+    /** Also served at GET /api/<route>/<record id> (the spec's file/email-course/{id}), as a download like every file. */
     route?: string;
   };
 }

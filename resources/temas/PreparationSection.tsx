@@ -1,10 +1,13 @@
 // A topic's preparation file on its detail (doc 2 §2.5): none ('No se ha agregado un archivo de
-// preparación'), added, then replaced or deleted — the PDF shown inline at 500×375. Changing it
-// needs BAB1EE7F.
+// preparación'), added, then replaced or deleted — the PDF shown inline at 500×375 from bytes the
+// app fetched (the server answers files only as downloads, issue 20), with 'Descargar' beside its
+// name. Changing it needs BAB1EE7F.
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useRecordContext } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/types';
+import { FILE_VALUE_TEXTS, saveAs } from '../../src/resource-views/FileFieldValue';
 import type { StoredFileInfo } from '../files';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
 import { PdfInlinePreview } from './PdfInlinePreview';
@@ -17,19 +20,38 @@ export function PreparationSection() {
   const temaId = Number(record?.id);
   const { preparation, isPending, canChange } = useTopicFiles(temaId);
   const writes = useTopicFileWrites(temaId);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const run = (work: () => Promise<void>) => {
     setBusy(true);
     work().catch(() => undefined).finally(() => setBusy(false));
   };
+  /** The stored bytes, fetched with the token (a plain link could not send it), saved under the file's name. */
+  const download = (id: number, nombre: string) =>
+    run(async () => {
+      try {
+        const blob = await dataProvider.fetchFile(adicionales.name, id, 'archivo');
+        const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        saveAs(url, nombre);
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      } catch (error) {
+        notify(error instanceof Error ? error.message : FILE_VALUE_TEXTS.empty, { type: 'error' });
+      }
+    });
   if (!record || isPending) return null;
   const file = preparation?.archivo as StoredFileInfo | null | undefined;
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       {preparation && file ? (
         <>
-          <Typography variant="body2">{file.nombre}</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2">{file.nombre}</Typography>
+            <Button size="small" disabled={busy} onClick={() => download(Number(preparation.id), file.nombre)}>
+              {FILE_VALUE_TEXTS.download}
+            </Button>
+          </Stack>
           <PdfInlinePreview resource={adicionales.name} id={Number(preparation.id)} title={file.nombre} fileId={file.id} />
         </>
       ) : (

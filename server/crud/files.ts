@@ -7,6 +7,7 @@ import { FILE_MESSAGES, isUploadedFile, type StoredFileInfo } from '../../resour
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
 import type { Errors, FieldValue } from '../../resources/validation';
 import type { Database } from '../db/database';
+import { inspectPdf, PDF_SAFETY_MESSAGES } from '../files/pdfSafety';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import { ident } from './sql';
 
@@ -40,16 +41,26 @@ async function opensWithPages(bytes: Uint8Array): Promise<boolean> {
   }
 }
 
+/** Why the bytes may not be stored, or null: active content first, then whether it opens at all. */
+async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
+  // First: the inspection bounds what it inflates, pdf-lib's load (object streams) does not.
+  const verdict = inspectPdf(bytes);
+  if (verdict !== 'safe') return PDF_SAFETY_MESSAGES[verdict];
+  return (await opensWithPages(bytes)) ? null : FILE_MESSAGES.notPdf;
+}
+
 /**
- * The uploads that passed the shared checks (extension, magic bytes, size) but do not open as a PDF
- * with a page (doc 2 §2.5): 'El archivo no es un PDF válido', before anything is stored.
+ * The uploads that passed the shared checks (extension, magic bytes, size) but carry active content
+ * (issue 20: JavaScript, launch, embedded files; server/files/pdfSafety.ts) or do not open as a PDF
+ * with a page (doc 2 §2.5: 'El archivo no es un PDF válido'), before anything is stored.
  */
 export async function unreadablePdfErrors(decl: ResourceDeclaration, values: Record<string, FieldValue>, known: Errors): Promise<Errors> {
   const errors: Errors = {};
   for (const field of fileFields(decl)) {
     const value = values[field.source];
     if (known[field.source] || !isUploadedFile(value)) continue;
-    if (!(await opensWithPages(value.datos))) errors[field.source] = FILE_MESSAGES.notPdf;
+    const problem = await pdfProblem(value.datos);
+    if (problem) errors[field.source] = problem;
   }
   return errors;
 }

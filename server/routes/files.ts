@@ -1,6 +1,8 @@
 // The files of a declaration's 'file' fields: the multipart reader of its crear/editar, and
 // GET /api/<prefix>/archivo/<id>/<campo> (plus a field's own route, file/email-course/<id>), which
 // answer the stored bytes to whoever may see the record. Not an app.endpoints entry: that registry (and its test matrix) is of POST JSON bodies.
+// Always as a download (issue 20): an uploaded document is never rendered as a page of this origin;
+// the app shows its previews itself, from bytes fetched with the token (FilePreviewDialog, PdfInlinePreview).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredFileInfo } from '../../resources/files';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
@@ -21,21 +23,22 @@ export function fileUploadReader(decl: ResourceDeclaration): ((request: FastifyR
   return fields.length > 0 ? (request) => readMultipartBody(request, fields) : undefined;
 }
 
-/** RFC 6266/5987: the name as UTF-8, percent-encoded, plus an ASCII fallback for old clients. */
-export function contentDisposition(nombre: string, download: boolean): string {
+/** RFC 6266/5987, always attachment: the name as UTF-8, percent-encoded, plus an ASCII fallback for old clients. */
+export function contentDisposition(nombre: string): string {
   const encoded = encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   const ascii = nombre.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${download ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Should a browser ever render a stored file's answer: no script, no plugin, no same-origin rights. */
+const FILE_CSP = "sandbox; default-src 'none'";
 
 interface FileRoute {
   Params: { id: string; campo: string };
-  Querystring: { descargar?: string };
 }
 
 interface FieldFileRoute {
   Params: { id: string };
-  Querystring: { embedded?: string };
 }
 
 export function registerFileRoutes(app: FastifyInstance, service: ResourceService): void {
@@ -47,7 +50,7 @@ export function registerFileRoutes(app: FastifyInstance, service: ResourceServic
     request.session = await app.apiGuard(request.headers.authorization, decl.permissions.show);
   };
   /** The stored bytes of a record's file, read through the scoped repository (sede boundary, ceiling: else 404). */
-  const send = async (request: FastifyRequest, reply: FastifyReply, rawId: string, field: FieldDeclaration | undefined, download: boolean) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, rawId: string, field: FieldDeclaration | undefined) => {
     const id = detailBodySchema.safeParse({ id: rawId });
     if (!id.success) throw validationError({ id: FILE_ROUTE_MESSAGES.badId });
     if (!field || !request.session) throw notFound();
@@ -59,8 +62,9 @@ export function registerFileRoutes(app: FastifyInstance, service: ResourceServic
     const bytes = Buffer.from(content.datos.buffer, content.datos.byteOffset, content.datos.byteLength);
     return reply
       .header('content-type', content.tipo)
-      .header('content-disposition', contentDisposition(content.nombre, download))
+      .header('content-disposition', contentDisposition(content.nombre))
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', FILE_CSP)
       // A person's file, read with a token: kept by no cache, the browser's disk cache included.
       .header('cache-control', 'private, no-store')
       .send(bytes);
@@ -70,19 +74,19 @@ export function registerFileRoutes(app: FastifyInstance, service: ResourceServic
   app.route<FileRoute>({
     method: 'GET',
     url: `/api/${decl.prefix}/archivo/:id/:campo`,
-    config: { openapi: openapi(`Archivo de ${decl.label.one.toLocaleLowerCase('es')} (?descargar=1: como descarga)`) },
+    config: { openapi: openapi(`Archivo de ${decl.label.one.toLocaleLowerCase('es')} (como descarga)`) },
     onRequest: guard,
-    handler: (request, reply) =>
-      send(request, reply, request.params.id, fields.find((f) => f.source === request.params.campo), request.query.descargar === '1'),
+    handler: (request, reply) => send(request, reply, request.params.id, fields.find((f) => f.source === request.params.campo)),
   });
-  // A field's own route (doc 2 §7: GET file/email-course/{id}, with an embedded flag for the preview).
+  // A field's own route (doc 2 §7: GET file/email-course/{id}). Its ?embedded flag (and ?descargar
+  // above) is still taken, as clients send it, but changes nothing: every answer is a download.
   for (const field of fields.filter((f) => f.file?.route)) {
     app.route<FieldFileRoute>({
       method: 'GET',
       url: `/api/${field.file?.route}/:id`,
-      config: { openapi: openapi(`${field.label} (?embedded=1: para mostrar en la página)`) },
+      config: { openapi: openapi(`${field.label} (como descarga)`) },
       onRequest: guard,
-      handler: (request, reply) => send(request, reply, request.params.id, field, !['1', 'true'].includes(request.query.embedded ?? '')),
+      handler: (request, reply) => send(request, reply, request.params.id, field),
     });
   }
 }

@@ -1,5 +1,8 @@
 // A record's stored file in the detail: its name and size, 'Ver' (the PDF in a dialog) and
-// 'Descargar'; both fetch the bytes through the dataProvider, with the session's token.
+// 'Descargar'; both fetch the bytes through the dataProvider, with the session's token. The server
+// answers every file as a download (issue 20): the preview is the app's own, a Blob the app types
+// application/pdf (never what the answer claims) shown by the browser's PDF viewer, and the server
+// has refused PDFs with scripts, launch actions or embedded files at upload.
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useResourceContext } from 'react-admin';
@@ -15,7 +18,7 @@ function storedInfo(value: unknown): StoredFileInfo | null {
 }
 
 /** Saves an object URL under `name` through a temporary link (the only way a page starts a download). */
-function saveAs(url: string, name: string): void {
+export function saveAs(url: string, name: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -143,6 +143,26 @@ describe('preparation file', () => {
     expect(within(section).queryByLabelText('Agregar archivo')).toBeNull();
   });
 
+  it('Descargar saves the fetched bytes under the file’s name (the server answers files only as downloads)', async () => {
+    const dataProvider = open([PREPARACION], WITHOUT_FEEDBACK_CODE);
+    const section = await preparationSection();
+    await within(section).findByTitle('guia.pdf');
+    const saved: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    try {
+      await userEvent.click(within(section).getByRole('button', { name: 'Descargar' }));
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:prueba', download: 'guia.pdf' }]));
+    } finally {
+      click.mockRestore();
+    }
+    expect(dataProvider.fetchFile).toHaveBeenLastCalledWith('adicionales', 5, 'archivo');
+    // The bytes are typed by the app, whatever the answer said: a PDF, for the browser's PDF viewer.
+    const blobs = vi.mocked(URL.createObjectURL).mock.calls.map(([blob]) => (blob as Blob).type);
+    expect(blobs).toEqual(['application/pdf', 'application/pdf']);
+  });
+
   it('Reemplazar archivo updates it with the picked PDF; the new one is fetched and shown', async () => {
     const dataProvider = open([PREPARACION]);
     const section = await preparationSection();

@@ -81,7 +81,7 @@ describe('body and file', () => {
     expect(saved.plantilla_correo).toContain('<table><tr><td>4,5</td></tr></table>');
   });
 
-  it('takes an optional PDF (multipart), served by GET file/email-course/{id}: inline with the embedded flag', async () => {
+  it('takes an optional PDF (multipart), served by GET file/email-course/{id}: a download, embedded flag or not', async () => {
     const [{ id: otroCurso }] = await server.db.query<{ id: number }>(`SELECT id FROM cursos WHERE id NOT IN (SELECT curso_id FROM correos_curso) ORDER BY id LIMIT 1`);
     const send = (data: Uint8Array, filename: string, inicial: number) => {
       const form = multipart([
@@ -103,7 +103,8 @@ describe('body and file', () => {
     const embedded = await server.app.inject({ method: 'GET', url: `/api/file/email-course/${id}?embedded=1`, headers: auth });
     expect(embedded.statusCode).toBe(200);
     expect(embedded.headers['content-type']).toBe('application/pdf');
-    expect(embedded.headers['content-disposition']).toMatch(/^inline/);
+    // Issue 20: the app previews the bytes itself; the answer is never rendered inline.
+    expect(embedded.headers['content-disposition']).toMatch(/^attachment/);
     const download = await server.app.inject({ method: 'GET', url: `/api/file/email-course/${id}`, headers: auth });
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
     expect((await server.app.inject({ method: 'GET', url: `/api/file/email-course/${id}` })).statusCode).toBe(401);
