@@ -10,6 +10,7 @@ import {
   autoAssignBody, cancelBookingBody, confirmBookingBody, manualBookingBody, setClassBody,
 } from '../../resources/scheduler/classBodies';
 import type { Session } from '../auth/session';
+import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
@@ -76,7 +77,12 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.dia).includes(body.hora)) throw validationError({ hora: 'Solo horas de clase de ese día' });
       return schedulerWrite(db, async (tx) => {
-        const [student] = await tx.query<{ id: number }>('SELECT id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.id]);
+        // Not a student of an import still being written (README, 'Reliability').
+        const unpublished = hiddenRowsCondition(db, 'usuarios');
+        const [student] = await tx.query<{ id: number }>(
+          `SELECT id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL${unpublished ? ` AND ${unpublished}` : ''}`,
+          [body.id],
+        );
         if (!student) throw notFound();
         const [tipo] = await tx.query('SELECT 1 FROM tipos_clase WHERE id = $1', [body.tipo_clase]);
         if (!tipo) throw validationError({ tipo_clase: 'Tipo de clase desconocido' });
