@@ -1,7 +1,36 @@
-// Prints one plain closing line, 'Tests: N passed, N failed', that CI reads.
+// Prints how long each project took (wall clock from its first file's start to its last file's end,
+// and the files' own time added up), then one plain closing line, 'Tests: N passed, N failed', that CI reads.
 import type { Reporter, TestModule } from 'vitest/node';
 
+interface Span {
+  start: number;
+  end: number;
+  files: number;
+  fileMs: number;
+}
+
 export default class SummaryReporter implements Reporter {
+  private readonly spans = new Map<string, Span>();
+
+  private span(module: TestModule): Span {
+    const name = module.project.name || 'default';
+    let span = this.spans.get(name);
+    if (!span) this.spans.set(name, (span = { start: Infinity, end: 0, files: 0, fileMs: 0 }));
+    return span;
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    const span = this.span(module);
+    span.start = Math.min(span.start, performance.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const span = this.span(module);
+    span.end = Math.max(span.end, performance.now());
+    span.files += 1;
+    span.fileMs += module.diagnostic().duration;
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
     let failed = 0;
@@ -14,6 +43,12 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+    const lines = [...this.spans.entries()]
+      .filter(([, span]) => span.files > 0)
+      .sort(([, a], [, b]) => a.start - b.start)
+      .map(([name, span]) => `  ${name.padEnd(11)} ${seconds(span.end - span.start).padStart(6)}   (${span.files} archivos, ${seconds(span.fileMs)} sumando los archivos)`);
+    if (lines.length > 0) process.stdout.write(`\nDuración por proyecto:\n${lines.join('\n')}\n`);
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

@@ -55,7 +55,8 @@ async function choose(page: Page, select: 'Día' | 'Hora', option: string | null
 /** An hour without classes, the page idle: the next render starts from an empty board. */
 async function park(page: Page, hour: string): Promise<void> {
   await choose(page, 'Hora', hour);
-  await page.waitForFunction(`document.querySelector('[role="listbox"]') === null && document.querySelectorAll('[data-testid^="clase-"]').length === 0`);
+  // Functions, not strings: the app's CSP forbids the eval a string predicate needs.
+  await page.waitForFunction(() => document.querySelector('[role="listbox"]') === null && document.querySelectorAll('[data-testid^="clase-"]').length === 0);
   await page.evaluate(IDLE_SCRIPT);
 }
 
@@ -71,7 +72,7 @@ async function renderHour(page: Page, hour: string): Promise<BoardRender> {
 async function drag(page: Page, bookingId: number, claseId: number): Promise<DragTiming> {
   // A write under way keeps the blocking 'Procesando...' overlay up, a closing select its invisible backdrop: a press would land on them.
   await page.getByTestId('processing-overlay').waitFor({ state: 'hidden' });
-  await page.waitForFunction(`document.querySelectorAll('.MuiPopover-root, [role="listbox"]').length === 0`);
+  await page.waitForFunction(() => document.querySelectorAll('.MuiPopover-root, [role="listbox"]').length === 0);
   const card = page.getByTestId(`agendamiento-${bookingId}`);
   // On the card's caption line (type · topic · state), not on the student's link or the menu button.
   const source = await card.locator('.prog-card__caption').first().boundingBox();
