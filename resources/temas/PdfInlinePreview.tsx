@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { FILE_VALUE_TEXTS } from '../../src/resource-views/FileFieldValue';
+import { pdfObjectUrl } from '../../src/resource-views/pdfObjectUrls';
 
 export interface PdfInlinePreviewProps {
   resource: string;
@@ -26,7 +27,7 @@ export function PdfInlinePreview({ resource, id, title, fileId }: PdfInlinePrevi
     setUrl(null);
     dataProvider.fetchFile(resource, id, 'archivo').then(
       (blob) => {
-        created = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        created = pdfObjectUrl(blob);
         if (live) setUrl(created);
       },
       () => live && setFailed(true),

@@ -7,7 +7,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { FILE_VALUE_TEXTS, saveAs } from '../../src/resource-views/FileFieldValue';
+import { FILE_VALUE_TEXTS } from '../../src/resource-views/FileFieldValue';
+import { savePdf } from '../../src/resource-views/pdfObjectUrls';
 import type { StoredFileInfo } from '../files';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
 import { PdfInlinePreview } from './PdfInlinePreview';
@@ -32,10 +33,7 @@ export function PreparationSection() {
   const download = (id: number, nombre: string) =>
     run(async () => {
       try {
-        const blob = await dataProvider.fetchFile(adicionales.name, id, 'archivo');
-        const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        saveAs(url, nombre);
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        savePdf(await dataProvider.fetchFile(adicionales.name, id, 'archivo'), nombre);
       } catch (error) {
         notify(error instanceof Error ? error.message : FILE_VALUE_TEXTS.empty, { type: 'error' });
       }

@@ -10,21 +10,12 @@ import type { AppDataProvider } from '../../dataProvider/types';
 import { formatBytes, type StoredFileInfo } from '../../resources/files';
 import type { FieldDeclaration } from '../../resources/types';
 import { FilePreviewDialog } from './FilePreviewDialog';
+import { pdfObjectUrl, saveAs } from './pdfObjectUrls';
 
 export const FILE_VALUE_TEXTS = { empty: 'No tiene un archivo cargado', view: 'Ver', download: 'Descargar' } as const;
 
 function storedInfo(value: unknown): StoredFileInfo | null {
   return typeof value === 'object' && value !== null && typeof (value as StoredFileInfo).id === 'number' ? (value as StoredFileInfo) : null;
-}
-
-/** Saves an object URL under `name` through a temporary link (the only way a page starts a download). */
-export function saveAs(url: string, name: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
 }
 
 export function FileFieldValue({ field }: { field: FieldDeclaration }) {
@@ -51,7 +42,7 @@ export function FileFieldValue({ field }: { field: FieldDeclaration }) {
     setBusy(true);
     try {
       const blob = await dataProvider.fetchFile(resource, record.id, field.source);
-      return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+      return pdfObjectUrl(blob);
     } catch (error) {
       notify(error instanceof Error ? error.message : FILE_VALUE_TEXTS.empty, { type: 'error' });
       return null;
