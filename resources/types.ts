@@ -110,6 +110,12 @@ export interface ListDeclaration {
   maxChars?: Record<string, number>;
   /** false: no column header sorts (the declared sort still orders the rows). Default true. */
   sortable?: boolean;
+  /**
+   * Rows staff enter one by one (rooms, courses, closures: hundreds at most), sorted without an
+   * index. Otherwise every order the list offers (its sort, its columns unless sortable is false)
+   * must lead an index of the table: the server refuses to start without it (server/crud/listIndexes.ts).
+   */
+  fewRows?: boolean;
   perPage: number;
   perPageOptions: number[];
   sort: { field: string; order: 'ASC' | 'DESC' };

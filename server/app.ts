@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../resources/clock';
 import type { ResourceDeclaration } from '../resources/types';
 import { createAccessSource } from './auth/accessCache';
+import { checkListIndexes } from './crud/listIndexes';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './auth/loginLimit';
 import { createGuard } from './auth/session';
 import { sessionIdleMs } from './auth/sessions';
@@ -73,6 +74,8 @@ export function packageVersion(): string {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const resources = options.resources ? checkDeclarations(options.resources) : loadResourceDeclarations();
   const jwtKey = await resolveJwtSecret(options.db, options.jwtSecret);
+  // Before any route: a list order without its index would sort the whole table on every page.
+  await checkListIndexes(options.db, resources);
   const clock = options.clock ?? systemClock(process.env.SCHOOL_TIME_ZONE || DEFAULT_TIME_ZONE);
   const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock };
   const now = options.security?.now ?? Date.now;

@@ -51,6 +51,8 @@ export default defineResource({
     { source: 'archivo', type: 'file', label: 'Archivo (PDF)', required: true, file: { accept: 'pdf' } },
   ],
   list: {
+    // Entered one by one by staff: a few hundred rows sort without an index.
+    fewRows: true,
     columns: ['tipo', 'rango_inicial', 'rango_final', 'archivo'],
     perPage: 20,
     perPageOptions: PAGE_SIZES,

@@ -57,6 +57,8 @@ export default defineResource({
     { source: 'archivo', type: 'file', label: 'Archivo de evaluación cualitativa (PDF)', file: { accept: 'pdf', route: 'file/email-course' } },
   ],
   list: {
+    // Entered one by one by staff: a few hundred rows sort without an index.
+    fewRows: true,
     columns: [ID_FIELD.source, 'virtual', 'descripcion', 'rango_nota_inicial', 'rango_nota_final'],
     columnLabels: { id: '#' },
     perPage: 10,

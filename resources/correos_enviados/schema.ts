@@ -31,6 +31,8 @@ export default defineResource({
     { source: 'cuerpo', type: 'text', label: 'Mensaje', readOnly: true, required: true },
   ],
   list: {
+    // The outbox grows with every mail: it reads newest first from its index (migration 032), no header sorts.
+    sortable: false,
     columns: ['created_at', 'para', 'asunto', 'estado', 'intentos'],
     perPage: 10,
     perPageOptions: PAGE_SIZES,

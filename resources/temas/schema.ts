@@ -80,6 +80,8 @@ export default defineResource({
     { source: 'notificacion_enlace', type: 'url', label: 'Enlace de la notificación', shownWhen: 'notificacion_mostrar' },
   ],
   list: {
+    // Entered one by one by staff: a few hundred rows sort without an index.
+    fewRows: true,
     columns: ['nombre', 'orden', 'tipo', 'examen_id', 'requiere_sede_original'],
     perPage: 50,
     perPageOptions: [10, 25, 50, 100],

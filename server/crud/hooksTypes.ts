@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 export type WriteRow = Record<string, FieldValue>;
 
 export interface ResourceHooks {
-  /** SQL condition (no parameters, trusted) that hides rows from every read and write, e.g. soft-deleted ones. */
+  /** SQL condition on the table's own columns (no parameters, no other table: list totals are cached per table), trusted, that hides rows from every read and write, e.g. soft-deleted ones. */
   readCondition?: string;
   /**
    * Completes rows after validation and before they are written. Runs once per batch (create: one

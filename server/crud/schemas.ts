@@ -22,14 +22,20 @@ export const plainObject = z.custom<Record<string, unknown>>(isObject, { error: 
 const rowObject = z.custom<Record<string, unknown>>(isObject, { error: 'Cada registro debe ser un objeto' });
 const filtersObject = z.custom<Record<string, unknown>>(isObject, { error: 'Debe ser un objeto' });
 
-export function sortableFields(decl: ResourceDeclaration): FieldDeclaration[] {
+/** What a list may be filtered by: every field but json columns. */
+export function filterableFields(decl: ResourceDeclaration): FieldDeclaration[] {
   return decl.fields.filter((f) => f.type !== 'json');
 }
 
-/** What a list may be ordered by: the id and every field but json and file columns. */
+/**
+ * What a list may be ordered by: the id, its declared sort and, unless its headers do not sort, its
+ * columns — the orders the list view offers, each read from an index (listIndexes.ts).
+ */
 export function listSortFields(decl: ResourceDeclaration): [string, ...string[]] {
+  const headers = decl.list.sortable === false ? [] : decl.list.columns;
   // A file column reads as a json object (files.ts), which has no order; it is still a filter (null = none).
-  return ['id', ...sortableFields(decl).filter((f) => f.type !== 'file').map((f) => f.source)];
+  const fields = filterableFields(decl).filter((f) => f.type !== 'file' && (f.source === decl.list.sort.field || headers.includes(f.source)));
+  return ['id', ...fields.map((f) => f.source)];
 }
 
 export function listBodySchema(decl: ResourceDeclaration) {
@@ -70,7 +76,7 @@ export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuer
       else errors[path] = Array.isArray(raw) ? 'Debe ser una lista de identificadores numéricos' : 'Debe ser una lista';
       continue;
     }
-    const field = sortableFields(decl).find((f) => f.source === key);
+    const field = filterableFields(decl).find((f) => f.source === key);
     if (!field) {
       errors[path] = MESSAGES.unknown(key);
       continue;

@@ -138,7 +138,8 @@ export async function setGroupCodes(db: Database, grupoId: number, codes: string
  */
 export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
   const tables = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'sesiones' ORDER BY tablename`,
+    // Bookkeeping, not data: sessions, and the change counters of cached list totals (migration 031).
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('sesiones', 'cambios_tablas') ORDER BY tablename`,
   );
   const result: Record<string, string> = {};
   for (const { tablename } of tables) {

@@ -17,9 +17,28 @@ export function snapshotOf(specs: readonly TableSpec[], prevId?: string): Snapsh
   return generateDrizzleJson(specTables(specs), prevId);
 }
 
-/** The SQL statements that take a database from `prev` to `next`. */
-export function migrationStatements(prev: Snapshot, next: Snapshot): Promise<string[]> {
-  return generateMigration(prev, next);
+/** Names of a snapshot's tables ('public.x' keys). */
+function tableNames(snapshot: Snapshot): Set<string> {
+  return new Set(Object.values(snapshot.tables as Record<string, { name: string }>).map((t) => t.name));
+}
+
+/**
+ * A new table's change counter (migration 031): its list totals are then cached like every other
+ * list's (server/crud/countCache.ts); a table without it is counted on every page.
+ */
+export function changeCounterSql(table: string): string[] {
+  const name = `"${table.replace(/"/g, '""')}"`;
+  return [
+    `CREATE CONSTRAINT TRIGGER contar_cambios AFTER INSERT OR UPDATE OR DELETE ON ${name} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION f_contar_cambio();`,
+    `CREATE TRIGGER contar_vaciados AFTER TRUNCATE ON ${name} FOR EACH STATEMENT EXECUTE FUNCTION f_contar_vaciado();`,
+  ];
+}
+
+/** The SQL statements that take a database from `prev` to `next` (drizzle-kit's, then each new table's change counter). */
+export async function migrationStatements(prev: Snapshot, next: Snapshot): Promise<string[]> {
+  const before = tableNames(prev);
+  const created = [...tableNames(next)].filter((t) => !before.has(t));
+  return [...(await generateMigration(prev, next)), ...created.flatMap(changeCounterSql)];
 }
 
 /**

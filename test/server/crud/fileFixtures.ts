@@ -26,7 +26,7 @@ export const documentos = defineResource({
     { source: 'contrato', type: 'file', label: 'Contrato', file: { accept: 'pdf', maxBytes: SMALL_LIMIT } },
     { source: 'anexo', type: 'file', label: 'Anexo', file: { accept: 'pdf' } },
   ],
-  list: { columns: ['titulo', 'contrato'], perPage: 10, perPageOptions: PAGE_SIZES, sort: { field: 'titulo', order: 'ASC' } },
+  list: { fewRows: true, columns: ['titulo', 'contrato'], perPage: 10, perPageOptions: PAGE_SIZES, sort: { field: 'titulo', order: 'ASC' } },
 });
 
 /** A real one-page PDF of exactly `size` bytes (default 1000). */

@@ -48,6 +48,20 @@ describe('estudiante/lista', () => {
     expect(ids.size).toBe(30);
   });
 
+  it('sorts by each order the list offers, descending the exact reverse of ascending (nulls and ties too)', async () => {
+    for (const campo of ['id', 'primer_apellido', 'primer_nombre', 'numero_documento', 'email', 'sede_id', 'activo']) {
+      const asc = await lista('estudiante/lista', { por_pagina: 100, orden: { campo, direccion: 'ASC' } });
+      const desc = await lista('estudiante/lista', { por_pagina: 100, orden: { campo, direccion: 'DESC' } });
+      expect(desc.datos.map((d) => d.id), campo).toEqual(asc.datos.map((d) => d.id).reverse());
+    }
+  });
+
+  it('refuses an order the list does not offer (no index serves it)', async () => {
+    const response = await server.post('estudiante/lista', { orden: { campo: 'telefono', direccion: 'ASC' } }, server.adminToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(['orden.campo']);
+  });
+
   it('sorts by any declared field in both directions', async () => {
     const asc = await lista('estudiante/lista', { por_pagina: 30, orden: { campo: 'numero_documento', direccion: 'ASC' } });
     const desc = await lista('estudiante/lista', { por_pagina: 30, orden: { campo: 'numero_documento', direccion: 'DESC' } });

@@ -30,7 +30,7 @@ const planes = defineResource({
       ],
     },
   ],
-  list: { columns: ['titulo'], perPage: 5, perPageOptions: PAGE_SIZES, sort: { field: 'titulo', order: 'ASC' } },
+  list: { fewRows: true, columns: ['titulo'], perPage: 5, perPageOptions: PAGE_SIZES, sort: { field: 'titulo', order: 'ASC' } },
   bulk: { columns: ['titulo', 'descripcion', 'sesiones'] },
 });
 

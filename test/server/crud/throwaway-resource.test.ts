@@ -27,6 +27,7 @@ const notas = defineResource({
     { source: 'visible', type: 'boolean', label: 'Visible', defaultValue: true },
   ],
   list: {
+    fewRows: true,
     columns: ['titulo', 'puntos'],
     perPage: 5,
     perPageOptions: PAGE_SIZES,

@@ -15,7 +15,7 @@ import { type FieldDeclaration, type ResourceDeclaration, writableFields } from 
 import type { SqlParam } from '../../../server/db/database';
 import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../server/crud/parts';
-import { listSortFields } from '../../../server/crud/schemas';
+import { filterableFields } from '../../../server/crud/schemas';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
 import { allIds } from './restClient';
 
@@ -63,9 +63,9 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 /** A field to filter by: a child's parent, else a reference, flag or number with a value in `row`, else a text or date. */
 function filterFieldOf(decl: ResourceDeclaration, row: Record<string, unknown>): FieldDeclaration {
-  const sortable = listSortFields(decl);
+  const filterable = filterableFields(decl).map((f) => f.source);
   const parent = decl.fields.find((f) => f.source === decl.parent?.field);
-  const usable = (types: string[]) => decl.fields.find((f) => types.includes(f.type) && !f.computed && sortable.includes(f.source) && row[f.source] != null);
+  const usable = (types: string[]) => decl.fields.find((f) => types.includes(f.type) && !f.computed && filterable.includes(f.source) && row[f.source] != null);
   const field = parent ?? usable(['select', 'boolean', 'integer']) ?? usable(['text', 'name', 'date', 'number']);
   if (!field) throw new Error(`${decl.name}: ningún campo para filtrar`);
   return field;

@@ -1,0 +1,70 @@
+// A list's order and the index that must serve it. Every order a list offers is read from an index
+// whose first key is the order's expression, so a page of a 100,000-row table never sorts the table;
+// the server refuses to start when a declaration offers an order no index serves (its fewRows says
+// the table stays small enough to sort).
+import { ID_FIELD, type FieldDeclaration, type ResourceDeclaration } from '../../resources/types';
+import type { Database } from '../db/database';
+import { listSortFields } from './schemas';
+import { ident, isTextual } from './sql';
+
+export interface ListSort {
+  field: string;
+  order: 'ASC' | 'DESC';
+}
+
+function field(decl: ResourceDeclaration, source: string): FieldDeclaration {
+  const found = source === 'id' ? ID_FIELD : decl.fields.find((f) => f.source === source);
+  if (!found) throw new Error(`${decl.name}: campo desconocido ${source}`);
+  return found;
+}
+
+/** The expression an order by `source` leads with: text folded (case and accents ignored), others as stored. */
+export function sortExpression(decl: ResourceDeclaration, source: string): string {
+  const column = ident(field(decl, source).source);
+  return isTextual(field(decl, source)) ? `f_fold(${column})` : column;
+}
+
+/**
+ * ORDER BY's terms. Descending is the exact reverse of ascending (nulls first, ties by id
+ * descending), so one index (expression NULLS LAST, column, id) serves both directions.
+ */
+export function listOrder(decl: ResourceDeclaration, sort: ListSort): string {
+  if (sort.field === 'id') return `id ${sort.order === 'DESC' ? 'DESC' : 'ASC'}`;
+  const column = ident(field(decl, sort.field).source);
+  const expression = sortExpression(decl, sort.field);
+  const [direction, nulls] = sort.order === 'DESC' ? ['DESC', 'NULLS FIRST'] : ['ASC', 'NULLS LAST'];
+  const tie = expression === column ? '' : `, ${column} ${direction}`;
+  return `${expression} ${direction} ${nulls}${tie}, id ${direction}`;
+}
+
+/** 'f_fold("x")' and 'f_fold(x)' are one expression: compared without quotes and spaces. */
+const normalized = (expression: string) => expression.replace(/[\s"]/g, '');
+
+/** Each declaration's orders that no index of its table leads with, as Spanish lines (empty: all served). */
+export async function unindexedOrders(db: Database, declarations: readonly ResourceDeclaration[]): Promise<string[]> {
+  const rows = await db.query<{ tabla: string; clave: string }>(
+    `SELECT c.relname AS tabla, pg_get_indexdef(i.indexrelid, 1, true) AS clave
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+      WHERE c.relnamespace = current_schema()::regnamespace`,
+  );
+  const leading = new Set(rows.map((r) => `${r.tabla}\u0000${normalized(r.clave)}`));
+  const problems: string[] = [];
+  for (const decl of declarations) {
+    if (decl.list.fewRows) continue;
+    for (const source of listSortFields(decl)) {
+      const expression = sortExpression(decl, source);
+      if (!leading.has(`${decl.table}\u0000${normalized(expression)}`)) {
+        problems.push(`${decl.name}: la lista se ordena por ${source} y ningún índice de ${decl.table} empieza por ${expression}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Refuses to start with an order no index serves (a missing migration, or a declaration that needs fewRows). */
+export async function checkListIndexes(db: Database, declarations: readonly ResourceDeclaration[]): Promise<void> {
+  const problems = await unindexedOrders(db, declarations);
+  if (problems.length > 0) {
+    throw new Error(`Órdenes de lista sin índice (cree el índice en una migración, o declare list.fewRows si la tabla es pequeña):\n  ${problems.join('\n  ')}`);
+  }
+}
