@@ -1,28 +1,70 @@
 // npm start: the API plus the built app (dist/, built by `vite build` in prestart) on HOST:PORT
-// (127.0.0.1 unless HOST says otherwise).
+// (127.0.0.1 unless HOST says otherwise). WORKERS=N (PostgreSQL only): N processes on that port
+// (server/cluster.ts); the primary prepares the database once, then forks them.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { checkWorkersDatabase, parseWorkers, runPrimary, stopWorkerOnSignals } from './cluster';
 import { checkSecurityEnv, demoAccountsText, displayHost, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
-async function main(): Promise<void> {
-  checkSecurityEnv();
-  const { db, description } = await openEnvDatabase();
-  const seeded = await prepareDatabase(db);
-  const staticDir = existsSync(`${distDir}/index.html`) ? distDir : undefined;
-  const app = await buildApp({ db, staticDir, logger: true, trustProxy: trustProxy() });
+function staticDir(): string | undefined {
+  return existsSync(`${distDir}/index.html`) ? distDir : undefined;
+}
+
+function printStarted(description: string, seeded: boolean, workers: number): void {
   const port = listenPort();
   const host = listenHost();
-  await app.listen({ port, host });
-
   console.log(`\nAula Admin escuchando en http://${displayHost(host)}:${port}/${host === '127.0.0.1' ? ' (solo este equipo; HOST=0.0.0.0 para la red)' : ''}`);
   console.log(`Base de datos: ${description}${seeded ? ' (datos de demostración creados)' : ''}`);
-  if (!staticDir) console.log('Aviso: no existe dist/index.html; ejecute `npm run build` para servir la aplicación.');
+  if (workers > 1) console.log(`Procesos de servidor: ${workers} (WORKERS), en el mismo puerto`);
+  if (!staticDir()) console.log('Aviso: no existe dist/index.html; ejecute `npm run build` para servir la aplicación.');
   console.log(demoAccountsText());
+}
 
-  stopOnSignals([() => app.close(), () => db.close()]);
+/** One process serving requests: the whole server (WORKERS unset or 1), or a worker of the cluster. */
+async function serve(workers: number): Promise<void> {
+  const { db, description } = await openEnvDatabase();
+  // A worker's primary has already migrated and seeded (once, before forking).
+  const seeded = cluster.isWorker ? false : await prepareDatabase(db);
+  const app = await buildApp({ db, staticDir: staticDir(), logger: true, trustProxy: trustProxy() });
+  await app.listen({ port: listenPort(), host: listenHost() });
+  const closers = [() => app.close(), () => db.close()];
+  if (cluster.isWorker) {
+    stopWorkerOnSignals(closers);
+    return;
+  }
+  printStarted(description, seeded, workers);
+  stopOnSignals(closers);
+}
+
+/** The cluster's primary: migrations and seed once, then N workers; it serves nothing itself. */
+async function supervise(workers: number): Promise<void> {
+  const { db, description } = await openEnvDatabase();
+  const seeded = await prepareDatabase(db);
+  await db.close();
+  runPrimary({ workers, onReady: () => printStarted(description, seeded, workers) });
+}
+
+/** WORKERS from the environment; a wrong value ends the start with its message alone (no stack: it is the operator's setting). */
+function workersFromEnv(): number {
+  try {
+    const workers = parseWorkers(process.env.WORKERS);
+    checkWorkersDatabase(workers, process.env.DATABASE_URL);
+    return workers;
+  } catch (error) {
+    console.error(`No fue posible iniciar el servidor: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  checkSecurityEnv();
+  const workers = workersFromEnv();
+  if (workers > 1 && cluster.isPrimary) await supervise(workers);
+  else await serve(workers);
 }
 
 main().catch((error: unknown) => {

@@ -43,6 +43,7 @@ export interface BenchDataset {
 }
 
 export function sizeLabel(size: number): string {
+  if (size % 1_000_000 === 0) return `${size / 1_000_000}M`;
   return size % 1000 === 0 ? `${size / 1000}k` : String(size);
 }
 
@@ -85,7 +86,7 @@ async function detailColumns(apiUrl: string, token: string, id: number): Promise
   return columns;
 }
 
-interface SampleRow {
+export interface SampleRow {
   primer_nombre: string;
   primer_apellido: string;
   numero_documento: string;
@@ -93,7 +94,7 @@ interface SampleRow {
 }
 
 /** Realistic searches, four kinds mixed: a surname, name + surname, a document number, an e-mail. */
-function searchTexts(sample: SampleRow[], perKind = 5): SearchText[] {
+export function searchTexts(sample: SampleRow[], perKind = 5): SearchText[] {
   const byKind = new Map<SearchText['kind'], SearchText[]>();
   const add = (kind: SearchText['kind'], texto: string) => {
     const list = byKind.get(kind) ?? [];

@@ -190,6 +190,7 @@ function rowsOf(m: Measured): BenchRow[] {
       ratio: times(appMs / plainMs),
       goal: `< ${GOAL_MS} ms`,
       met: rows >= ROWS && appMs < GOAL_MS,
+      metric: { key: 'render/html', value: rows >= ROWS ? appMs / plainMs : Number.POSITIVE_INFINITY },
       note:
         `render: #/${estudiantes.name}?perPage=${ROWS} en chromium (2 núcleos compartidos), desde el fin de la respuesta de ` +
         `estudiante/lista (Resource Timing) hasta las ${rows} filas con nombres de sede en el DOM y un cuadro pintado; ` +
@@ -223,12 +224,13 @@ function rowsOf(m: Measured): BenchRow[] {
   ];
 }
 
-export async function benchListRender(): Promise<BenchRow[]> {
-  const outDir = await mkdtemp(join(tmpdir(), 'aula-bench-lista-'));
+/** `builtDir`: the app already built (the run's dist/); without it, a build of the current sources into a temporary directory. */
+export async function benchListRender(builtDir?: string): Promise<BenchRow[]> {
+  const outDir = builtDir ?? (await mkdtemp(join(tmpdir(), 'aula-bench-lista-')));
   let timer: NodeJS.Timeout | undefined;
   const cleanups: (() => Promise<unknown>)[] = [];
   const work = async () => {
-    await buildInto(outDir);
+    if (!builtDir) await buildInto(outDir);
     const { db, dispose } = await openTestDatabase({ seededStudents: ROWS });
     cleanups.push(dispose);
     const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir });
@@ -251,7 +253,7 @@ export async function benchListRender(): Promise<BenchRow[]> {
   } finally {
     clearTimeout(timer);
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    await rm(outDir, { recursive: true, force: true });
+    if (!builtDir) await rm(outDir, { recursive: true, force: true });
   }
 }
 

@@ -16,7 +16,8 @@ export interface RecordingDatabase {
 export function recordingDatabase(inner: Database): RecordingDatabase {
   let log: RecordedQuery[] | null = null;
   const query: Database['query'] = (sql, params) => {
-    log?.push({ sql, params: params ?? [] });
+    // A copy: callers may push to the same array afterwards (a page's LIMIT after its count).
+    log?.push({ sql, params: [...(params ?? [])] });
     return inner.query(sql, params);
   };
   // A Proxy, so members other engineers add to Database (listen…) keep working.

@@ -1,4 +1,6 @@
 // npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest]
+// npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
+// npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
 // same database, json-server on the same records, the unbuilt files). A script, not a test: it
 // prints, and always ends (every loop is bounded in count and in time).
@@ -6,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentBuild } from './builtApp';
+import { judge, readBudgets, verdictLines } from './check';
 import { buildDataset, type BenchDataset, sizeLabel } from './dataset';
 import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
@@ -24,11 +28,24 @@ import { renderReport } from './table';
 import { type BenchEnv, type BenchFigure, type BenchRow, failedRow } from './types';
 
 const log = (line: string) => console.log(line);
+/** BENCH_PORTS=4700: another base for the API and json-server ports (two benches on one machine). */
+const PORT_BASE = Number(process.env.BENCH_PORTS ?? 4300);
 
 /**
  * Every figure, in the order of the printed table. To plug one in: a module exporting a function
  * that returns BenchRow[] (types.ts), then one line here.
  */
+/** --check's subset: the numbers bench/budgets.json guards, on one build of the app (dist/). */
+function checkFigures(root: string): BenchFigure[] {
+  return [
+    detalleFigure,
+    buscarFigure,
+    restListaFigure,
+    staticFigure(log),
+    { name: 'lista de 1.000 filas', once: async () => benchListRender(await currentBuild(root, log)) },
+  ];
+}
+
 const FIGURES: BenchFigure[] = [
   detalleFigure,
   buscarFigure,
@@ -45,6 +62,8 @@ const FIGURES: BenchFigure[] = [
 ];
 
 interface Options {
+  /** --check: the quick subset (CHECK_FIGURES) at 10k, judged against bench/budgets.json. */
+  check: boolean;
   sizes: number[];
   seconds: number;
   cpuProfile: boolean;
@@ -58,11 +77,13 @@ function parseOptions(args: string[]): Options {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const sizes = (value('--sizes') ?? '10000,100000').split(',').map(Number);
+  const check = args.includes('--check');
+  const sizes = (value('--sizes') ?? (check ? '10000' : '10000,100000')).split(',').map(Number);
   if (sizes.some((n) => !Number.isInteger(n) || n < 100 || n > 100_000)) throw new Error('--sizes: enteros entre 100 y 100000');
-  const seconds = Number(value('--seconds') ?? 20);
+  const seconds = Number(value('--seconds') ?? (check ? 6 : 20));
   if (!(seconds >= 2 && seconds <= 120)) throw new Error('--seconds: entre 2 y 120');
   return {
+    check,
     sizes: [...sizes].sort((a, b) => a - b),
     seconds,
     cpuProfile: args.includes('--cpu-profile'),
@@ -94,8 +115,13 @@ async function engineDescription(data: BenchDataset, root: string): Promise<stri
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
   const root = fileURLToPath(new URL('../../', import.meta.url));
+  // --pg: the PostgreSQL figures (issue 21 §3), a run of their own (test/bench/pg/bench.ts).
+  if (process.argv.includes('--pg')) {
+    const { runPgBench } = await import('./pg/bench');
+    return runPgBench(process.argv.slice(2), root, log);
+  }
+  const options = parseOptions(process.argv.slice(2));
   const cpu = cpus();
   const started = performance.now();
   const loadBefore = loadavg()[0];
@@ -106,7 +132,8 @@ async function main(): Promise<void> {
   );
   const load = await startLoadClient();
   const env: BenchEnv = { maxSeconds: options.seconds, sizes: options.sizes, cpuProfile: options.cpuProfile, load, root };
-  const figures = options.only ? FIGURES.filter((f) => f.name.includes(options.only ?? '')) : FIGURES;
+  const all = options.check ? checkFigures(root) : FIGURES;
+  const figures = options.only ? all.filter((f) => f.name.includes(options.only ?? '')) : all;
   const sizes = figures.some((f) => 'perSize' in f) ? options.sizes : [];
   const rows = new Map<BenchFigure, BenchRow[]>(figures.map((f) => [f, []]));
   // Figures that build their own database (docente/resumen: PGlite on disk) say so in their notes.
@@ -116,7 +143,7 @@ async function main(): Promise<void> {
       log(`Preparando ${sizeLabel(size)} estudiantes…`);
       let data: BenchDataset;
       try {
-        data = await buildDataset(size, { api: 4300 + i, json: 4320 + i }, { withoutMail: options.withoutMail }, log);
+        data = await buildDataset(size, { api: PORT_BASE + i, json: PORT_BASE + 20 + i }, { withoutMail: options.withoutMail }, log);
       } catch (error) {
         for (const figure of figures) if ('perSize' in figure) rows.get(figure)?.push(failedRow(figure.name, '', error, sizeLabel(size)));
         continue;
@@ -147,9 +174,17 @@ async function main(): Promise<void> {
   );
   log(`Base de datos: ${engine}; json-server ${jsonServerVersion()} (proceso aparte); clientes HTTP en otro proceso (keep-alive).`);
   log('');
-  log(renderReport(figures.flatMap((f) => rows.get(f) ?? [])));
+  const measured = figures.flatMap((f) => rows.get(f) ?? []);
+  log(renderReport(measured));
   log('');
   log(`Duración total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (options.check) {
+    const verdicts = judge(measured, await readBudgets(root));
+    log('');
+    log('Presupuestos (bench/budgets.json):');
+    for (const line of verdictLines(verdicts)) log(`  ${line}`);
+    if (verdicts.some((v) => !v.ok)) throw new Error('un número superó su presupuesto en más de la tolerancia');
+  }
 }
 
 main().then(

@@ -18,6 +18,13 @@ export interface BenchRow {
   note?: string;
   /** Rows with a section are printed in their own table after the figures (profiles). */
   section?: string;
+  /** The number `--check` compares with bench/budgets.json under this key. */
+  metric?: BenchMetric;
+}
+
+export interface BenchMetric {
+  key: string;
+  value: number;
 }
 
 export interface BenchEnv {

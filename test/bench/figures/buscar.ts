@@ -67,9 +67,11 @@ async function run(data: BenchDataset, env: BenchEnv): Promise<BenchRow[]> {
   // One client per kind of search: which kinds cost what, without queueing.
   const kinds = [...new Set(data.searches.map((s) => s.kind))];
   const perKind: string[] = [];
+  let worst = { kind: '', p50: 0 };
   for (const kind of kinds) {
     const single = await apiLoad(data, env, data.searches.filter((s) => s.kind === kind), 1, (budget * 0.2) / kinds.length);
     perKind.push(`${kind} ${ms(single.p50)}`);
+    if (single.p50 > worst.p50) worst = { kind, p50: single.p50 };
   }
   const errors = [api.errors > 0 ? `API: ${api.errors} errores (${api.firstError})` : '', json.errors > 0 ? `json-server: ${json.errors} errores (${json.firstError})` : '']
     .filter(Boolean)
@@ -80,16 +82,28 @@ async function run(data: BenchDataset, env: BenchEnv): Promise<BenchRow[]> {
     `Planes: ${planned.join('; ')}.` +
     (errors ? ` ${errors}.` : '');
   const clean = api.errors === 0;
+  // PGlite answers one statement at a time: with 10 clients a search waits for the other nine, so
+  // its goals are one client's p50 per kind and the 10-client p99 (issue 21); PostgreSQL's are --pg's.
   return [
+    {
+      figure: 'estudiante/buscar p50, 1 cliente (el tipo más lento)',
+      size: data.label,
+      value: `${ms(worst.p50)} (${worst.kind})`,
+      baseline: `${ms(json.p50)} (json-server, 10 clientes)`,
+      ratio: '',
+      goal: '≤ 5 ms cada tipo',
+      met: clean && worst.p50 <= 5,
+      note,
+      metric: { key: 'buscar p50 ms', value: clean ? worst.p50 : Number.POSITIVE_INFINITY },
+    },
     {
       figure: 'estudiante/buscar p50, 10 clientes',
       size: data.label,
       value: ms(api.p50),
       baseline: `${ms(json.p50)} (json-server)`,
       ratio: times(json.p50 / api.p50),
-      goal: '≤ 15 ms',
-      met: clean && api.p50 <= 15,
-      note,
+      goal: '',
+      met: null,
     },
     {
       figure: 'estudiante/buscar p99, 10 clientes',
@@ -97,8 +111,8 @@ async function run(data: BenchDataset, env: BenchEnv): Promise<BenchRow[]> {
       value: ms(api.p99),
       baseline: `${ms(json.p99)} (json-server)`,
       ratio: times(json.p99 / api.p99),
-      goal: '≤ 50 ms',
-      met: clean && api.p99 <= 50,
+      goal: '≤ 100 ms',
+      met: clean && api.p99 <= 100,
     },
     {
       figure: 'estudiante/buscar rendimiento vs json-server',

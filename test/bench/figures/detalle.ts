@@ -125,6 +125,7 @@ async function run(data: BenchDataset, env: BenchEnv): Promise<BenchRow[]> {
       goal: '≥ 0.6',
       met: api.errors === 0 && vsRaw >= 0.6,
       note,
+      metric: { key: 'detalle/sql', value: api.errors === 0 ? vsRaw : 0 },
     },
     {
       figure: 'estudiante/detalle: API vs json-server',

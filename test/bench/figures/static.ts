@@ -1,12 +1,12 @@
 // Static assets of the login route (index.html's script and preloads): bytes on disk vs bytes
 // served to a browser (Accept-Encoding: br, gzip), and the Cache-Control of hashed and unhashed files.
-import { existsSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from '../../../server/app';
 import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
+import { currentBuild } from '../builtApp';
 import { kib } from '../format';
 import { failedRow, type BenchEnv, type BenchFigure, type BenchRow } from '../types';
 
@@ -19,17 +19,6 @@ interface Served {
   sent: number;
   encoding: string;
   cacheControl: string;
-}
-
-/** dist/ as `npm run build` leaves it; built now when absent or older than the precompression. */
-async function distDir(root: string, log: (line: string) => void): Promise<string> {
-  const dir = join(root, 'dist');
-  if (!existsSync(join(dir, 'index.html')) || !existsSync(join(dir, 'index.html.br'))) {
-    log('  dist/ ausente o sin precomprimir: vite build…');
-    const { build } = await import('vite');
-    await build({ root, logLevel: 'warn' });
-  }
-  return dir;
 }
 
 /** The files a first visit loads before any route code: entry script, module preloads, styles. */
@@ -71,7 +60,7 @@ function makeRun(log: (line: string) => void) {
   return async (env: BenchEnv): Promise<BenchRow[]> => {
     let dir: string;
     try {
-      dir = await distDir(env.root, log);
+      dir = await currentBuild(env.root, log);
     } catch (error) {
       return [failedRow(FIGURE, 'precomprimido (br/gzip)', error)];
     }
@@ -80,7 +69,7 @@ function makeRun(log: (line: string) => void) {
     await migrate(db);
     const app = await buildApp({ db, staticDir: dir, jwtSecret: 'bench-estaticos-secreto-de-al-menos-32-bytes' });
     try {
-      const baseUrl = await app.listen({ host: '127.0.0.1', port: 4340 });
+      const baseUrl = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORTS ?? 4300) + 40 });
       const served = await Promise.all(assets.map((path) => fetchServed(baseUrl, dir, path)));
       const index = await fetchServed(baseUrl, dir, '/');
       const raw = served.reduce((sum, s) => sum + s.raw, 0);
@@ -93,8 +82,9 @@ function makeRun(log: (line: string) => void) {
           value: `${kib(sent)} (${encodings})`,
           baseline: `${kib(raw)} sin comprimir`,
           ratio: (sent / raw).toFixed(2),
-          goal: 'precomprimido (br/gzip)',
-          met: served.length > 0 && served.every((s) => s.encoding === 'br'),
+          goal: 'precomprimido (br/gzip), ≤ 300 KiB',
+          met: served.length > 0 && served.every((s) => s.encoding === 'br') && sent <= 300 * 1024,
+          metric: { key: 'login KiB', value: sent / 1024 },
           note: `estáticos: ${served.length} archivos de la ruta de login (script de entrada y modulepreload de index.html, servidos desde ${dir}); index.html ${index.raw} B → ${index.sent} B (${index.encoding}).`,
         },
         {
