@@ -61,7 +61,8 @@ async function openBenchDatabase(dir: string): Promise<Database> {
   return db;
 }
 
-async function login(apiUrl: string): Promise<string> {
+/** The demo administrator's token, over HTTP (the PostgreSQL bench logs in the same way). */
+export async function httpLogin(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -152,7 +153,7 @@ export async function buildDataset(
   try {
     await app.listen({ host: '127.0.0.1', port: ports.api });
     if (options.withoutMail && (await stopMailDispatcher(app))) log(`  ${sizeLabel(size)}: despachador de correo detenido (--without-mail)`);
-    const token = await login(apiUrl);
+    const token = await httpLogin(apiUrl);
     const live = 'es AND deleted_at IS NULL';
     const ids = (await db.query<{ id: number }>(`SELECT id FROM usuarios WHERE ${live} ORDER BY md5(id::text)`)).map((r) => r.id);
     const columns = await detailColumns(apiUrl, token, ids[0]);

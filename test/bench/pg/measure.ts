@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { driverParams } from '../../../server/db/database';
-import { STAFF } from '../../../server/seed/catalog';
 import type { LoadClient } from '../load';
 import { boundedLoop, type LoadSummary } from '../stats';
 import type { CapturedEndpoint } from './targets';
@@ -58,17 +57,6 @@ export function apiLoad(load: LoadClient, baseUrl: string, token: string, endpoi
     warmupRequests: warmup(clients),
     timeoutMs: 30_000,
   });
-}
-
-export async function httpLogin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: STAFF.admin.email, password: STAFF.admin.password }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`login: HTTP ${response.status}`);
-  return body.token;
 }
 
 /** Resident memory of one process, MiB (null when it is gone). */
