@@ -6,13 +6,16 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import SchoolIcon from '@mui/icons-material/School';
 import { P } from '../permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { ChildListLink } from '../../src/resource-views/ChildListLink';
+import { lazyView } from '../../src/resource-views/lazyView';
 import correos from '../correos/schema';
 import logros from '../logros/schema';
-import { CourseTopics } from './CourseTopics';
+import { ChildListLink } from '../../src/resource-views/ChildListLink';
 import { NewTopicLink } from './NewTopicLink';
 import { TopicsBulkLink } from './TopicsBulkLink';
 import schema from './schema';
+
+// Sections load with the page that shows them (lazyView), not with the login page.
+const CourseTopics = lazyView(() => import('./CourseTopics').then((m) => m.CourseTopics));
 
 export default buildResource(schema, {
   icon: SchoolIcon,

@@ -2,12 +2,15 @@
 // allowed courses and default room, each saved apart with its named action (3329CE3B).
 import { P } from '../permissions';
 import type { ViewSection } from '../../src/resource-views/types';
-import { AllowedTypesEditor } from '../../src/shared/classTypes/AllowedTypesEditor';
+import { lazyView } from '../../src/resource-views/lazyView';
 import { editarTipos } from './actions';
-import { AvailabilityEditor } from './AvailabilityEditor';
-import { CoursesEditor } from './CoursesEditor';
-import { DefaultRoomEditor } from './DefaultRoomEditor';
 import schema from './schema';
+
+// Sections load with the page that shows them (lazyView), not with the login page.
+const AllowedTypesEditor = lazyView(() => import('../../src/shared/classTypes/AllowedTypesEditor').then((m) => m.AllowedTypesEditor));
+const AvailabilityEditor = lazyView(() => import('./AvailabilityEditor').then((m) => m.AvailabilityEditor));
+const CoursesEditor = lazyView(() => import('./CoursesEditor').then((m) => m.CoursesEditor));
+const DefaultRoomEditor = lazyView(() => import('./DefaultRoomEditor').then((m) => m.DefaultRoomEditor));
 
 export const DOCENTE_EDIT_SECTIONS: readonly ViewSection[] = [
   { key: 'disponibilidad', title: 'Disponibilidad', element: <AvailabilityEditor />, permission: P.docentes.edit, outside: true },

@@ -6,17 +6,18 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { P } from '../permissions';
 import { PAGES } from '../registry';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { LinkButton } from '../../src/resource-views/LinkButton';
 import { lazyView } from '../../src/resource-views/lazyView';
-import { DefaultRoomValue } from './DefaultRoomValue';
 import { DOCENTE_EDIT_SECTIONS } from './editSections';
-import { NovedadesLink } from './NovedadesLink';
 import { DOCENTE_NOVEDADES_ROUTE, DOCENTE_PASSWORD_ROUTE } from './paths';
+import { LinkButton } from '../../src/resource-views/LinkButton';
+import { DefaultRoomValue } from './DefaultRoomValue';
+import { NovedadesLink } from './NovedadesLink';
 import { PasswordLink } from './PasswordLink';
-import { TeacherPreassignmentGrid } from './TeacherPreassignmentGrid';
-import { TeachersSummary } from './TeachersSummary';
 import schema from './schema';
 
+// Sections load with the page that shows them (lazyView), not with the login page.
+const TeacherPreassignmentGrid = lazyView(() => import('./TeacherPreassignmentGrid').then((m) => m.TeacherPreassignmentGrid));
+const TeachersSummary = lazyView(() => import('./TeachersSummary').then((m) => m.TeachersSummary));
 const CambiarPasswordDocente = lazyView(() => import('./CambiarPasswordDocente').then((m) => m.CambiarPasswordDocente));
 const NovedadesDocente = lazyView(() => import('./NovedadesDocente').then((m) => m.NovedadesDocente));
 

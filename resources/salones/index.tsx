@@ -4,11 +4,14 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { P } from '../permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { AllowedTypesEditor } from '../../src/shared/classTypes/AllowedTypesEditor';
+import { lazyView } from '../../src/resource-views/lazyView';
 import { editarTipos } from './actions';
-import { RoomPreassignmentGrid } from './RoomPreassignmentGrid';
-import { RoomsSummary } from './RoomsSummary';
 import schema from './schema';
+
+// Sections load with the page that shows them (lazyView), not with the login page.
+const AllowedTypesEditor = lazyView(() => import('../../src/shared/classTypes/AllowedTypesEditor').then((m) => m.AllowedTypesEditor));
+const RoomPreassignmentGrid = lazyView(() => import('./RoomPreassignmentGrid').then((m) => m.RoomPreassignmentGrid));
+const RoomsSummary = lazyView(() => import('./RoomsSummary').then((m) => m.RoomsSummary));
 
 export default buildResource(schema, {
   icon: MeetingRoomIcon,

@@ -4,10 +4,13 @@
 import TopicIcon from '@mui/icons-material/Topic';
 import { P } from '../permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
+import { lazyView } from '../../src/resource-views/lazyView';
 import { CourseLink } from './CourseLink';
-import { FeedbackSection } from './FeedbackSection';
-import { PreparationSection } from './PreparationSection';
 import schema from './schema';
+
+// Sections load with the page that shows them (lazyView), not with the login page.
+const FeedbackSection = lazyView(() => import('./FeedbackSection').then((m) => m.FeedbackSection));
+const PreparationSection = lazyView(() => import('./PreparationSection').then((m) => m.PreparationSection));
 
 export default buildResource(schema, {
   icon: TopicIcon,

@@ -5,16 +5,18 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import PublicIcon from '@mui/icons-material/Public';
 import { P } from '../permissions';
 import { PAGES } from '../registry';
-import { LinkButton } from '../../src/resource-views/LinkButton';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
-import { GrupoEditor } from './GrupoEditor';
+import { USUARIO_PASSWORD_ROUTE } from './paths';
+import { LinkButton } from '../../src/resource-views/LinkButton';
 import { InvalidarTokensButton } from './InvalidarTokensButton';
 import { PasswordLink } from './PasswordLink';
-import { USUARIO_PASSWORD_ROUTE } from './paths';
-import { SedesPermitidasEditor } from './SedesPermitidasEditor';
-import { UltimosEventos } from './UltimosEventos';
 import schema from './schema';
+
+// Sections load with the page that shows them (lazyView), not with the login page.
+const GrupoEditor = lazyView(() => import('./GrupoEditor').then((m) => m.GrupoEditor));
+const SedesPermitidasEditor = lazyView(() => import('./SedesPermitidasEditor').then((m) => m.SedesPermitidasEditor));
+const UltimosEventos = lazyView(() => import('./UltimosEventos').then((m) => m.UltimosEventos));
 
 const CambiarPasswordFuncionario = lazyView(() => import('./CambiarPasswordFuncionario').then((m) => m.CambiarPasswordFuncionario));
 

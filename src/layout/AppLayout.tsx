@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, useLocation } from 'react-admin';
+import { preloadViews } from '../resource-views/preloadViews';
 import { FeedbackLayer } from '../shell/FeedbackLayer';
 import { BareLayout } from './BareLayout';
 import { isBarePage } from './barePages';
@@ -18,6 +19,9 @@ const updateNotification = (
 /** The app's layout (a bare page's is BareLayout): header, the page (react-admin's <Title> renders into the heading), footer, feedback. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // The layout is drawn once the user is in: the other pages' code follows while the browser is
+  // idle. Only in the built app: under the tests every view would be compiled for nothing.
+  useEffect(() => (import.meta.env.PROD ? preloadViews() : undefined), []);
   if (isBarePage(pathname)) return <BareLayout pathname={pathname}>{children}</BareLayout>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>

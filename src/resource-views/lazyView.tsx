@@ -1,14 +1,49 @@
 // Views load on first use, so the login page downloads only the shell (react-admin, MUI, the
-// providers): forms, date pickers and the CSV parser come with the page that needs them.
-import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
-import { LinearProgress } from '@mui/material';
+// providers and the login form): pages, sections, forms, date pickers and the CSV parser come with
+// the page that needs them, or earlier through preloadViews() once the user is in. A view already
+// loaded renders at once, without passing through Suspense: a preloaded page never shows a fallback.
+import { lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { ViewLoading } from './ViewLoading';
 
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  const View = (props: P) => (
-    <Suspense fallback={<LinearProgress aria-label="Cargando" sx={{ m: 2 }} />}>
-      <Lazy {...props} />
-    </Suspense>
-  );
-  return View;
+export type LazyView<P extends object> = ((props: P) => ReactElement) & {
+  /** Fetches the view's code now (once); resolves to the view. */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+const preloaders = new Set<() => Promise<unknown>>();
+
+/** Every lazy view's preload, in the order the views were declared. */
+export function lazyViewPreloaders(): (() => Promise<unknown>)[] {
+  return [...preloaders];
+}
+
+/** `fallback`: what shows while the code loads (default: a progress bar after a short delay). */
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = <ViewLoading />): LazyView<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed fetch (network) is tried again by the next render or preload.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function View(props: P) {
+    // Decided once per mounted view: switching from the lazy path to the loaded one later would
+    // remount the page and lose its state.
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready {...props} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  preloaders.add(preload);
+  return Object.assign(View, { preload });
 }

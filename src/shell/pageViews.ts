@@ -5,10 +5,10 @@ import { HomePage } from '../pages/home/HomePage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NoAutorizadoPage } from '../pages/noAutorizado/NoAutorizadoPage';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
-import { ProfilePage } from '../pages/profile/ProfilePage';
 import { lazyView } from '../resource-views/lazyView';
 
 // A heavy page loads on first use, like the resources' views.
+const ProfilePage = lazyView(() => import('../pages/profile/ProfilePage').then((m) => m.ProfilePage));
 const PreasignacionesPage = lazyView(() => import('../pages/preasignaciones/PreasignacionesPage').then((m) => m.PreasignacionesPage));
 const ProgramadorPage = lazyView(() => import('../pages/programador/ProgramadorPage').then((m) => m.ProgramadorPage));
 const TutoriaPage = lazyView(() => import('../pages/tutoria/TutoriaPage').then((m) => m.TutoriaPage));

@@ -1,7 +1,8 @@
 // One class of the slot: its room and teacher (links only with AE7C3DD1 / 42C7BC3F), its types in
 // their colours, seats taken of capacity, its menu, and its bookings — a drop target for them.
+// Plain elements in MUI's outlined-card look (BoardStyles): 100 blocks of Card, CardHeader, Link,
+// Typography and Box took a third of the board's render.
 import { Droppable } from '@hello-pangea/dnd';
-import { Box, Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
 import { memo, useMemo } from 'react';
 import docentes from '../../../resources/docentes/schema';
 import { resourcePaths } from '../../../resources/paths';
@@ -24,24 +25,30 @@ export const ClassBlock = memo(function ClassBlock({ clase }: { clase: ClassView
   // 100 blocks), and elements that did not change are skipped whole.
   const header = useMemo(
     () => (
-      <CardHeader
-        sx={{ pb: 0.5 }}
-        title={can.roomLink ? <Link href={`#${ROOM_PATHS.show(clase.salon_id)}`}>{room}</Link> : room}
-        subheader={can.teacherLink ? <Link href={`#${TEACHER_PATHS.show(clase.profesor_id)}`}>{clase.profesor}</Link> : clase.profesor}
-        slotProps={{ title: { variant: 'subtitle1' }, subheader: { variant: 'body2' } }}
-        action={<ClassMenu clase={clase} />}
-      />
+      <div className="prog-class__header">
+        <div className="prog-class__titles">
+          <span className="prog-class__room">
+            {can.roomLink ? <a className="prog-class__link" href={`#${ROOM_PATHS.show(clase.salon_id)}`}>{room}</a> : room}
+          </span>
+          <span className="prog-class__teacher">
+            {can.teacherLink ? <a className="prog-class__link" href={`#${TEACHER_PATHS.show(clase.profesor_id)}`}>{clase.profesor}</a> : clase.profesor}
+          </span>
+        </div>
+        <div className="prog-class__action">
+          <ClassMenu clase={clase} />
+        </div>
+      </div>
     ),
     [can, clase, room],
   );
   const summary = useMemo(
     () => (
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+      <div className="prog-class__summary">
         <TypeBadges tipos={clase.tipos} />
-        <Typography variant="body2" color={taken >= clase.capacidad ? 'error' : 'text.secondary'} aria-label="Cupos ocupados de la capacidad">
+        <p className={taken >= clase.capacidad ? 'prog-class__seats prog-class__seats--full' : 'prog-class__seats'} aria-label="Cupos ocupados de la capacidad">
           {taken}/{clase.capacidad}
-        </Typography>
-      </Box>
+        </p>
+      </div>
     ),
     [clase.tipos, clase.capacidad, taken],
   );
@@ -49,25 +56,24 @@ export const ClassBlock = memo(function ClassBlock({ clase }: { clase: ClassView
   return (
     <Droppable droppableId={classDroppable(clase.id)}>
       {(provided, snapshot) => (
-        <Card
+        <div
           ref={provided.innerRef}
           {...provided.droppableProps}
-          variant="outlined"
-          sx={{ width: 300, flexShrink: 0, bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined }}
+          className={snapshot.isDraggingOver ? 'prog-class prog-class--over' : 'prog-class'}
           data-testid={`clase-${clase.id}`}
           aria-label={`Clase en ${room}`}
         >
           {header}
-          <CardContent sx={{ pt: 0.5 }}>
+          <div className="prog-class__content">
             {summary}
-            <Box sx={{ minHeight: 48 }}>
+            <div className="prog-class__bookings">
               {clase.agendamientos.map((booking, index) => (
                 <BookingCard key={booking.id} booking={booking} index={index} draggable={can.move} />
               ))}
               {provided.placeholder}
-            </Box>
-          </CardContent>
-        </Card>
+            </div>
+          </div>
+        </div>
       )}
     </Droppable>
   );

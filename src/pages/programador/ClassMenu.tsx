@@ -9,6 +9,8 @@ import { type ClassAction, useBoard } from './BoardContext';
 export function ClassMenu({ clase }: { clase: ClassView }) {
   const { can, onClass } = useBoard();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is mounted from its first opening on: 100 closed menus would cost the board's render.
+  const [used, setUsed] = useState(false);
   const entries: { action: ClassAction; label: string; shown: boolean }[] = [
     { action: 'info', label: 'Información de la clase', shown: can.changeTeacher || can.changeRoom },
     { action: 'docente', label: 'Cambiar docente', shown: can.changeTeacher },
@@ -19,10 +21,17 @@ export function ClassMenu({ clase }: { clase: ClassView }) {
   if (shown.length === 0) return null;
   return (
     <>
-      <IconButton aria-label={`Acciones de la clase en ${clase.salon_nombre}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={`Acciones de la clase en ${clase.salon_nombre}`}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+      >
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {used ? <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {shown.map((entry) => (
           <MenuItem
             key={entry.action}
@@ -34,7 +43,7 @@ export function ClassMenu({ clase }: { clase: ClassView }) {
             {entry.label}
           </MenuItem>
         ))}
-      </Menu>
+      </Menu> : null}
     </>
   );
 }

@@ -1,8 +1,11 @@
 // Static assets of the login route (index.html's script and preloads): bytes on disk vs bytes
 // served to a browser (Accept-Encoding: br, gzip), and the Cache-Control of hashed and unhashed files.
+// A file counts as precompressed when it is sent as br, or as is when its br would not be smaller:
+// the build writes no .br that is not (vite.config.ts), a few-byte chunk grows under brotli.
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { buildApp } from '../../../server/app';
 import { migrate } from '../../../server/db/migrate';
 import { openPglite } from '../../../server/db/pglite';
@@ -19,7 +22,23 @@ interface Served {
   sent: number;
   encoding: string;
   cacheControl: string;
+  /** Its brotli at the build's settings, for a file sent as is. */
+  brotli: number | null;
 }
+
+/** Brotli as vite.config.ts writes it (maximum quality, text mode). */
+function brotliSize(content: Buffer): number {
+  return brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  }).length;
+}
+
+/** Sent as br, or as is because its br would not be smaller. */
+const precompressed = (s: Served) => s.encoding === 'br' || (s.encoding === 'identity' && s.brotli !== null && s.brotli >= s.raw);
 
 /** The files a first visit loads before any route code: entry script, module preloads, styles. */
 function loginAssets(indexHtml: string): string[] {
@@ -46,13 +65,16 @@ function get(url: string): Promise<{ bytes: number; headers: IncomingHttpHeaders
 
 async function fetchServed(baseUrl: string, dir: string, path: string): Promise<Served> {
   const { bytes, headers } = await get(`${baseUrl}${path}`);
-  const raw = (await stat(join(dir, path === '/' ? 'index.html' : path))).size;
+  const file = join(dir, path === '/' ? 'index.html' : path);
+  const raw = (await stat(file)).size;
+  const encoding = headers['content-encoding'] ?? 'identity';
   return {
     path,
     raw,
     sent: bytes,
-    encoding: headers['content-encoding'] ?? 'identity',
+    encoding,
     cacheControl: headers['cache-control'] ?? '(ninguno)',
+    brotli: encoding === 'identity' ? brotliSize(await readFile(file)) : null,
   };
 }
 
@@ -74,7 +96,8 @@ function makeRun(log: (line: string) => void) {
       const index = await fetchServed(baseUrl, dir, '/');
       const raw = served.reduce((sum, s) => sum + s.raw, 0);
       const sent = served.reduce((sum, s) => sum + s.sent, 0);
-      const encodings = [...new Set(served.map((s) => s.encoding))].join('/');
+      const asIs = served.filter((s) => s.encoding === 'identity');
+      const encodings = [...new Set(served.map((s) => s.encoding))].map((e) => `${e} ×${served.filter((s) => s.encoding === e).length}`).join(', ');
       const hashedCache = [...new Set(served.map((s) => s.cacheControl))].join(' / ');
       return [
         {
@@ -83,9 +106,12 @@ function makeRun(log: (line: string) => void) {
           baseline: `${kib(raw)} sin comprimir`,
           ratio: (sent / raw).toFixed(2),
           goal: 'precomprimido (br/gzip), ≤ 300 KiB',
-          met: served.length > 0 && served.every((s) => s.encoding === 'br') && sent <= 300 * 1024,
+          met: served.length > 0 && served.every(precompressed) && sent <= 300 * 1024,
           metric: { key: 'login KiB', value: sent / 1024 },
-          note: `estáticos: ${served.length} archivos de la ruta de login (script de entrada y modulepreload de index.html, servidos desde ${dir}); index.html ${index.raw} B → ${index.sent} B (${index.encoding}).`,
+          note:
+            `estáticos: ${served.length} archivos de la ruta de login (script de entrada y modulepreload de index.html, servidos desde ${dir}); ` +
+            `index.html ${index.raw} B → ${index.sent} B (${index.encoding}). Sin comprimir (cuentan como precomprimidos solo si su br no sería menor): ` +
+            (asIs.length === 0 ? 'ninguno.' : `${asIs.map((s) => `${s.path} ${s.raw} B, br ${s.brotli} B`).join('; ')}.`),
         },
         {
           figure: 'estáticos: Cache-Control de /assets/* (con hash)',
