@@ -4,12 +4,15 @@ import react from '@vitejs/plugin-react';
 // One `npm test` runs five projects: pure rules and providers (unit), React components (jsdom),
 // the API against in-memory PGlite (server), the server killed mid-import (crash) and the built app
 // in Debian's chromium (e2e).
+/** The projects that run once the first three are done (see e2e/global-setup.ts). */
+const AFTER = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
+
 export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     // A worker per core: Vitest's default (cores - 1) is a single worker on the 2-core CI machine.
-    // The e2e project stays on one (fileParallelism: false) and runs after the others.
+    // crash and e2e run after the others, on two workers (each e2e worker on its own server).
     maxWorkers: '100%',
     projects: [
       {
@@ -37,7 +40,7 @@ export default defineConfig({
       {
         extends: true,
         // The real server killed with SIGKILL mid-import and restarted (test/crash/bulk-kill.test.ts).
-        test: { name: 'crash', include: ['test/crash/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 600000, hookTimeout: 200000 },
+        test: { name: 'crash', include: ['test/crash/**/*.test.ts'], environment: 'node', testTimeout: 600000, hookTimeout: 200000, ...AFTER },
       },
       {
         extends: true,
@@ -46,9 +49,11 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 180000,
+          // One module graph (playwright, the session helpers) per worker, not per file.
+          isolate: false,
+          ...AFTER,
         },
       },
     ],

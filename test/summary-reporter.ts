@@ -1,5 +1,7 @@
 // Prints how long each project took (wall clock from its first file's start to its last file's end,
-// and the files' own time added up), then one plain closing line, 'Tests: N passed, N failed', that CI reads.
+// when that was counted from the run's start, and the files' own time added up), how long the run
+// took before its first file (start-up, global setups: the browser tests' build and server) and in
+// all, then one plain closing line, 'Tests: N passed, N failed', that CI reads.
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface Span {
@@ -11,6 +13,8 @@ interface Span {
 
 export default class SummaryReporter implements Reporter {
   private readonly spans = new Map<string, Span>();
+  /** performance.now() counts from the process's start: Vitest's own start-up is counted too. */
+  private readonly began = 0;
 
   private span(module: TestModule): Span {
     const name = module.project.name || 'default';
@@ -44,11 +48,17 @@ export default class SummaryReporter implements Reporter {
       }
     }
     const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-    const lines = [...this.spans.entries()]
-      .filter(([, span]) => span.files > 0)
-      .sort(([, a], [, b]) => a.start - b.start)
-      .map(([name, span]) => `  ${name.padEnd(11)} ${seconds(span.end - span.start).padStart(6)}   (${span.files} archivos, ${seconds(span.fileMs)} sumando los archivos)`);
-    if (lines.length > 0) process.stdout.write(`\nDuración por proyecto:\n${lines.join('\n')}\n`);
+    const spans = [...this.spans.entries()].filter(([, span]) => span.files > 0).sort(([, a], [, b]) => a.start - b.start);
+    const lines = spans.map(
+      ([name, span]) =>
+        `  ${name.padEnd(11)} ${seconds(span.end - span.start).padStart(6)}   (de ${seconds(span.start - this.began)} a ${seconds(span.end - this.began)}; ${span.files} archivos, ${seconds(span.fileMs)} sumando los archivos)`,
+    );
+    if (spans.length > 0) {
+      const first = Math.min(...spans.map(([, span]) => span.start));
+      lines.push(`  ${'antes'.padEnd(11)} ${seconds(first - this.began).padStart(6)}   (arranque y globalSetup, antes del primer archivo)`);
+      lines.push(`  ${'total'.padEnd(11)} ${seconds(performance.now() - this.began).padStart(6)}`);
+      process.stdout.write(`\nDuración por proyecto:\n${lines.join('\n')}\n`);
+    }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

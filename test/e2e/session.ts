@@ -1,22 +1,53 @@
-// Shared steps of the browser tests: one chromium per test file, pages in Spanish (es-CO), the
-// login form, the header menu, form fields by label, and direct API calls for set-up and checks.
+// Shared steps of the browser tests: the global setup's chromium and this worker's server (see
+// global-setup.ts), pages in Spanish (es-CO), the login form, the header menu, form fields by label,
+// and direct API calls for set-up and checks.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { E2eStatus } from './global-setup';
 
-export const baseURL = inject('baseURL');
+/** This worker's server (set before a file's first test: see useBrowser). */
+export let baseURL = '';
+
+/** Long enough for the build and the servers' start on a loaded machine, when no other project ran first. */
+const SETUP_WAIT_MS = 600_000;
+let world: Promise<{ servers: string[]; browser: string }> | undefined;
+
+/** The global setup's outcome, once written (its work goes on while the other projects run). */
+function e2eWorld(): Promise<{ servers: string[]; browser: string }> {
+  world ??= (async () => {
+    const deadline = Date.now() + SETUP_WAIT_MS;
+    for (;;) {
+      const text = await readFile(inject('e2eStatus'), 'utf8').catch(() => null);
+      if (text !== null) {
+        const status = JSON.parse(text) as E2eStatus;
+        if ('error' in status) throw new Error(`La preparación de las pruebas del navegador falló:\n${status.error}`);
+        return status;
+      }
+      if (Date.now() > deadline) throw new Error('La preparación de las pruebas del navegador no terminó a tiempo');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return world;
+}
 
 export interface Option {
   [key: string]: string | number | boolean | null;
 }
 
-/** Starts chromium for the calling test file; returns a page factory. */
+/**
+ * Connects the calling test file to the shared chromium and to this worker's server (Vitest's pool id
+ * picks it: the files that run at once never share one); returns a page factory.
+ */
 export function useBrowser(): () => Promise<Page> {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+    const { servers, browser: endpoint } = await e2eWorld();
+    baseURL = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+    browser = await chromium.connect(endpoint);
+  }, SETUP_WAIT_MS + 60_000);
   afterAll(async () => {
+    // Its contexts closed and the connection dropped; chromium itself stays for the next file.
     await browser?.close();
   });
   return async () => {

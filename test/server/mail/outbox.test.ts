@@ -4,7 +4,9 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MAIL_FROM, enqueueMail, installMail } from '../../../server/mail';
 import { countRows } from '../helpers';
-import { type MailTestApp, openMailApp, readMail, sendMail } from './support';
+import { type MailTestApp, openMailApp, readMail, sendMail, useMailDatabase } from './support';
+
+useMailDatabase();
 
 let mail: MailTestApp;
 

@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../../server/mail';
 import { countRows } from '../helpers';
-import { type MailTestApp, msUntilRetry, openMailApp, readMail, sendMail, stubTransport, waitFor } from './support';
+import { type MailTestApp, msUntilRetry, openMailApp, readMail, sendMail, stubTransport, useMailDatabase, waitFor } from './support';
+
+useMailDatabase();
 
 let mail: MailTestApp | null = null;
 afterEach(async () => {

@@ -2,7 +2,9 @@
 // kept, the queue is also found by the poll alone, and closing the app stops the dispatcher.
 import { afterEach, describe, expect, it } from 'vitest';
 import { enqueueMail, SECRET_PLACEHOLDER } from '../../../server/mail';
-import { type MailTestApp, openMailApp, readMail, sendMail, stubTransport, waitFor } from './support';
+import { type MailTestApp, openMailApp, readMail, sendMail, stubTransport, useMailDatabase, waitFor } from './support';
+
+useMailDatabase();
 
 let mail: MailTestApp | null = null;
 afterEach(async () => {

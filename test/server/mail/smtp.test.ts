@@ -3,7 +3,9 @@
 import type { AddressInfo, Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MailTestApp, openMailApp, readMail, sendMail } from './support';
+import { type MailTestApp, openMailApp, readMail, sendMail, useMailDatabase } from './support';
+
+useMailDatabase();
 
 interface Received {
   from: string | false;

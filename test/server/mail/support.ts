@@ -1,9 +1,10 @@
-// Shared by the mail tests: a bare Fastify app with installMail over a fresh seeded database (the
-// real buildApp is not needed to test the engine), stub transports and row readers.
+// Shared by the mail tests: a bare Fastify app with installMail over a seeded database (the real
+// buildApp is not needed to test the engine), stub transports and row readers.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { type CorreoRow, enqueueMail, installMail, type InstallMailOptions, type MailInput, type MailTransport, type OutgoingMessage } from '../../../server/mail';
-import { openTestDatabase } from '../helpers';
+import { openTestDatabase, type TestDatabase } from '../helpers';
 
 export interface MailTestApp {
   app: FastifyInstance;
@@ -11,20 +12,36 @@ export interface MailTestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database and an app with mail installed and started (`env` defaults to no SMTP_URL). */
+let fileDatabase: TestDatabase | undefined;
+
+/**
+ * The calling file's mail apps share one seeded database (opening one took longer than most of these
+ * tests): opened before the file's first test, closed after its last. Call it before any hook that
+ * opens a mail app.
+ */
+export function useMailDatabase(): void {
+  beforeAll(async () => {
+    fileDatabase = await openTestDatabase({ seededStudents: 30 });
+  });
+  afterAll(async () => {
+    await fileDatabase?.dispose();
+    fileDatabase = undefined;
+  });
+}
+
+/**
+ * An app with mail installed and started (`env` defaults to no SMTP_URL) over the file's database,
+ * emptied of mail first: the engine reads nothing else, so it finds the database as a fresh one.
+ * `close` stops the app only.
+ */
 export async function openMailApp(options: InstallMailOptions = {}): Promise<MailTestApp> {
-  const { db, dispose } = await openTestDatabase({ seededStudents: 30 });
+  if (!fileDatabase) throw new Error('Llame a useMailDatabase() en el archivo de pruebas');
+  const { db } = fileDatabase;
+  await db.query('DELETE FROM correos');
   const app = Fastify({ logger: false });
   installMail(app, db, { env: {}, ...options });
   await app.ready();
-  return {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await dispose();
-    },
-  };
+  return { app, db, close: () => app.close() };
 }
 
 /** Enqueues in a committed transaction and pokes the dispatcher, as application code does. */

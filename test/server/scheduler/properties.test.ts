@@ -4,13 +4,16 @@
 // — a refused write changes nothing, and after each step no room or teacher holds two classes of a
 // slot, no class is over capacity, of a forbidden combination, under a closure or over its teacher's
 // novedad, every booking in a class fits it and a student has one open booking per slot.
-// 300 sequences in the normal run; SCHEDULER_DEEP_DB_RUNS for `npm run test:deep`.
+// 100 sequences in the normal run, always the same ones (a fixed seed: a failure reproduces as is);
+// `npm run test:deep` runs SCHEDULER_DEEP_DB_RUNS of them from a new seed each time (fast-check prints
+// it on a failure; SCHEDULER_SEED replays one).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { combinationProblem } from '../../../resources/classTypeCombinations';
 import { createTestServer, type TestServer } from '../helpers';
 
-const RUNS = Number(process.env.SCHEDULER_DEEP_DB_RUNS ?? 300);
+const RUNS = Number(process.env.SCHEDULER_DEEP_DB_RUNS ?? 100);
+const SEED = process.env.SCHEDULER_SEED ?? (process.env.SCHEDULER_DEEP_DB_RUNS === undefined ? '20990105' : undefined);
 const FECHA = '2099-01-05';
 const SLOTS = ['07:30', '09:00'];
 const TYPES = ['regular_7', 'regular_8', 'lab'];
@@ -175,7 +178,7 @@ describe('the scheduler through the database under random sequences', () => {
         }
         sequences++;
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: Number(SEED) }) },
     );
     expect(sequences).toBe(RUNS);
     for (const path of ['clase/crear', 'agendamiento/crear_manual', 'agendamiento/set_clase', 'agendamiento/cancelar', 'clase/eliminar']) {
