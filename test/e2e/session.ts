@@ -1,7 +1,9 @@
 // Shared steps of the browser tests: the global setup's chromium and this worker's server (see
 // global-setup.ts), pages in Spanish (es-CO), the login form, the header menu, form fields by label,
 // and direct API calls for set-up and checks.
+import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { E2eStatus } from './global-setup';
@@ -36,19 +38,42 @@ export interface Option {
 }
 
 /**
- * Connects the calling test file to the shared chromium and to this worker's server (Vitest's pool id
- * picks it: the files that run at once never share one); returns a page factory.
+ * Takes a server no other running file holds (a lock directory per server beside the setup's status
+ * file; mkdir is atomic), so that the files that run at once never share one: one of them may end
+ * sessions or change the admin that another's requests count on.
  */
+async function takeServer(servers: string[]): Promise<{ url: string; release: () => void }> {
+  const deadline = Date.now() + SETUP_WAIT_MS;
+  for (;;) {
+    for (const [lane, url] of servers.entries()) {
+      const lock = join(dirname(inject('e2eStatus')), `servidor-${lane + 1}.ocupado`);
+      try {
+        mkdirSync(lock);
+        return { url, release: () => rmSync(lock, { recursive: true, force: true }) };
+      } catch {
+        // held by a file running in another worker
+      }
+    }
+    if (Date.now() > deadline) throw new Error('Ningún servidor de las pruebas del navegador quedó libre a tiempo');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Connects the calling test file to the shared chromium and to a server of its own while it runs; returns a page factory. */
 export function useBrowser(): () => Promise<Page> {
   let browser: Browser;
+  let release = () => undefined as void;
   beforeAll(async () => {
     const { servers, browser: endpoint } = await e2eWorld();
-    baseURL = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+    const server = await takeServer(servers);
+    baseURL = server.url;
+    release = server.release;
     browser = await chromium.connect(endpoint);
   }, SETUP_WAIT_MS + 60_000);
   afterAll(async () => {
     // Its contexts closed and the connection dropped; chromium itself stays for the next file.
     await browser?.close();
+    release();
   });
   return async () => {
     const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1400, height: 900 } });
