@@ -19,9 +19,13 @@ const ROOT = new URL('../../', import.meta.url);
 /** What the seeded template is built from: a change to any of these builds a new one. */
 const TEMPLATE_SOURCES = ['server/db/migrations', 'server/seed', 'resources'];
 /** How a template is made (seededTemplate): a change here builds new ones too. */
-const TEMPLATE_FORMAT = 'sin template0 ni template1';
+const TEMPLATE_FORMAT = 'sin template0 ni template1, tras CHECKPOINT';
 
-async function sourcesDigest(): Promise<string> {
+let sourcesDigestOnce: Promise<string> | undefined;
+/** Computed once per process: the sources do not change during a run. */
+const sourcesDigest = () => (sourcesDigestOnce ??= computeSourcesDigest());
+
+async function computeSourcesDigest(): Promise<string> {
   const hash = createHash('sha256').update(TEMPLATE_FORMAT);
   for (const dir of TEMPLATE_SOURCES) {
     const entries = (await readdir(new URL(dir, ROOT), { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
@@ -30,11 +34,25 @@ async function sourcesDigest(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+const templates = new Map<string, Promise<Blob>>();
+
+/** The template's dump, read from disk (or built) once per process and kind. */
+function seededTemplate(students: number, week: boolean): Promise<Blob> {
+  const key = `${students}:${week}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = readOrBuildTemplate(students, week);
+    templates.set(key, template);
+    template.catch(() => templates.delete(key));
+  }
+  return template;
+}
+
 /**
  * A migrated and seeded PGlite data directory, dumped once and cached in the temp dir: loading it
  * takes a second where initdb + migrate + seed take several (each test file starts its own database).
  */
-async function seededTemplate(students: number, week: boolean): Promise<Blob> {
+async function readOrBuildTemplate(students: number, week: boolean): Promise<Blob> {
   const dir = join(tmpdir(), 'aula-admin-pruebas');
   const digest = await sourcesDigest();
   const file = join(dir, `plantilla-${digest}-${students}${week ? '-semana' : ''}.tar`);
@@ -53,6 +71,9 @@ async function seededTemplate(students: number, week: boolean): Promise<Blob> {
     await db.exec(`ALTER DATABASE ${template} WITH IS_TEMPLATE false`);
     await db.exec(`DROP DATABASE ${template}`);
   }
+  // Dumped right after a checkpoint: a database loaded from it starts without replaying the WAL
+  // (0.65 s instead of 1.1 s, for every test file's database).
+  await db.exec('CHECKPOINT');
   const dump = await db.dump();
   await db.close();
   await mkdir(dir, { recursive: true });
