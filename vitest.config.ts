@@ -27,7 +27,9 @@ export default defineConfig({
           include: ['test/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/components/setup.ts'],
-          testTimeout: 20000,
+          // A form test takes 5–8 s alone but over 20 s while the browser tests' build runs beside
+          // it on the same two cores (CI: temas.test.tsx); a hung test still fails within a minute.
+          testTimeout: 60000,
           // One jsdom and one React/MUI/react-admin import per worker instead of per file (half the
           // project's time); setup.ts resets what a file could leave behind.
           isolate: false,
