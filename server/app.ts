@@ -29,6 +29,7 @@ import { registerLookupEndpoints } from './routes/lookups';
 import { registerPaymentUpdateEndpoint } from './payments/paymentUpdate';
 import { registerPermisoEndpoints } from './routes/permisos';
 import { registerSchedulerEndpoints } from './scheduler';
+import { registerStudentRecordEndpoints } from './students/records';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
 import type { RouteDeps } from './routes/types';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPermisoEndpoints(app, deps);
   registerSchoolEndpoints(app, deps);
   registerSchedulerEndpoints(app, deps);
+  registerStudentRecordEndpoints(app, deps);
   registerPaymentUpdateEndpoint(app, deps);
   // The same resources in react-admin's simple REST dialect, on the same operations (server/rest/).
   await registerRestFace(app, services.values());

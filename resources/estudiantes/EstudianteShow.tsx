@@ -1,10 +1,13 @@
-// Student detail: basic and advanced data with the spec's empty states.
+// Student detail: basic and advanced data with the spec's empty states, then the record's
+// collapsible sections, each read on first opening.
 import { Show } from 'react-admin';
 import { ResourceShowActions } from '../../src/resource-views/ResourceShowActions';
 import { ShowSection } from '../../src/resource-views/ShowSection';
+import { BookingsSection } from './BookingsSection';
 import { PasswordButton } from './PasswordButton';
 import schema from './schema';
 import { ADVANCED_DATA, BASIC_DATA } from './showSections';
+import { TutoringSection } from './TutoringSection';
 
 export function EstudianteShow() {
   return (
@@ -19,6 +22,8 @@ export function EstudianteShow() {
     >
       <ShowSection declaration={schema} title="Datos básicos" items={BASIC_DATA} />
       <ShowSection declaration={schema} title="Datos avanzados" items={ADVANCED_DATA} />
+      <BookingsSection />
+      <TutoringSection />
     </Show>
   );
 }

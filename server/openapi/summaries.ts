@@ -10,6 +10,7 @@ const INICIO = 'Inicio e indicadores';
 const PROGRAMADOR = 'Programador';
 const TUTORIAS = 'Tutorías';
 const MASIVOS = 'Masivos';
+const ESTUDIANTES = 'Estudiantes';
 
 export const HAND_WRITTEN: Record<string, readonly [summary: string, tag: string]> = {
   version: ['Versión del servidor y zona horaria de la escuela', SESION],
@@ -72,6 +73,8 @@ export const HAND_WRITTEN: Record<string, readonly [summary: string, tag: string
   'agendamientos/reorganizar': ['Reorganizar una franja', PROGRAMADOR],
   'pantalla/actual': ['Pantalla: clases de la franja actual', PROGRAMADOR],
   'logistica/clases': ['Logística: clases del día', PROGRAMADOR],
+  'estudiante/ver_agendamientos': ['Agendamientos de un estudiante', ESTUDIANTES],
+  'estudiante/ver_tutorias': ['Tutorías de un estudiante', ESTUDIANTES],
   'tutorias/por_fecha': ['Tutorías de una fecha', TUTORIAS],
   'tutorias/cancelar': ['Cancelar tutoría', TUTORIAS],
   cancelacion_agendamientos: ['Cancelación masiva de agendamientos', MASIVOS],

@@ -1,0 +1,20 @@
+// 'Agendamientos' of a student's detail (doc 1 §2): date, hour, class type, topic and course, room
+// and sede, the state as the student area names it, observations.
+import { formatDate, formatHour } from '../../src/shared/dates';
+import { studentBookingLabel } from '../scheduler/studentLabels';
+import { RECORD_PATHS, type StudentBookingRow } from './records';
+import { type RecordColumn, RecordSection } from './RecordSection';
+
+const COLUMNS: readonly RecordColumn<StudentBookingRow>[] = [
+  { label: 'Fecha', value: (row) => formatDate(row.fecha) },
+  { label: 'Hora', value: (row) => formatHour(row.hora) },
+  { label: 'Tipo de clase', value: (row) => row.tipo_clase_nombre },
+  { label: 'Tema', value: (row) => (row.tema ? `${row.tema}${row.curso ? ` (${row.curso})` : ''}` : 'Sin tema') },
+  { label: 'Salón', value: (row) => `${row.salon ?? 'Sin salón'} · ${row.sede}` },
+  { label: 'Estado', value: (row) => studentBookingLabel(row.estado) },
+  { label: 'Observaciones', value: (row) => row.observaciones ?? '' },
+];
+
+export function BookingsSection() {
+  return <RecordSection title="Agendamientos" path={RECORD_PATHS.agendamientos} columns={COLUMNS} rowKey={(row) => row.id} />;
+}
