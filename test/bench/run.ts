@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
@@ -21,6 +21,7 @@ import { programadorDragFigure, programadorRenderFigure } from './figures/progra
 import { reorganizarFigure } from './figures/reorganizar';
 import { restListaFigure } from './figures/restLista';
 import { staticFigure } from './figures/static';
+import { studentRecordFigure } from './figures/studentRecord';
 import { jsonServerVersion } from './jsonServer';
 import { benchListRender } from './listRender';
 import { startLoadClient } from './load';
@@ -55,6 +56,7 @@ const FIGURES: BenchFigure[] = [
   staticFigure(log),
   profileFigure,
   docenteResumenFigure,
+  studentRecordFigure,
   programadorRenderFigure,
   programadorDragFigure,
   reorganizarFigure,
