@@ -19,6 +19,9 @@ export function EstudianteShow() {
         </ResourceShowActions>
       }
       component="div" // the sections are cards of their own
+      // A flex item would grow to its widest table: the page keeps the window's width and a wide
+      // section scrolls inside itself (RecordSection's TableContainer).
+      sx={{ '& .RaShow-card': { minWidth: 0 } }}
     >
       <ShowSection declaration={schema} title="Datos básicos" items={BASIC_DATA} />
       <ShowSection declaration={schema} title="Datos avanzados" items={ADVANCED_DATA} />

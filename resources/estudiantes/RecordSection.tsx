@@ -2,11 +2,12 @@
 // on first opening (kept by react-query while the page lives), 'No hay información' when there are
 // none, and the API's refusal in Spanish when the call fails.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
+import { EMPTY_TEXT } from '../../src/resource-views/format';
 
 export interface RecordColumn<T> {
   label: string;
@@ -42,11 +43,12 @@ export function RecordSection<T>({ title, path, columns, rowKey }: Props<T>) {
         setExpanded(open);
         if (open) setOpened(true);
       }}
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // The accordion's own heading element is the section's heading (MUI's default is an h3).
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
       sx={{ mt: 2 }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
-        <Typography variant="h6" component="h2">{title}</Typography>
+        <Typography variant="h6" component="span">{title}</Typography>
       </AccordionSummary>
       <AccordionDetails>
         {error ? (
@@ -54,22 +56,25 @@ export function RecordSection<T>({ title, path, columns, rowKey }: Props<T>) {
         ) : isPending ? (
           <Typography variant="body2">cargando...</Typography>
         ) : data.length === 0 ? (
-          <Typography variant="body2">No hay información</Typography>
+          <Typography variant="body2">{EMPTY_TEXT}</Typography>
         ) : (
-          <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => <TableCell key={column.label}>{column.label}</TableCell>)}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={rowKey(row)}>
-                  {columns.map((column) => <TableCell key={column.label}>{column.value(row)}</TableCell>)}
+          // Seven columns scroll inside the section on a phone, not the page.
+          <TableContainer>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => <TableCell key={column.label}>{column.label}</TableCell>)}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.map((row) => (
+                  <TableRow key={rowKey(row)}>
+                    {columns.map((column) => <TableCell key={column.label}>{column.value(row)}</TableCell>)}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </AccordionDetails>
     </Accordion>

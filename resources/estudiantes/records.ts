@@ -1,6 +1,6 @@
 // The student's record as the detail page reads it, one call per section (doc 1 §2, §9): the rows
 // estudiante/ver_agendamientos and estudiante/ver_tutorias answer, newest first. The server writes
-// them (server/students/records.ts); the sections show them (./RecordSections.tsx).
+// them (server/students/records.ts); the sections show them (./BookingsSection.tsx, ./TutoringSection.tsx).
 
 export const RECORD_PATHS = {
   agendamientos: 'estudiante/ver_agendamientos',

@@ -35,6 +35,9 @@ describe('the sections of a student’s detail', () => {
     renderResource({ resource: estudiantesResource, path: '/estudiante/detalle/12', dataProvider });
     expect(await screen.findByRole('button', { name: 'Agendamientos' })).toHaveAttribute('aria-expanded', 'false');
     expect(dataProvider.read).not.toHaveBeenCalled();
+    // One heading per section, not a heading inside the accordion's own one.
+    expect(screen.getByRole('heading', { level: 2, name: 'Agendamientos' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Agendamientos' })).toBeNull();
 
     await open('Agendamientos');
     const bookings = await screen.findByRole('table', { name: 'Agendamientos' });
