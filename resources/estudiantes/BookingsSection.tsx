@@ -12,7 +12,7 @@ const COLUMNS: readonly RecordColumn<StudentBookingRow>[] = [
   { label: 'Tema', value: (row) => (row.tema ? `${row.tema}${row.curso ? ` (${row.curso})` : ''}` : 'Sin tema') },
   { label: 'Salón', value: (row) => `${row.salon ?? 'Sin salón'} · ${row.sede}` },
   { label: 'Estado', value: (row) => studentBookingLabel(row.estado) },
-  { label: 'Observaciones', value: (row) => row.observaciones ?? '' },
+  { label: 'Observaciones', value: (row) => row.observaciones.map((entry) => entry.texto).join(' · ') },
 ];
 
 export function BookingsSection() {

@@ -7,9 +7,21 @@ export const RECORD_PATHS = {
   tutorias: 'estudiante/ver_tutorias',
 } as const;
 
+/** One entry of a booking's or tutoring session's observation list (doc 1 §3). */
+export interface RecordObservation {
+  texto: string;
+  /** The staff member's name when written; null for entries older than the list. */
+  usuario: string | null;
+  /** ISO instant. */
+  fecha: string;
+}
+
 /** A booking of the student: its class's room and sede when it has one, else the booking's sede. */
 export interface StudentBookingRow {
   id: number;
+  version: number;
+  clase_id: number | null;
+  tema_id: number | null;
   fecha: string;
   hora: string;
   /** The class type's id and its name (tipos_clase). */
@@ -20,7 +32,11 @@ export interface StudentBookingRow {
   salon: string | null;
   sede: string;
   estado: string;
-  observaciones: string | null;
+  observaciones: RecordObservation[];
+  /** Attendance as signed (asistido/ausencia): null until then. */
+  asistencia: boolean | null;
+  asistencia_fecha: string | null;
+  conformidad_fecha: string | null;
 }
 
 export interface StudentTutoringRow {

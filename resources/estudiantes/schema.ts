@@ -62,6 +62,12 @@ export default defineResource({
     { source: 'tutorias', type: 'integer', label: 'Tutorías', readOnly: true, defaultValue: 0 },
     { source: 'fecha_tutoria_inicio', type: 'date', label: 'Inicio de tutorías', readOnly: true },
     { source: 'fecha_tutoria_fin', type: 'date', label: 'Fin de tutorías', readOnly: true },
+    // The tutor of the enabled tutoring (a teacher with tutor = true; its foreign key is migration 035's).
+    { source: 'tutor_id', type: 'integer', label: 'Tutor', readOnly: true },
+    // The sede the student enrolled at (set on create; user/cambiar_sede moves sede_id only).
+    { source: 'sede_original_id', type: 'select', lookup: 'sedes', label: 'Sede original', readOnly: true },
+    // The levels the student may take (estudiante/actualizar_niveles).
+    { source: 'niveles', type: 'references', lookup: 'niveles', label: 'Niveles disponibles', readOnly: true },
   ],
   list: {
     columns: ['numero_documento', 'primer_nombre', 'primer_apellido', 'email', 'sede_id', 'activo'],

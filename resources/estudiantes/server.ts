@@ -23,6 +23,8 @@ export default defineServerParts(schema, {
         for (const course of found) levels.set(course.id, course.nivel_id);
       }
       for (const row of rows) {
+        // The sede a student enrolled at stays theirs when user/cambiar_sede moves them.
+        if (mode !== 'edit' && row.sede_original_id === undefined) row.sede_original_id = row.sede_id ?? null;
         // An edit that does not touch the course leaves the level alone.
         if (mode === 'edit' && !('curso_actual_id' in row)) continue;
         const courseId = row.curso_actual_id;

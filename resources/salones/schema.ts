@@ -40,6 +40,8 @@ export default defineResource({
     { source: 'url', type: 'url', label: 'Url', inCreate: false, maxLength: 500 },
     // Changed by its own editor (salon/editar_tipos, with the tutoria exclusivity rule), never by editar.
     { source: 'tipos_permitidos', type: 'references', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
+    // Changed by salon/editar_cursos (EE7EF073); empty = every course (as the teachers' list).
+    { source: 'cursos_permitidos', type: 'references', lookup: 'cursos', label: 'Cursos permitidos', readOnly: true },
   ],
   list: {
     // Entered one by one by staff: a few hundred rows sort without an index.

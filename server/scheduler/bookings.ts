@@ -21,6 +21,7 @@ import {
   assertVersion, BOOKING_MESSAGES, type BookingRow, fittingClass, lockBooking, nextState,
 } from './bookingWrites';
 import { recordClassEvent } from './classesRepo';
+import { appendObservationSql } from './observations';
 import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
 
@@ -88,7 +89,7 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
         if (!tipo) throw validationError({ tipo_clase: 'Tipo de clase desconocido' });
         const [created] = await tx.query<{ id: number }>(
           `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, tipo_solicitud, tema_id, observaciones, created_by)
-           VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+           VALUES ($1, $2::date, $3, $4, $5, $6, $7, ${appendObservationSql("'[]'::jsonb", '$8', '$9')}, $9) RETURNING id`,
           [body.id, body.dia, body.hora, sedeId, body.tipo_clase, body.tipo_solicitud, body.tema_id ?? null, body.motivo, session.userId],
         );
         await recordEvent(tx, { universo: 'agendamientos', tipo: 'crear_manual', evento: BOOKING_MESSAGES.created, contenido: { despues: body }, usuarioId: session.userId, registroId: created.id });

@@ -36,8 +36,9 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     handler: async ({ body, session }): Promise<StudentBookingRow[]> => {
       const student = await visibleStudent(db, session, body.id);
       return db.query<StudentBookingRow>(
-        `SELECT a.id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.tipo_clase, tc.nombre AS tipo_clase_nombre,
-                t.nombre AS tema, cu.nombre AS curso, s.nombre AS salon, se.nombre AS sede, a.estado, a.observaciones
+        `SELECT a.id, a.version, a.clase_id, a.tema_id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.tipo_clase,
+                tc.nombre AS tipo_clase_nombre, t.nombre AS tema, cu.nombre AS curso, s.nombre AS salon, se.nombre AS sede,
+                a.estado, a.observaciones, a.asistencia, a.asistencia_fecha, a.conformidad_fecha
          FROM agendamientos a
          JOIN tipos_clase tc ON tc.id = a.tipo_clase
          JOIN sedes se ON se.id = a.sede_id

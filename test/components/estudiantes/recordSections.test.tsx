@@ -10,8 +10,10 @@ import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
 
 const BOOKING: StudentBookingRow = {
-  id: 71, fecha: '2099-03-02', hora: '13:40', tipo_clase: 'regular_1', tipo_clase_nombre: 'Foundations', tema: 'Saludos', curso: 'Foundations 1',
-  salon: 'Aula 101', sede: 'Norte', estado: 'solicitado', observaciones: 'Llega tarde',
+  id: 71, version: 1, clase_id: null, tema_id: 5, fecha: '2099-03-02', hora: '13:40', tipo_clase: 'regular_1', tipo_clase_nombre: 'Foundations', tema: 'Saludos', curso: 'Foundations 1',
+  salon: 'Aula 101', sede: 'Norte', estado: 'solicitado',
+  observaciones: [{ texto: 'Llega tarde', usuario: 'Ana Gómez', fecha: '2099-03-01T10:00:00Z' }],
+  asistencia: null, asistencia_fecha: null, conformidad_fecha: null,
 };
 const SESSION: StudentTutoringRow = { id: 9, fecha: '2099-03-05', hora: '07:15', salon: 'Tutorías 1', tutor: 'Ana Gómez', tema: null, curso: null, estado: 'programada' };
 

@@ -32,8 +32,8 @@ beforeAll(async () => {
   );
   const book = (fecha: string, hora: string, sede: number, estado: string, claseId: number | null, temaId: number | null, observaciones: string | null = null) =>
     server.db.query(
-      `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, estado, clase_id, tema_id, observaciones) VALUES ($1, $2, $3, $4, 'regular_1', $5, $6, $7, $8)`,
-      [studentId, fecha, hora, sede, estado, claseId, temaId, observaciones],
+      `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, estado, clase_id, tema_id, observaciones) VALUES ($1, $2, $3, $4, 'regular_1', $5, $6, $7, $8::jsonb)`,
+      [studentId, fecha, hora, sede, estado, claseId, temaId, JSON.stringify(observaciones ? [{ texto: observaciones, usuario: null, fecha: '2099-03-01T10:00:00Z' }] : [])],
     );
   await book('2099-03-02', '07:30', 1, 'asignado', clase.id, topic.id, 'Llega tarde');
   await book('2099-03-01', '09:00', 1, 'solicitado', null, null);
@@ -67,7 +67,7 @@ describe('estudiante/ver_agendamientos', () => {
     expect(assigned.curso).toEqual(expect.any(String));
     expect(assigned.tipo_clase).toBe('regular_1');
     expect(assigned.tipo_clase_nombre).toEqual(expect.any(String));
-    expect(assigned.observaciones).toBe('Llega tarde');
+    expect(assigned.observaciones).toEqual([{ texto: 'Llega tarde', usuario: null, fecha: '2099-03-01T10:00:00Z' }]);
     expect(rows[2]).toMatchObject({ salon: null, tema: null, curso: null });
   });
 
