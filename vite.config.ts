@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -54,9 +55,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (doc 1 §9; README 'Service worker'): dist/sw.js precaches the build and serves
+ * the app's navigations from it, never /api (no fallback there, no runtime caching at all); a new
+ * version waits for 'Actualizar ahora' (registerType 'prompt'). Registered by src/shell/serviceWorker.ts
+ * in the built app only; `vite` (dev) makes none.
+ */
+const serviceWorker = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    // The build's chunks reach ~1.5 MB (chunkSizeWarningLimit); none is left out of the precache.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once; later versions wait for the prompt.
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+});
+
 // Dev: Vite serves the UI with hot reload and proxies the API to the Node server (npm run dev starts both).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker],
   // The browser's zod runs without eval, as the Content-Security-Policy requires (src/zodBrowser.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zodBrowser.ts', import.meta.url)) }] },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },

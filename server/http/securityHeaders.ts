@@ -23,6 +23,8 @@ export function cspDirectives(pantallaUrl: string | null): Record<string, string
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    // The service worker (/sw.js and the workbox file it imports) is the app's own script.
+    'worker-src': ["'self'"],
     // blob: the PDF previews (fetched with the token); the wall display's page, by its origin only.
     'frame-src': ['blob:', ...(pantallaOrigin ? [pantallaOrigin] : [])],
     'object-src': ["'none'"],

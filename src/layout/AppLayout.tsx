@@ -3,18 +3,17 @@ import { Box, Typography } from '@mui/material';
 import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, useLocation } from 'react-admin';
 import { preloadViews } from '../resource-views/preloadViews';
 import { FeedbackLayer } from '../shell/FeedbackLayer';
+import { ServiceWorkerUpdate } from '../shell/ServiceWorkerUpdate';
 import { BareLayout } from './BareLayout';
 import { isBarePage } from './barePages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
-const updateNotification = (
-  <ApplicationUpdatedNotification
-    notificationText="Encontramos una nueva versión de la aplicación, es necesario actualizar."
-    updateText="Actualizar ahora"
-  />
-);
+const UPDATE_TEXTS = { notificationText: 'Encontramos una nueva versión de la aplicación, es necesario actualizar.', updateText: 'Actualizar ahora' };
+const updateNotification = <ApplicationUpdatedNotification {...UPDATE_TEXTS} />;
+// A waiting service worker: 'Actualizar ahora' lets it take over, then the page reloads.
+const workerNotification = (activate: () => void) => <ApplicationUpdatedNotification {...UPDATE_TEXTS} ButtonProps={{ onClick: activate }} />;
 
 /** The app's layout (a bare page's is BareLayout): header, the page (react-admin's <Title> renders into the heading), footer, feedback. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -35,6 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Footer />
       <FeedbackLayer />
       <CheckForApplicationUpdate notification={updateNotification} />
+      <ServiceWorkerUpdate notification={workerNotification} />
     </Box>
   );
 }

@@ -31,6 +31,7 @@ beforeAll(async () => {
   // Incompressible: no variant is written, the file itself is sent.
   await writeFile(join(dir, RANDOM), randomBytes(4096));
   await writeFile(join(dir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
+  await writeFile(join(dir, 'sw.js'), "self.addEventListener('message', () => self.skipWaiting());");
   await precompressFiles(dir, ['index.html', JS, RANDOM, 'favicon.svg']);
   server = await createTestServer({ staticDir: dir });
 });
@@ -90,6 +91,14 @@ describe('precompressed static files', () => {
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(html);
     }
     expect((await get('/favicon.svg', 'gzip')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the service worker at the root (scope /), which the CSP lets run', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-security-policy'])).toContain("worker-src 'self'");
   });
 
   it('never marks a missing asset immutable (the app page answers it)', async () => {
