@@ -183,6 +183,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     lookup: (name, params) => lookups.lookup(name, params),
 
     fetchFile: (resource, id, source) => post.getBlob(filePath(declarationOf(resource), toApiId(id), source)),
+    fetchDocument: (path) => post.getBlob(path),
 
     async bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> {
       try {

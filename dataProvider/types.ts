@@ -46,4 +46,6 @@ export interface AppDataProvider extends DataProvider {
   bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult>;
   /** The stored file of a record's 'file' field (GET <prefix>/archivo/<id>/<campo> with the session's token). */
   fetchFile(resource: string, id: Identifier, source: string): Promise<Blob>;
+  /** A document the server draws (GET /api/<path>, e.g. 'pdf/cambio-nivel?id=7') with the session's token. */
+  fetchDocument(path: string): Promise<Blob>;
 }

@@ -21,6 +21,11 @@ export function fieldEditCodes(field: FieldDeclaration, current: unknown): Permi
   return isUnset(current) ? (field.editCodes.unset ?? field.editCodes.set) : field.editCodes.set;
 }
 
+/** Every code of the pair, stronger first: any one of them may change the field in some state. */
+export function allEditCodes(codes: FieldEditCodes): PermissionCode[] {
+  return [...new Set([...codes.set, ...(codes.unset ?? [])])];
+}
+
 export function mayEditField(field: FieldDeclaration, current: unknown, codes: ReadonlySet<PermissionCode>): boolean {
   const needed = fieldEditCodes(field, current);
   return needed === null || needed.some((code) => codes.has(code));

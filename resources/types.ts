@@ -194,9 +194,10 @@ export interface ResourceDeclaration {
   routeGuards?: Partial<Record<'list' | 'show' | 'create' | 'edit' | 'bulk', PermissionCode | null>>;
   /**
    * Column order of a bulk line / CSV file (masivo); the text area's separator (default ','); the
-   * endpoint when the spec names another than <prefix>/crear_masivo (topics: curso/crear_temas_masivo).
+   * endpoint when the spec names another than <prefix>/crear_masivo (topics: curso/crear_temas_masivo);
+   * the page's title when the spec names one (staff: 'Funcionario Masivo').
    */
-  bulk?: { columns: string[]; separator?: ',' | ';'; path?: string };
+  bulk?: { columns: string[]; separator?: ',' | ';'; path?: string; title?: string };
   /** Template of the record's one-line representation: '{primer_nombre} {primer_apellido}'. */
   representation: string;
   /** Success messages shown by the views (deleted: default '<label.one> eliminado'). */

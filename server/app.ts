@@ -29,7 +29,12 @@ import { registerLookupEndpoints } from './routes/lookups';
 import { registerPaymentUpdateEndpoint } from './payments/paymentUpdate';
 import { registerPermisoEndpoints } from './routes/permisos';
 import { registerSchedulerEndpoints } from './scheduler';
+import { registerStudentHistoryEndpoints } from './students/history';
+import { registerStudentObservationEndpoints } from './students/observations';
+import { registerStudentBookingFormEndpoints } from './students/bookingForm';
 import { registerStudentRecordEndpoints } from './students/records';
+import { registerTutoringRegisterEndpoints } from './students/tutoringRegister';
+import { registerStudentReactivationEndpoint } from './students/reactivation';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
 import type { RouteDeps } from './routes/types';
@@ -139,6 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSchoolEndpoints(app, deps);
   registerSchedulerEndpoints(app, deps);
   registerStudentRecordEndpoints(app, deps);
+  registerStudentBookingFormEndpoints(app, deps);
+  registerStudentHistoryEndpoints(app, deps);
+  registerStudentObservationEndpoints(app, deps);
+  registerTutoringRegisterEndpoints(app, deps);
+  registerStudentReactivationEndpoint(app, deps);
   registerPaymentUpdateEndpoint(app, deps);
   // The same resources in react-admin's simple REST dialect, on the same operations (server/rest/).
   await registerRestFace(app, services.values());

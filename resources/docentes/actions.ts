@@ -3,6 +3,7 @@
 // password change of #/docente/cambiarpassword/{id} with 2FD9B828. Handlers: ./server.ts.
 import { z } from 'zod';
 import { defineAction } from '../actions';
+import { allowedCoursesAction } from '../allowedCoursesAction';
 import { allowedTypesAction } from '../allowedTypesAction';
 import { idValue } from '../ids';
 import { passwordAction } from '../passwordAction';
@@ -21,16 +22,7 @@ export const editarDisponibilidad = defineAction({
   body: z.object({ id: idValue(), disponibilidad: z.array(z.string().max(20)).max(400) }).strict(),
 });
 
-export const editarCursos = defineAction({
-  path: 'docente/editar_cursos',
-  permission: P.docentes.edit,
-  label: 'Editar cursos permitidos',
-  target: 'id',
-  body: z
-    .object({ id: idValue(), cursos_permitidos: z.array(z.number().int().positive().max(2147483647)).max(200) })
-    .strict()
-    .refine((body) => new Set(body.cursos_permitidos).size === body.cursos_permitidos.length, { message: 'Hay valores repetidos', path: ['cursos_permitidos'] }),
-});
+export const editarCursos = allowedCoursesAction('docente/editar_cursos', P.docentes.edit);
 
 export const ROOM_UNCHANGED = 'Debe elegir un salón distinto al actual';
 

@@ -3,18 +3,18 @@
 import { P } from '../permissions';
 import type { ViewSection } from '../../src/resource-views/types';
 import { lazyView } from '../../src/resource-views/lazyView';
-import { editarTipos } from './actions';
+import { editarCursos, editarTipos } from './actions';
 import schema from './schema';
 
 // Sections load with the page that shows them (lazyView), not with the login page.
 const AllowedTypesEditor = lazyView(() => import('../../src/shared/classTypes/AllowedTypesEditor').then((m) => m.AllowedTypesEditor));
 const AvailabilityEditor = lazyView(() => import('./AvailabilityEditor').then((m) => m.AvailabilityEditor));
-const CoursesEditor = lazyView(() => import('./CoursesEditor').then((m) => m.CoursesEditor));
+const AllowedCoursesEditor = lazyView(() => import('../../src/shared/courses/AllowedCoursesEditor').then((m) => m.AllowedCoursesEditor));
 const DefaultRoomEditor = lazyView(() => import('./DefaultRoomEditor').then((m) => m.DefaultRoomEditor));
 
 export const DOCENTE_EDIT_SECTIONS: readonly ViewSection[] = [
   { key: 'disponibilidad', title: 'Disponibilidad', element: <AvailabilityEditor />, permission: P.docentes.edit, outside: true },
   { key: 'tipos', title: 'Tipos Permitidos', element: <AllowedTypesEditor action={editarTipos} declaration={schema} />, permission: P.docentes.edit, outside: true },
-  { key: 'cursos', title: 'Cursos permitidos', element: <CoursesEditor />, permission: P.docentes.edit, outside: true },
+  { key: 'cursos', title: 'Cursos permitidos', element: <AllowedCoursesEditor action={editarCursos} declaration={schema} />, permission: P.docentes.edit, outside: true },
   { key: 'salon', title: 'Salón predeterminado', element: <DefaultRoomEditor />, permission: P.docentes.edit, outside: true },
 ];

@@ -2,12 +2,12 @@
 // sub-editors and of the password change.
 import { keepTemplateSlots, presetKeys } from '../availability';
 import { SAVED } from '../allowedTypesAction';
-import { assertLookupsExist } from '../../server/crud/checks';
 import { firstValue } from '../../server/crud/examples';
 import { defineServerParts } from '../../server/crud/parts';
 import type { Database } from '../../server/db/database';
 import { changePassword } from '../../server/people/password';
 import type { PersonTarget } from '../../server/people/target';
+import { allowedCoursesHandler } from '../../server/school/allowedCourses';
 import { allowedTypesHandler } from '../../server/school/allowedTypes';
 import { checkDefaultRoom } from '../../server/school/defaultRoom';
 import schema from './schema';
@@ -35,17 +35,12 @@ export default defineServerParts(schema, {
       // Doc 2 §5: only the slots of the teacher's template are kept (a tutor's quarter-hours).
       run: async ({ body, record }) => ({ mensaje: SAVED, cambios: { disponibilidad: keepTemplateSlots(body.disponibilidad, record.tutor === true) } }),
     },
-    editarCursos: {
-      malformedExample: { id: 1, cursos_permitidos: [1, 1] },
-      example: forTeacher(async (id, db) => {
+    editarCursos: allowedCoursesHandler(
+      forTeacher(async (id, db) => {
         const curso = await firstValue(db, 'SELECT id AS v FROM cursos ORDER BY id LIMIT 1');
         return { id, cursos_permitidos: curso === null ? [] : [curso] };
       }),
-      run: async ({ tx, body, service }) => {
-        await assertLookupsExist(tx, service.decl, { cursos_permitidos: body.cursos_permitidos });
-        return { mensaje: SAVED, cambios: { cursos_permitidos: body.cursos_permitidos } };
-      },
-    },
+    ),
     editarSalon: {
       malformedExample: { id: 1, salon_predeterminado: 'uno' },
       example: forTeacher(async (id, db) => {

@@ -1,7 +1,10 @@
 // 'Agendamientos' of a student's detail (doc 1 §2): date, hour, class type, topic and course, room
-// and sede, the state as the student area names it, observations.
+// and sede, the state as the student area names it, observations, and the row's booking actions.
 import { formatDate, formatHour } from '../../src/shared/dates';
+import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
 import { studentBookingLabel } from '../scheduler/studentLabels';
+import { BookingActions } from './BookingActions';
+import { BOOKING_ACTIONS } from './bookingActionRules';
 import { RECORD_PATHS, type StudentBookingRow } from './records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
@@ -16,5 +19,17 @@ const COLUMNS: readonly RecordColumn<StudentBookingRow>[] = [
 ];
 
 export function BookingsSection() {
-  return <RecordSection title="Agendamientos" path={RECORD_PATHS.agendamientos} columns={COLUMNS} rowKey={(row) => row.id} />;
+  const { codes } = usePermissionCodes();
+  const holds = (code: string) => codes.includes(code);
+  // Without any action's code there is no 'Acciones' column at all.
+  const acts = Object.values(BOOKING_ACTIONS).some((action) => holds(action.code));
+  return (
+    <RecordSection
+      title="Agendamientos"
+      path={RECORD_PATHS.agendamientos}
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+      actions={acts ? (row) => <BookingActions row={row} holds={holds} /> : undefined}
+    />
+  );
 }

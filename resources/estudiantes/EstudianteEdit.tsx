@@ -1,10 +1,12 @@
-// Student edit page: 'Datos básicos' (generated inputs, saved with 9022BCBD) and 'Estado'.
+// Student edit page: 'Datos básicos' (generated inputs, saved with 9022BCBD), 'Estado' and one
+// section per managed attribute, each with its own action and codes (EditorSections).
 import { Box, Typography } from '@mui/material';
 import { Edit, SimpleForm, useCanAccess } from 'react-admin';
 import { ResourceFormActions } from '../../src/resource-views/ResourceFormActions';
 import { ResourceInputs } from '../../src/resource-views/ResourceInputs';
 import { SaveWhenChangedToolbar } from '../../src/resource-views/SaveWhenChangedToolbar';
 import { useSaveHandlers } from '../../src/resource-views/useSaveHandlers';
+import { EditorSections } from './EditorSections';
 import { EstudianteEstado } from './EstudianteEstado';
 import schema from './schema';
 
@@ -34,6 +36,7 @@ export function EstudianteEdit() {
         <ResourceInputs declaration={schema} mode="edit" readOnly={!canSave} />
       </SimpleForm>
       <EstudianteEstado />
+      <EditorSections />
     </Edit>
   );
 }

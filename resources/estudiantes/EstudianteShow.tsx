@@ -3,10 +3,16 @@
 import { Show } from 'react-admin';
 import { ResourceShowActions } from '../../src/resource-views/ResourceShowActions';
 import { ShowSection } from '../../src/resource-views/ShowSection';
+import { BookDeliveriesSection } from './BookDeliveriesSection';
+import { BookingForm } from './BookingForm';
 import { BookingsSection } from './BookingsSection';
+import { EnrolmentsSection } from './EnrolmentsSection';
+import { LevelChangesSection } from './LevelChangesSection';
+import { ObservationsSection } from './ObservationsSection';
 import { PasswordButton } from './PasswordButton';
 import schema from './schema';
 import { ADVANCED_DATA, BASIC_DATA } from './showSections';
+import { TutoringRegisterButton } from './TutoringRegisterButton';
 import { TutoringSection } from './TutoringSection';
 
 export function EstudianteShow() {
@@ -16,6 +22,7 @@ export function EstudianteShow() {
       actions={
         <ResourceShowActions declaration={schema}>
           <PasswordButton />
+          <TutoringRegisterButton />
         </ResourceShowActions>
       }
       component="div" // the sections are cards of their own
@@ -27,6 +34,11 @@ export function EstudianteShow() {
       <ShowSection declaration={schema} title="Datos avanzados" items={ADVANCED_DATA} />
       <BookingsSection />
       <TutoringSection />
+      <LevelChangesSection />
+      <EnrolmentsSection />
+      <BookDeliveriesSection />
+      <ObservationsSection />
+      <BookingForm />
     </Show>
   );
 }

@@ -1,13 +1,13 @@
 // One collapsible section of a student's detail: closed at first, its rows read from its own call
 // on first opening (kept by react-query while the page lives), 'No hay información' when there are
-// none, and the API's refusal in Spanish when the call fails.
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+// none, and the API's refusal in Spanish when the call fails. Optionally a last column of per-row
+// actions; a write re-reads the section by invalidating recordSectionKey.
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { EMPTY_TEXT } from '../../src/resource-views/format';
+import { SectionAccordion, SectionContent, useSectionOpening } from './SectionAccordion';
 
 export interface RecordColumn<T> {
   label: string;
@@ -20,63 +20,49 @@ interface Props<T> {
   path: string;
   columns: readonly RecordColumn<T>[];
   rowKey: (row: T) => string | number;
+  /** The row's actions, in a last 'Acciones' column (absent: no such column). */
+  actions?: (row: T) => ReactNode;
 }
 
-export function RecordSection<T>({ title, path, columns, rowKey }: Props<T>) {
+/** The react-query key of a section's rows: invalidated, the section reads them again. */
+export const recordSectionKey = (path: string, id: unknown) => ['estudiante', path, id] as const;
+
+export function RecordSection<T>({ title, path, columns, rowKey, actions }: Props<T>) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [opened, setOpened] = useState(false);
-  const [expanded, setExpanded] = useState(false);
+  const { opened, expanded, toggle } = useSectionOpening();
   const headingId = useId();
   const id = record?.id;
   const { data, error, isPending } = useQuery({
-    queryKey: ['estudiante', path, id],
+    queryKey: recordSectionKey(path, id),
     queryFn: () => dataProvider.read<T[]>(path, { id }),
     enabled: opened && id !== undefined,
     // A refusal (not found, no permission) is the answer to show, not a failure to try again.
     retry: false,
   });
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_, open) => {
-        setExpanded(open);
-        if (open) setOpened(true);
-      }}
-      // The accordion's own heading element is the section's heading (MUI's default is an h3).
-      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
-      sx={{ mt: 2 }}
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
-        <Typography variant="h6" component="span">{title}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        {error ? (
-          <Alert severity="warning">{error instanceof Error ? error.message : String(error)}</Alert>
-        ) : isPending ? (
-          <Typography variant="body2">cargando...</Typography>
-        ) : data.length === 0 ? (
-          <Typography variant="body2">{EMPTY_TEXT}</Typography>
-        ) : (
-          // Seven columns scroll inside the section on a phone, not the page.
-          <TableContainer>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => <TableCell key={column.label}>{column.label}</TableCell>)}
+    <SectionAccordion title={title} expanded={expanded} onToggle={toggle} headingId={headingId}>
+      <SectionContent error={error} pending={isPending} empty={data?.length === 0}>
+        {/* Seven columns scroll inside the section on a phone, not the page. */}
+        <TableContainer>
+          <Table size="small" aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => <TableCell key={column.label}>{column.label}</TableCell>)}
+                {actions ? <TableCell>Acciones</TableCell> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(data ?? []).map((row) => (
+                <TableRow key={rowKey(row)}>
+                  {columns.map((column) => <TableCell key={column.label}>{column.value(row)}</TableCell>)}
+                  {actions ? <TableCell>{actions(row)}</TableCell> : null}
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((row) => (
-                  <TableRow key={rowKey(row)}>
-                    {columns.map((column) => <TableCell key={column.label}>{column.value(row)}</TableCell>)}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </AccordionDetails>
-    </Accordion>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </SectionContent>
+    </SectionAccordion>
   );
 }

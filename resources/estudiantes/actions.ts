@@ -5,6 +5,7 @@ import { defineAction } from '../actions';
 import { passwordAction } from '../passwordAction';
 import { idValue } from '../ids';
 import { P } from '../permissions';
+import { ATTRIBUTE_ACTIONS } from './attributeActions';
 
 export const cambiarPassword = passwordAction('estudiante/cambiar_password', P.estudiantes.password);
 
@@ -26,4 +27,5 @@ export const cambiarActivo = defineAction<typeof cambiarActivoBody, CambiarActiv
   body: cambiarActivoBody,
 });
 
-export const ESTUDIANTE_ACTIONS = { cambiarPassword, cambiarActivo };
+// The editor's attribute actions (validity, levels, courses, payment, flags, tutoring): ./attributeActions.ts.
+export const ESTUDIANTE_ACTIONS = { cambiarPassword, cambiarActivo, ...ATTRIBUTE_ACTIONS };

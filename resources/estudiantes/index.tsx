@@ -1,5 +1,7 @@
-// The students resource: generated list and create, custom detail and edit, password page.
+// The students resource: generated list and create, custom detail and edit, password page, and
+// 'Procesar vigencias' on the list (71A798F).
 import SchoolIcon from '@mui/icons-material/School';
+import { P } from '../permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
 import { PASSWORD_PERMISSION } from './password';
@@ -8,17 +10,27 @@ import schema from './schema';
 const EstudianteShow = lazyView(() => import('./EstudianteShow').then((m) => m.EstudianteShow));
 const EstudianteEdit = lazyView(() => import('./EstudianteEdit').then((m) => m.EstudianteEdit));
 const CambiarPassword = lazyView(() => import('./CambiarPassword').then((m) => m.CambiarPassword));
+const TutoringRegisterPage = lazyView(() => import('./TutoringRegisterPage').then((m) => m.TutoringRegisterPage));
+// No fallback: a toolbar button has nothing to show while its code loads.
+const ProcesarVigenciasButton = lazyView(() => import('./ProcesarVigenciasButton').then((m) => m.ProcesarVigenciasButton), null);
 
 export default buildResource(schema, {
   show: EstudianteShow,
   edit: EstudianteEdit,
   icon: SchoolIcon,
+  sections: { listActions: [{ key: 'vigencias', element: <ProcesarVigenciasButton />, permission: P.estudiantes.activo }] },
   extraPages: [
     {
       path: `/${schema.prefix}/cambiarpassword/:id`,
       element: <CambiarPassword />,
       permission: PASSWORD_PERMISSION,
       title: 'Cambiar contraseña',
+    },
+    {
+      path: `/${schema.prefix}/tutoria/:id`,
+      element: <TutoringRegisterPage />,
+      permission: P.programador.tutorias,
+      title: 'Registro Tutorias',
     },
   ],
 });

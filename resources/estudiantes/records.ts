@@ -49,3 +49,88 @@ export interface StudentTutoringRow {
   curso: string | null;
   estado: string;
 }
+
+/** Sections read through their own calls besides the two above (doc 1 §2, §7). */
+export const HISTORY_PATHS = {
+  cambiosNivel: 'estudiante/ver_cambio_nivel',
+  // Not named by the spec (its detail carried `inscripciones`): the 'Activaciones de curso' section's own read.
+  inscripciones: 'estudiante/ver_inscripciones',
+  entregaLibros: 'estudiante/ver_entrega_libros',
+} as const;
+
+/** GET, answering the level change's PDF as a download (doc 1 §7: pdf/cambio-nivel?id=). */
+export const LEVEL_CHANGE_PDF_PATH = 'pdf/cambio-nivel';
+
+export interface PersonRef {
+  nombre: string;
+  numero_documento: string;
+}
+
+export interface CourseRef {
+  id: number;
+  codigo: string;
+  nombre: string;
+}
+
+/** A level change (doc 1 §3): the new course is shown only once it is finalizado. */
+export interface LevelChangeRow {
+  id: number;
+  solicitante: PersonRef;
+  administrador: PersonRef | null;
+  curso_anterior: CourseRef;
+  curso_nuevo: CourseRef | null;
+  curso_nuevo_id: number | null;
+  nivel_siguiente: { id: number; codigo: string; descripcion: string } | null;
+  fecha_finalizar_curso: string | null;
+  fecha_avance_nivel: string | null;
+  fecha_entrega_libro: string | null;
+  finalizado: boolean;
+  sede: string;
+  created_at: string;
+}
+
+/** A course the student was enrolled in or activated on. */
+export interface EnrolmentRow {
+  id: number;
+  curso: CourseRef;
+  nivel: string;
+  fecha_matricula: string;
+  sede: string | null;
+  actual: boolean;
+}
+
+export interface BookDeliveryRow {
+  id: number;
+  libro: string;
+  curso: CourseRef;
+  fecha_entrega: string;
+  sede: string;
+  entregado_por: string | null;
+}
+
+/** The booking form's calls (doc 1 §2, §7): the topics still to book, the free slots, the booking. */
+export const BOOKING_FORM_PATHS = {
+  temas: 'estudiante/parcelador',
+  horarios: 'estudiante/ver_horarios',
+  agendar: 'agendamiento/agendar',
+} as const;
+
+/** A topic of the student's current course not yet seen nor booked (estudiante/parcelador). */
+export interface BookingTopic {
+  id: number;
+  nombre: string;
+}
+
+/** A day of estudiante/ver_horarios: 'YYYY-MM-DD' and its free class hours 'HH:mm'. */
+export interface BookingDay {
+  dia: string;
+  horas: string[];
+}
+
+/** agendamiento/agendar's answer: the pending booking made, and 'Programación exitosa para …'. */
+export interface BookingResult {
+  id: number;
+  fecha: string;
+  hora: string;
+  mensaje: string;
+}

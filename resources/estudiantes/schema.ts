@@ -1,6 +1,7 @@
 import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../personFields';
 import { P } from '../permissions';
 import { ESTUDIANTE_ACTIONS } from './actions';
+import { STUDENT_ATTRIBUTES } from './attributes';
 import { defineResource, PAGE_SIZES } from '../types';
 
 // Students are people (table usuarios) holding the student role (es).
@@ -29,45 +30,28 @@ export default defineResource({
     { source: 'fecha_nacimiento', type: 'date', label: 'Fecha de nacimiento' },
     // Moving a student to another sede is its own permission (doc 1 §6: F775D80; staff's 4610DB00).
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true, editCodes: { set: [P.estudiantes.sede, P.usuarios.sede] } },
-    // Some students have no current course (the detail says so): required for new ones only.
-    // Dual-code rule (doc 1 §6): C0F0653E may assign a first course, only C448968B may change it.
-    {
-      source: 'curso_actual_id',
-      type: 'select',
-      lookup: 'cursos',
-      label: 'Curso actual',
-      required: 'create',
-      editCodes: { set: [P.estudiantes.editCurso], unset: [P.estudiantes.editCurso, P.estudiantes.assignCurso] },
-    },
-    {
-      source: 'tipo_pago',
-      type: 'select',
-      lookup: 'metodosPago',
-      label: 'Tipo de pago',
-      required: true,
-      requiredMessage: 'Debe seleccionar un tipo de pago',
-      inEdit: false, // changed later through its own permissioned action
-    },
-    // Managed by named actions (toggle, validity, level changes…), never by crear/editar. A
-    // defaultValue is the column's default, which new rows start with (and makes it NOT NULL).
-    { source: 'nivel_id', type: 'select', lookup: 'niveles', label: 'Nivel actual', readOnly: true },
+    // Each managed attribute carries its dual-code rule (doc 1 §6): ./attributes.ts.
+    STUDENT_ATTRIBUTES.curso_actual_id,
+    STUDENT_ATTRIBUTES.tipo_pago,
+    // Managed by named actions (toggle, validity, level changes…), never by crear/editar.
+    STUDENT_ATTRIBUTES.nivel_id,
     { source: 'activo', type: 'boolean', label: 'Activo', readOnly: true, defaultValue: true },
-    { source: 'vigencia', type: 'date', label: 'Vigencia', readOnly: true },
-    { source: 'sabados', type: 'boolean', label: 'Sábados', readOnly: true, defaultValue: false },
-    { source: 'versant', type: 'boolean', label: 'Versant', readOnly: true, defaultValue: false },
-    { source: 'requiere_clase_0', type: 'boolean', label: 'Clase cero', readOnly: true, defaultValue: false },
+    STUDENT_ATTRIBUTES.vigencia,
+    STUDENT_ATTRIBUTES.sabados,
+    STUDENT_ATTRIBUTES.versant,
+    STUDENT_ATTRIBUTES.requiere_clase_0,
     { source: 'acepta_tyc', type: 'boolean', label: 'Términos y condiciones', readOnly: true, defaultValue: false },
-    { source: 'enviar_notificaciones', type: 'boolean', label: 'Notificaciones por correo', readOnly: true, defaultValue: true },
-    { source: 'habilitar_tutoria', type: 'boolean', label: 'Tutorías habilitadas', readOnly: true, defaultValue: false },
+    STUDENT_ATTRIBUTES.enviar_notificaciones,
+    STUDENT_ATTRIBUTES.habilitar_tutoria,
     { source: 'tutorias', type: 'integer', label: 'Tutorías', readOnly: true, defaultValue: 0 },
     { source: 'fecha_tutoria_inicio', type: 'date', label: 'Inicio de tutorías', readOnly: true },
     { source: 'fecha_tutoria_fin', type: 'date', label: 'Fin de tutorías', readOnly: true },
-    // The tutor of the enabled tutoring (a teacher with tutor = true; its foreign key is migration 035's).
+    // The tutor of the enabled tutoring: a teacher with tutor = true, checked by editar_habilitar_tutoria
+    // (an integer, not a lookup: no lookup lists tutors, docente/tutores does).
     { source: 'tutor_id', type: 'integer', label: 'Tutor', readOnly: true },
     // The sede the student enrolled at (set on create; user/cambiar_sede moves sede_id only).
     { source: 'sede_original_id', type: 'select', lookup: 'sedes', label: 'Sede original', readOnly: true },
-    // The levels the student may take (estudiante/actualizar_niveles).
-    { source: 'niveles', type: 'references', lookup: 'niveles', label: 'Niveles disponibles', readOnly: true },
+    STUDENT_ATTRIBUTES.niveles,
   ],
   list: {
     columns: ['numero_documento', 'primer_nombre', 'primer_apellido', 'email', 'sede_id', 'activo'],

@@ -7,6 +7,7 @@ import { validationError } from '../../server/http/errors';
 import { isLastActiveAdmin, type PersonTarget } from '../../server/people/target';
 import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
+import { ATTRIBUTE_HANDLERS } from '../../server/students/attributeHandlers';
 import schema from './schema';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,
@@ -33,6 +34,8 @@ export default defineServerParts(schema, {
     },
   },
   actions: {
+    // The editor's attribute actions (validity, levels, courses, payment, flags, tutoring).
+    ...ATTRIBUTE_HANDLERS,
     cambiarPassword: {
       malformedExample: { userid: 1, password: 'corta' },
       example: async (db) => ({ userid: await someStudentId(db), password: 'Ejemplo-de-clave-1' }),

@@ -1,8 +1,11 @@
-// The rooms' named action (doc 2 §2.4, §7): the allowed-type toggles of #/salon/editar/{id}, with
-// the tutoria exclusivity rule. Handler: ./server.ts.
+// The rooms' named actions (doc 2 §2.4, §7): the allowed-type toggles of #/salon/editar/{id}, with
+// the tutoria exclusivity rule, and its allowed courses (empty = every course). Handlers: ./server.ts.
+import { allowedCoursesAction } from '../allowedCoursesAction';
 import { allowedTypesAction } from '../allowedTypesAction';
 import { P } from '../permissions';
 
 export const editarTipos = allowedTypesAction('salon/editar_tipos', P.salones.edit);
 
-export const SALON_ACTIONS = { editarTipos };
+export const editarCursos = allowedCoursesAction('salon/editar_cursos', P.salones.edit);
+
+export const SALON_ACTIONS = { editarTipos, editarCursos };

@@ -41,7 +41,7 @@ export default defineResource({
     // Changed by its own editor (salon/editar_tipos, with the tutoria exclusivity rule), never by editar.
     { source: 'tipos_permitidos', type: 'references', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
     // Changed by salon/editar_cursos (EE7EF073); empty = every course (as the teachers' list).
-    { source: 'cursos_permitidos', type: 'references', lookup: 'cursos', label: 'Cursos permitidos', readOnly: true },
+    { source: 'cursos_permitidos', type: 'references', lookup: 'cursos', label: 'Cursos permitidos', readOnly: true, emptyText: 'Todos los cursos' },
   ],
   list: {
     // Entered one by one by staff: a few hundred rows sort without an index.

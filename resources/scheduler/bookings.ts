@@ -1,5 +1,6 @@
-// The booking (agendamiento) state machine (doc 2 §4, doc 1 §9): the states with their label and
-// colour, the scheduler's actions as a table (from which states, into which), the reasons' minimum
+// The booking (agendamiento) state machine (doc 2 §4, doc 1 §4, §9): the states with their label and
+// colour, the scheduler's actions as a table (from which states, into which), the student detail's
+// booking actions (cancel, topics, undo signature) with their topic conditions, the reasons' minimum
 // lengths (doc 2 §5, doc 1 §9) and the request types. Pure: the server refuses with the same Spanish
 // message the browser shows before sending, and the scheduler greys out what the server would refuse.
 import type { Solicitud } from '../classTypes';
@@ -56,6 +57,12 @@ const RULES = {
     error: 'Solo se puede mover un agendamiento solicitado o asignado.',
   },
   confirmar: { from: ['asignado'], to: 'notificado', error: 'Solo se puede confirmar un agendamiento asignado.' },
+  // Doc 1 §4: undoing the signature reopens the booking in its class (or, classless, in the pending list).
+  anular_firma: {
+    from: ['asistido', 'ausencia'],
+    to: { clase: 'asignado', pendiente: 'solicitado' },
+    error: 'Solo se puede anular la firma de un agendamiento asistido o con ausencia.',
+  },
 } as const satisfies Record<string, Rule>;
 
 export type AccionAgendamiento = keyof typeof RULES;
@@ -74,6 +81,69 @@ export function transition(action: AccionAgendamiento, estado: EstadoAgendamient
   const rule: Rule = RULES[action];
   if (!rule.from.includes(estado)) return { error: rule.error };
   return { estado: typeof rule.to === 'string' ? rule.to : rule.to[target] };
+}
+
+/** What the student area's actions look at (doc 1 §4): the state, the topic and the class. */
+export interface BookingFacts {
+  estado: EstadoAgendamiento;
+  tema_id: number | null;
+  clase_id: number | null;
+}
+
+/** The topic actions keep the state: their from-states and what the topic must be. */
+const TOPIC_RULES = {
+  // Doc 1 leaves it open: any open booking (its class still to come) may get another topic.
+  set_tema: { from: OPEN_STATES, tema: 'cualquiera', error: 'Solo se puede definir el tema de un agendamiento solicitado, notificado o asignado.' },
+  eliminar_tema: { from: ['solicitado', 'asignado'], tema: 'con', error: 'Solo se puede quitar el tema de un agendamiento solicitado o asignado.' },
+  asignar_tema_auto: { from: ['solicitado', 'asignado'], tema: 'sin', error: 'Solo se puede asignar un tema automáticamente a un agendamiento solicitado o asignado.' },
+} as const satisfies Record<string, { from: readonly EstadoAgendamiento[]; tema: 'con' | 'sin' | 'cualquiera'; error: string }>;
+
+export const TOPIC_MESSAGES = {
+  none: 'El agendamiento no tiene tema.',
+  already: 'El agendamiento ya tiene tema.',
+  required: 'Debe seleccionar un tema',
+} as const;
+
+export type AccionTema = keyof typeof TOPIC_RULES;
+/** The student detail's booking actions (doc 1 §2), in the order a row offers them. */
+export type AccionEstudiante = 'cancelar' | AccionTema | 'anular_firma';
+export const ACCIONES_ESTUDIANTE: readonly AccionEstudiante[] = ['cancelar', 'set_tema', 'eliminar_tema', 'asignar_tema_auto', 'anular_firma'];
+
+const isTopicAction = (action: AccionEstudiante): action is AccionTema => Object.hasOwn(TOPIC_RULES, action);
+
+/** Where a reopened booking goes: its class when it has one, else the pending list. */
+const destinoOf = (booking: BookingFacts): Destino => (booking.clase_id === null ? 'pendiente' : 'clase');
+
+/** null when §4 allows `action` on the booking, else the Spanish refusal (the server's 409). */
+export function bookingActionProblem(action: AccionEstudiante, booking: BookingFacts): string | null {
+  if (!isTopicAction(action)) {
+    const result = transition(action, booking.estado, destinoOf(booking));
+    return 'error' in result ? result.error : null;
+  }
+  const rule = TOPIC_RULES[action];
+  if (!(rule.from as readonly EstadoAgendamiento[]).includes(booking.estado)) return rule.error;
+  if (rule.tema === 'con' && booking.tema_id === null) return TOPIC_MESSAGES.none;
+  if (rule.tema === 'sin' && booking.tema_id !== null) return TOPIC_MESSAGES.already;
+  return null;
+}
+
+/** The actions §4 allows on the booking: what its row offers. */
+export const allowedBookingActions = (booking: BookingFacts): AccionEstudiante[] =>
+  ACCIONES_ESTUDIANTE.filter((action) => bookingActionProblem(action, booking) === null);
+
+/**
+ * The booking after `action`, or the refusal. `tema` is the topic set (set_tema) or chosen by the
+ * next-topic rule (asignar_tema_auto); the other actions ignore it.
+ */
+export function applyBookingAction(action: AccionEstudiante, booking: BookingFacts, tema: number | null = null): { booking: BookingFacts } | { error: string } {
+  const problem = bookingActionProblem(action, booking);
+  if (problem) return { error: problem };
+  if (action === 'cancelar' || action === 'anular_firma') {
+    const result = transition(action, booking.estado, destinoOf(booking));
+    return 'error' in result ? result : { booking: { ...booking, estado: result.estado } };
+  }
+  if (action === 'eliminar_tema') return { booking: { ...booking, tema_id: null } };
+  return tema === null ? { error: TOPIC_MESSAGES.required } : { booking: { ...booking, tema_id: tema } };
 }
 
 /** Minimum reason lengths: doc 2 §5/§9 (scheduler) and doc 1 §9 (booking and tutoring cancellation). */

@@ -20,7 +20,8 @@ const motivo = (kind: ReasonKind) =>
 
 export const slotBody = z.object({ fecha, hora }).strict();
 export const dateBody = z.object({ fecha }).strict();
-export const offerBody = z.object({ fecha, hora, tipos }).strict();
+/** clase_id: the class the offer is for (changing its room): a room must allow that class's courses. */
+export const offerBody = z.object({ fecha, hora, tipos, clase_id: idValue().optional() }).strict();
 export const createClassBody = z.object({ fecha, hora, tipos, profesor_id: idValue(), salon_id: idValue(), motivo: motivo('clase_manual') }).strict();
 export const deleteClassBody = z.object({ id: idValue(), motivo: motivo('eliminar_clase') }).strict();
 export const changeTeacherBody = z.object({ id: idValue(), profesor_id: idValue() }).strict();
@@ -41,6 +42,9 @@ export const setClassBody = z
 export const cancelBookingBody = z.object({ agendamiento_id: idValue(), motivo: motivo('cancelar_agendamiento') }).strict();
 export const autoAssignBody = z.object({ agendamiento_id: idValue(), motivo: motivo('asignar') }).strict();
 export const confirmBookingBody = z.object({ agendamiento_id: idValue() }).strict();
+/** The student detail's booking actions (doc 1 §7): eliminar_tema, asignar_tema_auto, anular_firma by agendamiento; set_tema with the topic. */
+export const bookingIdBody = z.object({ agendamiento_id: idValue() }).strict();
+export const setTopicBody = z.object({ agendamiento_id: idValue(), tema_id: idValue() }).strict();
 export const manualBookingBody = z
   .object({
     id: idValue(),

@@ -63,5 +63,7 @@ export default defineResource({
   },
   bulk: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento', 'numero_documento', 'telefono', 'movil', 'email', 'sede_id', 'grupo_id'],
+    // Doc 2 §2.3 names this page.
+    title: 'Funcionario Masivo',
   },
 });

@@ -1,14 +1,17 @@
 // Runs a resource's named actions: guard and body (defineEndpoint), then in one transaction the
-// target through the resource's repository (sede boundary, privilege ceiling; locked), the handler,
-// its column changes (version bumped) and one audit event. Handlers never load their target themselves.
+// target through the resource's repository (sede boundary, privilege ceiling; locked), the caller's
+// version and an attribute action's dual-code rule, the handler, its column changes (version bumped)
+// and one audit event. Handlers never load their target themselves.
 import type { FastifyInstance } from 'fastify';
 import type { ActionDeclaration } from '../../resources/actions';
+import { allEditCodes } from '../../resources/fieldAccess';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { loadTarget } from '../people/target';
+import { ACCESS_MESSAGES, assertFieldCodes } from './access';
 import type { WriteRow } from './hooksTypes';
 import type { ActionHandler, ServerParts } from './parts';
 import { ident, SqlParams, sqlValue } from './sql';
@@ -38,12 +41,39 @@ async function applyChanges(tx: Database, service: ResourceService, action: Acti
   await tx.query(`UPDATE usuarios SET ${assignments.join(', ')}, version = version + 1 WHERE id = ${params.add(id)}`, params.values);
 }
 
+/**
+ * What the target must pass before the handler runs: the version the caller loaded (a different one
+ * is a stale edit, 409) and, for an attribute action, its field's codes for the value it holds now
+ * (403 as editar's: only the stronger code changes a value once set).
+ */
+function assertMayAct(service: ResourceService, action: ActionDeclaration, session: Session, record: Target, version: unknown): void {
+  if (typeof version === 'number' && version !== record.version) throw conflict(undefined, ACCESS_MESSAGES.stale);
+  // editar's own check, asked about this one field (the value it would write does not matter to it).
+  if (action.field) assertFieldCodes(service.decl, { [action.field.source]: null }, record, session);
+}
+
+/** An attribute action names a field of its own declaration, with the declaration's codes: the rule is written once. */
+function checkAttributeField(service: ResourceService, action: ActionDeclaration): void {
+  if (!action.field) return;
+  const declared = service.decl.fields.find((f) => f.source === action.field?.source);
+  if (!declared?.editCodes || allEditCodes(declared.editCodes).join() !== allEditCodes(action.field.editCodes).join()) {
+    throw new Error(`Acción ${action.path}: el campo ${action.field.source} no está declarado en ${service.decl.name} con esos códigos`);
+  }
+}
+
+/** The version of a target whose own columns did not change but whose rows elsewhere did. */
+async function touch(tx: Database, service: ResourceService, action: ActionDeclaration, id: number): Promise<void> {
+  const table = action.reach === 'person' ? 'usuarios' : service.decl.table;
+  await tx.query(`UPDATE ${ident(table)} SET version = version + 1 WHERE id = $1`, [id]);
+}
+
 /** The event's tipo: the path's last word, as the spec names it ('cambiar_password', 'cambiar_activo'). */
 function eventType(action: ActionDeclaration): string {
   return (action.path.split('/').pop() ?? action.path).replace(/-/g, '_');
 }
 
 function registerAction(app: FastifyInstance, service: ResourceService, action: ActionDeclaration, handler: ActionHandler): void {
+  checkAttributeField(service, action);
   defineEndpoint(app, {
     path: action.path,
     permission: action.permission,
@@ -55,6 +85,7 @@ function registerAction(app: FastifyInstance, service: ResourceService, action: 
       let mail = false;
       const answer = await service.db.transaction(async (tx) => {
         const record = await loadActionTarget(tx, service, action, session, values[action.target] as number);
+        assertMayAct(service, action, session, record, values.version);
         const outcome = await handler.run({ tx, session, body, record, service });
         // Only the values that differ are written: an action that changes nothing writes nothing
         // (no version bump, no event); a handler without `cambios` wrote on its own (a password).
@@ -62,8 +93,10 @@ function registerAction(app: FastifyInstance, service: ResourceService, action: 
         const changed = Object.keys(changes).length > 0;
         const written = Object.fromEntries(Object.entries(changes).map(([key, change]) => [key, change.despues])) as WriteRow;
         const after = { ...record, ...written };
+        const touched = !changed && outcome.touched === true;
         if (changed) await applyChanges(tx, service, action, record.id, written);
-        if (changed || !outcome.cambios) {
+        if (touched) await touch(tx, service, action, record.id);
+        if (changed || touched || !outcome.cambios) {
           await recordEvent(tx, {
             universo: service.decl.name,
             tipo: eventType(action),
@@ -76,7 +109,7 @@ function registerAction(app: FastifyInstance, service: ResourceService, action: 
         }
         if (outcome.respuesta) return outcome.respuesta(after);
         // A changed record of this resource is read again (its new version); a person's is `after`.
-        const registro = changed && action.reach !== 'person' ? await service.repo.find(record.id, tx) : after;
+        const registro = (changed || touched) && action.reach !== 'person' ? await service.repo.find(record.id, tx) : after;
         return { mensaje: outcome.mensaje, registro };
       });
       if (mail) app.mail.poke();

@@ -26,6 +26,11 @@ export interface ActionOutcome<R extends ActionResponse = ActionResponse> {
   mensaje: string;
   /** Column values to write to the target (version bumped, shown in the audit event). */
   cambios?: WriteRow;
+  /**
+   * The handler changed what belongs to the target in another table (an enrolment): its version is
+   * bumped even when no column of its own changed, so a form loaded before is stale.
+   */
+  touched?: boolean;
   /** The audit event's text (default: the message) and extra content (never secrets). */
   evento?: string;
   contenido?: Record<string, unknown>;

@@ -26,6 +26,8 @@ export interface EndpointInfo {
   body: z.ZodType;
   /** Also takes multipart/form-data (uploads). */
   multipart: boolean;
+  /** A batch that writes one audit event per record it changed (each record's trail says why), not one per call. */
+  auditPerRecord: boolean;
 }
 
 /** A file part of an example request. */
@@ -82,6 +84,8 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   bodyLimit?: number;
   /** Reads a multipart/form-data body (uploads) into the raw body; without it multipart is refused. */
   multipart?: (request: FastifyRequest) => Promise<unknown>;
+  /** See EndpointInfo.auditPerRecord (default false: one event per call that wrote). */
+  auditPerRecord?: boolean;
   handler: (ctx: EndpointContext<z.output<S>, P>) => Promise<unknown>;
 }
 
@@ -101,6 +105,7 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
     exampleFiles: spec.exampleFiles,
     body: spec.body,
     multipart: Boolean(spec.multipart),
+    auditPerRecord: spec.auditPerRecord === true,
   });
   app.route({
     method: methods,

@@ -1,6 +1,7 @@
 // The scheduler's booking calls (the issue's API): move into a class or back to pending
 // (agendamiento/set_clase), cancel, confirm, assign automatically, create one by hand — each one
-// transaction within the current sede, with the class's history and an audit event. (Registered in
+// transaction within the current sede (cancel: within the caller's sedes, as the student detail
+// cancels too), with the class's history and an audit event. (Registered in
 // the order the endpoint registry's walk can run their examples: create, assign, confirm, unassign, cancel.)
 import type { FastifyInstance } from 'fastify';
 import { slotsOfDate } from '../../resources/calendar';
@@ -18,11 +19,12 @@ import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { bookingExample, manualBookingExample } from './bookingExamples';
 import {
-  assertVersion, BOOKING_MESSAGES, type BookingRow, fittingClass, lockBooking, nextState,
+  assertVersion, BOOKING_MESSAGES, type BookingRow, fittingClass, lockBooking, lockBookingAt, nextState, writeBookingChange,
 } from './bookingWrites';
 import { recordClassEvent } from './classesRepo';
 import { appendObservationSql } from './observations';
 import { schedulerWrite } from './conflicts';
+import { bookingCourseSql, roomAllowsSql } from './roomCourses';
 import { currentSede } from './sede';
 
 export interface Move {
@@ -108,15 +110,16 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
       return schedulerWrite(db, async (tx) => {
         const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
         const estado = nextState('asignar_auto', booking);
-        // The fitting class of the slot with the most free seats.
+        // The fitting class of the slot with the most free seats (in a room allowing the booking's course).
         const [clase] = await tx.query<{ id: number }>(
           `SELECT c.id FROM clases c JOIN salones s ON s.id = c.salon_id
            CROSS JOIN LATERAL (SELECT s.capacidad - count(*) AS libres FROM agendamientos a
                                WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) cupo
            WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3 AND $4 = ANY(c.tipos) AND cupo.libres > 0
+             AND ${roomAllowsSql('s', bookingCourseSql('$5::integer'))}
            ORDER BY cupo.libres DESC, c.id
            LIMIT 1`,
-          [booking.sede_id, booking.fecha, booking.hora, booking.tipo_clase],
+          [booking.sede_id, booking.fecha, booking.hora, booking.tipo_clase, booking.id],
         );
         if (!clase) throw conflict({ agendamiento_id: BOOKING_MESSAGES.noClass }, BOOKING_MESSAGES.noClass);
         return applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
@@ -174,15 +177,15 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
     body: cancelBookingBody,
     malformedExample: { agendamiento_id: 1, motivo: 'x' },
     example: bookingExample('cancelar'),
-    handler: async ({ body, session }) => {
-      const sedeId = currentSede(session);
-      return schedulerWrite(db, async (tx) => {
-        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+    // The student detail's too (doc 1 §2): any booking of the caller's sedes, not only the current one's.
+    handler: async ({ body, session }) =>
+      schedulerWrite(db, async (tx) => {
+        const booking = await lockBookingAt(tx, body.agendamiento_id, session.sedes);
         const estado = nextState('cancelar', booking);
         // A cancelled booking keeps its class for the record; it holds no seat (the capacity rule skips it).
-        return applyMove(tx, { booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.cancelled, motivo: body.motivo, session, tipo: 'cancelar' });
-      });
-    },
+        // Its reason joins the booking's observations.
+        return writeBookingChange(tx, { booking, estado, motivo: body.motivo, observe: true, evento: BOOKING_MESSAGES.cancelled, session, tipo: 'cancelar' });
+      }),
   });
 
 }

@@ -95,7 +95,7 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
     malformedExample: { fecha: '2026-01-01', hora: '09:00', tipos: 'regular_1' },
     example: offerExample,
     handler: async ({ body, session }) => {
-      const salones = await availableRooms(db, { ...body, sedeId: currentSede(session) });
+      const salones = await availableRooms(db, { fecha: body.fecha, hora: body.hora, tipos: body.tipos, sedeId: currentSede(session), courseClassId: body.clase_id });
       return salones.length > 0 ? salones : { datos: [], mensaje: OFFER_MESSAGES.noRooms };
     },
   });

@@ -11,6 +11,7 @@ import { registerDisplayEndpoints } from './displays';
 import { registerIndicatorEndpoints } from './indicators';
 import { registerNextTopicEndpoint } from './nextTopic';
 import { registerReorganizeEndpoint } from './reorganize';
+import { registerStudentBookingEndpoints } from './studentBookings';
 import { registerTutoringEndpoints } from './tutoring';
 
 export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps): void {
@@ -22,6 +23,7 @@ export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps
   registerClassEndpoints(app, deps);
   registerNextTopicEndpoint(app, deps);
   registerBookingEndpoints(app, deps);
+  registerStudentBookingEndpoints(app, deps);
   registerClassDeleteEndpoint(app, deps);
   registerBulkCancelEndpoint(app, deps);
   registerReorganizeEndpoint(app, deps);

@@ -1,10 +1,11 @@
 // agendamiento/calcular_siguiente_tema {estudiante_id} (5B4F11C4): the topic a manual booking
-// proposes — the first active topic, by order, of the student's current course that no live
-// booking of theirs holds yet (a cancelled one frees its topic).
+// proposes — the first active, programable topic (not autonomous work), by order, of the student's
+// current course that no live booking of theirs holds yet (a cancelled one frees its topic).
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../resources/permissions';
 import { nextTopicBody } from '../../resources/scheduler/classBodies';
 import { firstValue } from '../crud/examples';
+import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
@@ -13,6 +14,31 @@ export const NEXT_TOPIC_MESSAGES = {
   noCourse: 'El estudiante no tiene curso activo',
   done: 'El estudiante ya agendó todos los temas de su curso',
 } as const;
+
+export interface NextTopic {
+  id: number;
+  nombre: string;
+  tipo: string;
+  tipo_clase: string | null;
+  orden: number;
+  curso_id: number;
+}
+
+/**
+ * The rule, for this call and agendamiento/asignar_tema_auto: the student's next topic, or why there
+ * is none. Only topics a class can be booked for (programable: not autonomous work).
+ */
+export async function nextTopicOf(db: Database, student: { id: number; curso_actual_id: number | null }): Promise<NextTopic | { error: string }> {
+  if (student.curso_actual_id === null) return { error: NEXT_TOPIC_MESSAGES.noCourse };
+  const [tema] = await db.query<NextTopic>(
+    `SELECT t.id, t.nombre, t.tipo, t.tipo_clase, t.orden, t.curso_id FROM temas t
+     WHERE t.curso_id = $1 AND t.activo AND t.programable
+       AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $2 AND a.tema_id = t.id AND a.estado <> 'cancelado')
+     ORDER BY t.orden, t.id LIMIT 1`,
+    [student.curso_actual_id, student.id],
+  );
+  return tema ?? { error: NEXT_TOPIC_MESSAGES.done };
+}
 
 export function registerNextTopicEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
@@ -24,17 +50,10 @@ export function registerNextTopicEndpoint(app: FastifyInstance, { db }: RouteDep
       estudiante_id: await firstValue(database, 'SELECT id AS v FROM usuarios WHERE es AND curso_actual_id IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1'),
     }),
     handler: async ({ body }) => {
-      const [student] = await db.query<{ curso_actual_id: number | null }>('SELECT curso_actual_id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.estudiante_id]);
+      const [student] = await db.query<{ id: number; curso_actual_id: number | null }>('SELECT id, curso_actual_id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.estudiante_id]);
       if (!student) throw notFound();
-      if (student.curso_actual_id === null) throw validationError({ estudiante_id: NEXT_TOPIC_MESSAGES.noCourse }, NEXT_TOPIC_MESSAGES.noCourse);
-      const [tema] = await db.query<{ id: number; nombre: string; tipo: string; tipo_clase: string | null; orden: number; curso_id: number }>(
-        `SELECT t.id, t.nombre, t.tipo, t.tipo_clase, t.orden, t.curso_id FROM temas t
-         WHERE t.curso_id = $1 AND t.activo
-           AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $2 AND a.tema_id = t.id AND a.estado <> 'cancelado')
-         ORDER BY t.orden, t.id LIMIT 1`,
-        [student.curso_actual_id, body.estudiante_id],
-      );
-      if (!tema) throw validationError({ estudiante_id: NEXT_TOPIC_MESSAGES.done }, NEXT_TOPIC_MESSAGES.done);
+      const tema = await nextTopicOf(db, student);
+      if ('error' in tema) throw validationError({ estudiante_id: tema.error }, tema.error);
       return tema;
     },
   });

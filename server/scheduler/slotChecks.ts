@@ -1,11 +1,13 @@
 // Who may teach and where a class may be at a date, hour and types (doc 2 §5: 'Rooms offered must
 // allow all chosen types and hold no class at that slot. Teachers must be available, have no class
-// at that slot and allow all chosen types'; the issue adds novedades and closures). Each rule is
-// one SQL condition with its Spanish message: the offers (clase/docentes_disponibles, …) keep the
-// rows meeting them all, and a class's write names the first rule its teacher or room breaks.
+// at that slot and allow all chosen types'; the issue adds novedades, closures and the rooms' allowed
+// courses). Each rule is one SQL condition with its Spanish message: the offers
+// (clase/docentes_disponibles, …) keep the rows meeting them all, and a class's write names the
+// first rule its teacher or room breaks.
 import { weekdayKey, weekdayOfDate, type SchoolDay } from '../../resources/calendar';
 import type { Database, SqlParam } from '../db/database';
 import { SqlParams } from '../crud/sql';
+import { classCoursesSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 
 export interface Slot {
   fecha: string;
@@ -14,6 +16,8 @@ export interface Slot {
   tipos: readonly string[];
   /** A class being changed: its own room and teacher do not make the slot taken. */
   claseId?: number;
+  /** The class whose courses a room must allow (roomCourses.ts); default claseId, none for a new class. */
+  courseClassId?: number;
 }
 
 interface Check {
@@ -66,6 +70,9 @@ class SlotSql {
   get clase() {
     return this.param('clase', () => this.slot.claseId ?? 0, 'integer');
   }
+  get courseClass() {
+    return this.param('courseClass', () => this.slot.courseClassId ?? this.slot.claseId ?? 0, 'integer');
+  }
 }
 
 const TEACHER_CHECKS: Check[] = [
@@ -89,6 +96,7 @@ const ROOM_CHECKS: Check[] = [
   { key: 'sede', sql: (p) => `s.sede_id = ${p.sede}`, message: 'El salón no es de la sede actual' },
   { key: 'activo', sql: () => 's.activo', message: 'El salón está inactivo' },
   { key: 'tipos', sql: (p) => `s.tipos_permitidos @> ${p.tipos}`, message: 'El salón no permite estos tipos de clase' },
+  { key: 'cursos', sql: (p) => roomAllowsSql('s', classCoursesSql(p.courseClass)), message: ROOM_COURSE_MESSAGES.room },
   {
     key: 'libre',
     sql: (p) => `NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = ${p.fecha} AND c.hora = ${p.hora} AND c.id <> ${p.clase})`,

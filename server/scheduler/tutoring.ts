@@ -8,10 +8,12 @@ import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../resources/ca
 import { P } from '../../resources/permissions';
 import { cancelTutoringBody, dateBody } from '../../resources/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
-import { notFound, validationError } from '../http/errors';
+import { isCancellableTutoring } from '../../resources/estudiantes/tutoringRegister';
+import { conflict, notFound } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import type { TutoringColumn, TutoringDay, TutoringSession } from '../../resources/scheduler/tutoringView';
+import { appendObservationSql } from './observations';
 import { currentSede } from './sede';
 
 
@@ -66,8 +68,12 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
       db.transaction(async (tx) => {
         const [tutoria] = await tx.query<{ id: number; estado: string; sede_id: number }>('SELECT id, estado, sede_id FROM tutorias WHERE id = $1 FOR UPDATE', [body.tutoria_id]);
         if (!tutoria || (session.sedes && !session.sedes.includes(tutoria.sede_id))) throw notFound();
-        if (tutoria.estado !== 'programada') throw validationError({ tutoria_id: TUTORING_MESSAGES.notCancellable }, TUTORING_MESSAGES.notCancellable);
-        await tx.query(`UPDATE tutorias SET estado = 'cancelada', motivo_cancelacion = $2, version = version + 1 WHERE id = $1`, [tutoria.id, body.motivo]);
+        // A refused transition is a conflict with the session's state (nothing changed), not a bad body.
+        if (!isCancellableTutoring(tutoria.estado)) throw conflict({ tutoria_id: TUTORING_MESSAGES.notCancellable }, TUTORING_MESSAGES.notCancellable);
+        await tx.query(
+          `UPDATE tutorias SET estado = 'cancelada', motivo_cancelacion = $2, observaciones = ${appendObservationSql('observaciones', '$2', '$3')}, version = version + 1 WHERE id = $1`,
+          [tutoria.id, body.motivo, session.userId],
+        );
         await recordEvent(tx, { universo: 'tutorias', tipo: 'cancelar', evento: TUTORING_MESSAGES.cancelled, contenido: { motivo: body.motivo }, usuarioId: session.userId, registroId: tutoria.id });
         return { mensaje: TUTORING_MESSAGES.cancelled };
       }),

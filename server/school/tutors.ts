@@ -1,5 +1,6 @@
 // docente/tutores (doc 2 §7): the active tutors (teachers with tutor = true), for the tutoring screens,
-// with their quarter-hour availability. Guarded by the teachers list's code (8A28EE41).
+// with their quarter-hour availability. Guarded by the teachers list's code (8A28EE41) or the student
+// editor's tutoring code (A26852FD), whose section picks the tutor from this list.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { P } from '../../resources/permissions';
@@ -19,7 +20,7 @@ export interface Tutor {
 export function registerTutorEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'docente/tutores',
-    permission: P.docentes.list,
+    permission: [P.docentes.list, P.estudiantes.editTutorias],
     body: z.object({}).strict(),
     malformedExample: { tutor: true },
     example: async () => ({}),

@@ -16,6 +16,7 @@ import { buildTopics } from './topics';
 import { seedTutoring } from './tutoring';
 import { seedWeek } from './week';
 import { insertRows } from './insert';
+import { seedStudentRecords } from './studentRecords';
 import { buildStaff, buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
 import { createRandom, type Random } from './prng';
@@ -238,7 +239,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await seedSecretaria(tx, sedeIds[0]);
     await seedGroups(tx);
     await seedOtherStaff(tx, sedeIds, today);
-    if (options.week !== false) await seedWeek(tx, random, today);
+    if (options.week !== false) {
+      await seedWeek(tx, random, today);
+      await seedStudentRecords(tx, random, today);
+    }
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

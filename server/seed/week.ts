@@ -12,7 +12,7 @@ import { CLASS_MESSAGES } from '../scheduler/classWrites';
 import { insertRows } from './insert';
 import type { Random } from './prng';
 
-interface Candidate {
+export interface Candidate {
   sede_id: number;
   hora: string;
   salon_id: number;
@@ -40,13 +40,13 @@ export function demoWeek(today: string): string[] {
 }
 
 /** Types of the class a pre-assignment opens: its combined set ('and') or one of its types ('or'). */
-function classTypes(random: Random, candidate: Candidate): string[] {
+export function classTypes(random: Random, candidate: Candidate): string[] {
   if (candidate.modo === 'and' && combinationProblem(candidate.tipos) === null) return candidate.tipos;
   return [random.pick(candidate.tipos)];
 }
 
 /** The slot's candidates a class may open: no novedad of its teacher, no closure of the sede. */
-async function candidatesOf(db: Database, fecha: string): Promise<Candidate[]> {
+export async function candidatesOf(db: Database, fecha: string): Promise<Candidate[]> {
   return db.query<Candidate>(
     `SELECT s.sede_id, p.hora, p.salon_id, p.docente_id, p.tipos, p.modo, s.capacidad
        FROM preasignaciones p JOIN salones s ON s.id = p.salon_id JOIN usuarios u ON u.id = p.docente_id
@@ -81,7 +81,7 @@ function rushHours(candidates: readonly Candidate[], firstSede: number): Map<num
 }
 
 /** One pick per room and teacher: the UNIQUE keys hold by construction. */
-function pickClasses(random: Random, slot: readonly Candidate[], count: number): Candidate[] {
+export function pickClasses(random: Random, slot: readonly Candidate[], count: number): Candidate[] {
   const rooms = new Set<number>();
   const teachers = new Set<number>();
   const chosen: Candidate[] = [];

@@ -14,7 +14,7 @@ import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 
 /** The student, when the caller may see them: a live student of one of the caller's sedes. */
-async function visibleStudent(db: Database, session: Session, id: number): Promise<{ id: number }> {
+export async function visibleStudent(db: Database, session: Session, id: number): Promise<{ id: number }> {
   const [student] = await db.query<{ id: number; sede_id: number | null }>('SELECT id, sede_id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [id]);
   if (!student) throw notFound();
   if (session.sedes && (student.sede_id === null || !session.sedes.includes(student.sede_id))) throw notFound();
@@ -22,7 +22,7 @@ async function visibleStudent(db: Database, session: Session, id: number): Promi
 }
 
 /** The caller's sedes as the query's second parameter: null reaches every sede. */
-const sedesParam = (session: Session) => (session.sedes ? [...session.sedes] : null);
+export const sedesParam = (session: Session) => (session.sedes ? [...session.sedes] : null);
 
 export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   const example = async (database: Database) => ({ id: await someStudentId(database) });
@@ -63,10 +63,9 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
       const student = await visibleStudent(db, session, body.id);
       return db.query<StudentTutoringRow>(
         `SELECT tu.id, to_char(tu.fecha, 'YYYY-MM-DD') AS fecha, tu.hora, s.nombre AS salon,
-                concat_ws(' ', p.primer_nombre, p.primer_apellido) AS tutor, t.nombre AS tema, cu.nombre AS curso, tu.estado
+                (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id) AS tutor, t.nombre AS tema, cu.nombre AS curso, tu.estado
          FROM tutorias tu
          JOIN salones s ON s.id = tu.salon_id
-         JOIN usuarios p ON p.id = tu.profesor_id
          LEFT JOIN temas t ON t.id = tu.tema_id
          LEFT JOIN cursos cu ON cu.id = t.curso_id
          WHERE tu.estudiante_id = $1 AND ($2::integer[] IS NULL OR tu.sede_id = ANY($2::integer[]))

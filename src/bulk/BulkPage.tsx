@@ -18,7 +18,7 @@ export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) 
   const paths = useResourcePaths(declaration);
   return (
     <>
-      <Title title={`Carga masiva de ${declaration.label.many}`} />
+      <Title title={declaration.bulk?.title ?? `Carga masiva de ${declaration.label.many}`} />
       <TopToolbar>
         <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} />
       </TopToolbar>

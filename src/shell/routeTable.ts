@@ -62,7 +62,7 @@ export function pageTitle(decl: ResourceDeclaration, page: RoutePage): string {
     case 'edit':
       return `Editar ${decl.label.one}`;
     case 'bulk':
-      return `Carga masiva de ${decl.label.many.toLocaleLowerCase('es')}`;
+      return decl.bulk?.title ?? `Carga masiva de ${decl.label.many.toLocaleLowerCase('es')}`;
   }
 }
 

@@ -19,7 +19,7 @@ describe('editing', () => {
     await page.waitForURL(new RegExp(`#/estudiante/detalle/${id}$`));
 
     await page.goto(`${baseURL}/#/estudiante/editar/${id}`);
-    await page.getByRole('switch').click();
+    await page.getByRole('switch', { name: 'Activo' }).click();
     await page.getByText('Usuario desactivado').waitFor();
     expect((await api<Option>('estudiante/detalle', { id }, token)).activo).toBe(false);
     expect((await api<Option>('estudiante/detalle', { id }, token)).movil).toBe('3119998877');

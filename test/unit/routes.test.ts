@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
+import usuarios from '../../resources/usuarios/schema';
 import { apiPath, resourcePaths } from '../../resources/paths';
 import { defineResource, type ResourceDeclaration } from '../../resources/types';
 import { canOpen, codesOf } from '../../src/shell/access';
@@ -77,6 +78,10 @@ describe('titles', () => {
     expect(pageTitle(estudiantes, 'list')).toBe('Estudiantes');
     expect(pageTitle(salones, 'show')).toBe('Detalle de Salón');
     expect(pageTitle(salones, 'bulk')).toBe('Carga masiva de salones');
+  });
+
+  it('uses the bulk title the spec names (doc 2 §2.3)', () => {
+    expect(pageTitle(usuarios, 'bulk')).toBe('Funcionario Masivo');
   });
 
   it('has the shell page titles', () => {

@@ -20,6 +20,7 @@ const ERRORS: Record<AccionAgendamiento, string> = {
   asignar_auto: 'Solo se puede asignar automáticamente un agendamiento solicitado.',
   mover: 'Solo se puede mover un agendamiento solicitado o asignado.',
   confirmar: 'Solo se puede confirmar un agendamiento asignado.',
+  anular_firma: 'Solo se puede anular la firma de un agendamiento asistido o con ausencia.',
 };
 
 /** Every allowed move; any other (action, state, target) is refused with the action's message. */
@@ -35,6 +36,13 @@ const ALLOWED: [AccionAgendamiento, EstadoAgendamiento, Destino | undefined, Est
   ['mover', 'solicitado', 'pendiente', 'solicitado'],
   ['mover', 'asignado', 'pendiente', 'solicitado'],
   ['confirmar', 'asignado', undefined, 'notificado'],
+  // Undoing a signature reopens the booking in its class, or classless in the pending list (doc 1 §4).
+  ['anular_firma', 'asistido', undefined, 'asignado'],
+  ['anular_firma', 'asistido', 'clase', 'asignado'],
+  ['anular_firma', 'asistido', 'pendiente', 'solicitado'],
+  ['anular_firma', 'ausencia', undefined, 'asignado'],
+  ['anular_firma', 'ausencia', 'clase', 'asignado'],
+  ['anular_firma', 'ausencia', 'pendiente', 'solicitado'],
 ];
 
 const TARGETS: (Destino | undefined)[] = [undefined, 'clase', 'pendiente'];
@@ -79,7 +87,7 @@ describe('transition', () => {
     expect(transition(action, estado, target)).toEqual({ error: ERRORS[action] });
   });
 
-  it.each(ALLOWED.filter(([action]) => action !== 'mover'))('%s from %s ignores the target', (action, estado, _target, next) => {
+  it.each(ALLOWED.filter(([action]) => action !== 'mover' && action !== 'anular_firma'))('%s from %s ignores the target', (action, estado, _target, next) => {
     for (const target of TARGETS) expect(transition(action, estado, target)).toEqual({ estado: next });
   });
 

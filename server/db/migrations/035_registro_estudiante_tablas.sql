@@ -68,8 +68,6 @@ CREATE TABLE estudiante_observaciones (
 );
 CREATE INDEX estudiante_observaciones_estudiante_idx ON estudiante_observaciones (estudiante_id, created_at DESC, id DESC);
 
--- The tutor of a student's enabled tutoring (declared as a plain integer: no lookup lists tutors).
-ALTER TABLE usuarios ADD CONSTRAINT usuarios_tutor_id_fkey FOREIGN KEY (tutor_id) REFERENCES usuarios (id);
 -- Students enrolled before this migration enrolled where they are now.
 UPDATE usuarios SET sede_original_id = sede_id, version = version + 1 WHERE es AND sede_original_id IS NULL AND sede_id IS NOT NULL;
 

@@ -22,7 +22,8 @@ export function ChangeClassDialog({ request, onClose, send }: Props) {
   const [sending, setSending] = useState(false);
   const clase = request?.clase;
   const kind = request?.kind ?? 'docente';
-  const offers = useOffers(kind === 'docente' ? 'docentes' : 'salones', { fecha: clase?.fecha ?? '', hora: clase?.hora ?? '' }, clase?.tipos ?? [], request !== null);
+  // A room is offered only when it allows the class's courses (its bookings'): the class goes along.
+  const offers = useOffers(kind === 'docente' ? 'docentes' : 'salones', { fecha: clase?.fecha ?? '', hora: clase?.hora ?? '' }, clase?.tipos ?? [], request !== null, kind === 'salon' ? clase?.id : undefined);
   const close = () => {
     setChosen('');
     onClose();

@@ -29,11 +29,13 @@ function offersOf(answer: Answer): Offers {
   };
 }
 
-export function useOffers(kind: 'docentes' | 'salones', slot: SlotChoice, tipos: readonly string[], enabled = true) {
+/** claseId: the class the offer is for (another room for it must allow its courses). */
+export function useOffers(kind: 'docentes' | 'salones', slot: SlotChoice, tipos: readonly string[], enabled = true, claseId?: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['programador', 'ofertas', kind, slot.fecha, slot.hora, [...tipos].sort().join(',')],
-    queryFn: async () => offersOf(await dataProvider.read<Answer>(`clase/${kind}_disponibles`, { fecha: slot.fecha, hora: slot.hora, tipos })),
+    queryKey: ['programador', 'ofertas', kind, slot.fecha, slot.hora, [...tipos].sort().join(','), claseId ?? null],
+    queryFn: async () =>
+      offersOf(await dataProvider.read<Answer>(`clase/${kind}_disponibles`, { fecha: slot.fecha, hora: slot.hora, tipos, ...(claseId === undefined ? {} : { clase_id: claseId }) })),
     enabled: enabled && tipos.length > 0,
   });
 }

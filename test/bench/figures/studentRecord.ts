@@ -1,6 +1,7 @@
-// The sections of a student's detail (issue 22): estudiante/ver_agendamientos and ver_tutorias for a
-// student with 500 bookings and 100 tutoring sessions, through the API (real HTTP, one client)
-// beside the very statement the handler runs, replayed on the same Database object.
+// The sections of a student's detail (issue 22) — bookings, tutoring, level changes, enrolments,
+// book deliveries, observations — and the tutoring register, for a student with 500 bookings and 100
+// tutoring sessions, through the API (real HTTP, one client) beside the very statement the handler
+// runs, replayed on the same Database object.
 import type { BenchDataset } from '../dataset';
 import { ms, rate } from '../format';
 import { boundedLoop } from '../stats';
@@ -9,6 +10,8 @@ import { apiHeaders, recordRequest } from './detalle';
 
 const BOOKINGS = 500;
 const SESSIONS = 100;
+const CHANGES = 20;
+const NOTES = 50;
 const CLOSED_STATES = ['asistido', 'ausencia', 'cancelado', 'asistente'];
 
 /** Gives the student BOOKINGS bookings and SESSIONS sessions, one a day into the future (no slot collides). */
@@ -29,16 +32,49 @@ async function fillRecord(data: BenchDataset, studentId: number): Promise<void> 
      FROM generate_series(0, $6::integer - 1) i`,
     [place.sede_id, place.salon_id, place.profesor_id, studentId, place.tema_id, SESSIONS],
   );
+  const courses = await data.db.query<{ id: number }>('SELECT id FROM cursos ORDER BY id LIMIT 10');
+  const ids = courses.map((c) => c.id);
+  await data.db.query('DELETE FROM inscripciones WHERE estudiante_id = $1', [studentId]);
+  await data.db.query(
+    `INSERT INTO inscripciones (estudiante_id, curso_id, fecha_matricula, sede_id) SELECT $1, c, DATE '2097-01-01' + k::integer, $2 FROM unnest($3::int[]) WITH ORDINALITY AS u(c, k)`,
+    [studentId, place.sede_id, ids],
+  );
+  await data.db.query(
+    `INSERT INTO entrega_libros (estudiante_id, curso_id, libro, fecha_entrega, sede_id) SELECT $1, c, 'Libro ' || k, DATE '2097-01-01' + k::integer, $2 FROM unnest($3::int[]) WITH ORDINALITY AS u(c, k)`,
+    [studentId, place.sede_id, ids],
+  );
+  await data.db.query(
+    `INSERT INTO cambios_nivel (estudiante_id, solicitante_id, administrador_id, curso_anterior_id, curso_nuevo_id, fecha_avance_nivel, finalizado, sede_id)
+     SELECT $1, $2, $2, $3, $4, DATE '2097-01-01' + i, i % 2 = 0, $5 FROM generate_series(0, $6::integer - 1) i`,
+    [studentId, place.profesor_id, ids[0], ids[1], place.sede_id, CHANGES],
+  );
+  await data.db.query(
+    `INSERT INTO estudiante_observaciones (estudiante_id, observacion, usuario_id) SELECT $1, 'Nota ' || i, $2 FROM generate_series(1, $3::integer) i`,
+    [studentId, place.profesor_id, NOTES],
+  );
 }
 
-async function measure(data: BenchDataset, env: BenchEnv, path: string, table: string, rows: number, studentId: number): Promise<BenchRow[]> {
-  const body = JSON.stringify({ id: studentId });
+interface Section {
+  path: string;
+  /** The table the handler's main statement reads (the one replayed). */
+  table: string;
+  rows: number;
+  /** The body's key for the student (the spec names it id or estudiante_id). */
+  key: 'id' | 'estudiante_id';
+  /** The rows of the answer (the register answers {nombres, registros}). */
+  rowsOf?: (answer: unknown) => unknown[];
+}
+
+async function measure(data: BenchDataset, env: BenchEnv, section: Section, studentId: number, share: number): Promise<BenchRow[]> {
+  const { path, table, rows } = section;
+  const body = JSON.stringify({ [section.key]: studentId });
   const inject = () => data.app.inject({ method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json', ...apiHeaders(data) }, payload: body });
-  const answered = (await inject()).json() as unknown[];
+  const answer: unknown = (await inject()).json();
+  const answered = section.rowsOf ? section.rowsOf(answer) : (answer as unknown[]);
   if (answered.length < rows) throw new Error(`${path}: ${answered.length} filas, se esperaban ${rows}`);
   const statement = (await recordRequest(data, inject)).own.find((q) => q.sql.includes(`FROM ${table}`));
   if (!statement) throw new Error(`${path}: no se vio la consulta sobre ${table}`);
-  const seconds = env.maxSeconds * 0.25;
+  const seconds = env.maxSeconds * share;
   const api = await env.load.run({
     baseUrl: data.apiUrl,
     headers: apiHeaders(data),
@@ -78,10 +114,19 @@ async function measure(data: BenchDataset, env: BenchEnv, path: string, table: s
 async function run(data: BenchDataset, env: BenchEnv): Promise<BenchRow[]> {
   const studentId = data.ids[0];
   await fillRecord(data, studentId);
-  return [
-    ...(await measure(data, env, 'estudiante/ver_agendamientos', 'agendamientos', BOOKINGS, studentId)),
-    ...(await measure(data, env, 'estudiante/ver_tutorias', 'tutorias', SESSIONS, studentId)),
+  const sections: Section[] = [
+    { path: 'estudiante/ver_agendamientos', table: 'agendamientos', rows: BOOKINGS, key: 'id' },
+    { path: 'estudiante/ver_tutorias', table: 'tutorias', rows: SESSIONS, key: 'id' },
+    { path: 'estudiante/ver_cambio_nivel', table: 'cambios_nivel', rows: CHANGES, key: 'id' },
+    { path: 'estudiante/ver_inscripciones', table: 'inscripciones', rows: 10, key: 'id' },
+    { path: 'estudiante/ver_entrega_libros', table: 'entrega_libros', rows: 10, key: 'id' },
+    { path: 'estudiante_observaciones/lista', table: 'estudiante_observaciones', rows: NOTES, key: 'estudiante_id' },
+    { path: 'estudiante/tutoria/progreso', table: 'tutorias', rows: SESSIONS, key: 'estudiante_id', rowsOf: (answer) => (answer as { registros: unknown[] }).registros },
   ];
+  const rows: BenchRow[] = [];
+  // The two big sections get most of the time; the small ones a tenth each.
+  for (const section of sections) rows.push(...(await measure(data, env, section, studentId, section.rows >= SESSIONS ? 0.2 : 0.06)));
+  return rows;
 }
 
 export const studentRecordFigure: BenchFigure = { name: 'ficha del estudiante', perSize: run };

@@ -44,7 +44,8 @@ describe('the sections of a student’s detail', () => {
     await open('Agendamientos');
     const bookings = await screen.findByRole('table', { name: 'Agendamientos' });
     const cells = within(bookings).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['02/03/2099', '1:40 pm', 'Foundations', 'Saludos (Foundations 1)', 'Aula 101 · Norte', 'Sin Asignar', 'Llega tarde']);
+    // The last cell: the row's booking actions (bookingActions.test.tsx).
+    expect(cells).toEqual(['02/03/2099', '1:40 pm', 'Foundations', 'Saludos (Foundations 1)', 'Aula 101 · Norte', 'Sin Asignar', 'Llega tarde', 'CancelarDefinir temaQuitar tema']);
     expect(dataProvider.read).toHaveBeenCalledTimes(1);
     expect(dataProvider.read).toHaveBeenCalledWith('estudiante/ver_agendamientos', { id: 12 });
 

@@ -73,6 +73,7 @@ export function memoryDataProvider({ records = [], lookups = {} }: MemoryData = 
     deleteMany: vi.fn(async () => ({ data: [] })),
     call: vi.fn(async (_path: string, _body?: unknown): Promise<unknown> => ({})),
     read: vi.fn(async (_path: string, _body?: unknown): Promise<unknown> => ({})),
+    fetchDocument: vi.fn(async (_path: string): Promise<Blob> => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     lookup: vi.fn(async (name: string) => lookups[name] ?? []),
     bulkCreate: vi.fn(
       async (_resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> => ({

@@ -73,6 +73,7 @@ export function fakeDataProvider(answers: Record<string, unknown> = {}): AppData
     lookup: vi.fn(async () => []),
     bulkCreate: unused('bulkCreate'),
     fetchFile: unused('fetchFile'),
+    fetchDocument: unused('fetchDocument'),
     clearCache: vi.fn(),
   };
 }

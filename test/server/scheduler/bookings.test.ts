@@ -88,10 +88,10 @@ describe('agendamiento/set_clase', () => {
     expect(refused.json().errors).toEqual({ clase_id: 'El agendamiento no corresponde a la clase (tipo, sede, fecha u hora)' });
     const cancelled = await pending(b);
     expect((await post('agendamiento/cancelar', { agendamiento_id: cancelled, motivo: REASON })).statusCode).toBe(200);
-    expect((await post('agendamiento/set_clase', { agendamiento_id: cancelled, clase_id: clase.id })).json().errors)
-      .toEqual({ agendamiento_id: 'Solo se puede mover un agendamiento solicitado o asignado.' });
-    expect((await post('agendamiento/cancelar', { agendamiento_id: cancelled, motivo: REASON })).json().errors)
-      .toEqual({ agendamiento_id: 'Solo se puede cancelar un agendamiento solicitado o asignado.' });
+    const moved = await post('agendamiento/set_clase', { agendamiento_id: cancelled, clase_id: clase.id });
+    expect([moved.statusCode, moved.json().errors]).toEqual([409, { agendamiento_id: 'Solo se puede mover un agendamiento solicitado o asignado.' }]);
+    const again = await post('agendamiento/cancelar', { agendamiento_id: cancelled, motivo: REASON });
+    expect([again.statusCode, again.json().errors]).toEqual([409, { agendamiento_id: 'Solo se puede cancelar un agendamiento solicitado o asignado.' }]);
   });
 
   it('fifty staff moving bookings into a class with ten free seats at once: exactly ten get in', async () => {
@@ -130,7 +130,8 @@ describe('agendamiento/set_clase', () => {
     expect(await booking(seated.id)).toMatchObject({ estado: 'notificado', clase_id: clase.id });
     expect(await countRows(server.db, 'clase_eventos', `clase_id = ${clase.id}`)).toBe(history + 1);
     const again = await post('agendamiento/confirmar', { agendamiento_id: seated.id });
-    expect(again.statusCode).toBe(400);
+    // A refused state transition is a conflict with the booking's state.
+    expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Solo se puede confirmar un agendamiento asignado.');
     const [student] = await freeStudents(1);
     const waiting = await pending(student);

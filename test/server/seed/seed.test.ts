@@ -49,14 +49,46 @@ describe('seed', () => {
   });
 
   it('books tutoring sessions on the next weekday in the tutoring rooms, a student once per quarter-hour', async () => {
+    // The sessions still to come (the student records' history before them is attended, missed or cancelled).
     const [row] = await a.db.query<{ n: number; dias: number; salones_tutoria: number }>(
       `SELECT count(*)::integer AS n, count(DISTINCT fecha)::integer AS dias,
          count(*) FILTER (WHERE salon_id NOT IN (SELECT id FROM salones WHERE tipo_salon = 'tutoria'))::integer AS salones_tutoria
-       FROM tutorias`,
+       FROM tutorias WHERE estado = 'programada'`,
     );
+    const [past] = await a.db.query<{ programadas: number; cabinas: number }>(
+      `SELECT count(*) FILTER (WHERE estado = 'programada')::integer AS programadas,
+              count(*) FILTER (WHERE salon_id NOT IN (SELECT id FROM salones WHERE tipo_salon = 'tutoria'))::integer AS cabinas
+       FROM tutorias WHERE fecha < $1::date`,
+      [demoWeek(new Date().toISOString().slice(0, 10))[0]],
+    );
+    expect(past).toEqual({ programadas: 0, cabinas: 0 });
     expect(row.n).toBeGreaterThan(0);
     expect(row.dias).toBe(1);
     expect(row.salones_tutoria).toBe(0);
+  });
+
+  it("gives every demo student a record: enrolments, past classes, tutoring and observations; one in five a finished level change", async () => {
+    const [row] = await a.db.query<Record<string, number>>(
+      `WITH e AS (SELECT id, curso_actual_id FROM usuarios WHERE es AND NOT pr AND grupo_id IS NULL AND deleted_at IS NULL)
+       SELECT count(*)::integer AS estudiantes,
+         count(*) FILTER (WHERE curso_actual_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM inscripciones i WHERE i.estudiante_id = e.id AND i.curso_id = e.curso_actual_id))::integer AS sin_inscripcion,
+         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM estudiante_observaciones o WHERE o.estudiante_id = e.id))::integer AS sin_observaciones,
+         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM tutorias t WHERE t.estudiante_id = e.id))::integer AS sin_tutorias,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM cambios_nivel c WHERE c.estudiante_id = e.id AND c.finalizado AND c.fecha_avance_nivel IS NOT NULL))::integer AS con_cambio,
+         (SELECT count(DISTINCT estado)::integer FROM agendamientos WHERE fecha < $1::date) AS estados_pasados,
+         (SELECT count(DISTINCT estado)::integer FROM tutorias) AS estados_tutoria
+       FROM e`,
+      [demoWeek(new Date().toISOString().slice(0, 10))[0]],
+    );
+    expect(row).toMatchObject({ sin_inscripcion: 0, sin_observaciones: 0, sin_tutorias: 0, estados_pasados: 3, estados_tutoria: 4 });
+    expect(row.con_cambio / row.estudiantes).toBeGreaterThan(0.1);
+    expect(row.con_cambio / row.estudiantes).toBeLessThan(0.3);
+    // Past classes never over their room's capacity (the trigger's rule holds for seeded rows too).
+    const [over] = await a.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM clases c JOIN salones s ON s.id = c.salon_id
+       WHERE (SELECT count(*) FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) > s.capacidad`,
+    );
+    expect(over.n).toBe(0);
   });
 
   it('leaves some students without payment method, validity or course (empty states)', async () => {

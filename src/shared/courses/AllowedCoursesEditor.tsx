@@ -1,23 +1,32 @@
-// A teacher's allowed courses (docente/editar_cursos): a checkbox per course, saved apart
-// ('Información Guardada', back to the detail).
-import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
+// 'Cursos permitidos' of a teacher or a room (doc 2 §2.2, §2.4, §5): a checkbox per course, none
+// checked meaning every course; saved with the resource's editar_cursos action ('Información
+// Guardada', back to the detail).
+import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
-import { useActionThenShow } from '../../src/resource-views/useActionThenShow';
-import { editarCursos } from './actions';
-import schema from './schema';
+import type { allowedCoursesAction } from '../../../resources/allowedCoursesAction';
+import type { ResourceDeclaration } from '../../../resources/types';
+import { useLookupOptions } from '../../resource-views/useFieldOptions';
+import { useActionThenShow } from '../../resource-views/useActionThenShow';
 
-export function CoursesEditor() {
+export interface AllowedCoursesEditorProps {
+  action: ReturnType<typeof allowedCoursesAction>;
+  declaration: ResourceDeclaration;
+}
+
+export function AllowedCoursesEditor({ action, declaration }: AllowedCoursesEditorProps) {
   const record = useRecordContext();
   const cursos = useLookupOptions('cursos');
   const [chosen, setChosen] = useState<number[]>(() => (record?.cursos_permitidos as number[] | undefined) ?? []);
-  const call = useActionThenShow(editarCursos, schema, record?.id ?? '');
+  const call = useActionThenShow(action, declaration, record?.id ?? '');
   if (!record || !cursos) return null;
   const disabled = call.isPending || !call.allowed;
   const toggle = (id: number, on: boolean) => setChosen((current) => (on ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id)));
   return (
     <Box>
+      <Typography variant="body2" color="text.secondary">
+        Sin ninguno marcado se permiten todos los cursos.
+      </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {cursos.map((curso) => (
           <FormControlLabel

@@ -1,0 +1,42 @@
+// One section of the student editor: a heading, its input(s) and a save button shown only while the
+// value differs from the stored one and the user may change it (doc 1 §2 /estudiante/editar).
+import { Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface AttributeSectionProps {
+  title: string;
+  /** The button's accessible name ('Guardar vigencia'). */
+  saveLabel: string;
+  /** The user holds the code the current value needs: otherwise read-only, no button. */
+  editable: boolean;
+  /** The value differs from the stored one. */
+  changed: boolean;
+  /** The value may be sent (an observation long enough…); the button shows but stays disabled. */
+  ready?: boolean;
+  busy: boolean;
+  onSave(): void;
+  children: ReactNode;
+}
+
+export function AttributeSection({ title, saveLabel, editable, changed, ready = true, busy, onSave, children }: AttributeSectionProps) {
+  return (
+    <Box component="section" aria-label={title} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {children}
+        {editable && changed ? (
+          <Button variant="contained" size="small" disabled={busy || !ready} onClick={onSave}>
+            {saveLabel}
+          </Button>
+        ) : null}
+      </Box>
+      {editable ? null : (
+        <Typography variant="caption" color="text.secondary">
+          Solo lectura: no tiene permiso para modificar este dato.
+        </Typography>
+      )}
+    </Box>
+  );
+}

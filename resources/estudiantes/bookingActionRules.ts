@@ -1,0 +1,38 @@
+// The booking actions of a student's detail (doc 1 §2, §4, §6; the codes the spec leaves open are
+// decided in the README): each action's call, code and label, and which of them a row offers — the
+// ones its permissions hold and §4 allows (resources/scheduler/bookings.ts, the server's same rule).
+import { P } from '../permissions';
+import {
+  ACCIONES_ESTUDIANTE, type AccionEstudiante, type BookingFacts, bookingActionProblem, isEstadoAgendamiento,
+} from '../scheduler/bookings';
+import type { PermissionCode } from '../types';
+import type { StudentBookingRow } from './records';
+
+export interface BookingActionInfo {
+  path: string;
+  code: PermissionCode;
+  label: string;
+}
+
+export const BOOKING_ACTIONS: Readonly<Record<AccionEstudiante, BookingActionInfo>> = {
+  cancelar: { path: 'agendamiento/cancelar', code: P.estudiantes.cancelAgendamiento, label: 'Cancelar' },
+  set_tema: { path: 'agendamiento/set_tema', code: P.programador.createAgendamiento, label: 'Definir tema' },
+  eliminar_tema: { path: 'agendamiento/eliminar_tema', code: P.programador.createAgendamiento, label: 'Quitar tema' },
+  asignar_tema_auto: { path: 'agendamiento/asignar_tema_auto', code: P.programador.createAgendamiento, label: 'Asignar tema automático' },
+  anular_firma: { path: 'agendamiento/anular_firma', code: P.progreso.unsign, label: 'Anular firma' },
+};
+
+/** The row as the state machine reads it; null for a state it does not know (nothing is offered). */
+export function bookingFactsOf(row: Pick<StudentBookingRow, 'estado' | 'tema_id' | 'clase_id'>): BookingFacts | null {
+  return isEstadoAgendamiento(row.estado) ? { estado: row.estado, tema_id: row.tema_id, clase_id: row.clase_id } : null;
+}
+
+/** What the row offers: the actions whose code the user holds and that §4 allows now. */
+export function offeredBookingActions(row: Pick<StudentBookingRow, 'estado' | 'tema_id' | 'clase_id'>, holds: (code: PermissionCode) => boolean): AccionEstudiante[] {
+  const facts = bookingFactsOf(row);
+  if (!facts) return [];
+  return ACCIONES_ESTUDIANTE.filter((action) => holds(BOOKING_ACTIONS[action].code) && bookingActionProblem(action, facts) === null);
+}
+
+/** A topic the select may offer: the lookup's row, unless it says the topic is inactive or not bookable. */
+export const isOfferedTopic = (option: Readonly<Record<string, unknown>>): boolean => option.activo !== false && option.programable !== false;

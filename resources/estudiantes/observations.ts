@@ -1,0 +1,47 @@
+// Staff observations on a student (doc 1 §2, §7: estudiante_observaciones/lista|crear): the bodies
+// the server checks and the modal sends, and the answer's rows. Doc 1 §5: only non-empty is enforced
+// (its 30-character constant is not); the 2,000 bound keeps one note from filling the page.
+import { z } from 'zod';
+import { idValue } from '../ids';
+import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../untrustedText';
+
+export const OBSERVATION_PATHS = {
+  lista: 'estudiante_observaciones/lista',
+  crear: 'estudiante_observaciones/crear',
+} as const;
+
+export const OBSERVATION_MAX_LENGTH = 2000;
+
+export const OBSERVATION_MESSAGES = {
+  required: 'La observación es requerida',
+  tooLong: `La observación no puede superar ${OBSERVATION_MAX_LENGTH} caracteres`,
+  created: 'Observación creada',
+} as const;
+
+/** The problem of a new observation's text, or undefined (the modal and the server say the same). */
+export function observationProblem(text: string): string | undefined {
+  if (text.trim() === '') return OBSERVATION_MESSAGES.required;
+  if (text.length > OBSERVATION_MAX_LENGTH) return OBSERVATION_MESSAGES.tooLong;
+  if (textCharacterProblem(text, true)) return TEXT_CHARACTER_MESSAGES.multiLine;
+  return undefined;
+}
+
+export const observationListBody = z.object({ estudiante_id: idValue() }).strict();
+
+export const observationCreateBody = z
+  .object({
+    estudiante_id: idValue(),
+    observacion: z.string({ error: OBSERVATION_MESSAGES.required }).superRefine((text, ctx) => {
+      const problem = observationProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  })
+  .strict();
+
+/** One observation as lista answers it (doc 1 §3 Observation). */
+export interface StudentObservation {
+  id: number;
+  observacion: string;
+  created_at: string;
+  usuario: { nombre: string; identificacion: string; email: string | null };
+}

@@ -1,0 +1,18 @@
+// The allowed-courses editor's handler, shared by teachers and rooms: every id must be a course
+// (400 'Valor no permitido' otherwise); the runner writes and audits the list.
+import type { allowedCoursesAction } from '../../resources/allowedCoursesAction';
+import { SAVED } from '../../resources/allowedTypesAction';
+import { assertLookupsExist } from '../crud/checks';
+import type { ActionHandler } from '../crud/parts';
+import type { EndpointExample } from '../http/endpoint';
+
+export function allowedCoursesHandler(example: EndpointExample): ActionHandler<ReturnType<typeof allowedCoursesAction>> {
+  return {
+    malformedExample: { id: 1, cursos_permitidos: [1, 1] },
+    example,
+    run: async ({ tx, body, service }) => {
+      await assertLookupsExist(tx, service.decl, { cursos_permitidos: body.cursos_permitidos });
+      return { mensaje: SAVED, cambios: { cursos_permitidos: body.cursos_permitidos } };
+    },
+  };
+}
