@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, login, useBrowser } from './session';
 
-const openPage = useBrowser();
+const openPage = useBrowser({ serviceWorkers: 'allow' });
 
 /** The registration's workers as script URLs (null: none in that state). */
 function workers(page: Page) {

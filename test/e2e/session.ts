@@ -59,8 +59,12 @@ async function takeServer(servers: string[]): Promise<{ url: string; release: ()
   }
 }
 
-/** Connects the calling test file to the shared chromium and to a server of its own while it runs; returns a page factory. */
-export function useBrowser(): () => Promise<Page> {
+/**
+ * Connects the calling test file to the shared chromium and to a server of its own while it runs;
+ * returns a page factory. Service workers are blocked unless asked for: the worker precaches the
+ * whole build on a page's first load, a download every other file's pages would pay on a busy machine.
+ */
+export function useBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {}): () => Promise<Page> {
   let browser: Browser;
   let release = () => undefined as void;
   beforeAll(async () => {
@@ -76,7 +80,7 @@ export function useBrowser(): () => Promise<Page> {
     release();
   });
   return async () => {
-    const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1400, height: 900 } });
+    const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1400, height: 900 }, serviceWorkers: options.serviceWorkers ?? 'block' });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     return page;
