@@ -6,11 +6,13 @@
 // of slotChecks.ts as each pre-assignment's blocks) and writes the result.
 import { preassignmentMode } from '../classTypeCombinations';
 import { planReorganization, type PlannerModel } from './reorganizePlanner';
-import { type Block, closureReason, type PendingReason, REASON_MESSAGES, typeReason } from './reorganizeReasons';
+import { type Block, closureReason, courseReason, type PendingReason, REASON_MESSAGES, typeReason } from './reorganizeReasons';
 
 export interface PendingBooking {
   id: number;
   tipo_clase: string;
+  /** Its course (its topic's, else its student's): a room listing allowed courses takes only those. */
+  curso_id?: number | null;
 }
 
 export interface SlotClass {
@@ -19,6 +21,8 @@ export interface SlotClass {
   capacidad: number;
   /** Live bookings already in it. */
   ocupados: number;
+  /** Its room's allowed courses (salon/editar_cursos); empty or absent: every course. */
+  cursos?: readonly number[];
 }
 
 /** A pre-assignment of the slot's weekday and hour, with its room's and teacher's facts there. */
@@ -33,6 +37,8 @@ export interface SlotPreassignment {
   capacidad: number;
   salonTipos: readonly string[];
   docenteTipos: readonly string[];
+  /** The room's allowed courses; empty or absent: every course. */
+  salonCursos?: readonly number[];
   /** Rules of the slot its room or teacher breaks (empty: it may open). */
   bloqueos: readonly Block[];
 }
@@ -90,20 +96,31 @@ export function reorganize(input: SlotInput): Reorganization {
     const motivo = closureReason(input.cierre);
     return { colocaciones: [], nuevas: [], optimo: true, maxColocables: 0, minClases: 0, pendientes: input.pendientes.map((b) => ({ agendamiento_id: b.id, tipo_clase: b.tipo_clase, motivo })) };
   }
-  const types = [...new Set(input.pendientes.map((b) => b.tipo_clase))];
-  const index = new Map(types.map((t, i) => [t, i]));
-  const indices = (tipos: readonly string[]) => tipos.filter((t) => index.has(t)).map((t) => index.get(t)!);
+  // The planner's kinds: bookings of one type that every room of the slot treats alike. A room
+  // listing allowed courses (salon/editar_cursos) splits a type by whether it takes each booking's
+  // course (a booking without a course goes anywhere); with no such room a kind is just a type, and
+  // within a kind the first asked is placed first.
+  const listKey = (cursos: readonly number[]) => JSON.stringify([...cursos].sort((a, b) => a - b));
+  const lists = [...new Set([...input.clases.map((c) => c.cursos ?? []), ...input.preasignaciones.map((p) => p.salonCursos ?? [])].filter((l) => l.length > 0).map(listKey))];
+  const takes = (list: string, b: PendingBooking) => b.curso_id === null || b.curso_id === undefined || (JSON.parse(list) as number[]).includes(b.curso_id);
+  const kindOf = (b: PendingBooking) => JSON.stringify([b.tipo_clase, lists.map((l) => (takes(l, b) ? 1 : 0))]);
+  const kinds = [...new Set(input.pendientes.map(kindOf))];
+  const kindParts = kinds.map((k) => JSON.parse(k) as [string, number[]]);
+  const accepted = (tipos: readonly string[], cursos: readonly number[] | undefined) => {
+    const list = cursos?.length ? lists.indexOf(listKey(cursos)) : -1;
+    return kindParts.flatMap(([tipo, bits], i) => (tipos.includes(tipo) && (list < 0 || bits[list] === 1) ? [i] : []));
+  };
   const byTipos = new Map<string, SlotClass[]>();
   for (const c of input.clases) {
-    const key = JSON.stringify([...c.tipos].sort());
+    const key = JSON.stringify([[...c.tipos].sort(), listKey(c.cursos ?? [])]);
     byTipos.set(key, [...(byTipos.get(key) ?? []), c]);
   }
   const existing = [...byTipos.values()];
   const candidates = input.preasignaciones.map((p) => ({ p, options: preassignmentOptions(p) })).filter((c) => c.options.length > 0);
   const model: PlannerModel = {
-    demand: types.map((t) => input.pendientes.filter((b) => b.tipo_clase === t).length),
-    existing: existing.map((cs) => ({ types: indices(cs[0].tipos), free: cs.reduce((a, c) => a + Math.max(0, c.capacidad - c.ocupados), 0) })),
-    candidates: candidates.map((c) => ({ capacity: c.p.capacidad, options: c.options.map(indices) })),
+    demand: kinds.map((k) => input.pendientes.filter((b) => kindOf(b) === k).length),
+    existing: existing.map((cs) => ({ types: accepted(cs[0].tipos, cs[0].cursos), free: cs.reduce((a, c) => a + Math.max(0, c.capacidad - c.ocupados), 0) })),
+    candidates: candidates.map((c) => ({ capacity: c.p.capacidad, options: c.options.map((tipos) => accepted(tipos, c.p.salonCursos)) })),
     // Two pre-assignments of one room or teacher (not in the database, but not assumed either).
     exclusions: candidates.flatMap((a, i) =>
       candidates.slice(i + 1).flatMap((b, j) => (a.p.salon_id === b.p.salon_id || a.p.docente_id === b.p.docente_id ? [[i, i + 1 + j] as const] : [])),
@@ -111,9 +128,9 @@ export function reorganize(input: SlotInput): Reorganization {
   };
   const plan = planReorganization(model);
 
-  // Bookings of each type, first asked first: each flow takes the next ones.
-  const queues = new Map(types.map((t) => [t, input.pendientes.filter((b) => b.tipo_clase === t)]));
-  const take = (t: number, n: number) => queues.get(types[t])!.splice(0, n);
+  // Bookings of each kind, first asked first: each flow takes the next ones.
+  const queues = new Map(kinds.map((k) => [k, input.pendientes.filter((b) => kindOf(b) === k)]));
+  const take = (t: number, n: number) => queues.get(kinds[t])!.splice(0, n);
   const colocaciones: Placement[] = [];
   const place = (t: number, n: number, destino: (k: number) => Placement['destino'], seats: number[]) => {
     for (const booking of take(t, n)) {
@@ -140,7 +157,16 @@ export function reorganize(input: SlotInput): Reorganization {
     preassignments: input.preasignaciones.map((p) => ({ ...p, modo: preassignmentMode([...new Set(p.tipos)], p.modo) })),
   };
   const left = new Set([...queues.values()].flat().map((b) => b.id));
-  const pendientes = input.pendientes.filter((b) => left.has(b.id)).map((b) => ({ agendamiento_id: b.id, tipo_clase: b.tipo_clase, motivo: typeReason(b.tipo_clase, context) }));
+  // A room of its type exists but none takes its course: that is the rule that kept it out.
+  const courseAllowed = (b: PendingBooking) => {
+    const ok = (tipos: readonly string[], cursos: readonly number[] | undefined) => tipos.includes(b.tipo_clase) && accepted(tipos, cursos).includes(kinds.indexOf(kindOf(b)));
+    return input.clases.some((c) => ok(c.tipos, c.cursos)) || candidates.some((c) => c.options.some((o) => ok(o, c.p.salonCursos)));
+  };
+  const reason = (b: PendingBooking): PendingReason => {
+    const byType = typeReason(b.tipo_clase, context);
+    return byType.tipo === 'sin_cupo' && !courseAllowed(b) ? courseReason(b.tipo_clase) : byType;
+  };
+  const pendientes = input.pendientes.filter((b) => left.has(b.id)).map((b) => ({ agendamiento_id: b.id, tipo_clase: b.tipo_clase, motivo: reason(b) }));
   return { colocaciones, nuevas, pendientes, optimo: plan.optimal, maxColocables: plan.maxPlaceable, minClases: plan.minClasses };
 }
 

@@ -5,13 +5,15 @@
 // - cierre: a closure covers the sede at that date and hour — nothing is placed there.
 // - sin_cupo: a class of the slot teaches X (existing or just opened), or a free pre-assignment
 //   could, but every seat went to other bookings (the placement is already the largest possible).
+// - sin_curso: such classes or pre-assignments exist, but none of their rooms allows the booking's
+//   course (salon/editar_cursos).
 // - novedad / sin_docente / sin_salon: pre-assignments of the slot list X but none can open: the
 //   teacher has a novedad (named), the teacher is busy, unavailable, inactive or not allowed X, or
 //   the room is taken, inactive or does not allow X (the first of these that applies).
 // - sin_preasignacion: no pre-assignment of the slot lists X.
 // - colocable (only before reorganizing, in clases/por_hora): Reorganizar would place it.
 
-export type ReasonKind = 'cierre' | 'sin_cupo' | 'novedad' | 'sin_docente' | 'sin_salon' | 'sin_preasignacion' | 'colocable';
+export type ReasonKind = 'cierre' | 'sin_cupo' | 'sin_curso' | 'novedad' | 'sin_docente' | 'sin_salon' | 'sin_preasignacion' | 'colocable';
 
 export interface PendingReason {
   tipo: ReasonKind;
@@ -21,6 +23,7 @@ export interface PendingReason {
 export const REASON_MESSAGES = {
   cierre: (mensaje: string) => `cierre de la sede: ${mensaje}`,
   sin_cupo: (tipo: string) => `sin cupo para tipo ${tipo}`,
+  sin_curso: (tipo: string) => `ningún salón con tipo ${tipo} permite su curso`,
   novedad: (docentes: readonly { docente: string; detalle: string }[]) =>
     docentes.length === 1 ? `novedad del docente ${docentes[0].docente}: ${docentes[0].detalle}` : `novedad de los docentes ${docentes.map((d) => d.docente).join(', ')}`,
   sin_docente: (tipo: string) => `ningún docente disponible con tipo ${tipo}`,
@@ -56,6 +59,7 @@ export interface ReasonContext {
 }
 
 export const closureReason = (mensaje: string): PendingReason => ({ tipo: 'cierre', mensaje: REASON_MESSAGES.cierre(mensaje) });
+export const courseReason = (tipo: string): PendingReason => ({ tipo: 'sin_curso', mensaje: REASON_MESSAGES.sin_curso(tipo) });
 
 /** The reason a booking of `tipo` stays pending (the slot has no closure). */
 export function typeReason(tipo: string, context: ReasonContext): PendingReason {

@@ -12,6 +12,8 @@ import { closureAt, roomsProblems, teachersProblems } from './slotChecks';
 
 export interface PendingRow extends BookingRow {
   estudiante: string;
+  /** Its course (its topic's, else its student's): what a room's allowed courses are checked against (roomCourses.ts). */
+  curso_id: number | null;
 }
 
 export interface SlotPlan {
@@ -26,14 +28,14 @@ export async function readSlotPlan(db: Database, slot: SlotQuery, lock: boolean)
   const forUpdate = (table: string) => (lock ? `FOR UPDATE OF ${table}` : '');
   const pending = await db.query<PendingRow>(
     `SELECT a.id, a.version, a.estado, a.clase_id, a.estudiante_id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.sede_id, a.tipo_clase,
-       concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante
-     FROM agendamientos a JOIN usuarios e ON e.id = a.estudiante_id
+       concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante, coalesce(t.curso_id, e.curso_actual_id) AS curso_id
+     FROM agendamientos a JOIN usuarios e ON e.id = a.estudiante_id LEFT JOIN temas t ON t.id = a.tema_id
      WHERE a.sede_id = $1 AND a.fecha = $2::date AND a.hora = $3 AND a.estado = 'solicitado' AND a.clase_id IS NULL
      ORDER BY a.created_at, a.id ${forUpdate('a')}`,
     params,
   );
   const clases = await db.query<SlotInput['clases'][number]>(
-    `SELECT c.id, c.tipos, s.capacidad,
+    `SELECT c.id, c.tipos, s.capacidad, s.cursos_permitidos AS cursos,
        (SELECT count(*)::integer FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) AS ocupados
      FROM clases c JOIN salones s ON s.id = c.salon_id
      WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3
@@ -42,7 +44,8 @@ export async function readSlotPlan(db: Database, slot: SlotQuery, lock: boolean)
   );
   const rows = await db.query<PreassignmentRow>(
     `SELECT p.id, p.salon_id, p.docente_id, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS docente, p.tipos, p.modo, s.capacidad,
-       s.tipos_permitidos AS "salonTipos", coalesce(u.tipos_permitidos, '{}') AS "docenteTipos", n.observaciones AS novedad
+       s.tipos_permitidos AS "salonTipos", coalesce(u.tipos_permitidos, '{}') AS "docenteTipos", s.cursos_permitidos AS "salonCursos",
+       n.observaciones AS novedad
      FROM preasignaciones p JOIN salones s ON s.id = p.salon_id JOIN usuarios u ON u.id = p.docente_id
      LEFT JOIN novedades_docente n ON n.docente_id = p.docente_id AND n.fecha = $2::date AND n.hora = $3
      WHERE s.sede_id = $1 AND p.dia = $4 AND p.hora = $3
@@ -64,7 +67,7 @@ export async function readSlotPlan(db: Database, slot: SlotQuery, lock: boolean)
     return { ...row, bloqueos };
   });
   return {
-    input: { pendientes: pending.map((b) => ({ id: b.id, tipo_clase: b.tipo_clase })), clases, preasignaciones, cierre: await closureAt(db, slot) },
+    input: { pendientes: pending.map((b) => ({ id: b.id, tipo_clase: b.tipo_clase, curso_id: b.curso_id })), clases, preasignaciones, cierre: await closureAt(db, slot) },
     bookings: new Map(pending.map((b) => [b.id, b])),
   };
 }

@@ -52,6 +52,20 @@ describe('why a booking stays pending: one reason kind each', () => {
     for (const p of [taken, other]) expect(reasons(slot({ pendientes: pending('lab', 1), preasignaciones: [p] }))).toEqual([{ tipo: 'sin_salon', mensaje: 'ningún salón libre con tipo lab' }]);
   });
 
+  it("sin_curso: a class or pre-assignment teaches the type, but its room does not allow the booking's course", () => {
+    const mine = [{ id: 1, tipo_clase: 'lab', curso_id: 7 }, { id: 2, tipo_clase: 'lab', curso_id: 8 }, { id: 3, tipo_clase: 'lab', curso_id: null }];
+    // The class's room takes course 7 only; a booking without a course goes anywhere.
+    const inClass = reorganize(slot({ pendientes: mine, clases: [{ id: 1, tipos: ['lab'], capacidad: 10, ocupados: 0, cursos: [7] }] }));
+    expect(inClass.colocaciones.map((c) => c.agendamiento_id).sort()).toEqual([1, 3]);
+    expect(inClass.pendientes).toEqual([{ agendamiento_id: 2, tipo_clase: 'lab', motivo: { tipo: 'sin_curso', mensaje: 'ningún salón con tipo lab permite su curso' } }]);
+    // Two pre-assignments of one seat, a room for course 8 and a room for every course: course 7 must take the open one.
+    const [only8, open] = [pa(['lab'], 1, { salonCursos: [8] }), pa(['lab'], 1)];
+    const opened = reorganize(slot({ pendientes: mine.slice(0, 2), preasignaciones: [only8, open] }));
+    expect(opened.pendientes).toEqual([]);
+    const roomOf = new Map(opened.colocaciones.map((c) => [c.agendamiento_id, 'nueva' in c.destino ? opened.nuevas[c.destino.nueva].salon_id : null]));
+    expect(Object.fromEntries(roomOf)).toEqual({ 1: open.salon_id, 2: only8.salon_id });
+  });
+
   it('sin_preasignacion: no pre-assignment of the slot lists the type', () => {
     expect(reasons(slot({ pendientes: pending('writing', 1), preasignaciones: [pa(['lab'], 10)] }))).toEqual([
       { tipo: 'sin_preasignacion', mensaje: 'no hay preasignación para tipo writing en esta franja' },

@@ -177,3 +177,35 @@ describe('the registry’s example on the demo week', () => {
     expect(await countRows(demo.db, 'agendamientos', `${slot} AND estado = 'solicitado' AND clase_id IS NULL`)).toBe(body.pendientes.length);
   });
 });
+
+describe("agendamientos/reorganizar and a room's allowed courses", () => {
+  const HOUR = '10:40';
+  let courses: number[];
+  let pending: { allowed: number; other: number };
+  beforeAll(async () => {
+    courses = (await q<{ id: number }>('SELECT id FROM cursos ORDER BY id LIMIT 2')).map((r) => r.id);
+    await q('DELETE FROM preasignaciones WHERE dia = 1 AND hora = $1', [HOUR]);
+    // The lab room takes the first course only; its class at 10:40 has seats for both bookings.
+    await q('UPDATE salones SET cursos_permitidos = $2 WHERE id = $1', [rooms[0], [courses[0]]]);
+    await q(`INSERT INTO clases (fecha, hora, sede_id, salon_id, profesor_id, tipos, tipo_clase) VALUES ($1, $2, 1, $3, $4, '{lab}', 'otro')`, [FECHA, HOUR, rooms[0], teachers[0].id]);
+    await q('UPDATE usuarios SET curso_actual_id = $2 WHERE id = $1', [students[2], courses[0]]);
+    await q('UPDATE usuarios SET curso_actual_id = $2 WHERE id = $1', [students[3], courses[1]]);
+    pending = { allowed: await book(students[2], 'lab', HOUR), other: await book(students[3], 'lab', HOUR) };
+  });
+  afterAll(async () => {
+    await q(`UPDATE salones SET cursos_permitidos = '{}' WHERE id = $1`, [rooms[0]]);
+  });
+
+  it("places only the booking whose course the room allows; the other says why", async () => {
+    const before = (await post('clases/por_hora', { fecha: FECHA, hora: HOUR })).json() as { pendientes: { id: number; motivo_pendiente: string }[] };
+    expect(Object.fromEntries(before.pendientes.map((p) => [p.id, p.motivo_pendiente]))).toEqual({
+      [pending.allowed]: 'Reorganizar puede asignarlo a una clase',
+      [pending.other]: 'ningún salón con tipo lab permite su curso',
+    });
+    const answer = (await post('agendamientos/reorganizar', { fecha: FECHA, hora: HOUR })).json() as { colocados: number; pendientes: { agendamiento_id: number }[] };
+    expect(answer.colocados).toBe(1);
+    expect(answer.pendientes.map((p) => p.agendamiento_id)).toEqual([pending.other]);
+    const rows = await q<{ id: number; estado: string }>('SELECT id, estado FROM agendamientos WHERE id = ANY($1::int[]) ORDER BY id', [[pending.allowed, pending.other]]);
+    expect(rows.map((r) => r.estado)).toEqual(['asignado', 'solicitado']);
+  });
+});
