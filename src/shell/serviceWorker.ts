@@ -35,7 +35,11 @@ function watch(worker: ServiceWorker): void {
 
 export async function registerServiceWorker(): Promise<void> {
   try {
-    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    // A page loaded under an existing registration checks that registration's own script for a new
+    // version; registering again under another URL would install a second worker beside it.
+    const existing = await navigator.serviceWorker.getRegistration('/');
+    const registration = existing ?? (await navigator.serviceWorker.register('/sw.js', { scope: '/' }));
+    if (existing) void existing.update().catch(() => undefined);
     if (registration.waiting) announce(registration.waiting);
     if (registration.installing) watch(registration.installing);
     registration.addEventListener('updatefound', () => {

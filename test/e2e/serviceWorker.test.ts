@@ -70,8 +70,11 @@ describe('the service worker', () => {
     await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByRole('button', { name: 'Actualizar ahora' }).click()]);
     await expect.poll(async () => (await workers(page)).active, { timeout: 30_000 }).toBe(`${baseURL}/sw.js?version=2`);
     await expect.poll(async () => (await workers(page)).controller, { timeout: 30_000 }).toBe(`${baseURL}/sw.js?version=2`);
-    expect((await workers(page)).waiting).toBeNull();
     await page.getByText(/Bienvenido/).first().waitFor();
+    // The reloaded page checks its registration for news instead of registering /sw.js beside it:
+    // a while later still no worker waits and no prompt shows (an absence, so a fixed wait).
+    await page.waitForTimeout(3000);
+    expect((await workers(page)).waiting).toBeNull();
     await expect(prompt.count()).resolves.toBe(0);
     expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
   }, 180_000);
