@@ -34,6 +34,7 @@ import { registerStudentObservationEndpoints } from './students/observations';
 import { registerStudentBookingFormEndpoints } from './students/bookingForm';
 import { registerStudentRecordEndpoints } from './students/records';
 import { registerTutoringRegisterEndpoints } from './students/tutoringRegister';
+import { registerProgressEndpoints } from './progress';
 import { registerStudentReactivationEndpoint } from './students/reactivation';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStudentHistoryEndpoints(app, deps);
   registerStudentObservationEndpoints(app, deps);
   registerTutoringRegisterEndpoints(app, deps);
+  registerProgressEndpoints(app, deps);
   registerStudentReactivationEndpoint(app, deps);
   registerPaymentUpdateEndpoint(app, deps);
   // The same resources in react-admin's simple REST dialect, on the same operations (server/rest/).

@@ -155,6 +155,11 @@ export const REASON_MINIMUMS = {
   clase_manual: 40,
   cancelar_agendamiento: 40,
   cancelar_tutoria: 20,
+  // Doc 1 §5/§9: the progress page's reasons.
+  firmar_progreso: 40,
+  anular_progreso: 40,
+  definir_tema: 40,
+  reiniciar_nivel: 40,
 } as const;
 
 export type ReasonKind = keyof typeof REASON_MINIMUMS;

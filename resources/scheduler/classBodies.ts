@@ -12,7 +12,7 @@ export const SCHEDULER_FIELD_MESSAGES = {
 const tipos = z.array(z.string().min(1).max(40)).min(1, { error: SCHEDULER_FIELD_MESSAGES.types }).max(8);
 
 /** A reason of at least the kind's minimum (doc 2 §5), said as the shared rule says it. */
-const motivo = (kind: ReasonKind) =>
+export const reasonSchema = (kind: ReasonKind) =>
   z.string().max(2000).superRefine((text, ctx) => {
     const problem = reasonProblem(kind, text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -22,8 +22,8 @@ export const slotBody = z.object({ fecha, hora }).strict();
 export const dateBody = z.object({ fecha }).strict();
 /** clase_id: the class the offer is for (changing its room): a room must allow that class's courses. */
 export const offerBody = z.object({ fecha, hora, tipos, clase_id: idValue().optional() }).strict();
-export const createClassBody = z.object({ fecha, hora, tipos, profesor_id: idValue(), salon_id: idValue(), motivo: motivo('clase_manual') }).strict();
-export const deleteClassBody = z.object({ id: idValue(), motivo: motivo('eliminar_clase') }).strict();
+export const createClassBody = z.object({ fecha, hora, tipos, profesor_id: idValue(), salon_id: idValue(), motivo: reasonSchema('clase_manual') }).strict();
+export const deleteClassBody = z.object({ id: idValue(), motivo: reasonSchema('eliminar_clase') }).strict();
 export const changeTeacherBody = z.object({ id: idValue(), profesor_id: idValue() }).strict();
 export const changeRoomBody = z.object({ id: idValue(), salon_id: idValue() }).strict();
 export const classIdBody = z.object({ id: idValue() }).strict();
@@ -39,8 +39,8 @@ export const setClassBody = z
     version: z.number().int().min(1).max(2147483647).optional(),
   })
   .strict();
-export const cancelBookingBody = z.object({ agendamiento_id: idValue(), motivo: motivo('cancelar_agendamiento') }).strict();
-export const autoAssignBody = z.object({ agendamiento_id: idValue(), motivo: motivo('asignar') }).strict();
+export const cancelBookingBody = z.object({ agendamiento_id: idValue(), motivo: reasonSchema('cancelar_agendamiento') }).strict();
+export const autoAssignBody = z.object({ agendamiento_id: idValue(), motivo: reasonSchema('asignar') }).strict();
 export const confirmBookingBody = z.object({ agendamiento_id: idValue() }).strict();
 /** The student detail's booking actions (doc 1 §7): eliminar_tema, asignar_tema_auto, anular_firma by agendamiento; set_tema with the topic. */
 export const bookingIdBody = z.object({ agendamiento_id: idValue() }).strict();
@@ -53,7 +53,7 @@ export const manualBookingBody = z
     tipo_clase: z.string().min(1).max(40),
     tipo_solicitud: z.enum(['normal', 'tutoria', 'refuerzo', 'lab', 'club']),
     tema_id: idValue().nullable().optional(),
-    motivo: motivo('agendamiento_manual'),
+    motivo: reasonSchema('agendamiento_manual'),
   })
   .strict();
 
@@ -66,4 +66,4 @@ export const availabilityBody = z.object({ dia: fecha, hora }).strict();
 export const nextTopicBody = z.object({ estudiante_id: idValue() }).strict();
 
 /** tutorias/cancelar (98E38A0E, the student area's): a reason of at least 20 characters. */
-export const cancelTutoringBody = z.object({ tutoria_id: idValue(), motivo: motivo('cancelar_tutoria') }).strict();
+export const cancelTutoringBody = z.object({ tutoria_id: idValue(), motivo: reasonSchema('cancelar_tutoria') }).strict();

@@ -1,6 +1,7 @@
 // agendamiento/calcular_siguiente_tema {estudiante_id} (5B4F11C4): the topic a manual booking
 // proposes — the first active, programable topic (not autonomous work), by order, of the student's
-// current course that no live booking of theirs holds yet (a cancelled one frees its topic).
+// current course that no live booking of theirs holds yet (a cancelled one frees its topic); a topic
+// defined by progreso/definir_tema goes first; one passed, attended or blocked in the progress record never.
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../resources/permissions';
 import { nextTopicBody } from '../../resources/scheduler/classBodies';
@@ -30,11 +31,14 @@ export interface NextTopic {
  */
 export async function nextTopicOf(db: Database, student: { id: number; curso_actual_id: number | null }): Promise<NextTopic | { error: string }> {
   if (student.curso_actual_id === null) return { error: NEXT_TOPIC_MESSAGES.noCourse };
+  // A topic staff defined as the next one (progreso/definir_tema) comes first while it is free.
   const [tema] = await db.query<NextTopic>(
     `SELECT t.id, t.nombre, t.tipo, t.tipo_clase, t.orden, t.curso_id FROM temas t
+     LEFT JOIN inscripciones i ON i.estudiante_id = $2 AND i.curso_id = t.curso_id
      WHERE t.curso_id = $1 AND t.activo AND t.programable
        AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $2 AND a.tema_id = t.id AND a.estado <> 'cancelado')
-     ORDER BY t.orden, t.id LIMIT 1`,
+       AND NOT EXISTS (SELECT 1 FROM progreso p WHERE p.estudiante_id = $2 AND p.tema_id = t.id AND p.estado IN ('superado', 'asistido', 'bloqueado'))
+     ORDER BY (t.id = i.tema_definido_id) IS TRUE DESC, t.orden, t.id LIMIT 1`,
     [student.curso_actual_id, student.id],
   );
   return tema ?? { error: NEXT_TOPIC_MESSAGES.done };

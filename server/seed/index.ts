@@ -17,6 +17,7 @@ import { seedTutoring } from './tutoring';
 import { seedWeek } from './week';
 import { insertRows } from './insert';
 import { seedStudentRecords } from './studentRecords';
+import { seedProgress } from './progress';
 import { buildStaff, buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
 import { createRandom, type Random } from './prng';
@@ -243,6 +244,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       await seedWeek(tx, random, today);
       await seedStudentRecords(tx, random, today);
     }
+    await seedProgress(tx, random, today);
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

@@ -5,6 +5,7 @@
 import { today } from '../../resources/clock';
 import type { ActionHandler } from '../crud/parts';
 import type { Database } from '../db/database';
+import { createProgressRows } from '../progress/sync';
 import { conflict, validationError } from '../http/errors';
 import {
   activarCurso,
@@ -58,6 +59,8 @@ async function enrol(tx: Database, student: Record<string, unknown> & { id: numb
      ON CONFLICT (estudiante_id, curso_id) DO NOTHING RETURNING id`,
     [student.id, courseId, date, typeof student.sede_id === 'number' ? student.sede_id : null, userId],
   );
+  // The enrolment's progress rows, one per topic (README 'Progress and grades'); kept when re-activated.
+  await createProgressRows(tx, student.id, courseId);
   return rows.length > 0;
 }
 

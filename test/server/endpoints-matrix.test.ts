@@ -126,6 +126,13 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'docente/tutores': [P.docentes.list, P.estudiantes.editTutorias], 'novedad_docente/crear': P.docentes.edit, 'novedad_docente/ver': P.docentes.novedades, 'novedad_docente/eliminar': P.docentes.deleteNovedad,
   'permisos/lista': [P.grupos.manage, P.grupos.show], 'permiso/crear': P.grupos.manage,
   'documentacion/abrir': P.grupos.manage,
+  'estudiante/progreso': P.estudiantes.progreso, 'estudiante/notas': P.progreso.notas, 'progreso/estado': P.estudiantes.progreso,
+  'estudiante/niveles_cursados': P.estudiantes.progreso, 'estudiante/progreso_otro_nivel': P.estudiantes.progreso,
+  'progreso/ver_observaciones': P.estudiantes.progreso, 'progreso/ver_observaciones_curso': P.estudiantes.progreso,
+  'progreso/definir_tema': P.progreso.defineTema, 'progreso/reiniciar_nivel': P.progreso.resetNivel, 'progreso/anular': P.progreso.unsign,
+  'progreso/firmar': P.progreso.sign, 'progreso/bloquear': P.progreso.unlock, 'progreso/desbloquear': P.progreso.unlock,
+  'progreso/editar_asistencia': P.progreso.editAsistencia, 'progreso/editar_nota': P.progreso.notas, 'progreso/actualizar_notas': P.progreso.notas,
+  'progreso/nota_nivelacion': P.progreso.notaNivelacion, 'progreso/verificar': P.progreso.review,
 };
 
 describe('endpoint registry', () => {

@@ -28,7 +28,7 @@ describe('migrations', () => {
     expect(recorded[0].applied_at).toBeInstanceOf(Date);
     const tables = await test.db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`);
     expect(tables.map((t) => t.tablename).sort()).toEqual(
-      ['acceso_version', 'archivos', 'cambios_tablas', 'cargas_masivas', 'config', 'correos', 'correos_curso', 'cursos', 'logros', 'eventos', 'grupo_permisos', 'grupos', 'metodos_pago', 'niveles', 'novedades_docente', 'permisos', 'preasignaciones', 'cierres', 'examenes', 'banners', 'temas', 'tema_adicionales', 'clases', 'agendamientos', 'clase_eventos', 'tutorias', 'medios_pago_lotes', 'cambios_nivel', 'inscripciones', 'entrega_libros', 'estudiante_observaciones',
+      ['acceso_version', 'archivos', 'cambios_tablas', 'cargas_masivas', 'config', 'correos', 'correos_curso', 'cursos', 'logros', 'eventos', 'grupo_permisos', 'grupos', 'metodos_pago', 'niveles', 'novedades_docente', 'permisos', 'preasignaciones', 'cierres', 'examenes', 'banners', 'temas', 'tema_adicionales', 'clases', 'agendamientos', 'clase_eventos', 'tutorias', 'medios_pago_lotes', 'cambios_nivel', 'inscripciones', 'entrega_libros', 'estudiante_observaciones', 'progreso',
         'salones', 'schema_migrations', 'sedes', 'sesiones', 'tipos_clase', 'tipos_documento', 'usuario_sedes', 'usuarios'].sort(),
     );
   });
@@ -71,6 +71,6 @@ describe('database values', () => {
         }),
       ).rejects.toThrow('interno');
     });
-    expect((await test.db.query<{ clave: string }>(`SELECT clave FROM config ORDER BY clave`)).map((r) => r.clave)).toEqual(['b']);
+    expect((await test.db.query<{ clave: string }>(`SELECT clave FROM config WHERE clave IN ('a', 'b', 'c') ORDER BY clave`)).map((r) => r.clave)).toEqual(['b']);
   });
 });

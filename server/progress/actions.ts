@@ -1,0 +1,117 @@
+// The row actions of the progress page (doc 1 §4, §6): sign (CE0C87D2), annul (8406FF9D), block and
+// unblock (5FCCA3CB), record attendance (383FFC12) and edit a grade (6B04B5EF). Each locks its row
+// (./writes.ts: sede boundary, closed level → 409), asks the pure state machine (refused → 409,
+// nothing written), writes the row with its history entry and one audit event.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../resources/estudiantes/progress';
+import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem } from '../../resources/estudiantes/progressRules';
+import type { Session } from '../auth/session';
+import type { Database } from '../db/database';
+import { defineEndpoint } from '../http/endpoint';
+import { conflict, validationError } from '../http/errors';
+import type { RouteDeps } from '../routes/types';
+import { type LockedRow, lockProgressRow, recordProgressEvent, type RowChange, writeRowChange } from './writes';
+
+/** A row of an open level in one of `states`, of a type (not) autonomo: the examples' picks. */
+function rowExample(states: string[], extra = '', body: (id: number) => Record<string, unknown> = (id) => ({ progreso_id: id })) {
+  return async (db: Database) => {
+    const [row] = await db.query<{ id: number }>(
+      `SELECT p.id FROM progreso p JOIN inscripciones i ON i.estudiante_id = p.estudiante_id AND i.curso_id = p.curso_id
+       JOIN usuarios u ON u.id = p.estudiante_id AND u.deleted_at IS NULL
+       WHERE i.avance_nivel IS NULL AND p.estado = ANY($1::text[]) ${extra} ORDER BY p.id LIMIT 1`,
+      [states],
+    );
+    return row ? body(row.id) : null;
+  };
+}
+
+const REASON = 'Revisado con la coordinación académica y el docente del curso.';
+
+const refused = (message: string) => conflict({ progreso_id: message }, message);
+
+/** The state after `action`, or 409 with the machine's reason. */
+function decided(action: AccionProgreso, row: LockedRow) {
+  const result = applyProgressAction(action, row);
+  if ('error' in result) throw refused(result.error);
+  return result.estado;
+}
+
+export function registerProgressActionEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  /** Lock, decide, write, audit; answers {mensaje}. */
+  const act = (session: Session, id: number, tipo: string, mensaje: string, decide: (row: LockedRow) => Omit<RowChange, 'texto'> & { texto?: string }) =>
+    db.transaction(async (tx) => {
+      const row = await lockProgressRow(tx, session, id);
+      const { texto, ...change } = decide(row);
+      await writeRowChange(tx, row, { ...change, texto: texto ? `${mensaje}: ${texto}` : mensaje }, session);
+      await recordProgressEvent(tx, session, {
+        tipo,
+        evento: mensaje,
+        registroId: row.id,
+        antes: { estado: row.estado, nota: row.nota, asistencia: row.asistencia },
+        despues: { estado: change.estado ?? row.estado, nota: change.nota === undefined ? row.nota : change.nota, asistencia: change.asistencia ? true : row.asistencia },
+        contenido: texto ? { motivo: texto } : {},
+      });
+      return { mensaje };
+    });
+
+  const withReason = (key: 'firmar' | 'anular', action: AccionProgreso, mensaje: string, states: string[], extra = '') =>
+    defineEndpoint(app, {
+      path: PROGRESS_PATHS[key],
+      permission: PROGRESS_CODES[key],
+      body: progressBodies[key],
+      malformedExample: { progreso_id: 1, motivo: 'corto' },
+      example: rowExample(states, extra, (id) => ({ progreso_id: id, motivo: REASON })),
+      handler: ({ body, session }: { body: z.output<(typeof progressBodies)[typeof key]>; session: Session }) =>
+        act(session, body.progreso_id, action, mensaje, (row) => ({
+          estado: decided(action, row),
+          autorizado: action === 'firmar',
+          texto: body.motivo.trim(),
+        })),
+    });
+  withReason('firmar', 'firmar', PROGRESS_MESSAGES.signed, ['pendiente', 'bloqueado']);
+  withReason('anular', 'anular', PROGRESS_MESSAGES.annulled, ['superado'], "AND p.tipo <> 'autonomo'");
+
+  const simple = (key: 'bloquear' | 'desbloquear', mensaje: string, states: string[]) =>
+    defineEndpoint(app, {
+      path: PROGRESS_PATHS[key],
+      permission: PROGRESS_CODES[key],
+      body: progressBodies[key],
+      malformedExample: { progreso_id: true },
+      example: rowExample(states),
+      handler: ({ body, session }) => act(session, body.progreso_id, key, mensaje, (row) => ({ estado: decided(key, row) })),
+    });
+  simple('bloquear', PROGRESS_MESSAGES.blocked, ['pendiente']);
+  simple('desbloquear', PROGRESS_MESSAGES.unblocked, ['bloqueado']);
+
+  defineEndpoint(app, {
+    path: PROGRESS_PATHS.editarAsistencia,
+    permission: PROGRESS_CODES.editarAsistencia,
+    body: progressBodies.editarAsistencia,
+    malformedExample: { progreso_id: 1, observacion: '  ', asistencia: 1 },
+    example: rowExample(['pendiente', 'ausencia'], '', (id) => ({ progreso_id: id, observacion: 'Asistió; el docente no firmó la clase.', asistencia: 1 })),
+    handler: ({ body, session }) =>
+      act(session, body.progreso_id, 'editar_asistencia', PROGRESS_MESSAGES.attendance, (row) => ({
+        estado: decided('editar_asistencia', row),
+        asistencia: { usuarioId: session.userId },
+        texto: body.observacion.trim(),
+      })),
+  });
+
+  defineEndpoint(app, {
+    path: PROGRESS_PATHS.editarNota,
+    permission: PROGRESS_CODES.editarNota,
+    body: progressBodies.editarNota,
+    malformedExample: { progreso_id: 1, nota: '4,5' },
+    example: rowExample(['pendiente', 'superado'], "AND p.tipo = 'autonomo' AND p.rango_nota IS NOT NULL AND p.nota IS DISTINCT FROM 0.01", (id) => ({ progreso_id: id, nota: 0.01 })),
+    handler: ({ body, session }) =>
+      act(session, body.progreso_id, 'editar_nota', PROGRESS_MESSAGES.grade, (row) => {
+        // Doc 1 §4: only autonomous work has a grade staff edit (classes and exams are graded in class).
+        if (row.tipo !== 'autonomo' || row.rango_nota === null) throw refused(PROGRESS_MESSAGES.notAutonomo);
+        const problem = gradeEditProblem(body.nota, row.nota, row.rango_nota);
+        if (problem) throw validationError({ nota: problem }, problem);
+        const estado = afterAutonomoGraded(row);
+        return { nota: body.nota, estado, autorizado: estado === 'superado' && row.estado !== 'superado' ? true : undefined, texto: `${row.nota ?? 'sin nota'} → ${body.nota}` };
+      }),
+  });
+}

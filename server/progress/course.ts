@@ -1,0 +1,232 @@
+// The course-wide progress calls (doc 1 §6, §7): define the next topic (C3D1A230), reset the level
+// (4DE6952E), save the autonomous grades (6B04B5EF), the levelling grade (524A95EB) and verify a
+// course's record (E4E63F5F). Each works on the student's current course's enrolment, locked; a
+// level that has advanced refuses every change but the reset (which reopens it) with 409.
+import type { FastifyInstance } from 'fastify';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../resources/estudiantes/progress';
+import {
+  AFTER_RESET, afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, levellingCode, onGradeStep,
+} from '../../resources/estudiantes/progressRules';
+import type { Session } from '../auth/session';
+import type { Database } from '../db/database';
+import { defineEndpoint } from '../http/endpoint';
+import { conflict, notFound, validationError } from '../http/errors';
+import type { RouteDeps } from '../routes/types';
+import { appendObservationSql } from '../scheduler/observations';
+import { visibleStudent } from '../students/records';
+import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';
+import { feedRowFromBooking, unfedBookings } from './sync';
+import { levelClosed, recordProgressEvent } from './writes';
+
+const REASON = 'Acordado con la coordinación académica tras revisar el progreso.';
+
+/** The student (visible to the caller), their current course and its enrolment, locked. */
+async function currentEnrolment(tx: Database, session: Session, studentId: number): Promise<{ studentId: number; enrolment: Enrolment }> {
+  const student = await visibleStudent(tx, session, studentId);
+  const [row] = await tx.query<{ curso_actual_id: number | null }>('SELECT curso_actual_id FROM usuarios WHERE id = $1 FOR UPDATE', [student.id]);
+  const enrolment = row?.curso_actual_id == null ? null : await enrolmentOf(tx, student.id, row.curso_actual_id, true);
+  if (!enrolment) throw validationError({ estudiante_id: PROGRESS_MESSAGES.noCourse }, PROGRESS_MESSAGES.noCourse);
+  return { studentId: student.id, enrolment };
+}
+
+/** A student whose current course's level is open (or any, for the reset): the examples'. */
+async function studentExample(db: Database, open = true): Promise<{ estudiante_id: number; curso_id: number; enrolment: number } | null> {
+  const [row] = await db.query<{ estudiante_id: number; curso_id: number; enrolment: number }>(
+    `SELECT u.id AS estudiante_id, i.curso_id, i.id AS enrolment FROM usuarios u JOIN inscripciones i ON i.estudiante_id = u.id AND i.curso_id = u.curso_actual_id
+     WHERE u.deleted_at IS NULL ${open ? 'AND i.avance_nivel IS NULL' : ''} AND EXISTS (SELECT 1 FROM progreso p WHERE p.estudiante_id = u.id AND p.curso_id = i.curso_id)
+     ORDER BY u.id LIMIT 1`,
+  );
+  return row ?? null;
+}
+
+export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: PROGRESS_PATHS.definirTema,
+    permission: PROGRESS_CODES.definirTema,
+    body: progressBodies.definirTema,
+    malformedExample: { estudiante_id: 1, tema_id: 1, motivo: 'muy corto' },
+    example: async (database) => {
+      const student = await studentExample(database);
+      if (!student) return null;
+      const [row] = await database.query<{ tema_id: number }>(
+        "SELECT p.tema_id FROM progreso p JOIN temas t ON t.id = p.tema_id WHERE p.estudiante_id = $1 AND p.curso_id = $2 AND p.estado = 'pendiente' AND t.activo AND t.programable ORDER BY t.orden DESC LIMIT 1",
+        [student.estudiante_id, student.curso_id],
+      );
+      return row ? { estudiante_id: student.estudiante_id, tema_id: row.tema_id, motivo: REASON } : null;
+    },
+    handler: ({ body, session }) =>
+      db.transaction(async (tx) => {
+        const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
+        if (enrolment.avance_nivel !== null) throw levelClosed();
+        const [row] = await tx.query<{ id: number; estado: string; activo: boolean; programable: boolean }>(
+          'SELECT p.id, p.estado, t.activo, t.programable FROM progreso p JOIN temas t ON t.id = p.tema_id WHERE p.estudiante_id = $1 AND p.curso_id = $2 AND p.tema_id = $3',
+          [studentId, enrolment.curso_id, body.tema_id],
+        );
+        if (!row || !row.activo || !row.programable) throw validationError({ tema_id: PROGRESS_MESSAGES.notOfCourse }, PROGRESS_MESSAGES.notOfCourse);
+        if (row.estado !== 'pendiente') throw conflict({ tema_id: PROGRESS_MESSAGES.topicTaken }, PROGRESS_MESSAGES.topicTaken);
+        const motivo = body.motivo.trim();
+        await tx.query('UPDATE inscripciones SET tema_definido_id = $2, version = version + 1 WHERE id = $1', [enrolment.id, body.tema_id]);
+        await tx.query(`UPDATE progreso SET observaciones = ${appendObservationSql('observaciones', '$2', '$3')}, version = version + 1, updated_at = now() WHERE id = $1`, [
+          row.id, `${PROGRESS_MESSAGES.topicDefined}: ${motivo}`, session.userId,
+        ]);
+        await recordProgressEvent(tx, session, {
+          tipo: 'definir_tema', evento: PROGRESS_MESSAGES.topicDefined, registroId: studentId,
+          antes: { tema_definido_id: enrolment.tema_definido_id }, despues: { tema_definido_id: body.tema_id }, contenido: { motivo },
+        });
+        return { mensaje: PROGRESS_MESSAGES.topicDefined };
+      }),
+  });
+
+  defineEndpoint(app, {
+    path: PROGRESS_PATHS.reiniciarNivel,
+    permission: PROGRESS_CODES.reiniciarNivel,
+    body: progressBodies.reiniciarNivel,
+    malformedExample: { estudiante_id: 1, obs_reinicio: '' },
+    example: async (database) => {
+      const student = await studentExample(database, false);
+      return student && { estudiante_id: student.estudiante_id, obs_reinicio: REASON };
+    },
+    handler: ({ body, session }) =>
+      db.transaction(async (tx) => {
+        const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
+        const motivo = body.obs_reinicio.trim();
+        // Every row starts again; what it had (state, grade, attendance, signature) stays in its history.
+        const changed = await tx.query<{ id: number }>(
+          `UPDATE progreso SET
+             observaciones = ${appendObservationSql('observaciones', `'${PROGRESS_MESSAGES.reset}: ' || $3 || ' (antes: ' || estado || COALESCE(', nota ' || nota::text, '') || ')'`, '$4')},
+             estado = $5, nota = NULL, asistencia = NULL, asistencia_fecha = NULL, asistencia_usuario_id = NULL, agendamiento_id = NULL,
+             autorizado_fecha = NULL, autorizado_usuario_id = NULL, version = version + 1, updated_at = now()
+           WHERE estudiante_id = $1 AND curso_id = $2 RETURNING id`,
+          [studentId, enrolment.curso_id, motivo, session.userId, AFTER_RESET satisfies EstadoProgreso],
+        );
+        await tx.query('UPDATE inscripciones SET avance_nivel = NULL, nota_nivelacion = NULL, tema_definido_id = NULL, version = version + 1 WHERE id = $1', [enrolment.id]);
+        await recordProgressEvent(tx, session, {
+          tipo: 'reiniciar_nivel', evento: PROGRESS_MESSAGES.reset, registroId: studentId,
+          contenido: { motivo, curso_id: enrolment.curso_id, registros: changed.length, avance_nivel: enrolment.avance_nivel, nota_nivelacion: enrolment.nota_nivelacion },
+        });
+        return { mensaje: PROGRESS_MESSAGES.reset };
+      }),
+  });
+
+  defineEndpoint(app, {
+    path: PROGRESS_PATHS.actualizarNotas,
+    permission: PROGRESS_CODES.actualizarNotas,
+    body: progressBodies.actualizarNotas,
+    malformedExample: { estudiante_id: 1, temas: [{ id: 1, nota: 'cuatro' }] },
+    example: async (database) => {
+      const student = await studentExample(database);
+      if (!student) return null;
+      const topics = await database.query<{ id: number; rango: number }>(
+        "SELECT tema_id AS id, rango_nota::float8 AS rango FROM progreso WHERE estudiante_id = $1 AND curso_id = $2 AND tipo = 'autonomo' AND rango_nota IS NOT NULL",
+        [student.estudiante_id, student.curso_id],
+      );
+      return topics.length ? { estudiante_id: student.estudiante_id, temas: topics.map((t) => ({ id: t.id, nota: t.rango })) } : null;
+    },
+    handler: ({ body, session }) =>
+      db.transaction(async (tx) => {
+        const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
+        if (enrolment.avance_nivel !== null) throw levelClosed();
+        const rows = await tx.query<{ id: number; tema_id: number; tipo: string; estado: EstadoProgreso; nota: number | null; rango_nota: number | null }>(
+          `SELECT id, tema_id, tipo, estado, nota::float8 AS nota, rango_nota::float8 AS rango_nota FROM progreso
+           WHERE estudiante_id = $1 AND curso_id = $2 ORDER BY id FOR UPDATE`,
+          [studentId, enrolment.curso_id],
+        );
+        const byTopic = new Map(rows.map((row) => [row.tema_id, row]));
+        const errors: Record<string, string> = {};
+        const next = new Map<number, number | null>();
+        body.temas.forEach((tema, index) => {
+          const row = byTopic.get(tema.id);
+          if (!row || row.tipo !== 'autonomo' || row.rango_nota === null) errors[`temas.${index}.id`] = PROGRESS_MESSAGES.notAutonomo;
+          else if (tema.nota !== null && tema.nota < 0) errors[`temas.${index}.nota`] = 'La nota no puede ser negativa';
+          else if (tema.nota !== null && !onGradeStep(tema.nota)) errors[`temas.${index}.nota`] = 'La nota admite hasta dos decimales';
+          else next.set(tema.id, tema.nota === null ? null : clampGrade(tema.nota, row.rango_nota));
+        });
+        if (Object.keys(errors).length > 0) throw validationError(errors, Object.values(errors)[0]);
+        const after = rows.map((row) => ({ ...row, nota: next.has(row.tema_id) ? (next.get(row.tema_id) ?? null) : row.nota }));
+        if (!everyAutonomoGraded(after)) throw validationError({ temas: PROGRESS_MESSAGES.missingGrades }, PROGRESS_MESSAGES.missingGrades);
+        const changes: Record<string, { antes: number | null; despues: number | null }> = {};
+        for (const row of after) {
+          const before = byTopic.get(row.tema_id);
+          if (!before || !next.has(row.tema_id) || before.nota === row.nota) continue;
+          const estado = afterAutonomoGraded(before);
+          await tx.query(
+            `UPDATE progreso SET nota = $2, estado = $3,
+               autorizado_fecha = CASE WHEN $3 = 'superado' AND estado <> 'superado' THEN now() ELSE autorizado_fecha END,
+               autorizado_usuario_id = CASE WHEN $3 = 'superado' AND estado <> 'superado' THEN $4 ELSE autorizado_usuario_id END,
+               observaciones = ${appendObservationSql('observaciones', '$5', '$4')}, version = version + 1, updated_at = now()
+             WHERE id = $1`,
+            [row.id, row.nota, estado, session.userId, `${PROGRESS_MESSAGES.grades}: ${before.nota ?? 'sin nota'} → ${row.nota}`],
+          );
+          changes[String(row.tema_id)] = { antes: before.nota, despues: row.nota };
+        }
+        await recordProgressEvent(tx, session, { tipo: 'actualizar_notas', evento: PROGRESS_MESSAGES.grades, registroId: studentId, contenido: { curso_id: enrolment.curso_id, notas: changes } });
+        return { mensaje: PROGRESS_MESSAGES.grades };
+      }),
+  });
+
+  defineEndpoint(app, {
+    path: PROGRESS_PATHS.notaNivelacion,
+    permission: PROGRESS_CODES.notaNivelacion,
+    body: progressBodies.notaNivelacion,
+    malformedExample: { estudiante_id: 1, nota: 7, registro_id: 1 },
+    example: async (database) => {
+      const student = await studentExample(database);
+      return student && { estudiante_id: student.estudiante_id, nota: 3.5, registro_id: student.enrolment };
+    },
+    handler: ({ body, session }) =>
+      db.transaction(async (tx) => {
+        const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
+        if (body.registro_id !== enrolment.id) throw validationError({ registro_id: PROGRESS_MESSAGES.wrongRecord }, PROGRESS_MESSAGES.wrongRecord);
+        if (enrolment.avance_nivel !== null) throw levelClosed();
+        if (!onGradeStep(body.nota)) throw validationError({ nota: 'La nota admite hasta dos decimales' }, 'La nota admite hasta dos decimales');
+        const notaFinal = await courseGrades(tx, studentId, enrolment.curso_id);
+        if (levellingCode(notaFinal, await passMark(tx), false) !== 'nivelar') throw conflict({ nota: PROGRESS_MESSAGES.levellingClosed }, PROGRESS_MESSAGES.levellingClosed);
+        await tx.query('UPDATE inscripciones SET nota_nivelacion = $2, version = version + 1 WHERE id = $1', [enrolment.id, body.nota]);
+        await recordProgressEvent(tx, session, {
+          tipo: 'nota_nivelacion', evento: PROGRESS_MESSAGES.levelling, registroId: studentId,
+          antes: { nota_nivelacion: enrolment.nota_nivelacion }, despues: { nota_nivelacion: body.nota }, contenido: { curso_id: enrolment.curso_id },
+        });
+        return { mensaje: PROGRESS_MESSAGES.levelling, dato: { id: enrolment.id, nota_nivelacion: body.nota, nota_final: notaFinal } };
+      }),
+  });
+
+  defineEndpoint(app, {
+    path: PROGRESS_PATHS.verificar,
+    permission: PROGRESS_CODES.verificar,
+    body: progressBodies.verificar,
+    malformedExample: { estudiante_id: 1, curso_id: 'A1' },
+    example: async (database) => {
+      const student = await studentExample(database);
+      return student && { estudiante_id: student.estudiante_id, curso_id: student.curso_id };
+    },
+    handler: ({ body, session }): Promise<VerificationResult> =>
+      db.transaction(async (tx) => {
+        const student = await visibleStudent(tx, session, body.estudiante_id);
+        const enrolment = await enrolmentOf(tx, student.id, body.curso_id, true);
+        if (!enrolment) throw notFound();
+        const inconsistencias = await tx.query<VerificationResult['inconsistencias'][number]>(
+          `SELECT p.id AS progreso_id, t.nombre AS tema, array_agg(a.id ORDER BY a.id) AS agendamientos
+           FROM progreso p JOIN temas t ON t.id = p.tema_id
+           JOIN agendamientos a ON a.estudiante_id = p.estudiante_id AND a.tema_id = p.tema_id AND a.estado IN ('solicitado', 'notificado', 'asignado')
+           WHERE p.estudiante_id = $1 AND p.curso_id = $2 GROUP BY p.id, t.nombre, t.orden HAVING count(*) > 1 ORDER BY t.orden`,
+          [student.id, body.curso_id],
+        );
+        // A closed level is only reported, never repaired: its rows do not change.
+        const unfed = await unfedBookings(tx, student.id, body.curso_id);
+        const reparados: VerificationResult['reparados'] = [];
+        if (enrolment.avance_nivel === null) {
+          for (const booking of unfed) {
+            if ((await feedRowFromBooking(tx, booking.agendamiento_id)).length === 0) continue;
+            const [row] = await tx.query<{ estado: string }>('SELECT estado FROM progreso WHERE id = $1', [booking.progreso_id]);
+            reparados.push({ ...booking, estado: row.estado });
+          }
+        }
+        const mensaje = `${PROGRESS_MESSAGES.verified}: ${inconsistencias.length} inconsistencias, ${reparados.length} registros reparados`;
+        await recordProgressEvent(tx, session, {
+          tipo: 'verificar', evento: mensaje, registroId: student.id,
+          contenido: { curso_id: body.curso_id, inconsistencias: inconsistencias.map((i) => i.progreso_id), reparados: reparados.map((r) => r.progreso_id), sin_reparar: enrolment.avance_nivel === null ? [] : unfed.map((u) => u.progreso_id) },
+        });
+        return { mensaje, inconsistencias, reparados };
+      }),
+  });
+}

@@ -1,0 +1,12 @@
+// The progress area's endpoints (README 'Progress and grades').
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../routes/types';
+import { registerProgressActionEndpoints } from './actions';
+import { registerProgressCourseEndpoints } from './course';
+import { registerProgressReadEndpoints } from './reads';
+
+export function registerProgressEndpoints(app: FastifyInstance, deps: RouteDeps): void {
+  registerProgressReadEndpoints(app, deps);
+  registerProgressActionEndpoints(app, deps);
+  registerProgressCourseEndpoints(app, deps);
+}

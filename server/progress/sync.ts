@@ -1,0 +1,106 @@
+// What keeps progress rows in step with the rest (README 'Progress and grades'): an enrolment creates
+// its rows, a topic added to a course reaches its enrolled students, and a booking's signed
+// attendance feeds its topic's row in the same transaction (undoing the signature unfeeds it).
+// The states come from the pure rules (resources/estudiantes/progressRules.ts).
+import { FED_BY_BOOKINGS } from '../../resources/estudiantes/progressRules';
+import type { Database } from '../db/database';
+
+/** The rows of one enrolment, one per topic of the course (idempotent: existing rows stay). */
+export async function createProgressRows(tx: Database, studentId: number, courseId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO progreso (estudiante_id, curso_id, tema_id, tipo, rango_nota, peso_nota)
+     SELECT $1, t.curso_id, t.id, t.tipo, t.rango_nota, t.peso_nota FROM temas t WHERE t.curso_id = $2
+     ON CONFLICT (estudiante_id, tema_id) DO NOTHING`,
+    [studentId, courseId],
+  );
+}
+
+/** New topics of a course: a row for each student enrolled in it. */
+export async function addTopicsToEnrolled(tx: Database, topicIds: readonly number[]): Promise<void> {
+  if (topicIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO progreso (estudiante_id, curso_id, tema_id, tipo, rango_nota, peso_nota)
+     SELECT i.estudiante_id, t.curso_id, t.id, t.tipo, t.rango_nota, t.peso_nota
+     FROM temas t JOIN inscripciones i ON i.curso_id = t.curso_id WHERE t.id = ANY($1::integer[])
+     ON CONFLICT (estudiante_id, tema_id) DO NOTHING`,
+    [[...topicIds]],
+  );
+}
+
+/**
+ * A signed booking (asistido/ausencia) feeds its topic's row: the attendance, who and when, the
+ * booking, and the state when the row is still fed by bookings (not signed off, not blocked). An
+ * absence never overrides a row already attended. Answers the rows changed.
+ */
+export async function feedRowFromBooking(tx: Database, bookingId: number): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE progreso p SET
+       estado = CASE WHEN p.estado = ANY($2::text[]) THEN a.estado ELSE p.estado END,
+       asistencia = a.estado = 'asistido', asistencia_fecha = COALESCE(a.asistencia_fecha, now()),
+       asistencia_usuario_id = a.asistencia_usuario_id, agendamiento_id = a.id,
+       version = p.version + 1, updated_at = now()
+     FROM agendamientos a
+     WHERE a.id = $1 AND a.estado IN ('asistido', 'ausencia') AND a.tema_id IS NOT NULL
+       AND p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id
+       AND NOT (a.estado = 'ausencia' AND p.asistencia IS TRUE)
+       AND p.agendamiento_id IS DISTINCT FROM a.id
+     RETURNING p.id`,
+    [bookingId, [...FED_BY_BOOKINGS]],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A booking's signature undone: the row it fed forgets the attendance and is to be taken again,
+ * unless another signed booking of the topic feeds it (the attended one first, then the latest).
+ */
+export async function unfeedRowOfBooking(tx: Database, bookingId: number): Promise<void> {
+  const cleared = await tx.query<{ estudiante_id: number; tema_id: number }>(
+    `UPDATE progreso SET estado = CASE WHEN estado IN ('asistido', 'ausencia') THEN 'pendiente' ELSE estado END,
+       asistencia = NULL, asistencia_fecha = NULL, asistencia_usuario_id = NULL, agendamiento_id = NULL,
+       version = version + 1, updated_at = now()
+     WHERE agendamiento_id = $1 RETURNING estudiante_id, tema_id`,
+    [bookingId],
+  );
+  for (const row of cleared) {
+    const [other] = await tx.query<{ id: number }>(
+      `SELECT id FROM agendamientos WHERE estudiante_id = $1 AND tema_id = $2 AND estado IN ('asistido', 'ausencia') AND id <> $3
+       ORDER BY (estado = 'asistido') DESC, fecha DESC, hora DESC, id DESC LIMIT 1`,
+      [row.estudiante_id, row.tema_id, bookingId],
+    );
+    if (other) await feedRowFromBooking(tx, other.id);
+  }
+}
+
+/** The signed bookings of a student's course whose row they have not fed (what progreso/verificar repairs). */
+export async function unfedBookings(db: Database, studentId: number, courseId: number): Promise<{ agendamiento_id: number; progreso_id: number; tema: string }[]> {
+  return db.query(
+    `SELECT a.id AS agendamiento_id, p.id AS progreso_id, t.nombre AS tema
+     FROM agendamientos a
+     JOIN progreso p ON p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id
+     JOIN temas t ON t.id = p.tema_id
+     WHERE a.estudiante_id = $1 AND p.curso_id = $2 AND a.estado IN ('asistido', 'ausencia')
+       AND p.estado = ANY($3::text[])
+       AND ((a.estado = 'asistido' AND p.asistencia IS NOT TRUE) OR (a.estado = 'ausencia' AND p.asistencia IS NULL))
+     ORDER BY a.fecha, a.hora, a.id`,
+    [studentId, courseId, [...FED_BY_BOOKINGS]],
+  );
+}
+
+/**
+ * feedRowFromBooking for every signed booking of some students at once (the demo data's bulk path):
+ * per row the attended booking first, then the latest.
+ */
+export async function feedRowsOfStudents(tx: Database, studentIds: readonly number[]): Promise<void> {
+  await tx.query(
+    `UPDATE progreso p SET
+       estado = CASE WHEN p.estado = ANY($2::text[]) THEN a.estado ELSE p.estado END,
+       asistencia = a.estado = 'asistido', asistencia_fecha = COALESCE(a.asistencia_fecha, now()),
+       asistencia_usuario_id = a.asistencia_usuario_id, agendamiento_id = a.id, version = p.version + 1, updated_at = now()
+     FROM (SELECT DISTINCT ON (estudiante_id, tema_id) id, estudiante_id, tema_id, estado, asistencia_fecha, asistencia_usuario_id
+           FROM agendamientos WHERE estudiante_id = ANY($1::integer[]) AND estado IN ('asistido', 'ausencia') AND tema_id IS NOT NULL
+           ORDER BY estudiante_id, tema_id, (estado = 'asistido') DESC, fecha DESC, hora DESC, id DESC) a
+     WHERE p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id AND p.agendamiento_id IS DISTINCT FROM a.id`,
+    [[...studentIds], [...FED_BY_BOOKINGS]],
+  );
+}

@@ -1,0 +1,92 @@
+// Writing a progress row (README 'Progress and grades'): the row locked within the sede boundary
+// (its student must be one the caller may see), refused with 409 once its level has advanced, then
+// changed with a history entry and one audit event in the caller's transaction.
+import { PROGRESS_MESSAGES } from '../../resources/estudiantes/progress';
+import { type EstadoProgreso, isEstadoProgreso } from '../../resources/estudiantes/progressRules';
+import { changesBetween, recordEvent } from '../audit/events';
+import type { Session } from '../auth/session';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { appendObservationSql } from '../scheduler/observations';
+import { visibleStudent } from '../students/records';
+
+export interface LockedRow {
+  id: number;
+  version: number;
+  estudiante_id: number;
+  curso_id: number;
+  tema_id: number;
+  estado: EstadoProgreso;
+  tipo: string;
+  nota: number | null;
+  rango_nota: number | null;
+  asistencia: boolean | null;
+  avance_nivel: string | null;
+}
+
+/** The level has ended: nothing of it changes. */
+export const levelClosed = () => conflict({ progreso_id: PROGRESS_MESSAGES.levelClosed }, PROGRESS_MESSAGES.levelClosed);
+
+/** The row, locked, of a student the caller may see (else 404), its level still open (else 409). */
+export async function lockProgressRow(tx: Database, session: Session, id: number): Promise<LockedRow> {
+  const [row] = await tx.query<LockedRow>(
+    `SELECT p.id, p.version, p.estudiante_id, p.curso_id, p.tema_id, p.estado, p.tipo, p.nota::float8 AS nota,
+            p.rango_nota::float8 AS rango_nota, p.asistencia, to_char(i.avance_nivel, 'YYYY-MM-DD') AS avance_nivel
+     FROM progreso p LEFT JOIN inscripciones i ON i.estudiante_id = p.estudiante_id AND i.curso_id = p.curso_id
+     WHERE p.id = $1 FOR UPDATE OF p`,
+    [id],
+  );
+  if (!row) throw notFound();
+  await visibleStudent(tx, session, row.estudiante_id);
+  if (row.avance_nivel !== null) throw levelClosed();
+  // A value written before these rules (or by hand) is not one they can move.
+  if (!isEstadoProgreso(row.estado)) throw conflict({ progreso_id: `El estado ${row.estado} no admite cambios` });
+  return row;
+}
+
+export interface RowChange {
+  estado?: EstadoProgreso;
+  nota?: number | null;
+  asistencia?: { usuarioId: number } | null;
+  /** Signed by the caller (firmar, a graded autonomo topic), or the signature cleared (anular). */
+  autorizado?: boolean;
+  /** The history entry (the action and its reason). */
+  texto: string;
+}
+
+/** Applies the change to the locked row; answers the row's new version. No audit (see recordProgressEvent). */
+export async function writeRowChange(tx: Database, row: LockedRow, change: RowChange, session: Session): Promise<void> {
+  const attendance = change.asistencia;
+  await tx.query(
+    `UPDATE progreso SET
+       estado = COALESCE($2, estado),
+       nota = CASE WHEN $3::boolean THEN $4::numeric ELSE nota END,
+       asistencia = CASE WHEN $5::boolean THEN true ELSE asistencia END,
+       asistencia_fecha = CASE WHEN $5::boolean THEN now() ELSE asistencia_fecha END,
+       asistencia_usuario_id = CASE WHEN $5::boolean THEN $7::integer ELSE asistencia_usuario_id END,
+       agendamiento_id = CASE WHEN $5::boolean THEN NULL ELSE agendamiento_id END,
+       autorizado_fecha = CASE WHEN $6::boolean IS NULL THEN autorizado_fecha WHEN $6 THEN now() ELSE NULL END,
+       autorizado_usuario_id = CASE WHEN $6::boolean IS NULL THEN autorizado_usuario_id WHEN $6 THEN $7::integer ELSE NULL END,
+       observaciones = ${appendObservationSql('observaciones', '$8', '$7')},
+       version = version + 1, updated_at = now()
+     WHERE id = $1`,
+    [row.id, change.estado ?? null, change.nota !== undefined, change.nota ?? null, attendance !== undefined && attendance !== null,
+      change.autorizado ?? null, session.userId, change.texto],
+  );
+}
+
+/** One audit event for a progress write: what changed on which row (or student, for course-wide calls). */
+export async function recordProgressEvent(
+  tx: Database,
+  session: Session,
+  event: { tipo: string; evento: string; registroId: number; antes?: Record<string, unknown>; despues?: Record<string, unknown>; contenido?: Record<string, unknown> },
+): Promise<void> {
+  await recordEvent(tx, {
+    universo: 'progreso',
+    tipo: event.tipo,
+    evento: event.evento,
+    contenido: { ...(event.antes && event.despues ? { cambios: changesBetween(event.antes, event.despues) } : {}), ...event.contenido },
+    usuarioId: session.userId,
+    registroId: event.registroId,
+  });
+}
