@@ -63,6 +63,9 @@ const RULES = {
     to: { clase: 'asignado', pendiente: 'solicitado' },
     error: 'Solo se puede anular la firma de un agendamiento asistido o con ausencia.',
   },
+  // The class took place: the attendance is signed (README 'Progress and grades': it feeds the progress row).
+  asistio: { from: ['asignado', 'notificado'], to: 'asistido', error: 'Solo se puede registrar la asistencia de un agendamiento asignado o notificado.' },
+  no_asistio: { from: ['asignado', 'notificado'], to: 'ausencia', error: 'Solo se puede registrar la asistencia de un agendamiento asignado o notificado.' },
 } as const satisfies Record<string, Rule>;
 
 export type AccionAgendamiento = keyof typeof RULES;

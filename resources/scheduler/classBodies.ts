@@ -67,3 +67,8 @@ export const nextTopicBody = z.object({ estudiante_id: idValue() }).strict();
 
 /** tutorias/cancelar (98E38A0E, the student area's): a reason of at least 20 characters. */
 export const cancelTutoringBody = z.object({ tutoria_id: idValue(), motivo: reasonSchema('cancelar_tutoria') }).strict();
+
+/** agendamiento/marcar_asistencia (383FFC12): the class took place; the student came or not. */
+export const attendanceBody = z
+  .object({ agendamiento_id: idValue(), asistencia: z.enum(['asistido', 'ausencia'], { error: 'La asistencia debe ser asistido o ausencia' }) })
+  .strict();

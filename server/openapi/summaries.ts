@@ -90,6 +90,7 @@ export const HAND_WRITTEN: Record<string, readonly [summary: string, tag: string
   'estudiante/tutoria/progreso': ['Registro de tutorías de un estudiante', ESTUDIANTES],
   'tutorias/ver_observaciones': ['Observaciones de una tutoría', ESTUDIANTES],
   'estudiante/procesar_re_ac': ['Procesar vigencias: desactivar las vencidas, reactivar las renovadas', ESTUDIANTES],
+  'agendamiento/marcar_asistencia': ['Registrar la asistencia (o inasistencia) de un agendamiento de una clase ya dictada', ESTUDIANTES],
   'estudiante/progreso': ['Progreso (clases) del curso actual de un estudiante, con su nota final', ESTUDIANTES],
   'estudiante/notas': ['Temas del curso actual para calificar', ESTUDIANTES],
   'progreso/estado': ['Estado de nivelación del curso actual', ESTUDIANTES],

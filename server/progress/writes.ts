@@ -27,6 +27,17 @@ export interface LockedRow {
 /** The level has ended: nothing of it changes. */
 export const levelClosed = () => conflict({ progreso_id: PROGRESS_MESSAGES.levelClosed }, PROGRESS_MESSAGES.levelClosed);
 
+/** A booking of a topic whose level has ended changes nothing of that level: 409. */
+export async function assertTopicLevelOpen(tx: Database, studentId: number, temaId: number | null): Promise<void> {
+  if (temaId === null) return;
+  const [closed] = await tx.query(
+    `SELECT 1 FROM progreso p JOIN inscripciones i ON i.estudiante_id = p.estudiante_id AND i.curso_id = p.curso_id
+     WHERE p.estudiante_id = $1 AND p.tema_id = $2 AND i.avance_nivel IS NOT NULL`,
+    [studentId, temaId],
+  );
+  if (closed) throw levelClosed();
+}
+
 /** The row, locked, of a student the caller may see (else 404), its level still open (else 409). */
 export async function lockProgressRow(tx: Database, session: Session, id: number): Promise<LockedRow> {
   const [row] = await tx.query<LockedRow>(

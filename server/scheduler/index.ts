@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes/types';
 import { registerAgendaEndpoints } from './agenda';
+import { registerAttendanceEndpoint } from './attendance';
 import { registerAvailabilityEndpoint } from './availability';
 import { registerBookingEndpoints } from './bookings';
 import { registerBulkCancelEndpoint } from './bulkCancel';
@@ -24,6 +25,7 @@ export function registerSchedulerEndpoints(app: FastifyInstance, deps: RouteDeps
   registerNextTopicEndpoint(app, deps);
   registerBookingEndpoints(app, deps);
   registerStudentBookingEndpoints(app, deps);
+  registerAttendanceEndpoint(app, deps);
   registerClassDeleteEndpoint(app, deps);
   registerBulkCancelEndpoint(app, deps);
   registerReorganizeEndpoint(app, deps);

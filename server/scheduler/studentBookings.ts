@@ -15,7 +15,7 @@ import { studentBookingExample } from './bookingExamples';
 import { type BookingChange, lockBookingAt, refusedTransition, type StudentBookingLock, writeBookingChange } from './bookingWrites';
 import { schedulerWrite } from './conflicts';
 import { nextTopicOf } from './nextTopic';
-import { levelClosed } from '../progress/writes';
+import { assertTopicLevelOpen } from '../progress/writes';
 import { unfeedRowOfBooking } from '../progress/sync';
 import { ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 
@@ -82,17 +82,6 @@ async function nextTopicFor(tx: Database, booking: StudentBookingLock): Promise<
   const tema = await nextTopicOf(tx, student);
   if ('error' in tema) throw conflict({ agendamiento_id: tema.error }, tema.error);
   return tema.id;
-}
-
-/** A booking of a topic whose level has ended changes nothing of that level: 409. */
-async function assertProgressOpen(tx: Database, booking: StudentBookingLock): Promise<void> {
-  if (booking.tema_id === null) return;
-  const [closed] = await tx.query(
-    `SELECT 1 FROM progreso p JOIN inscripciones i ON i.estudiante_id = p.estudiante_id AND i.curso_id = p.curso_id
-     WHERE p.estudiante_id = $1 AND p.tema_id = $2 AND i.avance_nivel IS NOT NULL`,
-    [booking.estudiante_id, booking.tema_id],
-  );
-  if (closed) throw levelClosed();
 }
 
 type Change = Omit<BookingChange, 'booking' | 'session' | 'tipo'>;
@@ -162,7 +151,7 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
       act('anular_firma', session, body.agendamiento_id, async (tx, booking) => {
         const estado = allowed('anular_firma', booking).estado;
         // The row this signature fed forgets it (README 'Progress and grades'); not once its level ended.
-        await assertProgressOpen(tx, booking);
+        await assertTopicLevelOpen(tx, booking.estudiante_id, booking.tema_id);
         await unfeedRowOfBooking(tx, booking.id);
         return { estado, clearAttendance: true, evento: STUDENT_BOOKING_MESSAGES.unsigned };
       }),

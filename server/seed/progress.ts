@@ -47,6 +47,13 @@ export async function seedProgress(db: Database, random: Random, today: string):
      SELECT i.estudiante_id, i.curso_id, t.id, t.tipo, t.rango_nota, t.peso_nota FROM inscripciones i JOIN temas t ON t.curso_id = i.curso_id
      ON CONFLICT (estudiante_id, tema_id) DO NOTHING`,
   );
+  // A few classes of the last two weeks whose teacher never signed the attendance: the scheduler's
+  // 'Asistió' / 'No asistió' (agendamiento/marcar_asistencia) is how the front desk closes them.
+  await db.query(
+    `UPDATE agendamientos SET estado = 'asignado', asistencia = NULL, asistencia_fecha = NULL, asistencia_usuario_id = NULL, conformidad_fecha = NULL
+     WHERE estado = 'asistido' AND clase_id IS NOT NULL AND id % 25 = 0 AND fecha < $1::date AND fecha >= $1::date - 14`,
+    [today],
+  );
   const students = (await db.query<{ id: number }>('SELECT DISTINCT estudiante_id AS id FROM inscripciones ORDER BY 1')).map((s) => s.id);
   await feedRowsOfStudents(db, students);
 

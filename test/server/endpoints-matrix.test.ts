@@ -132,7 +132,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'progreso/definir_tema': P.progreso.defineTema, 'progreso/reiniciar_nivel': P.progreso.resetNivel, 'progreso/anular': P.progreso.unsign,
   'progreso/firmar': P.progreso.sign, 'progreso/bloquear': P.progreso.unlock, 'progreso/desbloquear': P.progreso.unlock,
   'progreso/editar_asistencia': P.progreso.editAsistencia, 'progreso/editar_nota': P.progreso.notas, 'progreso/actualizar_notas': P.progreso.notas,
-  'progreso/nota_nivelacion': P.progreso.notaNivelacion, 'progreso/verificar': P.progreso.review,
+  'progreso/nota_nivelacion': P.progreso.notaNivelacion, 'progreso/verificar': P.progreso.review, 'agendamiento/marcar_asistencia': P.progreso.editAsistencia,
 };
 
 describe('endpoint registry', () => {

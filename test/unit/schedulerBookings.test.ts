@@ -21,6 +21,8 @@ const ERRORS: Record<AccionAgendamiento, string> = {
   mover: 'Solo se puede mover un agendamiento solicitado o asignado.',
   confirmar: 'Solo se puede confirmar un agendamiento asignado.',
   anular_firma: 'Solo se puede anular la firma de un agendamiento asistido o con ausencia.',
+  asistio: 'Solo se puede registrar la asistencia de un agendamiento asignado o notificado.',
+  no_asistio: 'Solo se puede registrar la asistencia de un agendamiento asignado o notificado.',
 };
 
 /** Every allowed move; any other (action, state, target) is refused with the action's message. */
@@ -43,6 +45,11 @@ const ALLOWED: [AccionAgendamiento, EstadoAgendamiento, Destino | undefined, Est
   ['anular_firma', 'ausencia', undefined, 'asignado'],
   ['anular_firma', 'ausencia', 'clase', 'asignado'],
   ['anular_firma', 'ausencia', 'pendiente', 'solicitado'],
+  // Signing the attendance of a class that took place.
+  ['asistio', 'asignado', undefined, 'asistido'],
+  ['asistio', 'notificado', undefined, 'asistido'],
+  ['no_asistio', 'asignado', undefined, 'ausencia'],
+  ['no_asistio', 'notificado', undefined, 'ausencia'],
 ];
 
 const TARGETS: (Destino | undefined)[] = [undefined, 'clase', 'pendiente'];

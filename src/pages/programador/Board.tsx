@@ -53,6 +53,10 @@ export function Board({ slot, choice, can, onDragging }: Props) {
     (action: BookingAction, booking: BookingView) => {
       if (action === 'desasignar') unassign(booking);
       if (action === 'confirmar') writes.send('agendamiento/confirmar', { agendamiento_id: booking.id }).catch(() => undefined);
+      if (action === 'asistio' || action === 'no_asistio') {
+        const asistencia = action === 'asistio' ? 'asistido' : 'ausencia';
+        writes.send('agendamiento/marcar_asistencia', { agendamiento_id: booking.id, asistencia }).catch(() => undefined);
+      }
       if (action === 'asignar_auto') {
         setReason({
           title: 'Asignar automáticamente', text: `${booking.estudiante} irá a la clase de la franja con más cupos libres que corresponda a su tipo.`,

@@ -16,9 +16,11 @@ export interface BoardAbilities {
   reorganize: boolean;
   teacherLink: boolean;
   roomLink: boolean;
+  /** Sign a held class's attendance (383FFC12). */
+  attendance: boolean;
 }
 
-export type BookingAction = 'desasignar' | 'asignar_auto' | 'confirmar' | 'cancelar';
+export type BookingAction = 'desasignar' | 'asignar_auto' | 'confirmar' | 'cancelar' | 'asistio' | 'no_asistio';
 export type ClassAction = 'docente' | 'salon' | 'info' | 'eliminar';
 
 export interface Board {

@@ -19,5 +19,6 @@ export function boardAbilities(codes: readonly string[]): BoardAbilities {
     reorganize: has(S.reorganizar),
     teacherLink: has(P.docentes.show),
     roomLink: has(P.salones.show),
+    attendance: has(P.progreso.editAsistencia),
   };
 }

@@ -3,13 +3,44 @@
 // says why), the unassign reason, buttons and menus by code, and the new-class combination rule.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
 import { callsOf, renderScheduler } from './harness';
 
 const REASON = 'El estudiante pidió cambiar de franja por su horario de trabajo';
 
 describe('#/programador', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("signs a held class's attendance from a booking's menu ('Asistió' / 'No asistió'), never a class still to come", async () => {
+    const { dataProvider, unmount } = renderScheduler();
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Carla Díaz' }));
+    await screen.findByRole('menuitem', { name: 'Desasignar' });
+    expect(screen.queryByRole('menuitem', { name: 'Asistió' })).toBeNull();
+    unmount();
+    // The day after the slot's: the class has taken place.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-01-06T15:00:00Z'));
+    const later = renderScheduler();
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Diego Mora' }));
+    expect(await screen.findByRole('menuitem', { name: 'No asistió' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Asistió' }));
+    await waitFor(() => expect(callsOf(later.dataProvider, 'agendamiento/marcar_asistencia')).toEqual([{ agendamiento_id: 11, asistencia: 'asistido' }]));
+    expect(callsOf(dataProvider, 'agendamiento/marcar_asistencia')).toEqual([]);
+  });
+
+  it('offers no attendance without 383FFC12', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-01-06T15:00:00Z'));
+    renderScheduler(ALL_PERMISSION_CODES.filter((code) => code !== P.progreso.editAsistencia));
+    // A notified booking cannot move: its only actions were the attendance, so it has no menu at all.
+    await screen.findByLabelText('Clase en Salón 102');
+    expect(screen.queryByRole('button', { name: 'Acciones de Diego Mora' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Acciones de Carla Díaz' })).toBeInTheDocument();
+  });
+
   it('shows the slot: each class with its room, teacher, seats and bookings, and the pending list', async () => {
     renderScheduler();
     const first = await screen.findByLabelText('Clase en Salón 101');

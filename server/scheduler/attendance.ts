@@ -1,0 +1,74 @@
+// agendamiento/marcar_asistencia (383FFC12, README 'Progress and grades'): the scheduler signs the
+// attendance of a booking in a class that has taken place (today or before): asistido or ausencia,
+// by whom and when, in the class's history and one audit event, and the topic's progress row is fed
+// in the same transaction. Refused (409, nothing written) from any other state, for a class still
+// to come, or when the topic's level has ended.
+import type { FastifyInstance } from 'fastify';
+import { today } from '../../resources/clock';
+import { P } from '../../resources/permissions';
+import { attendanceBody } from '../../resources/scheduler/classBodies';
+import { recordEvent } from '../audit/events';
+import type { Database } from '../db/database';
+import { defineEndpoint } from '../http/endpoint';
+import { conflict } from '../http/errors';
+import { feedRowFromBooking } from '../progress/sync';
+import { assertTopicLevelOpen } from '../progress/writes';
+import type { RouteDeps } from '../routes/types';
+import { lockBookingAt, nextState } from './bookingWrites';
+import { ADMIN_SEDE } from './classExamples';
+import { recordClassEvent } from './classesRepo';
+import { schedulerWrite } from './conflicts';
+import { currentSede } from './sede';
+
+export const ATTENDANCE_MESSAGES = {
+  asistido: 'Asistencia registrada',
+  ausencia: 'Inasistencia registrada',
+  future: 'La clase aún no ha tenido lugar: su asistencia se registra desde el día de la clase',
+} as const;
+
+/** An assigned booking of a class already held at the administrator's sede. */
+async function example(db: Database) {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT a.id FROM agendamientos a JOIN clases c ON c.id = a.clase_id
+     WHERE a.estado IN ('asignado', 'notificado') AND a.sede_id = ${ADMIN_SEDE} AND c.fecha < current_date
+     ORDER BY a.fecha DESC, a.id DESC LIMIT 1`,
+  );
+  return row ? { agendamiento_id: row.id, asistencia: 'asistido' } : null;
+}
+
+export function registerAttendanceEndpoint(app: FastifyInstance, { db, clock }: RouteDeps): void {
+  defineEndpoint(app, {
+    path: 'agendamiento/marcar_asistencia',
+    permission: P.progreso.editAsistencia,
+    body: attendanceBody,
+    malformedExample: { agendamiento_id: 1, asistencia: 'tal vez' },
+    example,
+    handler: async ({ body, session }) => {
+      const sedeId = currentSede(session);
+      return schedulerWrite(db, async (tx) => {
+        const booking = await lockBookingAt(tx, body.agendamiento_id, [sedeId]);
+        const estado = nextState(body.asistencia === 'asistido' ? 'asistio' : 'no_asistio', booking);
+        if (booking.fecha > today(clock)) throw conflict({ agendamiento_id: ATTENDANCE_MESSAGES.future }, ATTENDANCE_MESSAGES.future);
+        await assertTopicLevelOpen(tx, booking.estudiante_id, booking.tema_id);
+        const [updated] = await tx.query<Record<string, unknown>>(
+          `UPDATE agendamientos SET estado = $2, asistencia = $2 = 'asistido', asistencia_fecha = now(), asistencia_usuario_id = $3, version = version + 1
+           WHERE id = $1
+           RETURNING id, version, estado, clase_id, estudiante_id, tema_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, asistencia, asistencia_fecha`,
+          [booking.id, estado, session.userId],
+        );
+        const evento = ATTENDANCE_MESSAGES[body.asistencia];
+        if (booking.clase_id !== null) await recordClassEvent(tx, { claseId: booking.clase_id, evento: `${evento} (agendamiento ${booking.id})`, usuarioId: session.userId });
+        const progreso = await feedRowFromBooking(tx, booking.id);
+        await recordEvent(tx, {
+          universo: 'agendamientos',
+          tipo: 'marcar_asistencia',
+          evento,
+          contenido: { cambios: { estado: { antes: booking.estado, despues: estado } }, progreso },
+          usuarioId: session.userId,
+          registroId: booking.id,
+        });
+        return { mensaje: evento, agendamiento: updated };
+      });
+    },
+  });
+}
