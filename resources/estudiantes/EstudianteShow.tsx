@@ -10,6 +10,7 @@ import { EnrolmentsSection } from './EnrolmentsSection';
 import { LevelChangesSection } from './LevelChangesSection';
 import { ObservationsSection } from './ObservationsSection';
 import { PasswordButton } from './PasswordButton';
+import { ProgressButton } from './progreso/ProgressButton';
 import schema from './schema';
 import { ADVANCED_DATA, BASIC_DATA } from './showSections';
 import { TutoringRegisterButton } from './TutoringRegisterButton';
@@ -22,6 +23,7 @@ export function EstudianteShow() {
       actions={
         <ResourceShowActions declaration={schema}>
           <PasswordButton />
+          <ProgressButton />
           <TutoringRegisterButton />
         </ResourceShowActions>
       }

@@ -11,6 +11,7 @@ const EstudianteShow = lazyView(() => import('./EstudianteShow').then((m) => m.E
 const EstudianteEdit = lazyView(() => import('./EstudianteEdit').then((m) => m.EstudianteEdit));
 const CambiarPassword = lazyView(() => import('./CambiarPassword').then((m) => m.CambiarPassword));
 const TutoringRegisterPage = lazyView(() => import('./TutoringRegisterPage').then((m) => m.TutoringRegisterPage));
+const ProgressPage = lazyView(() => import('./progreso/ProgressPage').then((m) => m.ProgressPage));
 // No fallback: a toolbar button has nothing to show while its code loads.
 const ProcesarVigenciasButton = lazyView(() => import('./ProcesarVigenciasButton').then((m) => m.ProcesarVigenciasButton), null);
 
@@ -31,6 +32,12 @@ export default buildResource(schema, {
       element: <TutoringRegisterPage />,
       permission: P.programador.tutorias,
       title: 'Registro Tutorias',
+    },
+    {
+      path: `/${schema.prefix}/progreso/:id`,
+      element: <ProgressPage />,
+      permission: P.estudiantes.progreso,
+      title: 'Clases',
     },
   ],
 });

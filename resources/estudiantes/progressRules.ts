@@ -31,7 +31,7 @@ const LABELS: Readonly<Record<string, string>> = {
 /** The row's state as the page shows it; any value outside the table is shown raw. */
 export function progressStateLabel(estado: string, openBookings: number): string {
   if (estado === 'pendiente' || estado === 'solicitado') return openBookings > 0 ? 'Agendado' : 'Pendiente';
-  return LABELS[estado] ?? estado;
+  return Object.hasOwn(LABELS, estado) ? LABELS[estado] : estado;
 }
 
 /** More than one open booking holding the same topic (doc 1 §2 'Inconsistencia'). */

@@ -107,7 +107,7 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
     handler: ({ body, session }) =>
       act(session, body.progreso_id, 'editar_nota', PROGRESS_MESSAGES.grade, (row) => {
         // Doc 1 §4: only autonomous work has a grade staff edit (classes and exams are graded in class).
-        if (row.tipo !== 'autonomo' || row.rango_nota === null) throw refused(PROGRESS_MESSAGES.notAutonomo);
+        if (row.tipo !== 'autonomo' || row.rango_nota === null) throw validationError({ nota: PROGRESS_MESSAGES.notAutonomo }, PROGRESS_MESSAGES.notAutonomo);
         const problem = gradeEditProblem(body.nota, row.nota, row.rango_nota);
         if (problem) throw validationError({ nota: problem }, problem);
         const estado = afterAutonomoGraded(row);

@@ -99,7 +99,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
            WHERE estudiante_id = $1 AND curso_id = $2 RETURNING id`,
           [studentId, enrolment.curso_id, motivo, session.userId, AFTER_RESET satisfies EstadoProgreso],
         );
-        await tx.query('UPDATE inscripciones SET avance_nivel = NULL, nota_nivelacion = NULL, tema_definido_id = NULL, version = version + 1 WHERE id = $1', [enrolment.id]);
+        await tx.query('UPDATE inscripciones SET avance_nivel = NULL, nota_nivelacion = NULL, tema_definido_id = NULL, reiniciado_at = now(), version = version + 1 WHERE id = $1', [enrolment.id]);
         await recordProgressEvent(tx, session, {
           tipo: 'reiniciar_nivel', evento: PROGRESS_MESSAGES.reset, registroId: studentId,
           contenido: { motivo, curso_id: enrolment.curso_id, registros: changed.length, avance_nivel: enrolment.avance_nivel, nota_nivelacion: enrolment.nota_nivelacion },

@@ -5,6 +5,13 @@
 import { FED_BY_BOOKINGS } from '../../resources/estudiantes/progressRules';
 import type { Database } from '../db/database';
 
+/**
+ * A signed booking `a` of row `p` feeds it unless the level was reset after it was signed (a reset
+ * starts the level again: what was signed before stays in the bookings' history only).
+ */
+const SIGNED_SINCE_RESET = `NOT EXISTS (SELECT 1 FROM inscripciones ri WHERE ri.estudiante_id = p.estudiante_id AND ri.curso_id = p.curso_id
+  AND ri.reiniciado_at IS NOT NULL AND COALESCE(a.asistencia_fecha, a.fecha::timestamptz) <= ri.reiniciado_at)`;
+
 /** The rows of one enrolment, one per topic of the course (idempotent: existing rows stay). */
 export async function createProgressRows(tx: Database, studentId: number, courseId: number): Promise<void> {
   await tx.query(
@@ -15,13 +22,13 @@ export async function createProgressRows(tx: Database, studentId: number, course
   );
 }
 
-/** New topics of a course: a row for each student enrolled in it. */
+/** New topics of a course: a row for each student enrolled in it (not in a level already ended: it is read-only). */
 export async function addTopicsToEnrolled(tx: Database, topicIds: readonly number[]): Promise<void> {
   if (topicIds.length === 0) return;
   await tx.query(
     `INSERT INTO progreso (estudiante_id, curso_id, tema_id, tipo, rango_nota, peso_nota)
      SELECT i.estudiante_id, t.curso_id, t.id, t.tipo, t.rango_nota, t.peso_nota
-     FROM temas t JOIN inscripciones i ON i.curso_id = t.curso_id WHERE t.id = ANY($1::integer[])
+     FROM temas t JOIN inscripciones i ON i.curso_id = t.curso_id AND i.avance_nivel IS NULL WHERE t.id = ANY($1::integer[])
      ON CONFLICT (estudiante_id, tema_id) DO NOTHING`,
     [[...topicIds]],
   );
@@ -41,7 +48,7 @@ export async function feedRowFromBooking(tx: Database, bookingId: number): Promi
        version = p.version + 1, updated_at = now()
      FROM agendamientos a
      WHERE a.id = $1 AND a.estado IN ('asistido', 'ausencia') AND a.tema_id IS NOT NULL
-       AND p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id
+       AND p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id AND ${SIGNED_SINCE_RESET}
        AND NOT (a.estado = 'ausencia' AND p.asistencia IS TRUE)
        AND p.agendamiento_id IS DISTINCT FROM a.id
      RETURNING p.id`,
@@ -64,8 +71,9 @@ export async function unfeedRowOfBooking(tx: Database, bookingId: number): Promi
   );
   for (const row of cleared) {
     const [other] = await tx.query<{ id: number }>(
-      `SELECT id FROM agendamientos WHERE estudiante_id = $1 AND tema_id = $2 AND estado IN ('asistido', 'ausencia') AND id <> $3
-       ORDER BY (estado = 'asistido') DESC, fecha DESC, hora DESC, id DESC LIMIT 1`,
+      `SELECT a.id FROM agendamientos a JOIN progreso p ON p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id
+       WHERE a.estudiante_id = $1 AND a.tema_id = $2 AND a.estado IN ('asistido', 'ausencia') AND a.id <> $3 AND ${SIGNED_SINCE_RESET}
+       ORDER BY (a.estado = 'asistido') DESC, a.fecha DESC, a.hora DESC, a.id DESC LIMIT 1`,
       [row.estudiante_id, row.tema_id, bookingId],
     );
     if (other) await feedRowFromBooking(tx, other.id);
@@ -79,7 +87,7 @@ export async function unfedBookings(db: Database, studentId: number, courseId: n
      FROM agendamientos a
      JOIN progreso p ON p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id
      JOIN temas t ON t.id = p.tema_id
-     WHERE a.estudiante_id = $1 AND p.curso_id = $2 AND a.estado IN ('asistido', 'ausencia')
+     WHERE a.estudiante_id = $1 AND p.curso_id = $2 AND a.estado IN ('asistido', 'ausencia') AND ${SIGNED_SINCE_RESET}
        AND p.estado = ANY($3::text[])
        AND ((a.estado = 'asistido' AND p.asistencia IS NOT TRUE) OR (a.estado = 'ausencia' AND p.asistencia IS NULL))
      ORDER BY a.fecha, a.hora, a.id`,

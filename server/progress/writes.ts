@@ -51,7 +51,10 @@ export async function lockProgressRow(tx: Database, session: Session, id: number
   await visibleStudent(tx, session, row.estudiante_id);
   if (row.avance_nivel !== null) throw levelClosed();
   // A value written before these rules (or by hand) is not one they can move.
-  if (!isEstadoProgreso(row.estado)) throw conflict({ progreso_id: `El estado ${row.estado} no admite cambios` });
+  if (!isEstadoProgreso(row.estado)) {
+    const message = `El estado ${row.estado} no admite cambios`;
+    throw conflict({ progreso_id: message }, message);
+  }
   return row;
 }
 

@@ -40,7 +40,9 @@ ALTER TABLE inscripciones
   ADD COLUMN version integer NOT NULL DEFAULT 1,
   ADD COLUMN avance_nivel date,
   ADD COLUMN nota_nivelacion numeric(3, 2) CHECK (nota_nivelacion IS NULL OR nota_nivelacion BETWEEN 0 AND 5),
-  ADD COLUMN tema_definido_id integer REFERENCES temas (id);
+  ADD COLUMN tema_definido_id integer REFERENCES temas (id),
+  -- The last reiniciar_nivel: bookings signed before it no longer feed the level's rows.
+  ADD COLUMN reiniciado_at timestamptz;
 -- A topic added to a course reaches its enrolled students.
 CREATE INDEX inscripciones_curso_idx ON inscripciones (curso_id);
 

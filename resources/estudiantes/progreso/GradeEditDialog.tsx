@@ -1,0 +1,64 @@
+// 'Editar nota' of an autonomo progress row (6B04B5EF, doc 1 §5): a number with the hint '0-{max}'
+// and step 0.01, checked by the server's own rule (gradeEditProblem: present, ≥ 0, two decimals at
+// most, ≤ the range, not the current grade) before it is sent. Mounted while open: it starts from
+// the row's grade of the moment.
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { gradeEditProblem, gradeHint } from '../progressRules';
+
+interface Props {
+  open: boolean;
+  topic: string;
+  current: number | null;
+  rango: number;
+  onClose: () => void;
+  run: (nota: number) => Promise<void>;
+}
+
+/** The typed text as a grade: '' is no grade, a comma is a decimal point. */
+const parseGrade = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+
+export function GradeEditDialog({ open, topic, current, rango, onClose, run }: Props) {
+  const [text, setText] = useState(current === null ? '' : String(current));
+  const [sending, setSending] = useState(false);
+  const nota = parseGrade(text);
+  const problem = gradeEditProblem(nota, current, rango);
+  const submit = async () => {
+    if (nota === null || problem) return;
+    setSending(true);
+    try {
+      await run(nota);
+      onClose();
+    } catch {
+      // Shown beside the row and by the overlay; the dialog stays.
+    } finally {
+      setSending(false);
+    }
+  };
+  const changed = text !== (current === null ? '' : String(current));
+  return (
+    <Dialog open={open} onClose={sending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="nota-titulo">
+      <DialogTitle id="nota-titulo">Editar nota</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{topic}</DialogContentText>
+        <TextField
+          label="Nota"
+          type="number"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          fullWidth
+          required
+          disabled={sending}
+          error={changed && problem !== null}
+          helperText={changed && problem ? problem : gradeHint(rango)}
+          slotProps={{ htmlInput: { 'aria-label': 'Nota', min: 0, max: rango, step: 0.01, inputMode: 'decimal' } }}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>Cancelar</Button>
+        <Button variant="contained" onClick={submit} disabled={sending || problem !== null}>Guardar nota</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

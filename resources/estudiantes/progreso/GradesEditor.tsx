@@ -1,0 +1,125 @@
+// The grades per topic of the student's current course (doc 1 §2, §4, §5; doc 2 §2.7 reuses it in the
+// advance-request report): only autonomo topics take a grade here, one above its range becomes the
+// range, the final grade follows live by the same formula the server uses, and 'Guardar' waits for
+// every autonomo topic to have a grade. Its own component so the report can mount it without the page.
+import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/types';
+import { TIPOS_TEMA } from '../../temas/schema';
+import { PROGRESS_PATHS, type GradingTopic } from '../progress';
+import { everyAutonomoGraded, finalGrade, GRADE_SCALE, gradeHint } from '../progressRules';
+import { SectionContent } from '../SectionAccordion';
+import {
+  clampedText, draftedTopics, draftsInvalid, formatGrade, type GradeDrafts, gradesBody, gradesChanged, GRADES_MESSAGE_MS, isEditableTopic, typedGradeProblem,
+} from './grades';
+
+interface Props {
+  estudianteId: number;
+  readOnly: boolean;
+  onSaved?: () => void;
+}
+
+export const gradesQueryKey = (estudianteId: number) => ['estudiante', PROGRESS_PATHS.notas, estudianteId] as const;
+
+const tipoLabel = (tipo: string): string => TIPOS_TEMA.find((t) => t.id === tipo)?.name ?? tipo;
+const shown = (value: number | null): string => (value === null ? '—' : String(value));
+
+export function GradesEditor({ estudianteId, readOnly, onSaved }: Props) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [drafts, setDrafts] = useState<GradeDrafts>({});
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: gradesQueryKey(estudianteId),
+    queryFn: () => dataProvider.read<GradingTopic[]>(PROGRESS_PATHS.notas, { estudiante_id: estudianteId }),
+    retry: false,
+  });
+  // The server's mensaje stays 3 s (doc 1 §9), then the editor is as before.
+  useEffect(() => {
+    if (message === null) return undefined;
+    const timer = setTimeout(() => setMessage(null), GRADES_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const stored = query.data ?? [];
+  const topics = draftedTopics(stored, drafts);
+  const savable = !readOnly && !sending && everyAutonomoGraded(topics) && gradesChanged(stored, drafts) && !draftsInvalid(drafts);
+
+  const type = (topic: GradingTopic, text: string) => {
+    setRefusal(null);
+    setDrafts({ ...drafts, [topic.id]: clampedText(text, topic.rango_nota ?? 0) });
+  };
+  const save = async () => {
+    setSending(true);
+    setRefusal(null);
+    try {
+      const answer = await dataProvider.call<{ mensaje?: string }>(PROGRESS_PATHS.actualizarNotas, gradesBody(estudianteId, topics));
+      await query.refetch();
+      setDrafts({});
+      setMessage(answer?.mensaje ?? null);
+      onSaved?.();
+    } catch (error) {
+      // Kept in the editor (beside the overlay's message) with the grades typed, for another try.
+      setRefusal(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <SectionContent error={query.error} pending={query.isPending} empty={stored.length === 0}>
+      {refusal ? <Alert severity="warning" sx={{ mb: 1 }}>{refusal}</Alert> : null}
+      {message ? <Alert severity="success" sx={{ mb: 1 }}>{message}</Alert> : null}
+      <TableContainer>
+        <Table size="small" aria-label="Notas por tema">
+          <TableHead>
+            <TableRow>
+              <TableCell>Tema</TableCell>
+              <TableCell>Tipo</TableCell>
+              <TableCell>Peso</TableCell>
+              <TableCell>Nota</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {stored.map((topic) => {
+              const text = drafts[topic.id] ?? (topic.nota === null ? '' : String(topic.nota));
+              const problem = typedGradeProblem(text);
+              return (
+                <TableRow key={topic.id}>
+                  <TableCell>{topic.nombre}</TableCell>
+                  <TableCell>{tipoLabel(topic.tipo)}</TableCell>
+                  <TableCell>{shown(topic.peso_nota)}</TableCell>
+                  <TableCell>
+                    {!readOnly && isEditableTopic(topic) ? (
+                      <TextField
+                        type="number"
+                        size="small"
+                        value={text}
+                        onChange={(event) => type(topic, event.target.value)}
+                        disabled={sending}
+                        error={problem !== null}
+                        helperText={problem ?? gradeHint(topic.rango_nota ?? 0)}
+                        slotProps={{ htmlInput: { 'aria-label': `Nota de ${topic.nombre}`, step: 0.01, min: 0, max: topic.rango_nota ?? undefined } }}
+                      />
+                    ) : (
+                      shown(topic.nota)
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" role="status">{`Nota final: ${formatGrade(finalGrade(topics))} / ${GRADE_SCALE.toFixed(1)}`}</Typography>
+        {readOnly ? null : (
+          <Button variant="contained" onClick={() => void save()} disabled={!savable}>Guardar</Button>
+        )}
+      </Box>
+    </SectionContent>
+  );
+}

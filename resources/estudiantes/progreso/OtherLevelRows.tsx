@@ -1,0 +1,48 @@
+// One other level of the student, opened by 'Ver más' (doc 1 §2, §7): its progress rows compactly
+// (topic, state, grade) with the level's final grade, read from estudiante/progreso_otro_nivel.
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/types';
+import { type OtherLevelProgress, PROGRESS_PATHS } from '../progress';
+import { GRADE_SCALE, progressStateLabel } from '../progressRules';
+import { SectionContent } from '../SectionAccordion';
+import { formatGrade } from './grades';
+
+interface Props {
+  estudianteId: number;
+  cursoId: number;
+  curso: string;
+}
+
+export function OtherLevelRows({ estudianteId, cursoId, curso }: Props) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['estudiante', PROGRESS_PATHS.otroNivel, estudianteId, cursoId],
+    queryFn: () => dataProvider.read<OtherLevelProgress>(PROGRESS_PATHS.otroNivel, { estudiante_id: estudianteId, curso_id: cursoId }),
+    retry: false,
+  });
+  return (
+    <SectionContent error={error} pending={isPending} empty={data?.registros.length === 0}>
+      <Table size="small" aria-label={`Progreso de ${curso}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Tema</TableCell>
+            <TableCell>Estado</TableCell>
+            <TableCell>Nota</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data?.registros ?? []).map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{row.tema.nombre}</TableCell>
+              <TableCell>{progressStateLabel(row.estado, row.abiertos)}</TableCell>
+              <TableCell>{row.nota === null ? '—' : row.nota}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {data ? <Typography variant="body2" sx={{ mt: 1 }}>{`Nota final: ${formatGrade(data.nota)} / ${GRADE_SCALE.toFixed(1)}`}</Typography> : null}
+    </SectionContent>
+  );
+}

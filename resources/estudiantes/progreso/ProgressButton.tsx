@@ -1,0 +1,14 @@
+// 'Clases' on the student detail: the progress page (#/estudiante/progreso/{id}), shown with 4EBC511D.
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { useRecordContext } from 'react-admin';
+import { LinkButton } from '../../../src/resource-views/LinkButton';
+import { useHasPermission } from '../../../src/resource-views/useHasPermission';
+import { P } from '../../permissions';
+import schema from '../schema';
+
+export function ProgressButton() {
+  const record = useRecordContext();
+  const allowed = useHasPermission(P.estudiantes.progreso);
+  if (!allowed || !record) return null;
+  return <LinkButton to={`/${schema.prefix}/progreso/${record.id}`} label="Clases" icon={<MenuBookIcon />} />;
+}

@@ -1,0 +1,49 @@
+// The progress page's table (doc 1 §2): one row per topic of the current course, each compact or
+// expanded, with the actions the caller's codes hold (read once here for every row).
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useHasPermission } from '../../../src/resource-views/useHasPermission';
+import { P } from '../../permissions';
+import type { ProgressRow } from '../progress';
+import { PROGRESS_COLUMNS, ProgressRowView } from './ProgressRowView';
+
+interface Props {
+  rows: ProgressRow[];
+  readOnly: boolean;
+  onChanged: () => void;
+  onHistory: (row: ProgressRow) => void;
+  onCriteria: (row: ProgressRow) => void;
+}
+
+/** The row actions' codes the caller holds (doc 1 §6); false while they are being checked. */
+function useRowCodes(): (code: string) => boolean {
+  const held: Record<string, boolean | undefined> = {
+    [P.progreso.sign]: useHasPermission(P.progreso.sign),
+    [P.progreso.unsign]: useHasPermission(P.progreso.unsign),
+    [P.progreso.unlock]: useHasPermission(P.progreso.unlock),
+    [P.progreso.editAsistencia]: useHasPermission(P.progreso.editAsistencia),
+    [P.progreso.notas]: useHasPermission(P.progreso.notas),
+  };
+  return (code) => held[code] === true;
+}
+
+export function ProgressTable({ rows, readOnly, onChanged, onHistory, onCriteria }: Props) {
+  const holds = useRowCodes();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Clases">
+        <TableHead>
+          <TableRow>
+            {PROGRESS_COLUMNS.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <ProgressRowView key={row.id} row={row} holds={holds} readOnly={readOnly} onChanged={onChanged} onHistory={onHistory} onCriteria={onCriteria} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
