@@ -12,7 +12,7 @@ import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { P } from '../permissions';
 import schema from './schema';
 import { SectionContent } from './SectionAccordion';
-import { TutoringHistoryDialog } from './TutoringHistoryDialog';
+import { HistoryDialog } from './HistoryDialog';
 import { TUTORING_REGISTER_PATHS, type TutoringRegister } from './tutoringRegister';
 import { blockText, TutoringRegisterRow } from './TutoringRegisterRow';
 
@@ -74,7 +74,12 @@ export function TutoringRegisterPage() {
         </SectionContent>
       </CardContent>
       <ReasonDialog request={cancel} onClose={() => setCancel(null)} />
-      <TutoringHistoryDialog tutoriaId={history} onClose={() => setHistory(null)} />
+      <HistoryDialog
+        title={`Histórico de la tutoría ${history ?? ''}`}
+        path={TUTORING_REGISTER_PATHS.observaciones}
+        body={history === null ? null : { tutoria_id: history }}
+        onClose={() => setHistory(null)}
+      />
     </Card>
   );
 }

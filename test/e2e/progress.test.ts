@@ -16,8 +16,8 @@ const REASON = 'Firmado tras revisar la carpeta del estudiante.';
 
 async function studentId(document: string, token: string): Promise<number> {
   const [student] = await api<Option[]>('estudiante/buscar', { texto: document }, token);
-  expect(student).toBeDefined();
-  return student.id;
+  expect(typeof student?.id).toBe('number');
+  return Number(student.id);
 }
 
 /** Doc 1 §5 written out: Σ nota / rango × peso × 5 / 100, to two decimals. */

@@ -11,12 +11,12 @@ import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { formatDate } from '../../../src/shared/dates';
 import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../progress';
+import { HistoryDialog } from '../HistoryDialog';
 import { SectionContent } from '../SectionAccordion';
 import { DefineTopicDialog } from './DefineTopicDialog';
 import { GradeCriteriaDialog } from './GradeCriteriaDialog';
 import { LevellingPanel } from './LevellingPanel';
 import { OtherLevels } from './OtherLevels';
-import { ProgressHistoryDialog } from './ProgressHistoryDialog';
 import { ProgressNav } from './ProgressNav';
 import { ProgressSummary } from './ProgressSummary';
 import { ProgressTable } from './ProgressTable';
@@ -82,7 +82,12 @@ export function ProgressPage() {
         onDone={refresh}
       />
       <ResetLevelDialog estudianteId={studentId} open={dialog === 'reiniciar'} onClose={closeDialog} onDone={refresh} />
-      <ProgressHistoryDialog row={history} onClose={() => setHistory(null)} />
+      <HistoryDialog
+        title={`Histórico de ${history?.tema.nombre ?? ''}`}
+        path={PROGRESS_PATHS.observaciones}
+        body={history === null ? null : { progreso_id: history.id }}
+        onClose={() => setHistory(null)}
+      />
       <GradeCriteriaDialog row={criteria} onClose={() => setCriteria(null)} />
     </Card>
   );
