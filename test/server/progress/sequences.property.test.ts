@@ -1,8 +1,8 @@
 // Random sequences of progress calls on one student through the real API and database (fast-check,
 // fixed seed, 300 sequences of 3–8 steps): row actions (firmar, anular, bloquear, desbloquear,
-// editar_asistencia), grades (editar_nota, actualizar_notas), bookings signed by the scheduler (its
-// feed, server/progress/sync.ts) and undone (agendamiento/anular_firma), progreso/verificar, and a
-// finished level change arriving mid-sequence. After every step the database stays consistent:
+// editar_asistencia), grades (editar_nota, actualizar_notas), bookings signed by the scheduler
+// (agendamiento/marcar_asistencia) and undone (agendamiento/anular_firma), progreso/verificar, a
+// finished level change arriving mid-sequence and progreso/reiniciar_nivel reopening it. After every step the database stays consistent:
 // every signed booking of an open level has fed its row (nothing left for verificar to repair) and
 // every row a booking fed still agrees with that booking, no
 // row of the level changes once it advanced, every state is a stored one, the row actions answer as
@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../resources/estudiantes/progress';
 import { type AccionProgreso, applyProgressAction, ESTADOS_PROGRESO, type EstadoProgreso, gradeEditProblem } from '../../../resources/estudiantes/progressRules';
-import { feedRowFromBooking, unfedBookings } from '../../../server/progress/sync';
+import { unfedBookings } from '../../../server/progress/sync';
 import { createTestServer, type TestServer } from '../helpers';
 import { endLevel, freshStudent, insertBooking, REASON, type StoredRow, storedRows, type Student, takeStudent } from './fixture';
 
@@ -40,7 +40,8 @@ type Step =
   | { kind: 'firma_reserva'; row: number; attendance: 'asistido' | 'ausencia' }
   | { kind: 'anular_firma'; booking: number }
   | { kind: 'verificar' }
-  | { kind: 'cambio_nivel' };
+  | { kind: 'cambio_nivel' }
+  | { kind: 'reinicio' };
 
 const grade = fc.integer({ min: 0, max: 12 }).map((n) => n / 2); // 0 to 6, above the range of 5 too
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -51,6 +52,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('anular_firma' as const), booking: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.constant<Step>({ kind: 'verificar' }) },
   { weight: 1, arbitrary: fc.constant<Step>({ kind: 'cambio_nivel' }) },
+  { weight: 1, arbitrary: fc.constant<Step>({ kind: 'reinicio' }) },
 );
 const startArb = fc.array(fc.constantFrom<EstadoProgreso>('pendiente', 'pendiente', 'bloqueado', 'superado'), { minLength: 3, maxLength: 3 });
 
@@ -64,6 +66,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+let heldDay = 0;
+/** An assigned booking of the student holding `temaId`, in a class of its own held days ago at sede 1. */
+async function heldBooking(temaId: number): Promise<number> {
+  heldDay++;
+  const [clase] = await server.db.query<{ id: number; fecha: string }>(
+    `INSERT INTO clases (fecha, hora, sede_id, salon_id, profesor_id, tipos, tipo_clase)
+     SELECT current_date - 400 - $1::integer, '06:00', 1, (SELECT id FROM salones WHERE sede_id = 1 ORDER BY id LIMIT 1), (SELECT id FROM usuarios WHERE pr ORDER BY id LIMIT 1), '{regular_1}', 'regular'
+     RETURNING id, to_char(fecha, 'YYYY-MM-DD') AS fecha`,
+    [heldDay],
+  );
+  const [row] = await server.db.query<{ id: number }>(
+    "INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, estado, clase_id, tema_id) VALUES ($1, $2, '06:00', 1, 'regular_1', 'asignado', $3, $4) RETURNING id",
+    [student.id, clase.fecha, clase.id, temaId],
+  );
+  return row.id;
+}
 
 /** The student's rows as stored, whole (version included), by id. */
 async function snapshot(): Promise<Map<number, string>> {
@@ -126,11 +145,13 @@ async function run(step: Step): Promise<number | null> {
       return response.statusCode;
     }
     case 'firma_reserva': {
-      // The scheduler signs a class's attendance: the booking and its row in one transaction (only on an open level).
+      // The scheduler signs the attendance of an assigned booking in a class held days ago.
       const closed = await levelClosed();
-      const id = await insertBooking(server.db, student.id, classes[step.row].tema_id, step.attendance);
-      if (!closed) await server.db.transaction((tx) => feedRowFromBooking(tx, id));
-      return null;
+      const id = await heldBooking(classes[step.row].tema_id);
+      const response = await server.post('agendamiento/marcar_asistencia', { agendamiento_id: id, asistencia: step.attendance }, server.adminToken);
+      const answer = response.json() as { message?: string; mensaje?: string };
+      expect([response.statusCode, answer.message ?? answer.mensaje], response.body).toEqual(closed ? [409, PROGRESS_MESSAGES.levelClosed] : [200, step.attendance === 'asistido' ? 'Asistencia registrada' : 'Inasistencia registrada']);
+      return response.statusCode;
     }
     case 'anular_firma': {
       const signed = await server.db.query<{ id: number }>("SELECT id FROM agendamientos WHERE estudiante_id = $1 AND estado IN ('asistido', 'ausencia') ORDER BY id", [student.id]);
@@ -149,6 +170,11 @@ async function run(step: Step): Promise<number | null> {
     case 'cambio_nivel':
       if (!(await levelClosed())) await endLevel(server.db, student, 'cambio');
       return null;
+    case 'reinicio': {
+      const response = await server.post(PROGRESS_PATHS.reiniciarNivel, { estudiante_id: student.id, obs_reinicio: REASON }, server.adminToken);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.statusCode;
+    }
   }
 }
 
@@ -171,6 +197,8 @@ describe('progress calls under random sequences', () => {
             frozen = rows;
             closures++;
           }
+          // A reset reopens the level: from then on its rows change again.
+          if (!closed) frozen = null;
           // No row of the level changes after it advanced.
           if (frozen) expect(rows, `after ${JSON.stringify(step)}`).toEqual(frozen);
           // Every signed booking of the open level has fed its row (an attended one: attendance true, unless signed off or blocked).
@@ -186,6 +214,7 @@ describe('progress calls under random sequences', () => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
     expect(statuses.get(409) ?? 0).toBeGreaterThan(50);
     expect(closures).toBeGreaterThan(20);
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     expect(statuses.has(500)).toBe(false);
   }, 180_000);
 });
