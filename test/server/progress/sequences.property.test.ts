@@ -13,7 +13,7 @@ import { PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../resources/estudiante
 import { type AccionProgreso, applyProgressAction, ESTADOS_PROGRESO, type EstadoProgreso, gradeEditProblem } from '../../../resources/estudiantes/progressRules';
 import { unfedBookings } from '../../../server/progress/sync';
 import { createTestServer, type TestServer } from '../helpers';
-import { endLevel, freshStudent, insertBooking, REASON, type StoredRow, storedRows, type Student, takeStudent } from './fixture';
+import { endLevel, freshStudent, REASON, type StoredRow, storedRows, type Student, takeStudent } from './fixture';
 
 const RUNS = 300;
 const SEED = 20261128;
