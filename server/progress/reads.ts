@@ -13,7 +13,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { sedesParam, visibleStudent } from '../students/records';
-import { courseGrades, enrolmentOf, passMark, progressRows, studentCourse } from './rows';
+import { courseGrades, enrolmentOf, passMark, progressHead, progressRows, studentCourse } from './rows';
 
 /** A student with progress rows in their current course (the examples'). */
 const studentWithProgress = (db: Database) =>
@@ -35,10 +35,10 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
     example: studentExample,
     handler: async ({ body, session }): Promise<StudentProgress> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
-      const [course, nota_aprobacion] = await Promise.all([studentCourse(db, student.id), passMark(db)]);
+      const { enrolment, nota_aprobacion, ...course } = await progressHead(db, student.id);
       const empty = { ...course, registros: [], resumen: { clases: 0, inasistencias: 0, total: 0 }, avance_nivel: null, nota_nivelacion: null, nota_final: 0, nota_aprobacion };
       if (course.curso_id === null) return empty;
-      const [registros, enrolment] = await Promise.all([progressRows(db, student.id, course.curso_id, sedesParam(session)), enrolmentOf(db, student.id, course.curso_id)]);
+      const registros = await progressRows(db, student.id, course.curso_id, sedesParam(session));
       return {
         ...course,
         registros,

@@ -98,6 +98,34 @@ export async function studentCourse(db: Database, studentId: number): Promise<{ 
   return row;
 }
 
+/** estudiante/progreso's head: the student's name and current course, that course's enrolment and the pass mark. */
+export interface ProgressHead {
+  nombres: string;
+  curso_id: number | null;
+  curso: string | null;
+  /** null: no enrolment in the current course (or no current course). */
+  enrolment: Pick<Enrolment, 'avance_nivel' | 'nota_nivelacion'> | null;
+  nota_aprobacion: number;
+}
+
+/** One statement for what studentCourse, enrolmentOf and passMark read apart (a statement less is a round trip less per page load). */
+export async function progressHead(db: Database, studentId: number): Promise<ProgressHead> {
+  const [row] = await db.query<{
+    nombres: string; curso_id: number | null; curso: string | null; inscrito: boolean; avance_nivel: string | null; nota_nivelacion: number | null; valor: string | null;
+  }>(
+    `SELECT concat_ws(' ', u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido) AS nombres, u.curso_actual_id AS curso_id, c.nombre AS curso,
+            i.id IS NOT NULL AS inscrito, to_char(i.avance_nivel, 'YYYY-MM-DD') AS avance_nivel, i.nota_nivelacion::float8 AS nota_nivelacion,
+            (SELECT valor FROM config WHERE clave = 'nota_aprobacion') AS valor
+     FROM usuarios u LEFT JOIN cursos c ON c.id = u.curso_actual_id
+     LEFT JOIN inscripciones i ON i.estudiante_id = u.id AND i.curso_id = u.curso_actual_id
+     WHERE u.id = $1`,
+    [studentId],
+  );
+  const { nombres, curso_id, curso } = row;
+  const enrolment = row.inscrito ? { avance_nivel: row.avance_nivel, nota_nivelacion: row.nota_nivelacion } : null;
+  return { nombres, curso_id, curso, enrolment, nota_aprobacion: passMarkOf(row.valor) };
+}
+
 /** The grades of a student's course, for the final grade. */
 export async function courseGrades(db: Database, studentId: number, courseId: number): Promise<number> {
   const topics = await db.query<{ nota: number | null; rango_nota: number | null; peso_nota: number | null }>(
@@ -110,6 +138,11 @@ export async function courseGrades(db: Database, studentId: number, courseId: nu
 /** The pass mark (config 'nota_aprobacion'; README 'Progress and grades'). */
 export async function passMark(db: Database): Promise<number> {
   const [row] = await db.query<{ valor: string }>("SELECT valor FROM config WHERE clave = 'nota_aprobacion'");
-  const value = Number(row?.valor);
+  return passMarkOf(row?.valor);
+}
+
+/** The configured value when it is a grade on the scale, else the default. */
+function passMarkOf(valor: string | null | undefined): number {
+  const value = Number(valor);
   return Number.isFinite(value) && value > 0 && value <= 5 ? value : DEFAULT_PASS_MARK;
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha] [--only progreso]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
@@ -17,6 +17,7 @@ import { docenteResumenFigure } from './figures/docenteResumen';
 import { importReadsRows } from './figures/importReads';
 import { masivosFigure } from './figures/masivos';
 import { profileFigure } from './figures/profile';
+import { progressFigure } from './figures/progress';
 import { programadorDragFigure, programadorRenderFigure } from './figures/programador';
 import { reorganizarFigure } from './figures/reorganizar';
 import { restListaFigure } from './figures/restLista';
@@ -25,6 +26,7 @@ import { studentRecordFigure } from './figures/studentRecord';
 import { jsonServerVersion } from './jsonServer';
 import { benchListRender } from './listRender';
 import { startLoadClient } from './load';
+import { benchProgressRender, PROGRESS_RENDER } from './progressRender';
 import { renderReport } from './table';
 import { type BenchEnv, type BenchFigure, type BenchRow, failedRow } from './types';
 
@@ -42,6 +44,7 @@ function checkFigures(root: string): BenchFigure[] {
     detalleFigure,
     buscarFigure,
     restListaFigure,
+    progressFigure,
     staticFigure(log),
     { name: 'lista de 1.000 filas', once: async () => benchListRender(await currentBuild(root, log)) },
   ];
@@ -57,6 +60,8 @@ const FIGURES: BenchFigure[] = [
   profileFigure,
   docenteResumenFigure,
   studentRecordFigure,
+  progressFigure,
+  { name: PROGRESS_RENDER, once: () => benchProgressRender() },
   programadorRenderFigure,
   programadorDragFigure,
   reorganizarFigure,

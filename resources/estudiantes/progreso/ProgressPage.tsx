@@ -72,7 +72,8 @@ export function ProgressPage() {
             <LevellingPanel estudianteId={studentId} notaNivelacion={data.nota_nivelacion} readOnly={readOnly} onSaved={refresh} />
           </>
         ) : null}
-        <OtherLevels estudianteId={studentId} />
+        {/* Read once the record has come: asked together, the two reads would share the server and the rows come later. */}
+        {data ? <OtherLevels estudianteId={studentId} /> : null}
       </CardContent>
       <DefineTopicDialog
         estudianteId={studentId}

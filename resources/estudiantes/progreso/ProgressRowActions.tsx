@@ -54,7 +54,8 @@ export function ProgressRowActions({ row, holds, readOnly, onChanged }: Props) {
       {message ? (
         <Alert severity={message.severity} sx={{ mt: 0.5, py: 0 }}>{message.text}</Alert>
       ) : null}
-      <ReasonDialog request={reasonFor('firmar') ?? reasonFor('anular')} onClose={close} />
+      {/* Mounted only while asked for: forty rows would otherwise each draw a closed dialog. */}
+      {dialog === 'firmar' || dialog === 'anular' ? <ReasonDialog request={reasonFor(dialog)} onClose={close} /> : null}
       {dialog === 'editar_asistencia' ? (
         <AttendanceDialog open topic={row.tema.nombre} onClose={close} run={(observacion) => send('editar_asistencia', { observacion, asistencia: 1 })} />
       ) : null}
