@@ -222,9 +222,10 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
           }
         }
         const mensaje = `${PROGRESS_MESSAGES.verified}: ${inconsistencias.length} inconsistencias, ${reparados.length} registros reparados`;
-        await recordProgressEvent(tx, session, {
+        // A check that repaired nothing wrote nothing: the audit trail records writes only.
+        if (reparados.length > 0) await recordProgressEvent(tx, session, {
           tipo: 'verificar', evento: mensaje, registroId: student.id,
-          contenido: { curso_id: body.curso_id, inconsistencias: inconsistencias.map((i) => i.progreso_id), reparados: reparados.map((r) => r.progreso_id), sin_reparar: enrolment.avance_nivel === null ? [] : unfed.map((u) => u.progreso_id) },
+          contenido: { curso_id: body.curso_id, inconsistencias: inconsistencias.map((i) => i.progreso_id), reparados: reparados.map((r) => r.progreso_id) },
         });
         return { mensaje, inconsistencias, reparados };
       }),

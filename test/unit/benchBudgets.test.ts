@@ -25,9 +25,9 @@ describe('bench budgets (--check)', () => {
     expect(judge([row('ms', Number.POSITIVE_INFINITY)], budgets)[1].ok).toBe(false);
   });
 
-  it('bench/budgets.json names the five guarded numbers', async () => {
+  it('bench/budgets.json names the six guarded numbers', async () => {
     const file = await readBudgets(new URL('../../', import.meta.url).pathname);
-    expect(Object.keys(file.budgets).sort()).toEqual(['buscar p50 ms', 'detalle/sql', 'lista/sql', 'login KiB', 'render/html']);
+    expect(Object.keys(file.budgets).sort()).toEqual(['buscar p50 ms', 'detalle/sql', 'lista/sql', 'login KiB', 'progreso/sql', 'render/html']);
     expect(file.tolerance).toBe(0.3);
   });
 });

@@ -38,6 +38,8 @@ describe('the availability editor', () => {
     // The editor's code loads with the page that shows it (lazyView): its first render may be the fallback.
     expect(await within(region).findByRole('checkbox', { name: 'Lunes 06:00' })).toBeChecked();
     expect(within(region).getByRole('checkbox', { name: 'Sábado 08:00' })).toBeChecked();
+    // The presets wait for the caller's permission check (disabled until it answers; CI caught a click before it did).
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Mañanas' })).toBeEnabled());
     await userEvent.click(within(region).getByRole('button', { name: 'Mañanas' }));
     const keys = checked(region).filter((name) => name && !name.startsWith('Todo'));
     expect(keys).toHaveLength(25);
