@@ -103,6 +103,33 @@ async function studentByDocument(db: Database, documento: string): Promise<{ id:
   return student ?? null;
 }
 
+async function ensureRecordSections(db: Database, documento: string, today: string, adminId: number): Promise<void> {
+  const student = await studentByDocument(db, documento);
+  if (!student) return;
+  const [course] = await db.query<{ codigo: string; former: number | null; nivel_id: number }>(
+    `SELECT c.codigo, c.nivel_id, (SELECT o.id FROM cursos o WHERE o.id <> c.id ORDER BY o.nivel_id = c.nivel_id DESC, o.id LIMIT 1) AS former
+     FROM cursos c WHERE c.id = $1`,
+    [student.curso_actual_id],
+  );
+  const [has] = await db.query<{ cambios: number; libros: number }>(
+    'SELECT (SELECT count(*)::int FROM cambios_nivel WHERE estudiante_id = $1) AS cambios, (SELECT count(*)::int FROM entrega_libros WHERE estudiante_id = $1) AS libros',
+    [student.id],
+  );
+  if (has.cambios === 0 && course.former !== null) {
+    await insertRows(db, 'cambios_nivel', [{
+      estudiante_id: student.id, solicitante_id: adminId, administrador_id: adminId, curso_anterior_id: course.former, curso_nuevo_id: student.curso_actual_id,
+      nivel_siguiente_id: course.nivel_id, fecha_finalizar_curso: addDays(today, -45), fecha_avance_nivel: addDays(today, -43), fecha_entrega_libro: addDays(today, -41),
+      finalizado: true, sede_id: student.sede_id, resultado: 'aprobado', nota: '4.10', nota_ife: '4.00', folio: `F-${student.id}`,
+      comienza_nivel_en: course.codigo, fecha_inicio_nivel: addDays(today, -42), fecha_fin_nivel: addDays(today, 48), created_at: `${addDays(today, -46)}T10:00:00Z`,
+    }]);
+  }
+  if (has.libros === 0) {
+    await insertRows(db, 'entrega_libros', [{
+      estudiante_id: student.id, curso_id: student.curso_actual_id, libro: `Student Book ${course.codigo}`, fecha_entrega: addDays(today, -40), sede_id: student.sede_id, entregado_por: adminId,
+    }]);
+  }
+}
+
 async function firstStudent(db: Database): Promise<{ id: number; curso_actual_id: number; sede_id: number } | null> {
   const [student] = await db.query<{ id: number; curso_actual_id: number; sede_id: number }>(
     'SELECT id, curso_actual_id, sede_id FROM usuarios WHERE es AND NOT pr AND curso_actual_id IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1',
@@ -111,6 +138,10 @@ async function firstStudent(db: Database): Promise<{ id: number; curso_actual_id
 }
 
 async function seedDemoCases(db: Database, random: Random, today: string, adminId: number): Promise<void> {
+  // The README names these students as having content in every section of their record, whatever
+  // the day the demo was seeded (the class history's draws depend on it): a finished level change
+  // and a book each, when the history's draws gave them none.
+  for (const documento of Object.values(DEMO_PROGRESS)) await ensureRecordSections(db, documento, today, adminId);
   // Several states at once: a blocked row, a signed one, autonomous work graded and not.
   // Without the README's students (a small test school) the first student with a course shows it.
   const variado = (await studentByDocument(db, DEMO_PROGRESS.variado)) ?? (await firstStudent(db));
