@@ -6,11 +6,35 @@ import { FED_BY_BOOKINGS } from '../../resources/estudiantes/progressRules';
 import type { Database } from '../db/database';
 
 /**
- * A signed booking `a` of row `p` feeds it unless the level was reset after it was signed (a reset
- * starts the level again: what was signed before stays in the bookings' history only).
+ * A signed booking of a row feeds it unless the level was reset after it was signed (a reset starts
+ * the level again: what was signed before stays in the bookings' history only).
  */
-const SIGNED_SINCE_RESET = `NOT EXISTS (SELECT 1 FROM inscripciones ri WHERE ri.estudiante_id = p.estudiante_id AND ri.curso_id = p.curso_id
-  AND ri.reiniciado_at IS NOT NULL AND COALESCE(a.asistencia_fecha, a.fecha::timestamptz) <= ri.reiniciado_at)`;
+const signedSinceReset = (booking: string, row: string) => `NOT EXISTS (SELECT 1 FROM inscripciones ri
+  WHERE ri.estudiante_id = ${row}.estudiante_id AND ri.curso_id = ${row}.curso_id
+  AND ri.reiniciado_at IS NOT NULL AND COALESCE(${booking}.asistencia_fecha, ${booking}.fecha::timestamptz) <= ri.reiniciado_at)`;
+const SIGNED_SINCE_RESET = signedSinceReset('a', 'p');
+
+/** Signed bookings with a topic (alias `booking`): the only ones that feed rows. */
+const signed = (booking: string) => `${booking}.estado IN ('asistido', 'ausencia') AND ${booking}.tema_id IS NOT NULL`;
+
+/**
+ * THE feeding rule (one statement for one booking and for the bulk path): each booking `a` of
+ * `chosen` writes its row's attendance, who and when, the booking, and the state while the row is
+ * still fed by bookings (not signed off, not blocked). An absence never overrides a row already
+ * attended. $2 = the states fed by bookings.
+ */
+function feedSql(chosen: string): string {
+  return `UPDATE progreso p SET
+       estado = CASE WHEN p.estado = ANY($2::text[]) THEN a.estado ELSE p.estado END,
+       asistencia = a.estado = 'asistido', asistencia_fecha = COALESCE(a.asistencia_fecha, now()),
+       asistencia_usuario_id = a.asistencia_usuario_id, agendamiento_id = a.id,
+       version = p.version + 1, updated_at = now()
+     FROM ${chosen} a
+     WHERE p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id AND ${SIGNED_SINCE_RESET}
+       AND NOT (a.estado = 'ausencia' AND p.asistencia IS TRUE)
+       AND p.agendamiento_id IS DISTINCT FROM a.id
+     RETURNING p.id`;
+}
 
 /** The rows of one enrolment, one per topic of the course (idempotent: existing rows stay). */
 export async function createProgressRows(tx: Database, studentId: number, courseId: number): Promise<void> {
@@ -40,20 +64,7 @@ export async function addTopicsToEnrolled(tx: Database, topicIds: readonly numbe
  * absence never overrides a row already attended. Answers the rows changed.
  */
 export async function feedRowFromBooking(tx: Database, bookingId: number): Promise<number[]> {
-  const rows = await tx.query<{ id: number }>(
-    `UPDATE progreso p SET
-       estado = CASE WHEN p.estado = ANY($2::text[]) THEN a.estado ELSE p.estado END,
-       asistencia = a.estado = 'asistido', asistencia_fecha = COALESCE(a.asistencia_fecha, now()),
-       asistencia_usuario_id = a.asistencia_usuario_id, agendamiento_id = a.id,
-       version = p.version + 1, updated_at = now()
-     FROM agendamientos a
-     WHERE a.id = $1 AND a.estado IN ('asistido', 'ausencia') AND a.tema_id IS NOT NULL
-       AND p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id AND ${SIGNED_SINCE_RESET}
-       AND NOT (a.estado = 'ausencia' AND p.asistencia IS TRUE)
-       AND p.agendamiento_id IS DISTINCT FROM a.id
-     RETURNING p.id`,
-    [bookingId, [...FED_BY_BOOKINGS]],
-  );
+  const rows = await tx.query<{ id: number }>(feedSql(`(SELECT * FROM agendamientos s WHERE s.id = $1 AND ${signed('s')})`), [bookingId, [...FED_BY_BOOKINGS]]);
   return rows.map((row) => row.id);
 }
 
@@ -72,7 +83,7 @@ export async function unfeedRowOfBooking(tx: Database, bookingId: number): Promi
   for (const row of cleared) {
     const [other] = await tx.query<{ id: number }>(
       `SELECT a.id FROM agendamientos a JOIN progreso p ON p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id
-       WHERE a.estudiante_id = $1 AND a.tema_id = $2 AND a.estado IN ('asistido', 'ausencia') AND a.id <> $3 AND ${SIGNED_SINCE_RESET}
+       WHERE a.estudiante_id = $1 AND a.tema_id = $2 AND ${signed('a')} AND a.id <> $3 AND ${SIGNED_SINCE_RESET}
        ORDER BY (a.estado = 'asistido') DESC, a.fecha DESC, a.hora DESC, a.id DESC LIMIT 1`,
       [row.estudiante_id, row.tema_id, bookingId],
     );
@@ -87,7 +98,7 @@ export async function unfedBookings(db: Database, studentId: number, courseId: n
      FROM agendamientos a
      JOIN progreso p ON p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id
      JOIN temas t ON t.id = p.tema_id
-     WHERE a.estudiante_id = $1 AND p.curso_id = $2 AND a.estado IN ('asistido', 'ausencia') AND ${SIGNED_SINCE_RESET}
+     WHERE a.estudiante_id = $1 AND p.curso_id = $2 AND ${signed('a')} AND ${SIGNED_SINCE_RESET}
        AND p.estado = ANY($3::text[])
        AND ((a.estado = 'asistido' AND p.asistencia IS NOT TRUE) OR (a.estado = 'ausencia' AND p.asistencia IS NULL))
      ORDER BY a.fecha, a.hora, a.id`,
@@ -97,18 +108,12 @@ export async function unfedBookings(db: Database, studentId: number, courseId: n
 
 /**
  * feedRowFromBooking for every signed booking of some students at once (the demo data's bulk path):
- * per row the attended booking first, then the latest.
+ * per row, among the bookings signed since its level's last reset, the attended one first, then the latest.
  */
 export async function feedRowsOfStudents(tx: Database, studentIds: readonly number[]): Promise<void> {
-  await tx.query(
-    `UPDATE progreso p SET
-       estado = CASE WHEN p.estado = ANY($2::text[]) THEN a.estado ELSE p.estado END,
-       asistencia = a.estado = 'asistido', asistencia_fecha = COALESCE(a.asistencia_fecha, now()),
-       asistencia_usuario_id = a.asistencia_usuario_id, agendamiento_id = a.id, version = p.version + 1, updated_at = now()
-     FROM (SELECT DISTINCT ON (estudiante_id, tema_id) id, estudiante_id, tema_id, estado, asistencia_fecha, asistencia_usuario_id
-           FROM agendamientos WHERE estudiante_id = ANY($1::integer[]) AND estado IN ('asistido', 'ausencia') AND tema_id IS NOT NULL
-           ORDER BY estudiante_id, tema_id, (estado = 'asistido') DESC, fecha DESC, hora DESC, id DESC) a
-     WHERE p.estudiante_id = a.estudiante_id AND p.tema_id = a.tema_id AND p.agendamiento_id IS DISTINCT FROM a.id`,
-    [[...studentIds], [...FED_BY_BOOKINGS]],
-  );
+  const chosen = `(SELECT DISTINCT ON (b.estudiante_id, b.tema_id) b.*
+     FROM agendamientos b JOIN progreso r ON r.estudiante_id = b.estudiante_id AND r.tema_id = b.tema_id
+     WHERE b.estudiante_id = ANY($1::integer[]) AND ${signed('b')} AND ${signedSinceReset('b', 'r')}
+     ORDER BY b.estudiante_id, b.tema_id, (b.estado = 'asistido') DESC, b.fecha DESC, b.hora DESC, b.id DESC)`;
+  await tx.query(feedSql(chosen), [[...studentIds], [...FED_BY_BOOKINGS]]);
 }

@@ -5,7 +5,7 @@
 // the demo school's class history has fed every row it should.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../resources/estudiantes/progress';
-import { unfedBookings } from '../../../server/progress/sync';
+import { feedRowFromBooking, feedRowsOfStudents, unfedBookings } from '../../../server/progress/sync';
 import { countRows, createTestServer, type TestServer } from '../helpers';
 import { endLevel, eventCount, expectRefused, freshStudent, insertBooking, REASON, storedRow, storedRows, type Student, takeStudent } from './fixture';
 
@@ -181,6 +181,36 @@ describe('bookings feed the rows and undoing a signature unfeeds them', () => {
     expect((await server.post(PROGRESS_PATHS.firmar, { progreso_id: row.id, motivo: REASON }, server.adminToken)).statusCode).toBe(200);
     await signedAndFed(row.tema_id, 'asistido');
     expect((await storedRow(server.db, row.id)).estado).toBe('superado');
+  });
+});
+
+describe('the bulk feed (demo data, bench) is the same rule as one booking’s', () => {
+  /** The rows of the student's course as the feed leaves them (what both paths must agree on). */
+  const fedState = async () =>
+    (await storedRows(server.db, student.id, student.curso_id)).map((r) => ({ tema_id: r.tema_id, estado: r.estado, asistencia: r.asistencia, agendamiento_id: r.agendamiento_id }));
+  const clearFeed = () =>
+    server.db.query("UPDATE progreso SET estado = 'pendiente', asistencia = NULL, asistencia_fecha = NULL, asistencia_usuario_id = NULL, agendamiento_id = NULL WHERE estudiante_id = $1", [student.id]);
+
+  it('a booking signed before the level’s reset feeds nothing; an absence never overrides an attended row; both paths agree', async () => {
+    const [a, b, c] = (await storedRows(server.db, student.id, student.curso_id)).filter((r) => r.tipo === 'clase');
+    // Signed 2026-06-01 (insertBooking), then the level was reset: these belong to the bookings' history only.
+    const beforeReset = await insertBooking(server.db, student.id, a.tema_id, 'asistido');
+    await server.db.query("UPDATE inscripciones SET reiniciado_at = '2026-07-01T00:00:00Z' WHERE id = $1", [student.registro_id]);
+    // Signed after the reset: row b attended, then an absence of the same topic (the attended one wins); row c absent.
+    const attended = await insertBooking(server.db, student.id, b.tema_id, 'asistido');
+    const absentSame = await insertBooking(server.db, student.id, b.tema_id, 'ausencia');
+    const absent = await insertBooking(server.db, student.id, c.tema_id, 'ausencia');
+    await server.db.query("UPDATE agendamientos SET asistencia_fecha = '2026-08-01T12:00:00Z' WHERE id = ANY($1::integer[])", [[attended, absentSame, absent]]);
+
+    await feedRowsOfStudents(server.db, [student.id]);
+    const bulk = await fedState();
+    expect(bulk.find((r) => r.tema_id === a.tema_id)).toMatchObject({ estado: 'pendiente', agendamiento_id: null });
+    expect(bulk.find((r) => r.tema_id === b.tema_id)).toMatchObject({ estado: 'asistido', asistencia: true, agendamiento_id: attended });
+    expect(bulk.find((r) => r.tema_id === c.tema_id)).toMatchObject({ estado: 'ausencia', asistencia: false, agendamiento_id: absent });
+
+    await clearFeed();
+    for (const id of [beforeReset, attended, absentSame, absent]) await feedRowFromBooking(server.db, id);
+    expect(await fedState()).toEqual(bulk);
   });
 });
 
