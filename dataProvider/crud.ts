@@ -1,5 +1,5 @@
 // react-admin verbs → paths and bodies of the generic endpoints (<prefix>/lista, buscar, detalle,
-// crear, editar; a child's under its parent: curso/7/logro/lista). Pure functions: no fetch, no state.
+// crear, editar, exportar; a child's under its parent: curso/7/logro/lista). Pure functions: no fetch, no state.
 import type { Identifier } from 'react-admin';
 import { apiPath } from '../resources/paths';
 import { type ResourceDeclaration, writableFields } from '../resources/types';
@@ -72,6 +72,11 @@ function direction(order: string | undefined): 'ASC' | 'DESC' {
   return String(order).toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
 }
 
+/** The list's order as the API names it; the declaration's when react-admin sends none. */
+export function listOrder(decl: ResourceDeclaration, sort: Partial<Sort> | undefined): ListBody['orden'] {
+  return { campo: sort?.field || decl.list.sort.field, direccion: direction(sort?.order ?? decl.list.sort.order) };
+}
+
 export function listBody(
   decl: ResourceDeclaration,
   pagination: Partial<Pagination> | undefined,
@@ -82,9 +87,19 @@ export function listBody(
   return {
     pagina: Math.max(1, Math.trunc(pagination?.page ?? 1)),
     por_pagina: perPage,
-    orden: { campo: sort?.field || decl.list.sort.field, direccion: direction(sort?.order ?? decl.list.sort.order) },
+    orden: listOrder(decl, sort),
     filtros,
   };
+}
+
+/** <prefix>/exportar's body: the list's order and filters, every page (no pagina/por_pagina), and the file's format. */
+export function exportBody<F extends string>(
+  decl: ResourceDeclaration,
+  sort: Partial<Sort> | undefined,
+  filtros: Record<string, unknown>,
+  formato: F,
+): Pick<ListBody, 'orden' | 'filtros'> & { formato: F } {
+  return { orden: listOrder(decl, sort), filtros, formato };
 }
 
 function isBlank(value: unknown): boolean {

@@ -33,6 +33,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 export type HttpClient = PostJson & {
   /** GET /api/<path> with the session's token (stored files: a plain link cannot carry it). */
   getBlob(path: string): Promise<Blob>;
+  /** POST JSON whose answer is a file to stream (exports): the ok Response, its body unread; a refusal is the API's JSON error. */
+  postForStream(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<Response>;
 };
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -76,5 +78,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw httpErrorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
   };
 
-  return Object.assign(post, { getBlob });
+  const postForStream = async (path: string, body: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<Response> => {
+    const headers = { 'Content-Type': 'application/json' };
+    // An ok answer is handed back unread, for its reader to count the bytes as they arrive.
+    const { response, value } = await send(path, { method: 'POST', headers, body: JSON.stringify(body), signal }, true, (r) => (r.ok ? Promise.resolve('') : r.text()));
+    if (response.ok) return response;
+    const parsed = parseJson(value);
+    throw httpErrorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
+  };
+
+  return Object.assign(post, { getBlob, postForStream });
 }

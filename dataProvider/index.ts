@@ -1,5 +1,5 @@
 // The app's dataProvider: react-admin verbs over the generic endpoints of each declaration, plus
-// named calls, lookups and bulk creation. Writes drive the 'Procesando...' overlay and store their
+// named calls, lookups, bulk creation and file exports. Writes drive the 'Procesando...' overlay and store their
 // failures in the feedback store; reads do neither (react-admin reports them).
 import type {
   CreateParams,
@@ -29,6 +29,7 @@ import {
   changedFields,
   createBody,
   endpoint,
+  exportBody,
   idBatches,
   listBody,
   pageLocally,
@@ -39,6 +40,7 @@ import {
 } from './crud';
 import { asBulkResult, bulkRejectionOf } from './bulk';
 import { notAvailableError, unknownResourceError } from './errors';
+import { downloadExport } from './exports';
 import { filePath, withUploads } from './files';
 import { createHttpClient } from './http';
 import { createLookupCache } from './lookupCache';
@@ -184,6 +186,26 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
 
     fetchFile: (resource, id, source) => post.getBlob(filePath(declarationOf(resource), toApiId(id), source)),
     fetchDocument: (path) => post.getBlob(path),
+
+    async exportar(resource, params) {
+      const decl = declarationOf(resource);
+      const filtros = serverFilters(params.filter);
+      const texto = searchText(decl, params.filter);
+      const parentId = parentIdOf(decl, params.meta, params.filter);
+      // A search lists <prefix>/buscar's hits (getList): the file holds those same records.
+      if (texto !== null) {
+        const found = asRecords(await post(endpoint(decl, 'buscar', parentId), { texto }, { signal: params.signal }));
+        filtros.ids = found.flatMap(({ id }) => (typeof id === 'number' || typeof id === 'string' ? [toApiId(id)] : []));
+      }
+      return downloadExport(post, {
+        path: endpoint(decl, 'exportar', parentId),
+        body: exportBody(decl, params.sort, filtros, params.formato),
+        fallbackName: `${decl.name}.${params.formato}`,
+        onProgress: params.onProgress,
+        signal: params.signal,
+      });
+    },
+    downloadExport: (request) => downloadExport(post, request),
 
     async bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> {
       try {

@@ -1,5 +1,8 @@
 // The app's dataProvider: react-admin's verbs plus named calls of the school API.
-import type { DataProvider, Identifier } from 'react-admin';
+import type { DataProvider, Identifier, SortPayload } from 'react-admin';
+import type { DownloadRequest, DownloadResult, ExportFormat } from './exports';
+
+export type { DownloadRequest, DownloadResult, ExportFormat } from './exports';
 
 export interface BulkRowResult {
   fila: number; // 1-based position in the sent batch
@@ -48,4 +51,19 @@ export interface AppDataProvider extends DataProvider {
   fetchFile(resource: string, id: Identifier, source: string): Promise<Blob>;
   /** A document the server draws (GET /api/<path>, e.g. 'pdf/cambio-nivel?id=7') with the session's token. */
   fetchDocument(path: string): Promise<Blob>;
+  /** A list's file (<prefix>/exportar): its current filter and sort, every page; saved as the browser's download. */
+  exportar(resource: string, params: ExportParams): Promise<DownloadResult>;
+  /** Any file the server streams (a report's reportes/<name>/exportar), saved as the browser's download. */
+  downloadExport(request: DownloadRequest): Promise<DownloadResult>;
+}
+
+/** A list export as react-admin's list context describes it. */
+export interface ExportParams {
+  /** The list's filterValues (with its permanent filter: a child list's parent). */
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  formato: ExportFormat;
+  meta?: unknown;
+  onProgress?: (bytes: number) => void;
+  signal?: AbortSignal;
 }

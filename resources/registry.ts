@@ -8,6 +8,7 @@ import correos from './correos/schema';
 import correosEnviados from './correos_enviados/schema';
 import cursos from './cursos/schema';
 import docentes from './docentes/schema';
+import encuestas from './encuestas/schema';
 import estudiantes from './estudiantes/schema';
 import examenes from './examenes/schema';
 import grupos from './grupos/schema';
@@ -60,6 +61,8 @@ export const RESOURCES: readonly RegisteredResource[] = [
   { declaration: correosEnviados, menu: { group: 'Admin', label: 'Correos enviados' } },
   { declaration: cursos, menu: { group: 'Académico', label: 'Cursos' } },
   { declaration: docentes, menu: { label: 'Docentes' } },
+  // Satisfaction survey answers (issue 24): what the survey report reads; loaded by CSV from its list.
+  { declaration: encuestas, menu: { group: 'Admin', label: 'Encuestas' } },
   { declaration: estudiantes, menu: { label: 'Estudiantes' } },
   { declaration: examenes, menu: { group: 'Académico', label: 'Examenes' } },
   { declaration: grupos, menu: { group: 'Admin', label: 'Grupos' } },
@@ -92,6 +95,13 @@ export const PAGES = {
   apiDocs: { path: '/documentacion-api', title: 'API', access: P.grupos.manage, menu: { group: 'Admin', label: 'API' } },
   // Doc 2 §2.3: reached from the staff list's 'Gestión global' link, not the menu.
   gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
+  // Doc 2 §2.7: the six reports (routes, titles and codes as resources/reports/contract.ts REPORTS).
+  reporteOcupacion: { path: '/reportes/ocupacion', title: 'Ocupación Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Ocupación' } },
+  reporteActividad: { path: '/reportes/actividad', title: 'Actividad Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Actividad' } },
+  reporteConsumo: { path: '/reportes/consumo', title: 'Consumo', access: P.grupos.manage, menu: { group: 'Reportes', label: 'Consumo' } },
+  reporteSiet: { path: '/reportes/siet', title: 'SIET', access: P.reportes.siet, menu: { group: 'Reportes', label: 'SIET' } },
+  reporteSolicitudAvance: { path: '/reportes/solicitud-avance', title: 'Solicitud de avance', access: P.reportes.solicitudAvance, menu: { group: 'Reportes', label: 'Solicitud de avance' } },
+  reporteEncuesta: { path: '/reportes/encuesta-satisfaccion', title: 'Encuesta de satisfacción', access: P.reportes.encuestaSatisfaccion, menu: { group: 'Reportes', label: 'Encuesta de satisfacción' } },
   notFound: { path: '*', title: 'Página no encontrada', access: 'login' },
 } as const satisfies Record<string, CustomPage>;
 

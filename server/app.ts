@@ -35,6 +35,7 @@ import { registerStudentBookingFormEndpoints } from './students/bookingForm';
 import { registerStudentRecordEndpoints } from './students/records';
 import { registerTutoringRegisterEndpoints } from './students/tutoringRegister';
 import { registerProgressEndpoints } from './progress';
+import { registerReportEndpoints } from './reports';
 import { registerStudentReactivationEndpoint } from './students/reactivation';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStudentObservationEndpoints(app, deps);
   registerTutoringRegisterEndpoints(app, deps);
   registerProgressEndpoints(app, deps);
+  registerReportEndpoints(app, deps);
   registerStudentReactivationEndpoint(app, deps);
   registerPaymentUpdateEndpoint(app, deps);
   // The same resources in react-admin's simple REST dialect, on the same operations (server/rest/).

@@ -1,5 +1,6 @@
-// Student edit page: 'Datos básicos' (generated inputs, saved with 9022BCBD), 'Estado' and one
-// section per managed attribute, each with its own action and codes (EditorSections).
+// Student edit page: 'Datos básicos' (generated inputs, saved with 9022BCBD), 'Estado', one
+// section per managed attribute, each with its own action and codes (EditorSections), and
+// 'Datos SIET' (its own form, saved with 9022BCBD too).
 import { Box, Typography } from '@mui/material';
 import { Edit, SimpleForm, useCanAccess } from 'react-admin';
 import { ResourceFormActions } from '../../src/resource-views/ResourceFormActions';
@@ -9,6 +10,11 @@ import { useSaveHandlers } from '../../src/resource-views/useSaveHandlers';
 import { EditorSections } from './EditorSections';
 import { EstudianteEstado } from './EstudianteEstado';
 import schema from './schema';
+import { SIET_SOURCES } from './siet';
+import { SietSection } from './SietSection';
+
+/** 'Datos básicos' without the SIET data, which has its own section below. */
+const BASIC = { ...schema, fields: schema.fields.filter((field) => !SIET_SOURCES.includes(field.source)) };
 
 export function EstudianteEdit() {
   const handlers = useSaveHandlers(schema, 'updated');
@@ -33,10 +39,11 @@ export function EstudianteEdit() {
         // Spec: the Save button appears only when a value differs from the current one.
         toolbar={canSave ? <SaveWhenChangedToolbar /> : false}
       >
-        <ResourceInputs declaration={schema} mode="edit" readOnly={!canSave} />
+        <ResourceInputs declaration={BASIC} mode="edit" readOnly={!canSave} />
       </SimpleForm>
       <EstudianteEstado />
       <EditorSections />
+      <SietSection />
     </Edit>
   );
 }

@@ -12,7 +12,7 @@ import { ObservationsSection } from './ObservationsSection';
 import { PasswordButton } from './PasswordButton';
 import { ProgressButton } from './progreso/ProgressButton';
 import schema from './schema';
-import { ADVANCED_DATA, BASIC_DATA } from './showSections';
+import { ADVANCED_DATA, BASIC_DATA, SIET_DATA } from './showSections';
 import { TutoringRegisterButton } from './TutoringRegisterButton';
 import { TutoringSection } from './TutoringSection';
 
@@ -34,6 +34,7 @@ export function EstudianteShow() {
     >
       <ShowSection declaration={schema} title="Datos básicos" items={BASIC_DATA} />
       <ShowSection declaration={schema} title="Datos avanzados" items={ADVANCED_DATA} />
+      <ShowSection declaration={schema} title="Datos SIET" items={SIET_DATA} />
       <BookingsSection />
       <TutoringSection />
       <LevelChangesSection />

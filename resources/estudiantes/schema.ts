@@ -2,6 +2,7 @@ import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../personFields';
 import { P } from '../permissions';
 import { ESTUDIANTE_ACTIONS } from './actions';
 import { STUDENT_ATTRIBUTES } from './attributes';
+import { SIET_CHECKS, SIET_FIELDS, SIET_SOURCES } from './siet';
 import { defineResource, PAGE_SIZES } from '../types';
 
 // Students are people (table usuarios) holding the student role (es).
@@ -52,7 +53,10 @@ export default defineResource({
     // The sede the student enrolled at (set on create; user/cambiar_sede moves sede_id only).
     { source: 'sede_original_id', type: 'select', lookup: 'sedes', label: 'Sede original', readOnly: true },
     STUDENT_ATTRIBUTES.niveles,
+    // What the SIET report reads (./siet.ts): 'Datos SIET' of the detail and the editor.
+    ...SIET_FIELDS,
   ],
+  db: { checks: SIET_CHECKS },
   list: {
     columns: ['numero_documento', 'primer_nombre', 'primer_apellido', 'email', 'sede_id', 'activo'],
     perPage: 10,
@@ -70,6 +74,8 @@ export default defineResource({
     columns: [
       'primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento',
       'numero_documento', 'telefono', 'movil', 'email', 'sede_id', 'curso_actual_id',
+      // The SIET data after the rest, so files of the earlier columns still load; catalogue cells by code or name.
+      'fecha_nacimiento', ...SIET_SOURCES,
     ],
   },
 });

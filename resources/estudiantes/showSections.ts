@@ -1,5 +1,6 @@
 // What the student detail shows, section by section, with the spec's empty states.
 import type { ShowItem } from '../../src/resource-views/ShowSection';
+import { SIET_SOURCES } from './siet';
 
 export const BASIC_DATA: ShowItem[] = [
   'primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento',
@@ -23,3 +24,6 @@ export const ADVANCED_DATA: ShowItem[] = [
   { source: 'fecha_tutoria_inicio' },
   { source: 'fecha_tutoria_fin' },
 ];
+
+/** 'Datos SIET' (./siet.ts): catalogue values by their names, like every select. */
+export const SIET_DATA: ShowItem[] = SIET_SOURCES.map((source) => ({ source }));

@@ -18,6 +18,9 @@ export const ACCESS_MESSAGES = {
 export function sedeErrors(decl: ResourceDeclaration, values: Record<string, FieldValue>, session: Session, mode: 'create' | 'edit'): Errors {
   const field = decl.sedeField;
   if (!field || !session.sedes) return {};
+  // A read-only sede is the server's to set (a survey takes its booking's): the resource's hooks
+  // derive it and refuse what lies beyond the caller's sedes (resources/encuestas/server.ts).
+  if (decl.fields.some((f) => f.source === field && f.readOnly)) return {};
   if (mode === 'edit' && !(field in values)) return {};
   const value = values[field];
   return typeof value === 'number' && session.sedes.includes(value) ? {} : { [field]: ACCESS_MESSAGES.sede };

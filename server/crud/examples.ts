@@ -5,6 +5,7 @@ import { slotsOfDate } from '../../resources/calendar';
 import { lookupOf } from '../../resources/lookups';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../resources/types';
 import type { Database } from '../db/database';
+import { loadServerParts } from './parts';
 import { ident } from './sql';
 
 let counter = 0;
@@ -92,7 +93,9 @@ export async function exampleRecord(db: Database, decl: ResourceDeclaration, mod
   }
   followRules(decl, record);
   await freeRanges(db, decl, record);
-  return record;
+  // What only the resource's hooks know (a survey rates a booking nobody rated yet): its server.ts completes it.
+  const parts = await loadServerParts(decl);
+  return parts.example ? parts.example(db, mode, record) : record;
 }
 
 /** A noOverlap range no stored row meets: just above the highest end, one step wide. */

@@ -27,7 +27,8 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
   checkFileFields(decl, where);
   if (decl.sedeField && !sources.has(decl.sedeField)) throw new Error(`${where}: sedeField desconocido ${decl.sedeField}`);
   if (decl.person && decl.table !== 'usuarios') throw new Error(`${where}: las personas viven en la tabla usuarios`);
-  checkTableOptions(decl, where, (column) => sources.has(column) || Object.hasOwn(decl.scope ?? {}, column));
+  // The key may close an index too: a list's order (column, id) read from it alone (README 'Lists at 100,000 rows').
+  checkTableOptions(decl, where, (column) => column === 'id' || sources.has(column) || Object.hasOwn(decl.scope ?? {}, column));
   if (!decl.permissions.list || !decl.permissions.show) throw new Error(`${where}: faltan permisos de lista o detalle`);
   // A range rule over other rows is checked per saved record, not per line of a load.
   if (decl.bulk && decl.rules?.some((rule) => rule.kind === 'noOverlap')) throw new Error(`${where}: una regla noOverlap no admite carga masiva`);

@@ -52,6 +52,12 @@ type ActionsOf<D extends ResourceDeclaration> = D['actions'] extends Record<stri
 
 export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration> {
   hooks?: ResourceHooks;
+  /**
+   * Completes the generated example record of crear, editar and crear_masivo (server/crud/examples.ts)
+   * where the hooks' rules need current data: a survey names a booking not rated yet. The endpoint
+   * matrix and the audit walk call every endpoint with its example.
+   */
+  example?: (db: Database, mode: 'create' | 'edit' | 'bulk', record: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** One handler per declared action, by the same name. */
   actions?: { [K in keyof ActionsOf<D>]: ActionsOf<D>[K] extends ActionDeclaration ? ActionHandler<ActionsOf<D>[K]> : never };
 }

@@ -58,6 +58,9 @@ export interface ListQuery {
   words?: string[];
 }
 
+/** Rows an export reads per statement (exportBatches): a few MB of a wide row, short enough not to hold others up. */
+export const EXPORT_BATCH_ROWS = 2000;
+
 /** Rows per INSERT statement stay under PostgreSQL's 65535 parameters. */
 const MAX_PARAMS_PER_STATEMENT = 60000;
 
@@ -176,7 +179,7 @@ export class ResourceRepository {
     return `ORDER BY ${listOrder(this.decl, sort)}`;
   }
 
-  private filterConditions(query: ListQuery, params: SqlParams): string[] {
+  private filterConditions(query: Pick<ListQuery, 'ids' | 'filters'>, params: SqlParams): string[] {
     const conditions: string[] = [];
     if (query.ids) conditions.push(`id = ANY(${params.add(query.ids)}::integer[])`);
     for (const [source, value] of Object.entries(query.filters)) {
@@ -211,6 +214,59 @@ export class ResourceRepository {
     const page = `SELECT ${this.columns} FROM ${this.table} WHERE id = ANY(ARRAY(SELECT id FROM ${from} ${order} LIMIT ${limit} OFFSET ${offset}))`;
     const datos = await this.jsonRows(db, page, order, params.values);
     return { datos, total };
+  }
+
+  /**
+   * Every row matching `query` (its filters and order, no page) with the columns `sources`, for an
+   * export: the ordered ids first, in one statement (from the order's index, as a list page's), then
+   * the rows by id in batches, each its own statement. Nothing (transaction, cursor) stays open
+   * between batches, so other requests run in between; the set is the one the first statement saw
+   * (a row gone or moved out of reach since is skipped: the boundary is checked again per batch).
+   */
+  async *exportBatches(
+    query: Pick<ListQuery, 'sort' | 'filters' | 'ids'>,
+    sources: readonly string[],
+    batchSize = EXPORT_BATCH_ROWS,
+  ): AsyncGenerator<ResourceRecord[]> {
+    const params = new SqlParams();
+    const where = this.where([...this.baseConditions(params), ...this.filterConditions(query, params)]);
+    const [{ ids }] = await this.db.query<{ ids: number[] }>(
+      `SELECT ARRAY(SELECT id FROM ${this.table} ${where} ${this.orderBy(query.sort)}) AS ids`,
+      params.values,
+    );
+    const names = ['id', 'version', ...sources.filter((s) => s !== 'id' && s !== 'version')];
+    const columns = names.map((s) => (s === 'id' || s === 'version' ? ident(s) : columnSql(this.decl, this.field(s)))).join(', ');
+    for (let start = 0; start < ids.length; start += batchSize) {
+      const slice = ids.slice(start, start + batchSize);
+      const batchParams = new SqlParams();
+      const conditions = [`id = ANY(${batchParams.add(slice)}::integer[])`, ...this.baseConditions(batchParams)];
+      const rows = await this.arrayRows(`SELECT ${columns} FROM ${this.table} ${this.where(conditions)}`, names, batchParams.values);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      yield slice.flatMap((id) => byId.get(id) ?? []);
+    }
+  }
+
+  /**
+   * jsonRows with each row as a JSON array instead of an object: on PGlite a third faster for wide
+   * rows (the names are not repeated in every row). json_build_array takes at most 100 arguments:
+   * wider selections go through jsonRows.
+   */
+  private async arrayRows(select: string, names: readonly string[], params: SqlParam[]): Promise<ResourceRecord[]> {
+    if (names.length > 100) return this.jsonRows(this.db, select, '', params);
+    const cells = names.map((name) => `t.${ident(name)}`).join(', ');
+    const [{ datos }] = await this.db.query<{ datos: unknown[][] }>(
+      `SELECT coalesce(json_agg(json_build_array(${cells})), '[]'::json) AS datos FROM (${select}) t`,
+      params,
+    );
+    const instants = new Set(this.decl.fields.filter((f) => f.type === 'datetime').map((f) => f.source));
+    return datos.map((values) => {
+      const row: Record<string, unknown> = {};
+      names.forEach((name, i) => {
+        const value = values[i];
+        row[name] = instants.has(name) && typeof value === 'string' ? new Date(value) : value;
+      });
+      return row as ResourceRecord;
+    });
   }
 
   /** Every word must appear (case and accents ignored) in at least one search column. */

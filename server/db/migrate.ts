@@ -1,6 +1,7 @@
 // Versioned migrations: server/db/migrations/NNN_name.sql, applied in order, each in its own
 // transaction, and recorded in schema_migrations so each runs once per database.
 import { readdir, readFile } from 'node:fs/promises';
+import { syncCatalogues } from './catalogues';
 import type { Database } from './database';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
@@ -23,7 +24,11 @@ export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migrati
   );
 }
 
-/** Applies the pending migrations; returns the names applied now. */
+/**
+ * Applies the pending migrations; returns the names applied now. Run with the app's own migrations
+ * (no list given), it then brings the catalogue lookups' rows in line with their declaration
+ * (catalogues.ts): every start, every seeded or test database.
+ */
 export async function migrate(db: Database, migrations?: Migration[]): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY,
@@ -43,5 +48,6 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
     });
     if (done) applied.push(migration.name);
   }
+  if (!migrations) await syncCatalogues(db);
   return applied;
 }

@@ -7,6 +7,8 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { fileFields } from '../crud/files';
 import type { EndpointInfo } from '../http/endpoint';
 import { MAX_BULK_ROWS } from '../crud/schemas';
+import { EXPORT_FORMATS, LIST_EXPORT_FORMATS } from '../../resources/export/cells';
+import { EXPORT_MEDIA_TYPES } from '../export/send';
 import { changesSchema, recordResponseSchema, recordSchema } from './fieldSchemas';
 import { type JsonSchema, zodJsonSchema } from './jsonSchema';
 import { HAND_WRITTEN } from './summaries';
@@ -20,9 +22,11 @@ export interface ContractOperation {
   multipartBody?: JsonSchema;
   /** The answer, where the declaration says it (a record, a page of them). */
   response?: JsonSchema;
+  /** The answer is a file download of one of these media types (exportar), not JSON. */
+  files?: readonly string[];
 }
 
-type Verb = 'lista' | 'buscar' | 'detalle' | 'crear' | 'editar' | 'crear_masivo' | 'eliminar';
+type Verb = 'lista' | 'exportar' | 'buscar' | 'detalle' | 'crear' | 'editar' | 'crear_masivo' | 'eliminar';
 
 interface Known {
   decl: ResourceDeclaration;
@@ -33,6 +37,7 @@ interface Known {
 
 const VERB_SUMMARIES: Record<Verb, (decl: ResourceDeclaration) => string> = {
   lista: (d) => `Listar ${lower(d.label.many)}`,
+  exportar: (d) => `Exportar ${lower(d.label.many)} (CSV o Excel)`,
   buscar: (d) => `Buscar ${lower(d.label.many)}`,
   detalle: (d) => `Ver ${lower(d.label.one)}`,
   crear: (d) => `Crear ${lower(d.label.one)}`,
@@ -62,7 +67,7 @@ export function pathTag(path: string): string {
 function knownPaths(declarations: readonly ResourceDeclaration[]): Map<string, Known> {
   const known = new Map<string, Known>();
   for (const decl of declarations) {
-    for (const verb of ['lista', 'buscar', 'detalle', 'crear', 'editar', 'eliminar'] as const) known.set(apiPath(decl, verb), { decl, verb });
+    for (const verb of ['lista', 'exportar', 'buscar', 'detalle', 'crear', 'editar', 'eliminar'] as const) known.set(apiPath(decl, verb), { decl, verb });
     known.set(bulkApiPath(decl), { decl, verb: 'crear_masivo' });
     for (const action of Object.values(decl.actions ?? {})) known.set(action.path, { decl, action: action.label });
   }
@@ -121,10 +126,20 @@ function declaredResponse(decl: ResourceDeclaration, verb: Verb): JsonSchema | u
     case 'buscar':
       return { type: 'array', items: record };
     case 'crear_masivo':
+    case 'exportar':
       return undefined;
     default:
       return record;
   }
+}
+
+/**
+ * The media types of a download: a list's exportar answers CSV or .xlsx, and any other endpoint
+ * named …/exportar (the reports') CSV, .xlsx or .xls — the file `formato` asks for.
+ */
+function exportedFiles(path: string, verb: Verb | undefined): readonly string[] | undefined {
+  if (verb === 'exportar') return LIST_EXPORT_FORMATS.map((f) => EXPORT_MEDIA_TYPES[f]);
+  return !verb && path.endsWith('/exportar') ? EXPORT_FORMATS.map((f) => EXPORT_MEDIA_TYPES[f]) : undefined;
 }
 
 export function describeContractEndpoints(
@@ -144,6 +159,7 @@ export function describeContractEndpoints(
       body,
       multipartBody: endpoint.multipart && found ? multipartOf(found.decl) : undefined,
       response: found?.verb ? declaredResponse(found.decl, found.verb) : undefined,
+      files: exportedFiles(endpoint.path, found?.verb),
     });
   }
   return described;

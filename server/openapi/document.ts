@@ -84,6 +84,17 @@ function operationId(method: string, url: string): string {
   return `${method.toLowerCase()}_${componentName(url.replace(/^\/api\//, ''))}`;
 }
 
+/** A download's 200: the file, in one of `types`, named by Content-Disposition (sent as it is produced, no Content-Length). */
+function fileResponse(types: readonly string[]): JsonSchema {
+  return {
+    description: 'El archivo, como descarga (se envía a medida que se produce).',
+    headers: {
+      'Content-Disposition': { description: 'attachment; filename="…"; filename*=UTF-8\'\'…', schema: { type: 'string' } },
+    },
+    content: Object.fromEntries(types.map((type) => type.split(';')[0]).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+  };
+}
+
 function contractOperation(route: CatalogedRoute, endpoint: EndpointInfo, described: ContractOperation): OpenApiOperation {
   const params = pathParameters(route.url);
   const content: JsonSchema = { 'application/json': { schema: described.body } };
@@ -98,7 +109,7 @@ function contractOperation(route: CatalogedRoute, endpoint: EndpointInfo, descri
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(route.method === 'GET' ? {} : { requestBody: { required: false, content } }),
     responses: {
-      200: { description: 'Correcto.', content: { 'application/json': { schema: described.response ?? {} } } },
+      200: described.files ? fileResponse(described.files) : { description: 'Correcto.', content: { 'application/json': { schema: described.response ?? {} } } },
       400: { $ref: '#/components/responses/Invalido' },
       ...guardResponses(endpoint.permission),
       ...(params.length > 0 ? { 404: { $ref: '#/components/responses/NoEncontrado' } } : {}),

@@ -21,6 +21,13 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   temas: ['id', 'codigo', 'nombre', 'curso_id', 'orden', 'activo', 'programable'],
   grupos: ['id', 'nombre'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
+  // The catalogues (resources/lookups.ts `catalogue`): code and label, in their declared order.
+  estadosCiviles: ['codigo', 'descripcion'],
+  regimenesSalud: ['codigo', 'nombre'],
+  nivelesEducativos: ['codigo', 'descripcion'],
+  ocupaciones: ['codigo', 'descripcion'],
+  discapacidades: ['codigo', 'descripcion'],
+  gruposEtnicos: ['codigo', 'descripcion'],
 };
 
 /** GET too for the document types (the spec's client fetches them with GET). */

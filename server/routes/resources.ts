@@ -1,4 +1,4 @@
-// Generic endpoints of every resource declaration: <prefix>/lista, buscar, detalle, crear, editar,
+// Generic endpoints of every resource declaration: <prefix>/lista, exportar, buscar, detalle, crear, editar,
 // crear_masivo (and eliminar when the declaration has a delete code), each with its own code, and
 // its named actions (server/crud/actions.ts). The handlers run the operations the REST face runs
 // too (server/crud/operations.ts).
@@ -11,6 +11,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
 import { exampleRecord } from '../crud/examples';
 import { registerActionEndpoints } from '../crud/actions';
+import { exportBodySchema, exportRecords } from '../crud/export';
 import type { ServerParts } from '../crud/parts';
 import {
   bulkBodySchema,
@@ -77,6 +78,17 @@ export function registerResourceEndpoints(
     example: async () => ({ pagina: 1, por_pagina: 10 }),
     pathParams,
     handler: async ({ body, session, params }) => listRecords(service, { session, parentId: pathParentId(service, params) }, toListQuery(decl, body)),
+  });
+
+  // Every record of the list's filter and order (all pages) as a file: the list's code and boundary.
+  defineEndpoint(app, {
+    path: path('exportar'),
+    permission: codes.list,
+    body: exportBodySchema(decl),
+    malformedExample: { formato: 'pdf', pagina: 1 },
+    example: async () => ({ formato: 'csv' }),
+    pathParams,
+    handler: async ({ body, session, params, reply }) => exportRecords(service, { session, parentId: pathParentId(service, params) }, body, reply),
   });
 
   if (decl.list.search) {

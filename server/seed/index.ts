@@ -1,4 +1,5 @@
 // Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
+import { catalogueLookups } from '../../resources/lookups';
 import { PERMISSIONS } from '../../resources/permissions';
 import { TIPOS_SALON } from '../../resources/salones/schema';
 import { hashPassword } from '../auth/passwords';
@@ -18,6 +19,7 @@ import { seedWeek } from './week';
 import { insertRows } from './insert';
 import { seedStudentRecords } from './studentRecords';
 import { seedProgress } from './progress';
+import { seedSurveys, withSietData } from './siet';
 import { buildStaff, buildStudents, buildTeachers } from './people';
 import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } from './preassignments';
 import { createRandom, type Random } from './prng';
@@ -43,10 +45,12 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row.n === 0;
 }
 
-/** Empties every table (identities restarted) except the migrations record. */
+/** Empties every table (identities restarted) except the migrations record and the catalogues (the declarations' rows, not demo data). */
 export async function wipeData(db: Database): Promise<void> {
+  const kept = ['schema_migrations', ...catalogueLookups().map(([, lookup]) => lookup.table)];
   const tables = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations' ORDER BY tablename`,
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[])) ORDER BY tablename`,
+    [kept],
   );
   if (tables.length === 0) return;
   await db.exec(`TRUNCATE ${tables.map((t) => ident(t.tablename)).join(', ')} RESTART IDENTITY CASCADE`);
@@ -196,6 +200,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       ...CONSULTA_CODES.map((code) => ({ grupo_id: grupoId('Consulta'), permiso: code })),
     ]);
     const sedeIds = sedes.map((s) => s.id);
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
     await seedStaff(tx, grupos, sedeIds);
     const rooms = (await insertRows(tx, 'salones', buildRooms(random, sedes), 'id, activo, tipos_permitidos')) as unknown as SeedRoom[];
     const students = buildStudents(options.students ?? DEFAULT_STUDENTS, random, {
@@ -204,7 +209,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       tiposDocumento: TIPOS_DOCUMENTO.map((t) => t.codigo),
       metodosPago: METODOS_PAGO.map((m) => m.codigo),
     });
-    await insertRows(tx, 'usuarios', students);
+    // With the SIET report's data (issue 24), drawn from a stream of its own.
+    await insertRows(tx, 'usuarios', withSietData(students, today));
     // Teachers after the students, so the students stay the same for a given seed.
     const regularTypes = TIPOS_CLASE.filter((t) => t.id.startsWith('regular_')).map((t) => t.id);
     const teachers = (await insertRows(
@@ -214,7 +220,6 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       'id, activo, tipos_permitidos, disponibilidad, tutor',
     )) as unknown as SeedTeacher[];
     await insertRows(tx, 'preasignaciones', buildPreassignments(random, rooms, teachers));
-    const today = options.today ?? new Date().toISOString().slice(0, 10);
     await insertRows(tx, 'novedades_docente', buildNovedades(random, teachers, today));
     const examenes = (await insertRows(tx, 'examenes', buildExams(), 'id, codigo')) as { id: number; codigo: string }[];
     const examOf = (codigo: string) => examenes.find((e) => e.codigo === codigo)?.id;
@@ -245,6 +250,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       await seedStudentRecords(tx, random, today);
     }
     await seedProgress(tx, random, today);
+    // The survey report's answers (issue 24).
+    await seedSurveys(tx, today);
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

@@ -165,8 +165,8 @@ async function seedDemoCases(db: Database, random: Random, today: string, adminI
   // An advanced level: a finished level change from the current course ends it (the trigger sets avance_nivel).
   const avanzado = await studentByDocument(db, DEMO_PROGRESS.avanzado);
   if (avanzado) {
-    const [next] = await db.query<{ id: number; nivel_id: number }>(
-      'SELECT n.id, n.nivel_id FROM cursos c JOIN cursos n ON n.nivel_id = c.nivel_id AND n.id > c.id WHERE c.id = $1 ORDER BY n.id LIMIT 1', [avanzado.curso_actual_id],
+    const [next] = await db.query<{ id: number; nivel_id: number; codigo: string }>(
+      'SELECT n.id, n.nivel_id, n.codigo FROM cursos c JOIN cursos n ON n.nivel_id = c.nivel_id AND n.id > c.id WHERE c.id = $1 ORDER BY n.id LIMIT 1', [avanzado.curso_actual_id],
     );
     await db.query("UPDATE progreso SET estado = 'superado', nota = rango_nota * 0.8, autorizado_fecha = now() - interval '2 days', autorizado_usuario_id = $3 WHERE estudiante_id = $1 AND curso_id = $2 AND estado NOT IN ('asistido', 'ausencia')", [avanzado.id, avanzado.curso_actual_id, adminId]);
     await db.query('UPDATE progreso SET nota = COALESCE(nota, rango_nota * 0.8) WHERE estudiante_id = $1 AND curso_id = $2', [avanzado.id, avanzado.curso_actual_id]);
@@ -175,6 +175,8 @@ async function seedDemoCases(db: Database, random: Random, today: string, adminI
       curso_nuevo_id: next?.id ?? avanzado.curso_actual_id, nivel_siguiente_id: next?.nivel_id ?? null, fecha_finalizar_curso: addDays(today, -3),
       fecha_avance_nivel: addDays(today, -2), fecha_entrega_libro: addDays(today, -1), finalizado: true, sede_id: avanzado.sede_id, resultado: 'aprobado',
       nota: '4.00', nota_ife: '4.00', folio: `F-${avanzado.id}-2`,
+      // What the SIET report lists of a finished change (issue 24), as the class history's have.
+      comienza_nivel_en: next?.codigo ?? null, fecha_inicio_nivel: addDays(today, -1), fecha_fin_nivel: addDays(today, 89),
     }]);
   }
   // 'Inconsistencia': two open bookings (pending, next week) holding the same topic.

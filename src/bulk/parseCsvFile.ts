@@ -15,19 +15,25 @@ export function isCsvFileName(name: string): boolean {
 }
 
 /**
- * For a header row, the position of each bulk column in it; null when the row is data. A header
- * cell may be the column name ('sede_id') or its label ('Sede'), case and accents ignored.
+ * For a header row, the position of each bulk column in it (-1: a column the file does not have);
+ * null when the row is data. A header cell may be the column name ('sede_id') or its label ('Sede'),
+ * case and accents ignored; every cell must name a distinct column, but a file made before a column
+ * was declared names fewer (its missing columns read as empty cells).
  */
 export function headerOrder(cells: string[], columns: string[], labels: string[] = []): number[] | null {
   const names = cells.map((cell) => foldText(cell.replace(/^\uFEFF/, '')));
-  while (names.length > columns.length && names[names.length - 1] === '') names.pop();
-  if (names.length !== columns.length) return null;
+  while (names.length > 0 && names[names.length - 1] === '') names.pop();
+  if (names.length === 0 || names.length > columns.length) return null;
   const order = columns.map((column, i) => {
     const byName = names.indexOf(foldText(column));
     return byName >= 0 || !labels[i] ? byName : names.indexOf(foldText(labels[i]));
   });
-  return order.every((position) => position >= 0) && new Set(order).size === columns.length ? order : null;
+  const found = order.filter((position) => position >= 0);
+  return found.length === names.length && new Set(found).size === found.length ? order : null;
 }
+
+/** How many cells a header found by headerOrder spans (cells past it are extra data). */
+const headerWidth = (order: number[]): number => order.filter((position) => position >= 0).length;
 
 export async function parseCsvFile(file: File, decl: ResourceDeclaration, onProgress?: ProgressListener): Promise<ParsedInput> {
   if (!isCsvFileName(file.name)) throw new Error(BULK_MESSAGES.notCsv);
@@ -50,7 +56,7 @@ export async function parseCsvFile(file: File, decl: ResourceDeclaration, onProg
       if (order) return;
     }
     blanks.record();
-    const ordered = order ? [...order.map((position) => cells[position] ?? ''), ...cells.slice(order.length)] : cells;
+    const ordered = order ? [...order.map((position) => (position >= 0 ? (cells[position] ?? '') : '')), ...cells.slice(headerWidth(order))] : cells;
     rows.push(cellsToRow(decl, ordered, rowNumber));
   };
 

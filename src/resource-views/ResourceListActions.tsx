@@ -1,5 +1,5 @@
 // List toolbar: the resource's own links (sections.listActions), Nuevo (its route, or a dialog
-// with `views.modal`), Masivo and Importar CSV (each by its permission) and Actualizar.
+// with `views.modal`), Masivo and Importar CSV (each by its permission), Exportar and Actualizar.
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import { Button, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/types';
 import { CsvImportButton } from '../bulk/CsvImportButton';
+import { ExportMenuButton } from '../shared/export';
 import { LinkButton } from './LinkButton';
 import { useResourceModal } from './ResourceModalContext';
 import type { ViewSection } from './types';
@@ -24,6 +25,10 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
   const canCreate = canCreateRecord === true && (declaration.views?.createLinkCodes ?? []).every((code) => codes.includes(code));
   const { canAccess: canBulk } = useCanAccess({ resource: declaration.name, action: 'bulk' });
   const bulkAllowed = canBulk === true && declaration.bulk !== undefined;
+  // <prefix>/exportar has the list's own guard ('export' → the list's code). Not asked as 'list': a
+  // query under that key is what <List> reads to show its loader, and this toolbar's, cancelled while
+  // the loader hides it, would keep the page loading forever.
+  const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
   return (
     <TopToolbar>
       {shownLinks.map((link) => (
@@ -42,6 +47,7 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
         <LinkButton to={paths.bulk} label="Masivo" icon={<PlaylistAddIcon />} />
       ) : null}
       {bulkAllowed ? <CsvImportButton declaration={declaration} /> : null}
+      {canExport === true ? <ExportMenuButton /> : null}
       <RefreshButton label="Actualizar" />
     </TopToolbar>
   );

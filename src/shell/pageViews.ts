@@ -18,6 +18,12 @@ const MasivosPage = lazyView(() => import('../pages/masivos/MasivosPage').then((
 const GestionGlobalPage = lazyView(() => import('../pages/gestionGlobal/GestionGlobalPage').then((m) => m.GestionGlobalPage));
 const ApiDocsPage = lazyView(() => import('../pages/apiDocs/ApiDocsPage').then((m) => m.ApiDocsPage));
 const CancelacionMasivaPage = lazyView(() => import('../pages/cancelacionMasiva/CancelacionMasivaPage').then((m) => m.CancelacionMasivaPage));
+const OcupacionPage = lazyView(() => import('../pages/reportes/OcupacionPage').then((m) => m.OcupacionPage));
+const ActividadPage = lazyView(() => import('../pages/reportes/ActividadPage').then((m) => m.ActividadPage));
+const ConsumoPage = lazyView(() => import('../pages/reportes/ConsumoPage').then((m) => m.ConsumoPage));
+const SietPage = lazyView(() => import('../pages/reportes/SietPage').then((m) => m.SietPage));
+const SolicitudAvancePage = lazyView(() => import('../pages/reportes/SolicitudAvancePage').then((m) => m.SolicitudAvancePage));
+const EncuestaPage = lazyView(() => import('../pages/reportes/EncuestaPage').then((m) => m.EncuestaPage));
 
 export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   home: HomePage,
@@ -33,5 +39,11 @@ export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   cancelacionMasiva: CancelacionMasivaPage,
   apiDocs: ApiDocsPage,
   gestionGlobal: GestionGlobalPage,
+  reporteOcupacion: OcupacionPage,
+  reporteActividad: ActividadPage,
+  reporteConsumo: ConsumoPage,
+  reporteSiet: SietPage,
+  reporteSolicitudAvance: SolicitudAvancePage,
+  reporteEncuesta: EncuestaPage,
   notFound: NotFoundPage,
 };

@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha] [--only progreso]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
@@ -14,12 +14,14 @@ import { buildDataset, type BenchDataset, sizeLabel } from './dataset';
 import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
 import { docenteResumenFigure } from './figures/docenteResumen';
+import { exportarFigure } from './figures/exportar';
 import { importReadsRows } from './figures/importReads';
 import { masivosFigure } from './figures/masivos';
 import { profileFigure } from './figures/profile';
 import { progressFigure } from './figures/progress';
 import { programadorDragFigure, programadorRenderFigure } from './figures/programador';
 import { reorganizarFigure } from './figures/reorganizar';
+import { reportsFigure } from './figures/reports';
 import { restListaFigure } from './figures/restLista';
 import { staticFigure } from './figures/static';
 import { studentRecordFigure } from './figures/studentRecord';
@@ -66,6 +68,8 @@ const FIGURES: BenchFigure[] = [
   programadorDragFigure,
   reorganizarFigure,
   masivosFigure,
+  exportarFigure,
+  reportsFigure,
 ];
 
 interface Options {
@@ -169,7 +173,7 @@ async function main(): Promise<void> {
     for (const figure of figures) {
       if (!('once' in figure)) continue;
       log(`  ${figure.name}…`);
-      rows.get(figure)?.push(...(await guarded(figure.name, options.seconds * 6, () => figure.once(env))));
+      rows.get(figure)?.push(...(await guarded(figure.name, figure.budgetSeconds ?? options.seconds * 6, () => figure.once(env))));
     }
   } finally {
     await load.close();

@@ -85,6 +85,8 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string | re
   const search = list.search?.codes ? [codes.list, ...list.search.codes] : list.search ? codes.list : undefined;
   const endpoints: [string, string | readonly string[] | undefined][] = [
     ['lista', codes.list],
+    // The list's file (all pages of its filter and sort): the list's code.
+    ['exportar', codes.list],
     ['buscar', search],
     ['detalle', codes.show],
     ['crear', codes.create],
@@ -102,7 +104,9 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string | re
 const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   version: 'public', login: 'public', logout: 'login', sede: 'login', perfil: 'login', cambiarme_sede: 'login',
   'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
-  'nivel/cursos': 'login', 'tipos-clase/lista': 'login', 'examen/opciones': 'login', 'tema/opciones': 'login', 'salones/opciones': P.salones.list,
+  'nivel/cursos': 'login', 'tipos-clase/lista': 'login',
+  'estados-civiles/lista': 'login', 'regimenes-salud/lista': 'login', 'niveles-educativos/lista': 'login', 'ocupaciones/lista': 'login',
+  'discapacidades/lista': 'login', 'grupos-etnicos/lista': 'login', 'examen/opciones': 'login', 'tema/opciones': 'login', 'salones/opciones': P.salones.list,
   'user/activar_rol': P.usuarios.activarRol, 'user/desactivar_rol': P.estudiantes.activo,
   'grupos/opciones': P.usuarios.list, 'user/buscar': P.usuarios.global, 'user/cambiar_sede': [P.usuarios.sede, P.estudiantes.sede],
   'event/search': [P.usuarios.show, P.programador.changeDocente, P.programador.changeSalon],
@@ -133,6 +137,12 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'progreso/firmar': P.progreso.sign, 'progreso/bloquear': P.progreso.unlock, 'progreso/desbloquear': P.progreso.unlock,
   'progreso/editar_asistencia': P.progreso.editAsistencia, 'progreso/editar_nota': P.progreso.notas, 'progreso/actualizar_notas': P.progreso.notas,
   'progreso/nota_nivelacion': P.progreso.notaNivelacion, 'progreso/verificar': P.progreso.review, 'agendamiento/marcar_asistencia': P.progreso.editAsistencia,
+  'reportes/ocupacion': P.reportes.ocupacionActividad, 'reportes/ocupacion/exportar': P.reportes.ocupacionActividad,
+  'reportes/actividad': P.reportes.ocupacionActividad, 'reportes/actividad/exportar': P.reportes.ocupacionActividad,
+  'reportes/consumo': P.grupos.manage, 'reportes/consumo/exportar': P.grupos.manage,
+  'reportes/siet': P.reportes.siet, 'reportes/siet/exportar': P.reportes.siet,
+  'reportes/solicitud-avance': P.reportes.solicitudAvance, 'reportes/solicitud-avance/exportar': P.reportes.solicitudAvance,
+  'reportes/encuesta-satisfaccion': P.reportes.encuestaSatisfaccion, 'reportes/encuesta-satisfaccion/exportar': P.reportes.encuestaSatisfaccion,
 };
 
 describe('endpoint registry', () => {

@@ -32,6 +32,16 @@ describe('parseCsvFile', () => {
     expect(rows).toEqual([{ line: 2, values: { nombre: 'Aula 1', numero: '101', capacidad: '30', tipo_salon: 'lab', sede_id: 'Sede Norte' } }]);
   });
 
+  it('takes a header naming some of the columns (a file made before columns were added): the others read empty, extra cells stay extra', async () => {
+    const rows = await rowsOf('capacidad,nombre,sede_id\n30,Aula 1,3\n25,Aula 2,4,sobra\n');
+    expect(rows[0].values).toEqual({ nombre: 'Aula 1', numero: '', capacidad: '30', tipo_salon: '', sede_id: '3' });
+    const old = await parseCsvFile(
+      csv('primer_nombre,primer_apellido,numero_documento,email,sede_id\nAna,Ruiz,1010,ana@x.co,1\n', 'estudiantes.csv'),
+      estudiantes,
+    );
+    expect(old.rows[0].values).toMatchObject({ primer_nombre: 'Ana', primer_apellido: 'Ruiz', numero_documento: '1010', email: 'ana@x.co', sede_id: '1', estrato: '' });
+  });
+
   it('handles quoted cells with commas and semicolon-separated files', async () => {
     const quoted = await rowsOf('"Aula 1, norte",101,30,lab,3\n');
     expect(quoted[0].values.nombre).toBe('Aula 1, norte');
@@ -94,11 +104,15 @@ describe('isCsvFileName / headerOrder', () => {
     expect(isCsvFileName('datos.csv.txt')).toBe(false);
     expect(isCsvFileName('datos')).toBe(false);
   });
-  it('recognises only a row naming exactly the columns (or their labels)', () => {
+  it('recognises a row naming distinct columns (or their labels), all or some', () => {
     const columns = ['a', 'b', 'c'];
     expect(headerOrder(['c', 'a', 'b'], columns)).toEqual([1, 2, 0]);
     expect(headerOrder(['a', 'b', 'c', ''], columns)).toEqual([0, 1, 2]);
-    expect(headerOrder(['a', 'b'], columns)).toBeNull();
+    // A file made before column c was declared: c reads empty.
+    expect(headerOrder(['a', 'b'], columns)).toEqual([0, 1, -1]);
+    expect(headerOrder(['c', 'a'], columns)).toEqual([1, -1, 0]);
+    expect(headerOrder(['a', 'b', 'c', 'd'], columns)).toBeNull();
+    expect(headerOrder(['', ''], columns)).toBeNull();
     expect(headerOrder(['a', 'a', 'b'], columns)).toBeNull();
     expect(headerOrder(['x', 'b', 'c'], columns)).toBeNull();
     expect(headerOrder(['Équis', 'b', 'c'], columns, ['Equis', 'Be', 'Ce'])).toEqual([0, 1, 2]);

@@ -113,6 +113,12 @@ describe('customPageRoutes', () => {
       { key: 'cancelacionMasiva', path: '/cacelacionMasiva', title: 'Cancelación masiva', permission: 'E1D33839' },
       { key: 'apiDocs', path: '/documentacion-api', title: 'API', permission: '4F40D01B' },
       { key: 'gestionGlobal', path: '/usuario/gestion_global', title: 'Gestión global', permission: 'E1020A89' },
+      { key: 'reporteOcupacion', path: '/reportes/ocupacion', title: 'Ocupación Académica', permission: '17737EC6' },
+      { key: 'reporteActividad', path: '/reportes/actividad', title: 'Actividad Académica', permission: '17737EC6' },
+      { key: 'reporteConsumo', path: '/reportes/consumo', title: 'Consumo', permission: '4F40D01B' },
+      { key: 'reporteSiet', path: '/reportes/siet', title: 'SIET', permission: '11FC3E77' },
+      { key: 'reporteSolicitudAvance', path: '/reportes/solicitud-avance', title: 'Solicitud de avance', permission: 'E96EB087' },
+      { key: 'reporteEncuesta', path: '/reportes/encuesta-satisfaccion', title: 'Encuesta de satisfacción', permission: 'F83DCEB2' },
     ]);
   });
 });

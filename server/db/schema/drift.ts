@@ -21,6 +21,7 @@ function columnDrift(table: string, declared: ColumnSpec, actual: ColumnSpec | u
   differ('UNIQUE', String(declared.unique), String(actual.unique));
   differ('clave foránea', reference(declared), reference(actual));
   differ('identidad', String(declared.identity === true), String(actual.identity === true));
+  differ('clave primaria', String(declared.primaryKey === true), String(actual.primaryKey === true));
   return out;
 }
 

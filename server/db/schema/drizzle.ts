@@ -57,6 +57,8 @@ function typed(name: string, type: SqlType): Modifiable {
 
 function columnBuilder(column: ColumnSpec): PgColumnBuilderBase {
   if (column.identity) return integer(column.name).primaryKey().generatedByDefaultAsIdentity();
+  // A catalogue's code (columns.ts catalogueSpec): the primary key is NOT NULL by itself.
+  if (column.primaryKey) return text(column.name).primaryKey();
   let builder = typed(column.name, column.type);
   if (column.notNull) builder = builder.notNull();
   // The literal as is, so the snapshot and the SQL carry exactly what the declaration says.

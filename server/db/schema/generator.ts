@@ -57,7 +57,7 @@ async function adoptExistingTables(dir: URL, previous: Snapshot, specs: TableSpe
     const added = table.columns.filter((column) => !(column.name in known.columns));
     // Only columns already exactly as declared: a clash (same name, another type) stays a failing migration.
     const canonical = (c: ColumnSpec | undefined) =>
-      c && JSON.stringify([c.name, c.type, c.notNull, c.default ?? null, c.unique, c.references ?? null, c.identity ?? false]);
+      c && JSON.stringify([c.name, c.type, c.notNull, c.default ?? null, c.unique, c.references ?? null, c.identity ?? false, c.primaryKey ?? false]);
     const same = (column: ColumnSpec) => canonical(column) === canonical(declared?.columns.find((c) => c.name === column.name));
     return added.length > 0 && added.every(same);
   });

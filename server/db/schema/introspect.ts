@@ -86,6 +86,7 @@ function observedColumn(row: ColumnRow, constraints: ConstraintRow[]): ColumnSpe
     unique: only('u') !== undefined,
     ...(foreign?.foreign_table ? { references: { table: foreign.foreign_table, column: foreign.foreign_columns[0] } } : {}),
     ...(row.is_identity === 'YES' && only('p') ? { identity: true } : {}),
+    ...(row.is_identity !== 'YES' && only('p') ? { primaryKey: true } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // server/db/migrations/meta/NNN_snapshot.json, NNN being the migration after which they hold.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { catalogueLookups } from '../../../resources/lookups';
 import type { ResourceDeclaration } from '../../../resources/types';
 import type { TableSpec } from './columns';
 import { specTables } from './drizzle';
@@ -34,10 +35,14 @@ export function changeCounterSql(table: string): string[] {
   ];
 }
 
-/** The SQL statements that take a database from `prev` to `next` (drizzle-kit's, then each new table's change counter). */
+/**
+ * The SQL statements that take a database from `prev` to `next` (drizzle-kit's, then each new
+ * table's change counter; a catalogue lookup's table has none: no list counts it).
+ */
 export async function migrationStatements(prev: Snapshot, next: Snapshot): Promise<string[]> {
   const before = tableNames(prev);
-  const created = [...tableNames(next)].filter((t) => !before.has(t));
+  const catalogues = new Set(catalogueLookups().map(([, lookup]) => lookup.table));
+  const created = [...tableNames(next)].filter((t) => !before.has(t) && !catalogues.has(t));
   return [...(await generateMigration(prev, next)), ...created.flatMap(changeCounterSql)];
 }
 

@@ -1,7 +1,7 @@
 // Declarations grouped by table: one TableSpec per table, the columns of every declaration sharing
 // it merged. Declarations that disagree about a shared column are refused, naming both.
 import type { ResourceDeclaration } from '../../../resources/types';
-import { type ColumnSpec, declarationColumns, declarationExtras, type TableSpec } from './columns';
+import { type ColumnSpec, declarationColumns, declarationExtras, referencedCatalogueSpecs, type TableSpec } from './columns';
 import { isSharedTable, sharedTableBase } from './shared';
 
 function describe(column: ColumnSpec): string {
@@ -74,9 +74,15 @@ function mergeTable(table: string, decls: readonly ResourceDeclaration[]): Table
   return spec;
 }
 
-/** One spec per table, in the order the tables first appear. */
+/**
+ * One spec per table, in the order the tables first appear, then the catalogue lookups' tables the
+ * declarations refer to (the engine owns those: resources/lookups.ts `catalogue`).
+ */
 export function declarationSpecs(declarations: readonly ResourceDeclaration[]): TableSpec[] {
   const byTable = new Map<string, ResourceDeclaration[]>();
   for (const decl of declarations) byTable.set(decl.table, [...(byTable.get(decl.table) ?? []), decl]);
-  return [...byTable].map(([table, decls]) => mergeTable(table, decls));
+  const catalogues = referencedCatalogueSpecs(declarations);
+  const clash = catalogues.find((spec) => byTable.has(spec.name));
+  if (clash) throw new Error(`Tabla ${clash.name}: es la de un catálogo (${clash.from.join(', ')}) y la declara ${byTable.get(clash.name)?.map((d) => d.name).join(', ')}`);
+  return [...[...byTable].map(([table, decls]) => mergeTable(table, decls)), ...catalogues];
 }

@@ -76,9 +76,11 @@ describe('salones list (generated)', () => {
     });
     expect(await screen.findByText('Aula 01')).toBeInTheDocument();
     // Every permission answer is in (false) before looking for what it hides.
-    await waitFor(() => expect(authProvider.canAccess).toHaveBeenCalledTimes(4));
+    // (the fifth: 'Exportar', shown to whoever holds the list's code)
+    await waitFor(() => expect(authProvider.canAccess).toHaveBeenCalledTimes(5));
     await Promise.all(authProvider.canAccess.mock.results.map((result) => result.value));
     expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Exportar' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nuevo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Masivo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar CSV' })).not.toBeInTheDocument();

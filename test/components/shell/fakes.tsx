@@ -74,6 +74,8 @@ export function fakeDataProvider(answers: Record<string, unknown> = {}): AppData
     bulkCreate: unused('bulkCreate'),
     fetchFile: unused('fetchFile'),
     fetchDocument: unused('fetchDocument'),
+    exportar: unused('exportar'),
+    downloadExport: unused('downloadExport'),
     clearCache: vi.fn(),
   };
 }

@@ -24,9 +24,9 @@ describe('layout for the admin', () => {
     const menu = await nav();
     // The registry's custom pages (#/tutoria, #/pantalla, #/logistica) are always there.
     await waitFor(() => expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Estudiantes', 'Salones', 'Pantalla', 'Logistica']));
-    // Admin holds #/cacelacionMasiva; the other sub-menus' pages do not exist.
-    expect(menu.getAllByRole('button').map((button) => button.textContent)).toEqual(['Programador', 'Admin']);
-    for (const hidden of ['Docentes', 'Académico', 'Reportes']) {
+    // Admin holds #/cacelacionMasiva and Reportes its six custom pages; the other sub-menus' pages do not exist.
+    expect(menu.getAllByRole('button').map((button) => button.textContent)).toEqual(['Programador', 'Admin', 'Reportes']);
+    for (const hidden of ['Docentes', 'Académico']) {
       expect(screen.queryByText(hidden)).not.toBeInTheDocument();
     }
     expect(await screen.findByRole('link', { name: 'Ana Gómez en Sede Norte' })).toHaveAttribute('href', '#/profile');

@@ -29,6 +29,7 @@ describe('migrations', () => {
     const tables = await test.db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`);
     expect(tables.map((t) => t.tablename).sort()).toEqual(
       ['acceso_version', 'archivos', 'cambios_tablas', 'cargas_masivas', 'config', 'correos', 'correos_curso', 'cursos', 'logros', 'eventos', 'grupo_permisos', 'grupos', 'metodos_pago', 'niveles', 'novedades_docente', 'permisos', 'preasignaciones', 'cierres', 'examenes', 'banners', 'temas', 'tema_adicionales', 'clases', 'agendamientos', 'clase_eventos', 'tutorias', 'medios_pago_lotes', 'cambios_nivel', 'inscripciones', 'entrega_libros', 'estudiante_observaciones', 'progreso',
+        'encuestas', 'estados_civiles', 'regimenes_salud', 'niveles_educativos', 'ocupaciones', 'discapacidades', 'grupos_etnicos',
         'salones', 'schema_migrations', 'sedes', 'sesiones', 'tipos_clase', 'tipos_documento', 'usuario_sedes', 'usuarios'].sort(),
     );
   });

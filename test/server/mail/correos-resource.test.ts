@@ -30,6 +30,6 @@ describe('correo_enviado/lista and correo_enviado/detalle', () => {
     const token = await server.login(user.email, user.password);
     expect((await server.post('correo_enviado/lista', {}, token)).statusCode).toBe(403);
     const paths = server.app.endpoints.map((e) => e.path).filter((p) => p.startsWith('correo_enviado/'));
-    expect(paths.sort()).toEqual(['correo_enviado/buscar', 'correo_enviado/detalle', 'correo_enviado/lista']);
+    expect(paths.sort()).toEqual(['correo_enviado/buscar', 'correo_enviado/detalle', 'correo_enviado/exportar', 'correo_enviado/lista']);
   });
 });

@@ -36,7 +36,8 @@ describe('seed', () => {
     expect(DEFAULT_STUDENTS).toBeGreaterThanOrEqual(300);
     expect(counts.emails).toBe(counts.personas);
     expect(counts.tipos_clase).toBeGreaterThanOrEqual(31);
-  });
+    // The whole demo school (~20 s on a quiet machine): room for a busy CI worker, still bounded.
+  }, 120_000);
 
   it('gives each campus 2 to 7 rooms of varied types, at least two of them active regular classrooms', async () => {
     const perSede = await a.db.query<{ n: number; regulares: number }>(
@@ -90,6 +91,39 @@ describe('seed', () => {
        WHERE (SELECT count(*) FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) > s.capacidad`,
     );
     expect(over.n).toBe(0);
+  });
+
+  it('gives most students their SIET data and rates about one in eight past classes and tutoring sessions, mostly 4–5', async () => {
+    const [siet] = await a.db.query<Record<string, number>>(
+      `SELECT count(*)::integer AS estudiantes, count(estado_civil)::integer AS estado_civil, count(genero)::integer AS genero,
+         count(DISTINCT estrato)::integer AS estratos, count(DISTINCT nivel_educativo)::integer AS niveles, count(fecha_matricula)::integer AS matricula
+       FROM usuarios WHERE es AND NOT pr AND grupo_id IS NULL`,
+    );
+    expect(siet.genero / siet.estudiantes).toBeGreaterThan(0.85);
+    expect(siet.genero).toBeLessThan(siet.estudiantes); // a few left empty
+    expect(siet.estado_civil).toBeLessThan(siet.genero);
+    expect(siet).toMatchObject({ estratos: 6, matricula: siet.genero });
+    expect(siet.niveles).toBeGreaterThanOrEqual(8);
+    const [surveys] = await a.db.query<Record<string, number>>(
+      `SELECT count(*)::integer AS total, count(*) FILTER (WHERE e.tipo = 'tutoria')::integer AS tutorias,
+         count(*) FILTER (WHERE e.calificacion >= 4)::integer AS altas, count(comentarios)::integer AS comentadas,
+         count(*) FILTER (WHERE e.fecha > current_date OR e.sede_id <> coalesce(a.sede_id, t.sede_id) OR coalesce(a.estado, t.estado) NOT IN ('asistido', 'asistida'))::integer AS malas,
+         (SELECT count(*)::integer FROM agendamientos WHERE estado = 'asistido' AND fecha < current_date) AS asistidos
+       FROM encuestas e LEFT JOIN agendamientos a ON a.id = e.agendamiento_id LEFT JOIN tutorias t ON t.id = e.tutoria_id`,
+    );
+    expect(surveys.total).toBeGreaterThan(1500);
+    expect(surveys.tutorias).toBeGreaterThan(100);
+    expect(surveys.malas).toBe(0);
+    expect(surveys.altas / surveys.total).toBeGreaterThan(0.7);
+    expect(surveys.comentadas / surveys.total).toBeGreaterThan(0.25);
+    expect((surveys.total - surveys.tutorias) / surveys.asistidos).toBeGreaterThan(0.09);
+    expect((surveys.total - surveys.tutorias) / surveys.asistidos).toBeLessThan(0.16);
+    // The SIET report has rows: finished level changes of the last months with what it lists.
+    const [changes] = await a.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM cambios_nivel WHERE finalizado AND fecha_avance_nivel >= current_date - 120 AND resultado IS NOT NULL
+         AND nota IS NOT NULL AND nota_ife IS NOT NULL AND folio IS NOT NULL AND fecha_inicio_nivel IS NOT NULL AND fecha_fin_nivel IS NOT NULL AND fecha_entrega_libro IS NOT NULL`,
+    );
+    expect(changes.n).toBeGreaterThan(50);
   });
 
   it('leaves some students without payment method, validity or course (empty states)', async () => {
@@ -150,6 +184,8 @@ describe('seed', () => {
     expect(first).toHaveLength(40);
     await wipeData(b.db);
     expect(await isDatabaseEmpty(b.db)).toBe(true);
+    // The catalogues are the declarations' rows, not demo data: a wipe keeps them.
+    expect((await b.db.query('SELECT codigo FROM grupos_etnicos')).length).toBe(6);
     await seed(b.db, { students: 40 });
     const second = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
     expect(second).toEqual(first);

@@ -1,0 +1,69 @@
+// Surveys on the server: the tipo names exactly one rated thing (./rules.ts), which must exist
+// within the caller's sedes; the survey takes its sede, so every read of the list keeps the boundary.
+import type { Session } from '../../server/auth/session';
+import type { Database } from '../../server/db/database';
+import type { WriteRow } from '../../server/crud/hooksTypes';
+import { defineServerParts } from '../../server/crud/parts';
+import { validationError } from '../../server/http/errors';
+import type { Errors } from '../validation';
+import { SURVEY_MESSAGES, surveyTarget, surveyTargetErrors } from './rules';
+import schema from './schema';
+
+const NOT_FOUND = { agendamientos: SURVEY_MESSAGES.bookingNotFound, tutorias: SURVEY_MESSAGES.sessionNotFound } as const;
+
+/** The sede of each rated booking and session the rows name, by 'table:id' (one query per table). */
+async function ratedSedes(db: Database, rows: readonly WriteRow[]): Promise<Map<string, number>> {
+  const sedes = new Map<string, number>();
+  for (const table of ['agendamientos', 'tutorias'] as const) {
+    const ids = [...new Set(rows.flatMap((row) => {
+      const target = surveyTarget(row);
+      return target?.table === table ? [target.id] : [];
+    }))];
+    if (ids.length === 0) continue;
+    const found = await db.query<{ id: number; sede_id: number }>(`SELECT id, sede_id FROM ${table} WHERE id = ANY($1::integer[])`, [ids]);
+    for (const { id, sede_id } of found) sedes.set(`${table}:${id}`, sede_id);
+  }
+  return sedes;
+}
+
+/** A rated thing beyond the caller's sedes does not exist for them (as a record out of reach is 404). */
+async function rowErrors(db: Database, rows: WriteRow[], session: Session): Promise<Map<number, Errors>> {
+  const sedes = await ratedSedes(db, rows);
+  const errors = new Map<number, Errors>();
+  rows.forEach((row, index) => {
+    const own = surveyTargetErrors(row);
+    const target = surveyTarget(row);
+    if (Object.keys(own).length === 0 && target) {
+      const sede = sedes.get(`${target.table}:${target.id}`);
+      if (sede === undefined || (session.sedes !== null && !session.sedes.includes(sede))) own[target.field] = NOT_FOUND[target.table];
+    }
+    if (Object.keys(own).length > 0) errors.set(index, own);
+  });
+  return errors;
+}
+
+/** New rows take the rated thing's sede (read again in the write's transaction). */
+async function beforeWrite(tx: Database, rows: WriteRow[], mode: 'create' | 'edit' | 'bulk'): Promise<void> {
+  if (mode === 'edit') return;
+  const sedes = await ratedSedes(tx, rows);
+  for (const row of rows) {
+    const target = surveyTarget(row);
+    const sede = target ? sedes.get(`${target.table}:${target.id}`) : undefined;
+    // Deleted since the check: refused like one that never existed.
+    if (!target || sede === undefined) throw validationError({ [target?.field ?? 'tipo']: target ? NOT_FOUND[target.table] : SURVEY_MESSAGES.bookingMissing });
+    row.sede_id = sede;
+  }
+}
+
+/** A new survey's example rates the newest booking, else tutoring session, nobody rated yet. */
+async function example(db: Database, mode: 'create' | 'edit' | 'bulk', record: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (mode === 'edit') return record;
+  const unrated = (table: 'agendamientos' | 'tutorias', column: string) =>
+    db.query<{ id: number }>(`SELECT t.id FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM encuestas e WHERE e.${column} = t.id) ORDER BY t.id DESC LIMIT 1`);
+  const [booking] = await unrated('agendamientos', 'agendamiento_id');
+  if (booking) return { ...record, tipo: 'clase', agendamiento_id: booking.id, tutoria_id: null };
+  const [session] = await unrated('tutorias', 'tutoria_id');
+  return { ...record, tipo: 'tutoria', agendamiento_id: null, tutoria_id: session?.id ?? null };
+}
+
+export default defineServerParts(schema, { hooks: { rowErrors, beforeWrite }, example });

@@ -1,0 +1,126 @@
+// <prefix>/exportar: every record of a list's filter and sort (all pages) as a CSV or .xlsx file,
+// streamed (server/export/send.ts). The same guard, sede boundary, scope and parent as the list: the
+// rows come from the same scoped repository (exportBatches). The columns are what a person reads of
+// the record — the detail's and the list's fields, by their labels, values as the app shows them.
+import { z } from 'zod';
+import { today } from '../../resources/clock';
+import { EXPORT_MESSAGES, type CellValue, type ExportColumn, exportFileName, LIST_EXPORT_FORMATS } from '../../resources/export/cells';
+import { exportDate, exportDateTime, exportPlainText } from '../../resources/export/cellText';
+import { lookupOf } from '../../resources/lookups';
+import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../resources/types';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/database';
+import { sendExport } from '../export/send';
+import { serviceUnder } from './nesting';
+import type { Caller } from './operations';
+import type { ResourceRecord } from './repository';
+import { listBodySchema, toListQuery } from './schemas';
+import { ident } from './sql';
+import type { ResourceService } from './writes';
+
+/** Structured values no cell can show (a JSON list, an uploaded file, a group's permission tree). */
+const NOT_EXPORTED_TYPES = new Set<FieldDeclaration['type']>(['json', 'jsonList', 'file']);
+/** A column that could hold a secret is never exported, whatever its declaration says. */
+const SECRET = /(^|_)(password|contrasena|clave|secret|secreto|hash)(_|$)/i;
+
+/** `formato` required, one of the list's formats; a message that names them. */
+const formatSchema = z.enum(LIST_EXPORT_FORMATS, {
+  error: (issue) => (issue.input === undefined ? EXPORT_MESSAGES.required : EXPORT_MESSAGES.listFormat),
+});
+
+/** The list's body without its page ({filtros?, orden?}) plus `formato`; nothing else. */
+export function exportBodySchema(decl: ResourceDeclaration) {
+  return listBodySchema(decl).omit({ pagina: true, por_pagina: true }).extend({ formato: formatSchema }).strict();
+}
+
+export type ExportBody = z.output<ReturnType<typeof exportBodySchema>>;
+
+/** The fields an export shows: those of the detail page and the list, but no structured or secret value. */
+export function exportFields(decl: ResourceDeclaration): FieldDeclaration[] {
+  return decl.fields.filter(
+    (f) => !NOT_EXPORTED_TYPES.has(f.type) && !SECRET.test(f.source) && (f.inShow !== false || decl.list.columns.includes(f.source)),
+  );
+}
+
+/** A lookup's names by id (as text), read once per export: the whole option table, whatever the caller's sedes. */
+async function lookupNames(db: Database, name: string): Promise<Map<string, string>> {
+  const lookup = lookupOf(name);
+  const rows = await db.query<{ id: string; name: string | null }>(
+    `SELECT ${ident(lookup.id)}::text AS id, ${ident(lookup.name)}::text AS name FROM ${ident(lookup.table)}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name ?? row.id]));
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+function asBoolean(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return null;
+}
+
+/** An option's name by its id (a value no longer among the options reads as it is stored). */
+const named = (names: Map<string, string> | undefined, id: unknown) => names?.get(String(id)) ?? String(id);
+
+/** A value as the app shows it (names for ids, dates DD/MM/YYYY…); `names`: the field's options by id. */
+function cellValue(field: FieldDeclaration, value: unknown, names: Map<string, string> | undefined, timeZone: string): CellValue {
+  if (isEmpty(value)) return field.emptyText ?? null;
+  switch (field.type) {
+    case 'boolean':
+      return asBoolean(value) ?? String(value);
+    case 'integer':
+    case 'number': {
+      const number = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(number) ? number : String(value);
+    }
+    case 'date':
+      return exportDate(String(value));
+    case 'datetime':
+      return value instanceof Date || typeof value === 'string' ? exportDateTime(value, timeZone) : String(value);
+    case 'select':
+      return named(names, value);
+    case 'references':
+      return Array.isArray(value) ? value.map((item) => named(names, item)).join(', ') : named(names, value);
+    case 'richText':
+      return exportPlainText(String(value)) || (field.emptyText ?? null);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** The file's columns: 'Id' first, then each exported field by its label; each lookup's names read once. */
+export async function exportColumns(db: Database, decl: ResourceDeclaration, timeZone: string): Promise<ExportColumn<ResourceRecord>[]> {
+  const lookups = new Map<string, Map<string, string>>();
+  for (const field of exportFields(decl)) {
+    if (field.lookup && !lookups.has(field.lookup)) lookups.set(field.lookup, await lookupNames(db, field.lookup));
+  }
+  const columns: ExportColumn<ResourceRecord>[] = [{ header: ID_FIELD.label, value: (row) => row.id }];
+  for (const field of exportFields(decl)) {
+    const names = field.lookup ? lookups.get(field.lookup) : field.choices ? new Map(field.choices.map((c) => [String(c.id), c.name])) : undefined;
+    const { source, shownWhen } = field;
+    columns.push({
+      header: field.label,
+      // A field shown only while a switch is on (a topic's notification text) is blank while it is off, as on the detail.
+      value: (row) => (shownWhen && row[shownWhen] !== true ? null : cellValue(field, row[source], names, timeZone)),
+    });
+  }
+  return columns;
+}
+
+/** Answers the file of every record the caller's list would show for `body`'s filters and order. */
+export async function exportRecords(service: ResourceService, caller: Caller, body: ExportBody, reply: FastifyReply): Promise<FastifyReply> {
+  const { decl } = service;
+  const query = toListQuery(decl, body);
+  const scoped = await serviceUnder(service, caller.session, caller.parentId);
+  const columns = await exportColumns(service.db, decl, service.clock.timeZone);
+  // What the columns read: the fields, and the switches some of them are shown under.
+  const sources = [...new Set(exportFields(decl).flatMap((f) => (f.shownWhen ? [f.source, f.shownWhen] : [f.source])))];
+  return sendExport(reply, {
+    format: body.formato,
+    fileName: exportFileName(decl.label.many, body.formato, today(service.clock)),
+    sheetName: decl.label.many,
+    columns,
+    batches: scoped.service.repo.as(caller.session).exportBatches(query, sources),
+  });
+}

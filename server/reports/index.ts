@@ -1,0 +1,140 @@
+// The six reports of doc 2 §2.7 (README 'Reports'): each a call answering JSON and its download
+// `<path>/exportar` answering a file, both under the report's code and within the caller's sedes.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { addDays, today } from '../../resources/clock';
+import {
+  ACTIVITY_COLUMNS, ADVANCE_COLUMNS, CONSUMPTION_FILE_COLUMNS, OCCUPANCY_FILE_COLUMNS, type ReportColumn, SIET_COLUMNS, SURVEY_COLUMNS,
+} from '../../resources/reports/columns';
+import { exportPathOf, REPORT_BODIES, REPORT_EXPORT_BODIES, REPORTS, type ReportFormat, type ReportKey } from '../../resources/reports/contract';
+import type { Session } from '../auth/session';
+import type { Database } from '../db/database';
+import { sendExport } from '../export/send';
+import { defineEndpoint } from '../http/endpoint';
+import type { RouteDeps } from '../routes/types';
+import { activity, activityLines } from './actividad';
+import { consumption, consumptionLines } from './consumo';
+import { surveyBatches, surveys } from './encuesta';
+import { type DatedBody, reportFile } from './files';
+import { occupancy, occupancyLines } from './ocupacion';
+import { chosenSedes, visibleSedes } from './sedes';
+import { siet, sietBatches } from './siet';
+import { advanceBatches, advanceRequests } from './solicitudAvance';
+
+interface ReportCall {
+  db: Database;
+  session: Session;
+  /** The school's time zone (a request's date is the day it was made there). */
+  timeZone: string;
+}
+
+interface ReportSpec<S extends z.ZodType, E extends z.ZodType<DatedBody & { formato: ReportFormat }>, Line> {
+  key: ReportKey;
+  body: S;
+  exportBody: E;
+  /** A body the demo data answers, from the last 30 days' range. */
+  example: (range: { fecha_inicio: string; fecha_fin: string }) => z.input<S>;
+  malformedExample: unknown;
+  answer: (call: ReportCall, body: z.output<S>) => Promise<unknown>;
+  /** The download's rows, batch by batch. */
+  lines: (call: ReportCall, body: z.output<E>) => AsyncIterable<readonly Line[]>;
+  columns: readonly ReportColumn<Line>[];
+}
+
+function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { formato: ReportFormat }>, Line>(
+  app: FastifyInstance,
+  { db, clock }: RouteDeps,
+  spec: ReportSpec<S, E, Line>,
+): void {
+  const { path, code } = REPORTS[spec.key];
+  const lastMonth = () => {
+    const fecha_fin = today(clock);
+    return { fecha_inicio: addDays(fecha_fin, -29), fecha_fin };
+  };
+  const call = (session: Session): ReportCall => ({ db, session, timeZone: clock.timeZone });
+  defineEndpoint(app, {
+    path,
+    permission: code,
+    body: spec.body,
+    malformedExample: spec.malformedExample,
+    example: async () => spec.example(lastMonth()),
+    handler: ({ body, session }) => spec.answer(call(session), body),
+  });
+  defineEndpoint(app, {
+    path: exportPathOf(spec.key),
+    permission: code,
+    body: spec.exportBody,
+    malformedExample: spec.malformedExample,
+    example: async () => Object.assign({}, spec.example(lastMonth()), { formato: spec.key === 'siet' ? 'xls' : 'xlsx' }),
+    handler: ({ body, session, reply }) => {
+      const format: ReportFormat = body.formato;
+      const { fileName, sheetName } = reportFile(spec.key, body, format);
+      return sendExport(reply, { format, fileName, sheetName, columns: spec.columns, batches: spec.lines(call(session), body) });
+    },
+  });
+}
+
+const BAD_RANGE = { fecha_inicio: '2024-02-30', fecha_fin: 'ayer' };
+
+export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): void {
+  defineReport(app, deps, {
+    key: 'ocupacion',
+    body: REPORT_BODIES.ocupacion,
+    exportBody: REPORT_EXPORT_BODIES.ocupacion,
+    example: (range) => range,
+    malformedExample: BAD_RANGE,
+    answer: ({ db, session }, body) => occupancy(db, body, visibleSedes(session)),
+    lines: ({ db, session }, body) => occupancyLines(db, body, visibleSedes(session)),
+    columns: OCCUPANCY_FILE_COLUMNS,
+  });
+  defineReport(app, deps, {
+    key: 'actividad',
+    body: REPORT_BODIES.actividad,
+    exportBody: REPORT_EXPORT_BODIES.actividad,
+    example: (range) => ({ fecha: range.fecha_fin }),
+    malformedExample: { fecha: '31/12/2024' },
+    answer: ({ db, session }, body) => activity(db, body, visibleSedes(session)),
+    lines: ({ db, session }, body) => activityLines(db, body, visibleSedes(session)),
+    columns: ACTIVITY_COLUMNS,
+  });
+  defineReport(app, deps, {
+    key: 'consumo',
+    body: REPORT_BODIES.consumo,
+    exportBody: REPORT_EXPORT_BODIES.consumo,
+    example: (range) => range,
+    malformedExample: { fecha_inicio: '2024-06-30', fecha_fin: '2024-06-01' },
+    answer: ({ db, session }, body) => consumption(db, body, visibleSedes(session)),
+    lines: ({ db, session }, body) => consumptionLines(db, body, visibleSedes(session)),
+    columns: CONSUMPTION_FILE_COLUMNS,
+  });
+  defineReport(app, deps, {
+    key: 'siet',
+    body: REPORT_BODIES.siet,
+    exportBody: REPORT_EXPORT_BODIES.siet,
+    example: (range) => range,
+    malformedExample: { ...BAD_RANGE, sedes: ['uno'] },
+    answer: ({ db, session, timeZone }, body) => siet(db, body, chosenSedes(session, body.sedes), timeZone),
+    lines: ({ db, session, timeZone }, body) => sietBatches(db, body, chosenSedes(session, body.sedes), timeZone),
+    columns: SIET_COLUMNS,
+  });
+  defineReport(app, deps, {
+    key: 'solicitudAvance',
+    body: REPORT_BODIES.solicitudAvance,
+    exportBody: REPORT_EXPORT_BODIES.solicitudAvance,
+    example: (range) => range,
+    malformedExample: { fecha_inicio: '2024-01-01', fecha_fin: '2025-01-02' },
+    answer: ({ db, session, timeZone }, body) => advanceRequests(db, body, chosenSedes(session, body.sedes), timeZone),
+    lines: ({ db, session, timeZone }, body) => advanceBatches(db, body, chosenSedes(session, body.sedes), timeZone),
+    columns: ADVANCE_COLUMNS,
+  });
+  defineReport(app, deps, {
+    key: 'encuesta',
+    body: REPORT_BODIES.encuesta,
+    exportBody: REPORT_EXPORT_BODIES.encuesta,
+    example: (range) => ({ ...range, tipo: 'clase' as const }),
+    malformedExample: { fecha_inicio: '2024-06-01', fecha_fin: '2024-06-30', tipo: 'examen' },
+    answer: ({ db, session }, body) => surveys(db, body, chosenSedes(session, body.sedes)),
+    lines: ({ db, session }, body) => surveyBatches(db, body, chosenSedes(session, body.sedes)),
+    columns: SURVEY_COLUMNS,
+  });
+}

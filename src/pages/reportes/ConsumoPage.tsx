@@ -1,0 +1,41 @@
+// #/reportes/consumo (4F40D01B; doc 2 §2.7): a range and 'Generar' → reportes/consumo; per sede a
+// table of date and count and its chart; 'Descargar' the same as CSV or Excel.
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import type { ConsumptionReport, RangeBody } from '../../../resources/reports/contract';
+import { consumptionBlocks } from './consumption';
+import { ConsumptionSede } from './ConsumptionSede';
+import { DateRangeFields } from './DateRangeFields';
+import { EMPTY_RANGE, rangeBodyOf, rangeReady } from './reportForm';
+import { ReportDownload } from './ReportDownload';
+import { ReportFrame } from './ReportFrame';
+import { ReportResults } from './ReportResults';
+import { useReport } from './useReport';
+
+export function ConsumoPage() {
+  const [range, setRange] = useState(EMPTY_RANGE);
+  const report = useReport<RangeBody, ConsumptionReport>('consumo');
+  const blocks = consumptionBlocks(report.result?.data);
+  return (
+    <ReportFrame
+      report="consumo"
+      ready={rangeReady(range)}
+      running={report.running}
+      onRun={() => void report.run(rangeBodyOf(range))}
+      download={<ReportDownload report="consumo" body={report.result?.body ?? null} />}
+      results={
+        report.result ? (
+          <ReportResults title="Consumos por sede" empty={blocks.length === 0 || report.result.data.x_labels.length === 0}>
+            <Stack spacing={2}>
+              {blocks.map((block) => (
+                <ConsumptionSede key={block.sede} block={block} />
+              ))}
+            </Stack>
+          </ReportResults>
+        ) : null
+      }
+    >
+      <DateRangeFields value={range} onChange={setRange} disabled={report.running} />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,82 @@
+// #/reportes/solicitud-avance (E96EB087; doc 2 §2.7): range, sedes (only with 2E3F932E; without it
+// none are sent and the server takes the caller's), 'Consultar' → reportes/solicitud-avance; the
+// requests in ADVANCE_COLUMNS, each with an info button opening its grades and course modal.
+// After a grades save the editor shows the server's message for 3 s, then the report reloads.
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { GRADES_MESSAGE_MS } from '../../../resources/estudiantes/progreso/grades';
+import type { LevelChangeRow, SedesRangeBody } from '../../../resources/reports/contract';
+import { ADVANCE_COLUMNS } from '../../../resources/reports/columns';
+import { AdvanceInfoDialog } from './AdvanceInfoDialog';
+import { advanceStudentName } from './advanceRow';
+import { DateRangeFields } from './DateRangeFields';
+import { EMPTY_RANGE, rangeReady, sedesBodyOf } from './reportForm';
+import { ReportDownload } from './ReportDownload';
+import { ReportFrame } from './ReportFrame';
+import { ReportResults } from './ReportResults';
+import { ReportTable } from './ReportTable';
+import { SedeMultiSelect } from './SedeMultiSelect';
+import { useMayChooseSedes } from './useMayChooseSedes';
+import { useReport } from './useReport';
+
+export function SolicitudAvancePage() {
+  const mayChoose = useMayChooseSedes();
+  const [range, setRange] = useState(EMPTY_RANGE);
+  const [sedes, setSedes] = useState<number[]>([]);
+  const [picked, setPicked] = useState<LevelChangeRow | null>(null);
+  const [gradesSaved, setGradesSaved] = useState(0);
+  const report = useReport<SedesRangeBody, LevelChangeRow[]>('solicitudAvance');
+  const { reload } = report;
+  const rows = report.result?.data ?? [];
+  // The row as the last reading has it (the modal stays open across a reload).
+  const selected = picked ? (rows.find((row) => row.id === picked.id) ?? picked) : null;
+  useEffect(() => {
+    if (gradesSaved === 0) return undefined;
+    const timer = setTimeout(() => void reload(), GRADES_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [gradesSaved, reload]);
+  const dialog = selected ? (
+    <AdvanceInfoDialog
+      row={selected}
+      onGradesSaved={() => setGradesSaved((n) => n + 1)}
+      onClose={(courseChanged) => {
+        setPicked(null);
+        if (courseChanged) void reload();
+      }}
+    />
+  ) : null;
+  return (
+    <ReportFrame
+      report="solicitudAvance"
+      ready={rangeReady(range)}
+      running={report.running}
+      onRun={() => void report.run(sedesBodyOf(range, sedes, mayChoose))}
+      runLabel="Consultar"
+      download={<ReportDownload report="solicitudAvance" body={report.result?.body ?? null} />}
+      results={
+        report.result ? (
+          <ReportResults title="Solicitudes de avance" empty={rows.length === 0}>
+            {dialog}
+            <ReportTable
+              label="Solicitudes de avance"
+              columns={ADVANCE_COLUMNS}
+              rows={rows}
+              rowKey={(row) => row.id}
+              actions={(row) => (
+                <Tooltip title="Notas y curso">
+                  <IconButton size="small" aria-label={`Notas y curso de ${advanceStudentName(row)}`} onClick={() => setPicked(row)}>
+                    <InfoOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            />
+          </ReportResults>
+        ) : null
+      }
+    >
+      <DateRangeFields value={range} onChange={setRange} disabled={report.running} />
+      <SedeMultiSelect value={sedes} onChange={setSedes} disabled={report.running} />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,33 @@
+// Draws its content only once it scrolls near the screen, in a box of the content's size meanwhile:
+// Consumo has a chart per sede (25 in the demo), and a recharts chart costs far more than its table.
+// Without IntersectionObserver (jsdom) the content is drawn at once.
+import { Box } from '@mui/material';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+interface Props {
+  width: number;
+  height: number;
+  children: ReactNode;
+}
+
+export function WhenVisible({ width, height, children }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return (
+    <Box ref={ref} sx={{ width, minHeight: height }}>
+      {shown ? children : null}
+    </Box>
+  );
+}
