@@ -28,6 +28,8 @@ describe('admin@escuela.test', () => {
     await page.getByLabel('Buscar').fill('');
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.waitForURL(/#\/estudiante\/nuevo/);
+    // The create form is a lazy chunk with six option lists (Datos SIET): slow under a loaded CI worker.
+    await field(page, 'Primer nombre').waitFor({ timeout: 45_000 });
     await field(page, 'Primer nombre').fill('Lucía');
     await field(page, 'Primer apellido').fill('Álvarez-Restrepo');
     await chooseOption(page, 'Tipo de documento', String(tipoDoc.nombre));
