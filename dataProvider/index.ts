@@ -86,18 +86,22 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     return record ?? previousData ?? { id };
   };
 
+  /** What a list (and its export) asks for: the server filters, the parent, and the search's hits when a search is on. */
+  const listQuery = async (resource: string, params: { filter?: Record<string, unknown>; meta?: unknown; signal?: AbortSignal }) => {
+    const decl = declarationOf(resource);
+    const filtros = serverFilters(params.filter);
+    const texto = searchText(decl, params.filter);
+    const parentId = parentIdOf(decl, params.meta, params.filter);
+    const hits = texto === null ? null : asRecords(await post(endpoint(decl, 'buscar', parentId), { texto }, { signal: params.signal }));
+    return { decl, filtros, parentId, hits };
+  };
+
   return {
     supportAbortSignal: true,
 
     async getList(resource: string, params: GetListParams): Promise<GetListResult> {
-      const decl = declarationOf(resource);
-      const filtros = serverFilters(params.filter);
-      const texto = searchText(decl, params.filter);
-      const parentId = parentIdOf(decl, params.meta, params.filter);
-      if (texto !== null) {
-        const found = asRecords(await post(endpoint(decl, 'buscar', parentId), { texto }, { signal: params.signal }));
-        return pageLocally(found, params.pagination, params.sort, filtros);
-      }
+      const { decl, filtros, parentId, hits } = await listQuery(resource, params);
+      if (hits) return pageLocally(hits, params.pagination, params.sort, filtros);
       const body = listBody(decl, params.pagination, params.sort, filtros);
       return asPage(await post(endpoint(decl, 'lista', parentId), body, { signal: params.signal }));
     },
@@ -188,15 +192,9 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     fetchDocument: (path) => post.getBlob(path),
 
     async exportar(resource, params) {
-      const decl = declarationOf(resource);
-      const filtros = serverFilters(params.filter);
-      const texto = searchText(decl, params.filter);
-      const parentId = parentIdOf(decl, params.meta, params.filter);
+      const { decl, filtros, parentId, hits } = await listQuery(resource, params);
       // A search lists <prefix>/buscar's hits (getList): the file holds those same records.
-      if (texto !== null) {
-        const found = asRecords(await post(endpoint(decl, 'buscar', parentId), { texto }, { signal: params.signal }));
-        filtros.ids = found.flatMap(({ id }) => (typeof id === 'number' || typeof id === 'string' ? [toApiId(id)] : []));
-      }
+      if (hits) filtros.ids = hits.flatMap(({ id }) => (typeof id === 'number' || typeof id === 'string' ? [toApiId(id)] : []));
       return downloadExport(post, {
         path: endpoint(decl, 'exportar', parentId),
         body: exportBody(decl, params.sort, filtros, params.formato),
