@@ -60,6 +60,8 @@ export interface FieldDeclaration {
   defaultValue?: string | number | boolean | null;
   /** The value must be unique in the table (checked by the server, per row in bulk too). */
   unique?: boolean;
+  /** 'integer': the id of a row of this hand-written table (agendamientos, tutorias), held by a foreign key. */
+  foreignKey?: string;
   /** Where the field appears; default: everywhere except where noted. */
   inCreate?: boolean; // default true
   inEdit?: boolean; // default true

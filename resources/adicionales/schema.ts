@@ -38,7 +38,7 @@ export default defineResource({
     edit: P.cursos.feedback,
     delete: P.cursos.feedback,
   },
-  db: { indexes: [['tema_id', 'tipo']], checks: { rango: 'rango_inicial IS NULL OR rango_final IS NULL OR rango_inicial < rango_final' } },
+  db: { indexes: [['tema_id', 'tipo'], ['archivo']], checks: { rango: 'rango_inicial IS NULL OR rango_final IS NULL OR rango_inicial < rango_final' } },
   rules: [
     { kind: 'ordered', start: 'rango_inicial', end: 'rango_final' },
     { kind: 'atMostRelated', field: 'rango_final', reference: 'tema_id', column: 'rango_nota', message: ADICIONAL_MESSAGES.rangeAboveTopic },

@@ -21,7 +21,8 @@ export default defineResource({
   parent: { resource: 'cursos', prefix: 'curso', field: 'curso_id' },
   // Every list and check reads one course's rows.
   db: {
-    indexes: [['curso_id', 'virtual', 'rango_nota_inicial']],
+    // archivo: deleting a file checks the e-mails attaching it by index.
+    indexes: [['curso_id', 'virtual', 'rango_nota_inicial'], ['archivo']],
     checks: { rango: 'rango_nota_inicial >= 0 AND rango_nota_final <= 100 AND rango_nota_inicial < rango_nota_final' },
   },
   representation: '{descripcion}',

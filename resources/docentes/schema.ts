@@ -25,6 +25,8 @@ export default defineResource({
   actions: DOCENTE_ACTIONS,
   // Doc 2 §2.2: after 'Docente Creado' the list, not the new record.
   views: { afterCreate: 'list' },
+  // Undoing an import of rooms checks each room's teachers by index, not by reading every person.
+  db: { indexes: [['salon_predeterminado']] },
   fields: [
     ...PERSON_FIELDS,
     // Only the bulk line names it (doc 2 §2.2 masivo); the forms do not show it.

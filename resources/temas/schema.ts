@@ -43,7 +43,8 @@ export default defineResource({
   routes: { createWith: 'curso_id' },
   db: {
     uniqueKeys: [['curso_id', 'codigo']],
-    indexes: [['curso_id', 'orden']],
+    // examen_id: deleting an exam (or undoing an import of them) checks its topics by index.
+    indexes: [['curso_id', 'orden'], ['examen_id']],
     checks: { peso_nota: 'peso_nota >= 0 AND peso_nota <= 100', rango_nota: 'rango_nota > 0 AND rango_nota <= 100' },
   },
   fields: [

@@ -1,6 +1,7 @@
 // The XML parts of a one-sheet .xlsx (Office Open XML, SpreadsheetML) and the cells of its sheet:
-// text as inline strings (no shared-string table to hold in memory), numbers as numeric cells, the
-// header in bold (style 1). Text is XML-escaped and stripped of what XML 1.0 cannot carry.
+// text through a bounded shared-string table (SharedStrings), numbers as numeric cells, the header
+// in bold (style 1). Text is XML-escaped and stripped of what XML 1.0 cannot carry. Cells name their
+// position only after a gap (an empty cell is left out): the XML is what the deflater pays for.
 import { cellOf, type CellValue } from '../../resources/export/cells';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -39,21 +40,84 @@ export function sheetNameOf(name: string): string {
   return clean === '' ? 'Hoja1' : clean;
 }
 
-/** One cell (`ref`: A1, B7…); empty cells are left out. */
-export function cellXml(ref: string, value: CellValue, style = 0): string {
+/** A cell's text as stored: cut at Excel's limit, XML-escaped. */
+function storedText(text: string): string {
+  return xmlText(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
+}
+
+/** `<t>` keeps leading and trailing spaces only when told to. */
+function textElement(text: string): string {
+  const space = text !== '' && (text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32) ? ' xml:space="preserve"' : '';
+  return `<t${space}>${text}</t>`;
+}
+
+/** Texts at most this long may be shared: codes, names, dates, Sí/No — what repeats down a column. */
+const SHARED_TEXT_MAX = 100;
+/** Distinct texts the table holds at most (a few MB): later new texts are written inline. */
+const SHARED_STRINGS_MAX = 50_000;
+/** After this many texts of a column, one that repeated less than half the time goes inline. */
+const COLUMN_TRIAL = 1000;
+
+/**
+ * The workbook's shared-string table, filled while the sheet is written and written after it (the
+ * zip's entries may come in any order). A value repeated down a column (a sede, a course, Sí/No, a
+ * date) is stored once and each cell holds its index. Bounded: a column of mostly unique texts
+ * (names, e-mails) stops using the table after its trial, so neither memory nor lookups grow.
+ */
+export class SharedStrings {
+  private readonly indexes = new Map<string, number>();
+  private readonly texts: string[] = [];
+  /** Per column: [texts seen, texts already in the table], or null once the column goes inline. */
+  private readonly columns: ([number, number] | null)[] = [];
+
+  /** The index of `text` (already XML-escaped) in column `column`, added if there is room; null when it goes inline. */
+  indexOf(text: string, column: number): number | null {
+    let trial = this.columns[column];
+    if (trial === null) return null;
+    if (trial === undefined) this.columns[column] = trial = [0, 0];
+    if (text.length > SHARED_TEXT_MAX) return null;
+    trial[0]++;
+    const known = this.indexes.get(text);
+    if (known !== undefined) {
+      trial[1]++;
+      return known;
+    }
+    if (trial[0] >= COLUMN_TRIAL && trial[1] * 2 < trial[0]) this.columns[column] = null;
+    if (this.texts.length >= SHARED_STRINGS_MAX) return null;
+    this.indexes.set(text, this.texts.length);
+    this.texts.push(text);
+    return this.texts.length - 1;
+  }
+
+  xml(): string {
+    let items = '';
+    for (const text of this.texts) items += `<si>${textElement(text)}</si>`;
+    return `${DECLARATION}<sst xmlns="${MAIN}" uniqueCount="${this.texts.length}">${items}</sst>`;
+  }
+}
+
+/** One cell; empty cells are left out. `ref` (A1, B7…) is given only after such a gap. */
+export function cellXml(ref: string | null, value: CellValue, style = 0, shared?: SharedStrings, column = 0): string {
   const cell = cellOf(value);
   if (cell === null) return '';
+  const at = ref ? ` r="${ref}"` : '';
   const s = style ? ` s="${style}"` : '';
-  if (typeof cell === 'number') return `<c r="${ref}"${s}><v>${cell}</v></c>`;
-  const text = xmlText(cell.length > MAX_CELL_TEXT ? cell.slice(0, MAX_CELL_TEXT) : cell);
-  const space = text !== '' && (text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
+  if (typeof cell === 'number') return `<c${at}${s}><v>${cell}</v></c>`;
+  const text = storedText(cell);
+  const index = shared?.indexOf(text, column) ?? null;
+  if (index !== null) return `<c${at}${s} t="s"><v>${index}</v></c>`;
+  return `<c${at}${s} t="inlineStr"><is>${textElement(text)}</is></c>`;
 }
 
 /** A row of the sheet (`number` from 1); `letters` are the columns' letters, computed once per sheet. */
-export function rowXml(number: number, letters: readonly string[], values: readonly CellValue[], style = 0): string {
+export function rowXml(number: number, letters: readonly string[], values: readonly CellValue[], style = 0, shared?: SharedStrings): string {
   let cells = '';
-  for (let i = 0; i < values.length; i++) cells += cellXml(`${letters[i]}${number}`, values[i], style);
+  let gap = false;
+  for (let i = 0; i < values.length; i++) {
+    const cell = cellXml(gap ? `${letters[i]}${number}` : null, values[i], style, shared, i);
+    gap = cell === '';
+    cells += cell;
+  }
   return `<row r="${number}">${cells}</row>`;
 }
 
@@ -76,6 +140,7 @@ export const CONTENT_TYPES =
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
   '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
   '</Types>';
 
 export const ROOT_RELS =
@@ -94,6 +159,7 @@ export const WORKBOOK_RELS =
   `${DECLARATION}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
   `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
   `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/>` +
+  `<Relationship Id="rId3" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/>` +
   '</Relationships>';
 
 /** Style 0: normal; style 1: bold (the header). */

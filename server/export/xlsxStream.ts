@@ -1,16 +1,20 @@
 // A streaming .xlsx writer: the fixed parts of a one-sheet workbook, then the sheet's XML produced
 // row by row and deflated into the zip as it goes (zip.ts). The whole sheet is never in memory:
-// SheetJS builds every cell object first (100,000 × 12 cells: 8 s and ~400 MB), this a batch of rows
-// and a chunk of XML.
+// SheetJS builds every cell object first (100,000 × 12 cells: 8 s and ~400 MB), this a batch of rows,
+// a chunk of XML and a bounded table of the texts that repeat (written after the sheet).
 import type { ExportColumn } from '../../resources/export/cells';
 import { ByteChunks } from './byteChunks';
 import { zipStream } from './zip';
-import { columnLetters, CONTENT_TYPES, ROOT_RELS, rowXml, SHEET_END, sheetStart, STYLES, WORKBOOK_RELS, workbookXml } from './xlsxParts';
+import { columnLetters, CONTENT_TYPES, ROOT_RELS, rowXml, SharedStrings, SHEET_END, sheetStart, STYLES, WORKBOOK_RELS, workbookXml } from './xlsxParts';
 
 const HEADER_STYLE = 1;
 
 /** The sheet's XML: its start and header row, the rows in chunks of about CHUNK_BYTES, its end. */
-async function* sheetChunks<Row>(columns: readonly ExportColumn<Row>[], batches: AsyncIterable<readonly Row[]>): AsyncGenerator<Buffer> {
+async function* sheetChunks<Row>(
+  columns: readonly ExportColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+  shared: SharedStrings,
+): AsyncGenerator<Buffer> {
   const letters = columns.map((_, i) => columnLetters(i));
   const chunks = new ByteChunks();
   chunks.add(sheetStart(columns.length) + rowXml(1, letters, columns.map((c) => c.header), HEADER_STYLE));
@@ -18,7 +22,7 @@ async function* sheetChunks<Row>(columns: readonly ExportColumn<Row>[], batches:
   for await (const batch of batches) {
     for (const row of batch) {
       number++;
-      const full = chunks.add(rowXml(number, letters, columns.map((c) => c.value(row))));
+      const full = chunks.add(rowXml(number, letters, columns.map((c) => c.value(row)), 0, shared));
       if (full) yield full;
     }
   }
@@ -35,6 +39,11 @@ export function xlsxChunks<Row>(
   at: Date = new Date(),
 ): AsyncGenerator<Buffer> {
   const part = (xml: string) => Buffer.from(xml, 'utf8');
+  const shared = new SharedStrings();
+  // Read by the zip only after the sheet, so the table is complete.
+  async function* sharedStrings(): AsyncGenerator<Buffer> {
+    yield part(shared.xml());
+  }
   return zipStream(
     [
       { name: '[Content_Types].xml', data: part(CONTENT_TYPES) },
@@ -42,7 +51,8 @@ export function xlsxChunks<Row>(
       { name: 'xl/workbook.xml', data: part(workbookXml(sheetName)) },
       { name: 'xl/_rels/workbook.xml.rels', data: part(WORKBOOK_RELS) },
       { name: 'xl/styles.xml', data: part(STYLES) },
-      { name: 'xl/worksheets/sheet1.xml', data: sheetChunks(columns, batches) },
+      { name: 'xl/worksheets/sheet1.xml', data: sheetChunks(columns, batches, shared) },
+      { name: 'xl/sharedStrings.xml', data: sharedStrings() },
     ],
     at,
   );

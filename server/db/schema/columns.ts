@@ -80,7 +80,13 @@ export function fieldColumn(decl: ResourceDeclaration, field: FieldDeclaration):
   const defaultLiteral = fieldDefault(field, type);
   const lookup = field.type === 'select' && field.lookup ? lookupOf(field.lookup) : undefined;
   // A file column holds the id of its row in archivos (migration 009, hand-written).
-  const references = lookup ? { table: lookup.table, column: lookup.id } : field.type === 'file' ? FILE_TABLE_KEY : undefined;
+  const references = lookup
+    ? { table: lookup.table, column: lookup.id }
+    : field.type === 'file'
+      ? FILE_TABLE_KEY
+      : field.foreignKey
+        ? { table: assertIdentifier(field.foreignKey), column: 'id' }
+        : undefined;
   return {
     name: assertIdentifier(field.source),
     type,

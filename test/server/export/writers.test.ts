@@ -11,6 +11,7 @@ import { csvChunks, UTF8_BOM } from '../../../server/export/csv';
 import { sendExport } from '../../../server/export/send';
 import { installErrorHandler } from '../../../server/http/plumbing';
 import { xlsWorkbook } from '../../../server/export/xls';
+import { SharedStrings } from '../../../server/export/xlsxParts';
 import { xlsxChunks } from '../../../server/export/xlsxStream';
 
 interface Row {
@@ -86,8 +87,8 @@ describe('xlsx (streamed)', () => {
     const entries = unzip(await xlsx(COLUMNS, ROWS, 'Estudiantes: año 2024'));
     expect([...entries.keys()]).toEqual([
       '[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml',
+      'xl/sharedStrings.xml',
     ]);
-    expect(entries.get('xl/worksheets/sheet1.xml')?.toString('utf8')).toContain('t="inlineStr"');
     // ':' is not allowed in a sheet name (Excel refuses the file).
     expect(readBack(await xlsx(COLUMNS, ROWS, 'Estudiantes: año 2024')).names).toEqual(['Estudiantes  año 2024']);
   });
@@ -112,6 +113,49 @@ describe('xlsx (streamed)', () => {
     expect(lines).toHaveLength(20_001);
     expect(lines[20_000]).toEqual([20_000, 'Estudiante 20000 ñ', 19_999 / 4, 'No']);
     expect(lines.slice(1).map((line) => line[0])).toEqual(many.map((r) => r.id));
+  });
+
+  it('stores a repeated text once (shared strings) and a column of unique texts inline once it shows it', async () => {
+    const sedes = ['Norte', 'Sur', 'Centro'];
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ nombre: `Persona ${i}`, sede: sedes[i % 3], activo: i % 2 === 0 }));
+    const columns: ExportColumn<(typeof rows)[number]>[] = [
+      { header: 'Nombre', value: (r) => r.nombre },
+      { header: 'Sede', value: (r) => r.sede },
+      { header: 'Activo', value: (r) => r.activo },
+    ];
+    const file = await xlsx(columns, rows);
+    const entries = unzip(file);
+    const table = entries.get('xl/sharedStrings.xml')?.toString('utf8') ?? '';
+    const items = [...table.matchAll(/<si><t>([^<]*)<\/t><\/si>/g)].map((m) => m[1]);
+    // Each sede and Sí/No once; of the names only those of the column's trial (then they go inline).
+    expect(items.filter((t) => sedes.includes(t))).toEqual(sedes);
+    expect(items.filter((t) => t === 'Sí' || t === 'No')).toHaveLength(2);
+    expect(items.length).toBeLessThanOrEqual(1000 + 5);
+    expect(table).toContain(`uniqueCount="${items.length}"`);
+    const sheet = entries.get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(sheet).toContain('<is><t>Persona 4999</t></is>');
+    const { lines } = readBack(file);
+    expect(lines).toHaveLength(5001);
+    expect(lines[1]).toEqual(['Persona 0', 'Norte', 'Sí']);
+    expect(lines[5000]).toEqual(['Persona 4999', 'Sur', 'No']);
+  });
+
+  it('bounds the shared-string table: past 50,000 texts a new one goes inline, a known one keeps its index', () => {
+    const shared = new SharedStrings();
+    // Each text three times, so the column keeps using the table (it repeats more than half the time).
+    const wrong: number[] = [];
+    for (let i = 0; i < 50_000; i++) for (let k = 0; k < 3; k++) if (shared.indexOf(`t${i}`, 0) !== i) wrong.push(i);
+    expect(wrong).toEqual([]);
+    expect(shared.indexOf('nuevo', 0)).toBeNull();
+    expect(shared.indexOf('t7', 0)).toBe(7);
+    expect(shared.indexOf('x'.repeat(101), 1)).toBeNull();
+  });
+
+  it('keeps each cell in its column after empty ones', async () => {
+    const columns: ExportColumn<CellValue[]>[] = ['A', 'B', 'C', 'D'].map((header, i) => ({ header, value: (r) => r[i] }));
+    const { sheet, lines } = readBack(await xlsx(columns, [[null, 'b', null, 'd'], [null, null, null, 7], ['a', null, 'c', null]]));
+    expect(lines.slice(1)).toEqual([[null, 'b', null, 'd'], [null, null, null, 7], ['a', null, 'c', null]]);
+    expect(sheet.D3).toMatchObject({ t: 'n', v: 7 });
   });
 
   it('drops characters XML cannot carry instead of breaking the file', async () => {
