@@ -88,6 +88,19 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
+/**
+ * What a detail or edit page says when its record cannot be read (issue 25 §5). The server answers a
+ * record outside the user's sedes as if it did not exist (404, 'Security rules the server enforces')
+ * and a missing code with 403: both mean the record is not the user's to see. Anything else: its message.
+ */
+export const RECORD_FORBIDDEN = 'No tiene permiso para ver este registro.';
+
+export function recordReadProblem(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 403 || status === 404) return RECORD_FORBIDDEN;
+  return error instanceof Error && error.message.trim() !== '' ? error.message : MESSAGES.server;
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }

@@ -49,7 +49,7 @@ import type { AppDataProvider, BulkResult } from './types';
 import { reportWriteError, write } from './writes';
 
 export { bulkRejectionOf } from './bulk';
-export { fieldErrorsOf, type FormErrors, type ServerErrorBody } from './errors';
+export { fieldErrorsOf, type FormErrors, RECORD_FORBIDDEN, recordReadProblem, type ServerErrorBody } from './errors';
 export type { ApiRecord } from './responses';
 
 export interface DataProviderOptions {

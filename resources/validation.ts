@@ -3,6 +3,7 @@
 import { checkJsonList, checkReferenceList, type ListItem, type ScalarValue } from './fieldLists';
 import { isUploadedFile, type StoredFileInfo, type UploadedFile, uploadProblem } from './files';
 import { lookupOf } from './lookups';
+import { PHONE_MESSAGE, phoneProblem } from './phoneNumber';
 import { RICH_TEXT_MAX_LENGTH, richTextPlain } from './richText';
 import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from './types';
 import { echoed, TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
@@ -14,7 +15,6 @@ export type Errors = Record<string, string>;
 /** Letters (accented too), + ( ) . , space and hyphen: the spec's name pattern. */
 export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿÑñ+().,\s-]+$/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE_PATTERN = /^[0-9+\s-]{5,20}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
@@ -26,7 +26,8 @@ export const MESSAGES = {
   emailRequired: 'El correo electrónico es requerido',
   email: 'El correo electrónico no es válido',
   name: 'Solo se permiten letras, espacios y los caracteres + ( ) . , -',
-  phone: 'Teléfono no válido: solo números, espacios, + y -',
+  /** Teléfono and Móvil alike: the one rule of phoneNumber.ts. */
+  phone: PHONE_MESSAGE,
   integer: 'Debe ser un número entero',
   number: 'Debe ser un número',
   boolean: 'Debe ser sí o no',
@@ -122,7 +123,7 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
       if (characters) return { error: characters };
       if (field.type === 'name' && !NAME_PATTERN.test(text)) return { error: MESSAGES.name };
       if (field.type === 'email' && !EMAIL_PATTERN.test(text)) return { error: MESSAGES.email };
-      if (field.type === 'phone' && !PHONE_PATTERN.test(text)) return { error: MESSAGES.phone };
+      if (field.type === 'phone' && phoneProblem(text) !== null) return { error: MESSAGES.phone };
       if (field.type === 'url' && !/^https?:\/\/[^\s]+$/i.test(text)) return { error: MESSAGES.url };
       if (field.minLength !== undefined && text.length < field.minLength) return { error: MESSAGES.minLength(field.minLength) };
       const maxLength = field.maxLength ?? 255;

@@ -61,7 +61,7 @@ export function demoAccountsText(): string {
     'Cuentas de demostración:',
     `  ${STAFF.admin.email} / ${STAFF.admin.password} (Administrador: todos los permisos)`,
     `  ${STAFF.consulta.email} / ${STAFF.consulta.password} (Consulta: listar y ver estudiantes)`,
-    `  ${SECRETARIA.email} / ${SECRETARIA.password} (Secretaría de sede: el programador sin eliminar clases ni reorganizar)`,
+    `  ${SECRETARIA.email} / ${SECRETARIA.password} (Secretaría de sede: matricular y corregir estudiantes, el programador sin eliminar clases ni reorganizar)`,
   ].join('\n');
 }
 

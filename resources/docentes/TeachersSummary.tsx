@@ -25,8 +25,9 @@ export function TeachersSummary() {
       for (const key of keys) if (on) next.add(key); else next.delete(key);
       return next;
     });
+  // Its tables scroll sideways inside the summary on a phone, never the page.
   return (
-    <Box>
+    <Box sx={{ overflowX: 'auto' }}>
       <SlotPicker rows={ROWS} selected={picked} onToggle={toggle} label="Filtro de disponibilidad" />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 1 }}>
         <Button variant="contained" size="small" onClick={() => setApplied([...picked])}>Aplicar Filtro</Button>

@@ -1,7 +1,10 @@
 // One section of the student editor: a heading, its input(s) and a save button shown only while the
-// value differs from the stored one and the user may change it (doc 1 §2 /estudiante/editar).
+// value differs from the stored one and the user may change it (doc 1 §2 /estudiante/editar); a
+// read-only one names the code it needs (issue 25 §5).
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { readOnlyHint } from '../../src/resource-views/permissionHint';
+import type { PermissionCode } from '../types';
 
 export interface AttributeSectionProps {
   title: string;
@@ -9,6 +12,8 @@ export interface AttributeSectionProps {
   saveLabel: string;
   /** The user holds the code the current value needs: otherwise read-only, no button. */
   editable: boolean;
+  /** The codes any one of which would make it editable (named while read-only). */
+  needs: readonly PermissionCode[];
   /** The value differs from the stored one. */
   changed: boolean;
   /** The value may be sent (an observation long enough…); the button shows but stays disabled. */
@@ -18,7 +23,7 @@ export interface AttributeSectionProps {
   children: ReactNode;
 }
 
-export function AttributeSection({ title, saveLabel, editable, changed, ready = true, busy, onSave, children }: AttributeSectionProps) {
+export function AttributeSection({ title, saveLabel, editable, needs, changed, ready = true, busy, onSave, children }: AttributeSectionProps) {
   return (
     <Box component="section" aria-label={title} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="subtitle1" component="h2" gutterBottom>
@@ -34,7 +39,7 @@ export function AttributeSection({ title, saveLabel, editable, changed, ready = 
       </Box>
       {editable ? null : (
         <Typography variant="caption" color="text.secondary">
-          Solo lectura: no tiene permiso para modificar este dato.
+          {readOnlyHint(needs)}
         </Typography>
       )}
     </Box>

@@ -42,6 +42,7 @@ export function AttributeValueSection<A extends ActionDeclaration, V>(props: Att
       title={title}
       saveLabel={saveLabel}
       editable={attribute.editable}
+      needs={attribute.needs}
       changed={changed}
       ready={ready ? ready(value) : true}
       busy={attribute.isPending}

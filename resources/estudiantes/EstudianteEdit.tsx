@@ -4,11 +4,16 @@
 import { Box, Typography } from '@mui/material';
 import { Edit, SimpleForm, useCanAccess } from 'react-admin';
 import { ResourceFormActions } from '../../src/resource-views/ResourceFormActions';
+import { ReadOnlyNote } from '../../src/resource-views/ReadOnlyNote';
+import { quietRecordRead } from '../../src/resource-views/recordRead';
+import { RecordUnavailable } from '../../src/resource-views/RecordUnavailable';
 import { ResourceInputs } from '../../src/resource-views/ResourceInputs';
 import { SaveWhenChangedToolbar } from '../../src/resource-views/SaveWhenChangedToolbar';
 import { useSaveHandlers } from '../../src/resource-views/useSaveHandlers';
 import { EditorSections } from './EditorSections';
 import { EstudianteEstado } from './EstudianteEstado';
+import { P } from '../permissions';
+import { resourcePaths } from '../paths';
 import schema from './schema';
 import { SIET_SOURCES } from './siet';
 import { SietSection } from './SietSection';
@@ -25,6 +30,8 @@ export function EstudianteEdit() {
       actions={<ResourceFormActions declaration={schema} />}
       mutationMode="pessimistic"
       mutationOptions={handlers}
+      queryOptions={quietRecordRead()}
+      error={<RecordUnavailable listPath={resourcePaths(schema).list} />}
       // The route has no code (spec): the shell checks the session, each section its own code.
       disableAuthentication
     >
@@ -32,6 +39,7 @@ export function EstudianteEdit() {
         <Typography variant="h6" component="h2">
           Datos básicos
         </Typography>
+        {canSave === false ? <ReadOnlyNote codes={[P.estudiantes.edit]} /> : null}
       </Box>
       <SimpleForm
         // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
@@ -39,7 +47,7 @@ export function EstudianteEdit() {
         // Spec: the Save button appears only when a value differs from the current one.
         toolbar={canSave ? <SaveWhenChangedToolbar /> : false}
       >
-        <ResourceInputs declaration={BASIC} mode="edit" readOnly={!canSave} />
+        <ResourceInputs declaration={BASIC} mode="edit" readOnly={!canSave} columns={2} />
       </SimpleForm>
       <EstudianteEstado />
       <EditorSections />

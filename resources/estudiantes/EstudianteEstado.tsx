@@ -1,11 +1,15 @@
-// 'Estado' section of the student edit page: the active toggle (user/cambiar-activo).
+// 'Estado' section of the student edit page: the active toggle (user/cambiar-activo). Without its
+// code (71A798F) the switch is disabled and its tooltip says so (doc 1 §6's 'No tiene permiso para
+// esta operación' and the code needed), instead of looking live and being refused after a click.
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { actionCodes } from '../actions';
+import { PermissionTooltip } from '../../src/resource-views/PermissionTooltip';
 import { useAction } from '../../src/resource-views/useAction';
 import { feedback } from '../../src/shell/feedback';
 import { cambiarActivo } from './actions';
-import { isActive, NO_PERMISSION_MESSAGE, toggleActiveBody } from './estado';
+import { isActive, toggleActiveBody } from './estado';
 
 export function EstudianteEstado() {
   const record = useRecordContext();
@@ -16,10 +20,6 @@ export function EstudianteEstado() {
   const active = changed ?? isActive(record.activo);
 
   const toggle = async () => {
-    if (!allowed) {
-      feedback.warn(NO_PERMISSION_MESSAGE); // and nothing is sent
-      return;
-    }
     try {
       const response = await action.run(toggleActiveBody(record.id, active));
       setChanged(response?.usuario ? isActive(response.usuario.activo) : !active);
@@ -33,10 +33,12 @@ export function EstudianteEstado() {
       <Typography variant="h6" component="h2">
         Estado
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={active} onChange={() => void toggle()} disabled={action.isPending || allowed === undefined} />}
-        label={active ? 'Activo' : 'Inactivo'}
-      />
+      <PermissionTooltip codes={actionCodes(cambiarActivo)} denied={allowed === false}>
+        <FormControlLabel
+          control={<Switch checked={active} onChange={() => void toggle()} disabled={action.isPending || allowed !== true} />}
+          label={active ? 'Activo' : 'Inactivo'}
+        />
+      </PermissionTooltip>
     </Box>
   );
 }

@@ -1,6 +1,9 @@
 // Student detail: basic and advanced data with the spec's empty states, then the record's
-// collapsible sections, each read on first opening.
+// collapsible sections, each read on first opening; another sede's student opened by its URL says
+// 'No tiene permiso para ver este registro.' (RecordUnavailable).
 import { Show } from 'react-admin';
+import { quietRecordRead } from '../../src/resource-views/recordRead';
+import { RecordUnavailable } from '../../src/resource-views/RecordUnavailable';
 import { ResourceShowActions } from '../../src/resource-views/ResourceShowActions';
 import { ShowSection } from '../../src/resource-views/ShowSection';
 import { BookDeliveriesSection } from './BookDeliveriesSection';
@@ -11,6 +14,7 @@ import { LevelChangesSection } from './LevelChangesSection';
 import { ObservationsSection } from './ObservationsSection';
 import { PasswordButton } from './PasswordButton';
 import { ProgressButton } from './progreso/ProgressButton';
+import { resourcePaths } from '../paths';
 import schema from './schema';
 import { ADVANCED_DATA, BASIC_DATA, SIET_DATA } from './showSections';
 import { TutoringRegisterButton } from './TutoringRegisterButton';
@@ -20,6 +24,8 @@ export function EstudianteShow() {
   return (
     <Show
       title="Detalle de Estudiante"
+      queryOptions={quietRecordRead()}
+      error={<RecordUnavailable listPath={resourcePaths(schema).list} />}
       actions={
         <ResourceShowActions declaration={schema}>
           <PasswordButton />

@@ -33,6 +33,7 @@ export function LevelsSection() {
       title="Niveles disponibles"
       saveLabel="Guardar niveles"
       editable={attribute.editable}
+      needs={attribute.needs}
       changed={changed}
       ready={observation.trim().length >= LEVELS_OBSERVATION_MIN}
       busy={attribute.isPending}

@@ -39,6 +39,7 @@ export function SedeSection() {
       title="Sede"
       saveLabel="Guardar sede"
       editable={editable}
+      needs={CHANGE_SEDE_CODES}
       changed={draft !== null && !sameAttributeValue(stored, draft)}
       ready={value !== ''}
       busy={change.isPending}

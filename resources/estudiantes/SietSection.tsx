@@ -4,6 +4,8 @@
 import { Box, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useCanAccess, useFormIsDirty } from 'react-admin';
 import { FieldInput } from '../../src/resource-views/FieldInput';
+import { ReadOnlyNote } from '../../src/resource-views/ReadOnlyNote';
+import { P } from '../permissions';
 import schema from './schema';
 import { SIET_FIELDS } from './siet';
 
@@ -24,6 +26,7 @@ export function SietSection() {
       <Typography variant="h6" component="h2" gutterBottom>
         Datos SIET
       </Typography>
+      {canSave === false ? <ReadOnlyNote codes={[P.estudiantes.edit]} /> : null}
       {/* Our Spanish validators speak, not the browser's own bubbles (number bounds). */}
       <Form noValidate>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>

@@ -61,6 +61,7 @@ export function TutoringEditSection() {
       title="Tutorías"
       saveLabel="Guardar tutorías"
       editable={attribute.editable}
+      needs={attribute.needs}
       changed={changed}
       ready={Object.keys(problems).length === 0}
       busy={attribute.isPending}

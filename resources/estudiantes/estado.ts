@@ -3,7 +3,6 @@ import { asBoolean } from '../../src/resource-views/format';
 import { cambiarActivo } from './actions';
 
 export const TOGGLE_ACTIVE_PERMISSION = cambiarActivo.permission;
-export const NO_PERMISSION_MESSAGE = 'No tiene permiso para esta operación';
 
 export function isActive(value: unknown): boolean {
   return asBoolean(value) === true;

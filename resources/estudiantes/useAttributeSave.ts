@@ -3,8 +3,9 @@
 // and the student read again afterwards, so the list and the scheduler show the change.
 import { useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useRecordContext } from 'react-admin';
-import type { ActionBody, ActionDeclaration, AttributeField } from '../actions';
-import { mayEditField } from '../fieldAccess';
+import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../actions';
+import { fieldEditCodes, mayEditField } from '../fieldAccess';
+import type { PermissionCode } from '../types';
 import { useAction } from '../../src/resource-views/useAction';
 import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
 import schema from './schema';
@@ -23,6 +24,8 @@ export interface AttributeSave<A extends ActionDeclaration> {
   base: AttributeBase | null;
   /** The user holds the code the current value needs (only the stronger once it is set). */
   editable: boolean;
+  /** The codes any one of which the current value needs (what a read-only section names). */
+  needs: readonly PermissionCode[];
   isPending: boolean;
   /** true once saved (the server's message is shown); false when refused (its error is shown). */
   save(body: ActionBody<A>): Promise<boolean>;
@@ -34,6 +37,7 @@ export function useAttributeSave<A extends ActionDeclaration>(action: WithField<
   const { codes, isPending } = usePermissionCodes();
   const queryClient = useQueryClient();
   const editable = record !== undefined && !isPending && mayEditField(action.field, record[action.field.source], new Set(codes));
+  const needs = (record ? fieldEditCodes(action.field, record[action.field.source]) : null) ?? actionCodes(action);
   const base = record ? { id: record.id, ...(typeof record.version === 'number' ? { version: record.version } : {}) } : null;
   const save = async (body: ActionBody<A>) => {
     const done = await call.run(body).then(
@@ -44,5 +48,5 @@ export function useAttributeSave<A extends ActionDeclaration>(action: WithField<
     if (done) await queryClient.invalidateQueries({ queryKey: [schema.name] });
     return done;
   };
-  return { record, base, editable, isPending: call.isPending, save };
+  return { record, base, editable, needs, isPending: call.isPending, save };
 }

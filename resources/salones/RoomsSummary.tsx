@@ -9,8 +9,9 @@ import { useRoomSummary } from './useRoomSummary';
 export function RoomsSummary() {
   const { data } = useRoomSummary();
   if (!data?.salones) return <Typography variant="body2">cargando...</Typography>;
+  // Its tables scroll sideways inside the summary on a phone, never the page.
   return (
-    <Box>
+    <Box sx={{ overflowX: 'auto' }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Salones activos: <strong>{data.salones.length}</strong> · Índice general de configuración: <strong>{data.indice} %</strong>
       </Typography>

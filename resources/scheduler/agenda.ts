@@ -40,11 +40,11 @@ export function localInstant(fecha: string, hora: string, timeZone: string): num
   return asUtc - zoneOffsetMinutes(timeZone, asUtc) * 60000;
 }
 
-/** '7:30 a. m.', '1:40 p. m.' */
+/** '7:30 am', '1:40 pm': the spec's 'h:mm a', as every class hour is written. */
 export function shortHourName(hora: string): string {
   const [h, min] = hora.split(':').map(Number);
   const twelve = h % 12 === 0 ? 12 : h % 12;
-  return `${twelve}:${String(min).padStart(2, '0')} ${h < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${twelve}:${String(min).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
 
 /** The day with its class slots; null for a day without classes (Sunday). */

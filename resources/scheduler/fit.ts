@@ -14,9 +14,10 @@
 // - null: neither.
 // A wrong topic outranks a missing file: the first is a scheduling error, the second a gap in the course.
 
+import { classTypeLabel, classTypesShort } from '../classTypeLabel';
+
 /** Said alike by the scheduler before a drop and by the server refusing it. */
 export const FIT_MESSAGES = {
-  noFit: 'El agendamiento no corresponde a la clase (tipo, sede, fecha u hora)',
   full: 'La clase no tiene cupo',
 } as const;
 
@@ -42,6 +43,29 @@ export function bookingFitsClass(booking: BookingSlot, clase: ClassSlot): boolea
     booking.hora === clase.hora
   );
 }
+
+export type FitRule = 'tipo' | 'sede' | 'fecha' | 'hora';
+
+/**
+ * The first rule of the fit (above) the booking breaks in that class, with its message: the one rule
+ * that failed (issue 25), never the list of them all; null when it fits. Said alike by the board
+ * before a drop and by the server refusing it.
+ */
+export function fitRefusal(booking: BookingSlot, clase: ClassSlot): { rule: FitRule; message: string } | null {
+  if (!clase.tipos.includes(booking.tipo_clase)) {
+    return {
+      rule: 'tipo',
+      message: `El tipo no corresponde: el agendamiento es de ${classTypeLabel(booking.tipo_clase).short} y la clase de ${classTypesShort(clase.tipos)}`,
+    };
+  }
+  if (booking.sede_id !== clase.sede_id) return { rule: 'sede', message: 'La sede no corresponde: la clase es de otra sede' };
+  if (booking.fecha !== clase.fecha) return { rule: 'fecha', message: 'La fecha no corresponde: la clase es de otro día' };
+  if (booking.hora !== clase.hora) return { rule: 'hora', message: 'La hora no corresponde: la clase es de otra hora' };
+  return null;
+}
+
+/** The capacity rule, with the seats that make it fail. */
+export const fullRefusal = (taken: number, capacity: number): string => `La clase no tiene cupo (${taken} de ${capacity} ocupados)`;
 
 export type Novedad = 'error_tema' | 'sin_carpeta';
 

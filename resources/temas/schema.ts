@@ -10,7 +10,7 @@ import { defineResource } from '../types';
 export const TIPOS_TEMA = [
   { id: 'clase', name: 'Clase' },
   { id: 'examen', name: 'Examen' },
-  { id: 'autonomo', name: 'Trabajo Autonomo' },
+  { id: 'autonomo', name: 'Trabajo Autónomo' },
 ];
 
 export const SEDE_TEMA = [

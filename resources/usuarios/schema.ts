@@ -10,7 +10,8 @@ export default defineResource({
   name: 'usuarios',
   prefix: 'funcionario',
   routes: { base: 'usuario' },
-  label: { one: 'Funcionario', many: 'Funcionarios' },
+  // The list is titled as its menu entry (Admin › Usuarios); a record stays a 'Funcionario' (doc 2 §2.3's messages).
+  label: { one: 'Funcionario', many: 'Usuarios' },
   table: 'usuarios',
   scope: { fu: true },
   person: 'funcionario',

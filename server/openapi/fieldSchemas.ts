@@ -2,6 +2,7 @@
 // lookups, defaults, per-field codes): the bodies of crear, editar and crear_masivo and of the REST
 // face's POST and PUT, whose zod schemas only say 'an object' (the declaration's validator checks the rest).
 import { lookupOf } from '../../resources/lookups';
+import { PHONE_SHAPE } from '../../resources/phoneNumber';
 import { RICH_TEXT_MAX_LENGTH } from '../../resources/richText';
 import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from '../../resources/types';
 import { isRequiredIn } from '../../resources/validation';
@@ -33,7 +34,8 @@ function valueSchema(field: FieldDeclaration): JsonSchema {
   switch (field.type) {
     case 'text':
     case 'phone':
-      return text();
+      // The digit count (7 to 15) is checked too; a pattern carries only the shape.
+      return text({ pattern: PHONE_SHAPE.source });
     case 'name':
       return text({ pattern: "^[A-Za-zÀ-ÖØ-öø-ÿÑñ+().,\\s-]+$" });
     case 'email':

@@ -3,7 +3,7 @@
 // resources/scheduler/bookings.ts (a refusal is a 409), its class checked to fit it (and its room to
 // allow the booking's course, roomCourses.ts), the room's capacity left to the database (migration
 // 024's trigger, said by conflicts.ts).
-import { bookingFitsClass, FIT_MESSAGES } from '../../resources/scheduler/fit';
+import { fitRefusal } from '../../resources/scheduler/fit';
 import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../resources/scheduler/bookings';
 import type { Session } from '../auth/session';
 import { changesBetween, recordEvent } from '../audit/events';
@@ -21,7 +21,6 @@ export const BOOKING_MESSAGES = {
   confirmed: 'Agendamiento confirmado',
   autoAssigned: 'Agendamiento asignado automáticamente',
   created: 'Agendamiento creado',
-  noFit: FIT_MESSAGES.noFit,
   noClass: 'No hay una clase con cupo para este agendamiento',
 } as const;
 
@@ -142,9 +141,8 @@ export async function fittingClass(tx: Database, booking: BookingRow, claseId: n
     [claseId, booking.sede_id, booking.id],
   );
   if (!clase) throw notFound();
-  if (!bookingFitsClass(booking, { tipos: clase.tipos, sede_id: clase.sede_id, fecha: clase.fecha, hora: clase.hora })) {
-    throw validationError({ clase_id: BOOKING_MESSAGES.noFit }, BOOKING_MESSAGES.noFit);
-  }
+  const refusal = fitRefusal(booking, { tipos: clase.tipos, sede_id: clase.sede_id, fecha: clase.fecha, hora: clase.hora });
+  if (refusal) throw validationError({ clase_id: refusal.message }, refusal.message);
   if (!clase.curso_permitido) throw validationError({ clase_id: ROOM_COURSE_MESSAGES.booking }, ROOM_COURSE_MESSAGES.booking);
   return clase;
 }

@@ -119,7 +119,8 @@ export const STAFF = {
 /**
  * A front-desk scheduler (seeded last, so the ids of everything before stay as they were): the
  * scheduler's day-to-day codes at the first sede, but neither deleting a class (57315736) nor
- * reorganizing a slot (8A511756) — what a coordinator keeps for themselves.
+ * reorganizing a slot (8A511756) — what a coordinator keeps for themselves; and a walk-in enrolled
+ * at the counter: a new student (D12AEB51) and their basic data corrected (9022BCBD, issue 25 §5).
  */
 export const SECRETARIA = {
   email: 'secretaria@escuela.test',
@@ -133,5 +134,6 @@ export const SECRETARIA = {
     P.programador.clases, P.programador.tutorias, P.programador.pantalla, P.programador.logistica, P.programador.createAgendamiento,
     P.programador.createClase, P.programador.changeDocente, P.programador.changeSalon, P.programador.unassignAgendamiento,
     P.programador.autoAssign, P.estudiantes.list, P.estudiantes.show, P.estudiantes.cancelAgendamiento, P.inicio.disponibilidad,
+    P.estudiantes.create, P.estudiantes.edit,
   ],
 } as const;

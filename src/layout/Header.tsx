@@ -1,19 +1,36 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
+import { useState } from 'react';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation, useTranslate } from 'react-admin';
 import { Brand } from './Brand';
+import { COMPACT_MENU_BELOW, PHONE_BELOW } from './breakpoints';
 import { LogoutButton } from './LogoutButton';
+import { MobileNavDrawer } from './MobileNavDrawer';
 import { NavMenu } from './NavMenu';
 import { ProfileLink } from './ProfileLink';
 
-/** Top bar: logo, navigation menu, profile link and 'Salir' (no sidebar in this app). */
+/** Top bar: logo, navigation menu (a drawer behind a menu button below 900 px), profile link and 'Salir'. */
 export function Header() {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(COMPACT_MENU_BELOW));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW));
+  // The page the drawer was opened on: going to another page (an entry, the back button) closes it.
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const drawerOpen = openedAt === pathname;
+  const translate = useTranslate();
   return (
     <AppBar position="sticky" color="primary" elevation={2}>
-      <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 0.5 }}>
+      <Toolbar sx={{ flexWrap: compact ? 'nowrap' : 'wrap', gap: compact ? 0.5 : 1, py: 0.5 }}>
+        {compact ? (
+          <IconButton color="inherit" edge="start" aria-label={translate('ra.action.open_menu')} aria-expanded={drawerOpen} onClick={() => setOpenedAt(pathname)}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
         <Brand />
-        <NavMenu />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
-          <ProfileLink />
-          <LogoutButton />
+        {compact ? <MobileNavDrawer open={drawerOpen} onClose={() => setOpenedAt(null)} /> : <NavMenu />}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto', minWidth: 0 }}>
+          <ProfileLink iconOnly={phone} />
+          <LogoutButton iconOnly={phone} />
         </Box>
       </Toolbar>
     </AppBar>

@@ -1,12 +1,14 @@
-// What a dialog shows until its record arrives, or when it could not be read (the dataProvider has
-// already reported why).
+// What a dialog shows until its record arrives, or why it could not be read (recordReadProblem:
+// 'No tiene permiso para ver este registro.' for a record the user may not see).
 import { DialogContent, LinearProgress, Typography } from '@mui/material';
+import { recordReadProblem } from '../../dataProvider';
 
-export function DialogLoading({ failed }: { failed: boolean }) {
+/** `error`: the read's failure, null (or undefined) while it runs. */
+export function DialogLoading({ error }: { error: unknown }) {
   return (
     <DialogContent>
-      {failed ? (
-        <Typography color="error">No se pudo cargar el registro.</Typography>
+      {error != null ? (
+        <Typography color="error">{recordReadProblem(error)}</Typography>
       ) : (
         <LinearProgress aria-label="Cargando" />
       )}

@@ -1,12 +1,14 @@
-// The input of one declared field, validated with the same rules the server runs.
-import { useMemo } from 'react';
+// The input of one declared field, validated with the same rules the server runs; one the user's
+// codes leave locked (a field's own pair, doc 1 §6) says which code it needs (PermissionTooltip).
+import { type ReactElement, useMemo } from 'react';
 import { BooleanInput, NumberInput, TextInput, useRecordContext } from 'react-admin';
-import { mayEditField } from '../../resources/fieldAccess';
+import { fieldEditCodes } from '../../resources/fieldAccess';
 import type { FieldDeclaration } from '../../resources/types';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { JsonListInput } from './JsonListInput';
 import { FileFieldInput } from './FileFieldInput';
 import { lazyView } from './lazyView';
+import { PermissionTooltip } from './PermissionTooltip';
 import { RichTextInput } from './RichTextInput';
 import { SelectFieldInput } from './SelectFieldInput';
 import { validatorOf } from './validatorOf';
@@ -25,10 +27,31 @@ export interface FieldInputProps {
 export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: FieldInputProps) {
   const record = useRecordContext();
   const original = mode === 'edit' ? record?.[field.source] : undefined;
-  const { codes } = usePermissionCodes();
+  const { codes, isPending } = usePermissionCodes();
   const validate = useMemo(() => validatorOf(field, mode, original), [field, mode, original]);
   // A field with its own edit codes (dual-code rule) is shown but locked without them.
-  const readOnly = formReadOnly || (mode === 'edit' && !mayEditField(field, original, new Set(codes)));
+  const needed = mode === 'edit' ? fieldEditCodes(field, original) : null;
+  const fieldLocked = needed !== null && !needed.some((code) => codes.includes(code));
+  const readOnly = formReadOnly === true || fieldLocked;
+  const input = fieldInputOf(field, { validate, readOnly, mode, original });
+  if (input === null) return null;
+  // A whole read-only form says why once (ReadOnlyNote); a single locked field says it here.
+  return (
+    <PermissionTooltip codes={needed ?? []} denied={fieldLocked && !formReadOnly && !isPending} block>
+      {input}
+    </PermissionTooltip>
+  );
+}
+
+interface InputSettings {
+  validate: ReturnType<typeof validatorOf>;
+  readOnly: boolean;
+  mode: 'create' | 'edit';
+  original: unknown;
+}
+
+/** The react-admin input of a field's type (null: a structured value no form edits). */
+function fieldInputOf(field: FieldDeclaration, { validate, readOnly, mode, original }: InputSettings): ReactElement | null {
   const common = { source: field.source, validate, readOnly, helperText: field.helperText ?? false } as const;
   switch (field.type) {
     case 'integer':

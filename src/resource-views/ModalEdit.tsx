@@ -5,6 +5,7 @@ import { EditBase, type Identifier, SaveButton } from 'react-admin';
 import { representRecord } from '../../resources/types';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { DialogLoading } from './DialogLoading';
+import { quietRecordRead } from './recordRead';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
@@ -27,7 +28,7 @@ export function ModalEdit({ declaration, sections, id, onClose, onSaved }: Modal
       id={id}
       mutationMode="pessimistic"
       mutationOptions={{ ...handlers, meta }}
-      queryOptions={{ meta }}
+      queryOptions={quietRecordRead(meta)}
       // Not to the list route: the dialog says it could not load the record.
       redirectOnError={false}
       render={({ record, error }) => (
@@ -54,7 +55,7 @@ export function ModalEdit({ declaration, sections, id, onClose, onSaved }: Modal
               <ResourceInputs declaration={declaration} mode="edit" sections={sections} />
             </RulesSimpleForm>
           ) : (
-            <DialogLoading failed={error != null} />
+            <DialogLoading error={error} />
           )}
         </ResourceDialog>
       )}

@@ -6,6 +6,7 @@ import { type Identifier, ShowBase, useCanAccess } from 'react-admin';
 import { representRecord } from '../../resources/types';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { DialogLoading } from './DialogLoading';
+import { quietRecordRead } from './recordRead';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceShowLayout } from './ResourceShowLayout';
 import type { GeneratedViewProps } from './types';
@@ -26,7 +27,7 @@ export function ModalShow({ declaration, sections, id, onClose, onEdit, onDelete
   return (
     <ShowBase
       id={id}
-      queryOptions={{ meta }}
+      queryOptions={quietRecordRead(meta)}
       // Not to the list route: the dialog says it could not load the record.
       redirectOnError={false}
       render={({ record, error }) => (
@@ -40,7 +41,7 @@ export function ModalShow({ declaration, sections, id, onClose, onEdit, onDelete
               <ResourceShowLayout declaration={declaration} sections={sections} />
             </DialogContent>
           ) : (
-            <DialogLoading failed={error != null} />
+            <DialogLoading error={error} />
           )}
           <DialogActions>
             <DeleteRecordButton declaration={declaration} onDeleted={onDeleted} />

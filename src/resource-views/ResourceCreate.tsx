@@ -7,7 +7,7 @@ import { useInitialRecord } from './useInitialRecord';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 
-export function ResourceCreate({ declaration, sections }: GeneratedViewProps) {
+export function ResourceCreate({ declaration, sections, columns }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'created');
   const initial = useInitialRecord(declaration);
   return (
@@ -29,7 +29,7 @@ export function ResourceCreate({ declaration, sections }: GeneratedViewProps) {
           </Toolbar>
         }
       >
-        <ResourceInputs declaration={declaration} mode="create" sections={sections} />
+        <ResourceInputs declaration={declaration} mode="create" sections={sections} columns={columns} />
       </RulesSimpleForm>
     </Create>
   );

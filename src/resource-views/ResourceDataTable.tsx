@@ -1,14 +1,23 @@
 // The list table: the declared columns (headers from i18n or list.columnLabels) and 'Acción'.
 // react-admin's DataTable draws the header, loading and empty states; the rows are ours
-// (ResourceTableBody), from cells and reference names worked out once here.
+// (ResourceTableBody), from cells and reference names worked out once here. On a phone the same rows
+// are react-admin's SimpleList (ResourceSimpleList, simpleListPlan.ts); a wide table scrolls inside
+// its card, never the page.
 import { useMemo } from 'react';
+import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, useCanAccess } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/types';
 import { type ListRows, ListRowsContext } from './ListRowsContext';
+import { PHONE_BELOW } from '../layout/breakpoints';
 import { NoRecords } from './NoRecords';
+import { ResourceSimpleList } from './ResourceSimpleList';
 import { ResourceTableBody } from './ResourceTableBody';
+import { simpleListPlan } from './simpleListPlan';
 import { useListCells } from './useListCells';
 import { useResourcePaths } from './useParentLink';
+
+// The table scrolls sideways inside the list's card when its columns are wider than the screen.
+const TABLE_SX = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
 
 const isFileColumn = (declaration: ResourceDeclaration, source: string) => declaration.fields.some((f) => f.source === source && f.type === 'file');
 
@@ -27,10 +36,19 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
   const rows = useMemo<ListRows>(() => {
     return { declaration, cells, showPath: canOpen ? (toEdit ? paths.edit : paths.show) : null, editPath: withEdit ? paths.edit : null, canDelete };
   }, [declaration, cells, canOpen, toEdit, paths, withEdit, canDelete]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW));
+  const plan = useMemo(() => simpleListPlan(declaration), [declaration]);
   const { columns, columnLabels } = declaration.list;
+  if (phone && plan) {
+    return (
+      <ListRowsContext.Provider value={rows}>
+        <ResourceSimpleList plan={plan} />
+      </ListRowsContext.Provider>
+    );
+  }
   return (
     <ListRowsContext.Provider value={rows}>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />} body={ResourceTableBody}>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />} body={ResourceTableBody} sx={TABLE_SX}>
         {/* Header cells only: the body renders the values. */}
         {/* A file column has no order on the server (it reads as {id, nombre, tamano}). */}
         {columns.map((source) => (

@@ -1,8 +1,11 @@
 // The generated edit page (pessimistic, so server field errors land on the form), with the
-// added sections inside the form (or below it: `outside` sub-editors) and Eliminar beside Guardar.
+// added sections inside the form (or below it: `outside` sub-editors) and Eliminar beside Guardar;
+// a record the user may not read says so in place (RecordUnavailable).
 import { useMemo } from 'react';
 import { Edit, SaveButton, Toolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { quietRecordRead } from './recordRead';
+import { RecordUnavailable } from './RecordUnavailable';
 import { ResourceFormActions } from './ResourceFormActions';
 import { OutsideSections } from './OutsideSections';
 import { ResourceInputs } from './ResourceInputs';
@@ -11,7 +14,7 @@ import { useParentMeta, useResourcePaths } from './useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 
-export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
+export function ResourceEdit({ declaration, sections, columns }: GeneratedViewProps) {
   const handlers = useSaveHandlers(declaration, 'updated');
   const paths = useResourcePaths(declaration);
   const meta = useParentMeta(declaration);
@@ -23,8 +26,9 @@ export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
       actions={<ResourceFormActions declaration={declaration} />}
       mutationMode="pessimistic"
       mutationOptions={{ ...handlers, meta }}
-      queryOptions={{ meta }}
-      redirectOnError={() => paths.list}
+      queryOptions={quietRecordRead(meta)}
+      redirectOnError={false}
+      error={<RecordUnavailable listPath={paths.list} />}
     >
       <RulesSimpleForm
           declaration={declaration}
@@ -38,7 +42,7 @@ export function ResourceEdit({ declaration, sections }: GeneratedViewProps) {
           </Toolbar>
         }
       >
-        <ResourceInputs declaration={declaration} mode="edit" sections={inside} />
+        <ResourceInputs declaration={declaration} mode="edit" sections={inside} columns={columns} />
       </RulesSimpleForm>
       <OutsideSections sections={outside} />
     </Edit>

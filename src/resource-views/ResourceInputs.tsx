@@ -1,9 +1,11 @@
-// The inputs of the fields writable in a mode: the one component create and edit share.
-import { Fragment } from 'react';
+// The inputs of the fields writable in a mode: the one component create and edit share, in one
+// column or two (formLayout.ts).
+import { Fragment, type ReactNode } from 'react';
 import { type ResourceDeclaration, writableFields } from '../../resources/types';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-admin';
 import { FieldInput } from './FieldInput';
+import { FULL_ROW, type FormColumns, spansFullRow, TWO_COLUMN_GRID } from './formLayout';
 import { ShownWhen } from './ShownWhen';
 import { ToggledFieldInput } from './ToggledFieldInput';
 import { placeSections } from './sectionPlacement';
@@ -18,9 +20,11 @@ export interface ResourceInputsProps {
   readOnly?: boolean;
   /** Added sections, rendered inside the form (after their field's input, or at the end). */
   sections?: readonly ViewSection[];
+  /** Two: the inputs side by side like the detail's cards (one column on a phone). */
+  columns?: FormColumns;
 }
 
-export function ResourceInputs({ declaration, mode, readOnly, sections }: ResourceInputsProps) {
+export function ResourceInputs({ declaration, mode, readOnly, sections, columns = 1 }: ResourceInputsProps) {
   const fields = writableFields(declaration, mode);
   // A child's forms are all under its parent's route: the parent is shown, never changed there.
   const parentField = declaration.parent?.field;
@@ -29,9 +33,12 @@ export function ResourceInputs({ declaration, mode, readOnly, sections }: Resour
   const createWith = declaration.routes?.createWith;
   const fixed = (source: string) => source === parentField || (mode === 'create' && source === createWith && params[source] !== undefined);
   const placed = placeSections(fields.map((field) => field.source), useVisibleSections(sections));
+  const grid = columns === 2;
+  // In the grid a wide item is wrapped to span both columns; in one column nothing is.
+  const fullRow = (key: string, node: ReactNode) => (grid ? <Box key={key} sx={FULL_ROW}>{node}</Box> : <Fragment key={key}>{node}</Fragment>);
   const blocks = (list: readonly ViewSection[] = []) =>
-    list.map((section) => <ViewSectionBlock key={`section:${section.key}`} section={section} />);
-  return (
+    list.map((section) => fullRow(`section:${section.key}`, <ViewSectionBlock section={section} />));
+  const inputs = (
     <>
       {fields.flatMap((field) => {
         const locked = readOnly || fixed(field.source);
@@ -39,16 +46,20 @@ export function ResourceInputs({ declaration, mode, readOnly, sections }: Resour
         if (field.toggle) input = <ToggledFieldInput field={field} readOnly={locked}>{input}</ToggledFieldInput>;
         if (field.shownWhen) input = <ShownWhen flag={field.shownWhen}>{input}</ShownWhen>;
         return [
-          field.heading ? (
-            <Typography key={`heading:${field.source}`} variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
-              {field.heading}
-            </Typography>
-          ) : null,
-          <Fragment key={field.source}>{input}</Fragment>,
+          field.heading
+            ? fullRow(
+                `heading:${field.source}`,
+                <Typography variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+                  {field.heading}
+                </Typography>,
+              )
+            : null,
+          spansFullRow(field) ? fullRow(field.source, input) : <Fragment key={field.source}>{input}</Fragment>,
           ...blocks(placed.after.get(field.source)),
         ];
       })}
       {blocks(placed.end)}
     </>
   );
+  return grid ? <Box data-form-columns="2" sx={TWO_COLUMN_GRID}>{inputs}</Box> : inputs;
 }

@@ -11,6 +11,8 @@ import { useParentLink } from './useParentLink';
 import { useParentTitle } from './useParentTitle';
 import type { ViewSections } from './types';
 
+const LIST_SX = { '& .RaList-main': { minWidth: 0 } } as const;
+
 export interface ResourceListProps {
   declaration: ResourceDeclaration;
   /** The sections of the views the list opens as dialogs. */
@@ -40,6 +42,8 @@ export function ResourceList({ declaration, sections }: ResourceListProps) {
       // The table shows 'No se encontraron registros' itself, with the toolbar still usable.
       empty={false}
       exporter={false}
+      // The list takes the page's width, not its table's: a wide table scrolls inside its card.
+      sx={LIST_SX}
     >
       <ResourceDataTable declaration={declaration} />
     </List>

@@ -30,7 +30,8 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
   // the loader hides it, would keep the page loading forever.
   const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
   return (
-    <TopToolbar>
+    // Buttons wrap onto a second line on a narrow screen instead of running off it.
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {shownLinks.map((link) => (
         <Fragment key={link.key}>{link.element}</Fragment>
       ))}

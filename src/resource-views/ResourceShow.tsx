@@ -1,6 +1,9 @@
-// The generated detail page: the fields and added sections (ResourceShowLayout) under its toolbar.
+// The generated detail page: the fields and added sections (ResourceShowLayout) under its toolbar;
+// a record the user may not read says so in place (RecordUnavailable).
 import { Fragment } from 'react';
 import { ShowBase, ShowView } from 'react-admin';
+import { quietRecordRead } from './recordRead';
+import { RecordUnavailable } from './RecordUnavailable';
 import { ResourceShowActions } from './ResourceShowActions';
 import { ResourceShowLayout } from './ResourceShowLayout';
 import type { GeneratedViewProps, ViewSection } from './types';
@@ -17,10 +20,11 @@ export function ResourceShow({ declaration, sections, links }: ResourceShowProps
   const shownLinks = useVisibleSections(links);
   const meta = useParentMeta(declaration);
   return (
-    // ShowBase, not <Show>: <Show> drops redirectOnError, and a child's list is not at /<name>.
-    <ShowBase queryOptions={{ meta }} redirectOnError={() => paths.list}>
+    // Not back to the list: the page says why the record cannot be shown.
+    <ShowBase queryOptions={quietRecordRead(meta)} redirectOnError={false}>
       <ShowView
         title={`Detalle de ${declaration.label.one}`}
+        error={<RecordUnavailable listPath={paths.list} />}
         actions={
           <ResourceShowActions declaration={declaration}>
             {shownLinks.map((link) => (

@@ -4,13 +4,14 @@ import { useWatch } from 'react-hook-form';
 import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
 import { slotsOfDate } from '../../resources/calendar';
 import type { Choice, FieldDeclaration } from '../../resources/types';
+import { formatHour } from '../shared/dates';
 import { useFieldOptions } from './useFieldOptions';
 
 /** The class hours of the date in `slotsOf` (none until a date is chosen; none on Sunday). */
 function useSlotChoices(field: FieldDeclaration): Choice[] | undefined {
   const date: unknown = useWatch({ name: field.slotsOf ?? field.source });
   if (!field.slotsOf) return undefined;
-  return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? slotsOfDate(date.slice(0, 10)).map((hora) => ({ id: hora, name: hora })) : [];
+  return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? slotsOfDate(date.slice(0, 10)).map((hora) => ({ id: hora, name: formatHour(hora) })) : [];
 }
 
 export interface SelectFieldInputProps {

@@ -4,6 +4,7 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { representRecord, type ResourceDeclaration } from '../../resources/types';
 import { lazyView } from './lazyView';
+import type { FormColumns } from './formLayout';
 import type { AppResource, ViewSections } from './types';
 import { withDeclaration } from './withDeclaration';
 
@@ -16,10 +17,12 @@ const BulkPage = lazyView(() => import('../bulk/BulkPage').then((m) => m.BulkPag
 export interface BuildResourceOptions extends Partial<Omit<AppResource, 'declaration'>> {
   /** Sections added to the generated views (an overridden view receives none). */
   sections?: ViewSections;
+  /** The generated create and edit forms in two columns, like a detail's cards (students). */
+  formColumns?: FormColumns;
 }
 
 export function buildResource(declaration: ResourceDeclaration, options: BuildResourceOptions = {}): AppResource {
-  const { sections = {}, ...overrides } = options;
+  const { sections = {}, formColumns: columns, ...overrides } = options;
   // The list opens the views as dialogs with `views.modal`: it carries their sections, and their
   // routes show it with the route's dialog open.
   const list = withDeclaration(ResourceList, declaration, { sections });
@@ -28,8 +31,8 @@ export function buildResource(declaration: ResourceDeclaration, options: BuildRe
     declaration,
     list,
     show: modal ? list : withDeclaration(ResourceShow, declaration, { sections: sections.show, links: sections.showActions }),
-    create: modal ? list : withDeclaration(ResourceCreate, declaration, { sections: sections.create }),
-    edit: modal ? list : withDeclaration(ResourceEdit, declaration, { sections: sections.edit }),
+    create: modal ? list : withDeclaration(ResourceCreate, declaration, { sections: sections.create, columns }),
+    edit: modal ? list : withDeclaration(ResourceEdit, declaration, { sections: sections.edit, columns }),
     bulk: declaration.bulk ? withDeclaration(BulkPage, declaration) : undefined,
     icon: ViewListIcon,
     recordRepresentation: (record) => representRecord(declaration, record),

@@ -1,6 +1,6 @@
 // How a declared field's value reads on screen (lists, detail pages): the pure part of FieldValue.
 import type { Choice, FieldDeclaration } from '../../resources/types';
-import { formatDate, formatDateTime } from '../shared/dates';
+import { formatDate, formatDateTime, formatHour } from '../shared/dates';
 import { itemCountText, richTextSummary } from './listText';
 
 export const EMPTY_TEXT = 'No hay información';
@@ -88,7 +88,10 @@ export function displayValue(field: FieldDeclaration, value: unknown, options: D
     case 'select':
       return (options.options && optionNames(options.options).get(String(value))) ?? String(value);
     case 'json':
+      return jsonText(value, options.options);
     case 'references':
+      // Class hours (a closure's) read as every hour does: '6:00 am'.
+      if (field.slotsOf && Array.isArray(value)) return value.map((hora) => formatHour(String(hora))).join(', ');
       return jsonText(value, options.options);
     case 'richText':
       return richTextSummary(String(value)) || null;

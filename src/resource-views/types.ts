@@ -4,6 +4,7 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RegisteredResource } from '../../resources/registry';
 import type { PermissionCode, ResourceDeclaration } from '../../resources/types';
+import type { FormColumns } from './formLayout';
 
 export interface ExtraPage {
   /** Route pattern, absolute: '/estudiante/cambiarpassword/:id'. */
@@ -65,4 +66,6 @@ export interface ViewSections {
 export interface GeneratedViewProps {
   declaration: ResourceDeclaration;
   sections?: readonly ViewSection[];
+  /** The create and edit forms' columns (buildResource's formColumns; default one). */
+  columns?: FormColumns;
 }

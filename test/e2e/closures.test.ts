@@ -19,7 +19,7 @@ describe('closures', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Fecha/).fill(fecha.split('-').reverse().join('/'));
     await dialog.getByRole('combobox', { name: /^Horas/ }).click();
-    await page.getByRole('option', { name: '09:00' }).click();
+    await page.getByRole('option', { name: '9:00 am' }).click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('combobox', { name: /^Sedes/ }).click();
     await page.getByRole('option').first().click();

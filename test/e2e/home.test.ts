@@ -7,6 +7,7 @@ import type { AgendaDay } from '../../resources/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from '../../src/pages/home/availabilityTable';
 import { slotTotal, typeCell } from '../../src/pages/home/availabilityTable';
 import { INDICATOR_CHARTS, type SedeFigure } from '../../src/pages/home/indicatorCharts';
+import { formatHour } from '../../src/shared/dates';
 import { adminToken, api, login, useBrowser } from './session';
 
 const openPage = useBrowser();
@@ -36,7 +37,7 @@ describe('the home dashboard', () => {
     const headers = table.getByRole('columnheader');
     await expect.poll(() => headers.allInnerTexts()).toContain(row.nombre_corto);
     const column = (await headers.allInnerTexts()).indexOf(row.nombre_corto);
-    const slotRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: hora.nombre_corto, exact: true }) });
+    const slotRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: formatHour(hora.hora), exact: true }) });
     const cells = slotRow.getByRole('cell');
     await expect.poll(() => cells.nth(column - 1).innerText()).toBe(typeCell(row).text);
     expect(await cells.nth(column - 1).getAttribute('data-color')).toBe(typeCell(row).colour);

@@ -5,6 +5,7 @@
 // last day of the agenda, away from the demo week the other tests read.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatHour } from '../../src/shared/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();
@@ -65,7 +66,7 @@ async function openSlot(page: Page): Promise<void> {
   await page.getByRole('option', { name: day.texto }).click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
   await page.getByRole('combobox', { name: 'Hora' }).click();
-  await page.getByRole('option', { name: hora.nombre_corto, exact: true }).click();
+  await page.getByRole('option', { name: formatHour(hora.hora), exact: true }).click();
   // The select's menu (and its invisible backdrop, which would swallow a press) is gone.
   await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count()).toBe(0);
   await expect.poll(() => page.getByTestId(`clase-${classes[0].id}`).count()).toBe(1);
@@ -128,7 +129,7 @@ describe('#/programador', () => {
     await openSlot(page);
     await page.getByRole('button', { name: 'Nueva clase' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva clase' });
-    for (const name of ['Navigator 1', 'Laboratorio']) {
+    for (const name of ['N1 · Navigator 1', 'LAB · Laboratorio']) {
       await dialog.getByRole('combobox', { name: 'Agregar tipo de clase' }).click();
       await page.getByRole('option', { name, exact: true }).click();
     }
@@ -165,6 +166,59 @@ describe('#/programador', () => {
       .poll(() => two.getByTestId(`clase-${classes[1].id}`).getByTestId(`agendamiento-${booking.id}`).count(), { timeout: 2000, interval: 100 })
       .toBe(1);
     expect(Date.now() - saved).toBeLessThanOrEqual(2000);
+  });
+
+  it('speaks Spanish, by name, while a booking is dragged by keyboard: never the library\'s English', async () => {
+    const page = await openPage();
+    await login(page, 'admin@escuela.test', 'Admin123!');
+    const [student] = (await api<{ datos: Option[] }>('estudiante/lista', { pagina: 6, por_pagina: 1 }, token)).datos;
+    const made = await api<{ id: number }>('agendamiento/crear_manual', { id: student.id, dia: day.fecha, hora: hora.hora, tipo_clase: tipo, tipo_solicitud: 'normal', motivo: REASON }, token);
+    const name = `${student.primer_nombre} ${student.primer_apellido}`;
+    await openSlot(page);
+    // Every text the library's live region (and its hidden instructions) holds, as it changes.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const read = () => {
+        for (const el of document.querySelectorAll('[id^="rfd-announcement"], [id^="rfd-hidden-text"]')) {
+          const text = (el.textContent ?? '').trim();
+          if (text && heard[heard.length - 1] !== text) heard.push(text);
+        }
+      };
+      read();
+      new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const card = page.getByTestId(`agendamiento-${made.id}`);
+    await card.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.some((t) => /^(Soltó a|.* no se movió a)/.test(t))), { timeout: 10_000 }).toBe(true);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.filter((t) => /\b(you|item|list|lifted|dropped|position|press)\b/i.test(t)), heard.join(' | ')).toEqual([]);
+    expect(heard.some((t) => t.startsWith('Pulse la barra espaciadora')), heard.join(' | ')).toBe(true);
+    expect(heard).toContain(`Levantó a ${name}, en Pendientes. Use las flechas para llevarlo a otra clase.`);
+    const drop = heard.find((t) => t.startsWith(`Soltó a ${name} en la clase `) || t.startsWith(`${name} no se movió a la clase `));
+    expect(drop, heard.join(' | ')).toMatch(/ en (\S.*) con /);
+  });
+
+  it("after a move says where the booking went, and 'Deshacer' moves it back through the server", async () => {
+    const page = await openPage();
+    await login(page, 'admin@escuela.test', 'Admin123!');
+    const [student] = (await api<{ datos: Option[] }>('estudiante/lista', { pagina: 7, por_pagina: 1 }, token)).datos;
+    const made = await api<{ id: number }>('agendamiento/crear_manual', { id: student.id, dia: day.fecha, hora: hora.hora, tipo_clase: tipo, tipo_solicitud: 'normal', motivo: REASON }, token);
+    const name = `${student.primer_nombre} ${student.primer_apellido}`;
+    await openSlot(page);
+    await page.getByRole('button', { name: `Acciones de ${name}` }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${classes[0].room}`) }).click();
+    await expect.poll(() => whereIs(made.id), { timeout: 10_000 }).toBe(classes[0].id);
+    const notice = page.getByRole('status').filter({ hasText: `${name}: movido a` });
+    await expect.poll(() => notice.textContent()).toContain(` · ${classes[0].room}`);
+    await notice.getByRole('button', { name: 'Deshacer' }).click();
+    await expect.poll(() => whereIs(made.id), { timeout: 10_000 }).toBe('pendiente');
+    await expect.poll(() => page.getByText(`Movimiento deshecho: ${name} vuelve a Pendientes`).count()).toBe(1);
   });
 
   it("'R' reorganizes the slot and shows the API's counts: placed, classes opened, each booking still pending with why", async () => {

@@ -50,7 +50,7 @@ async function openSlot(page: Page): Promise<void> {
   await page.getByRole('option', { name: day.texto }).click();
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
   await page.getByRole('combobox', { name: 'Hora' }).click();
-  await page.getByRole('option', { name: hora.nombre_corto, exact: true }).click();
+  await page.getByRole('option', { name: formatHour(hora.hora), exact: true }).click();
   await page.getByTestId('pendientes').waitFor();
 }
 

@@ -11,7 +11,7 @@ describe('agenda', () => {
     expect(day.texto).toBe('Lunes 23/11/2026');
     expect(day.horas.map((h) => h.hora)).toEqual(['06:00', '07:30', '09:00', '10:40', '12:10', '13:40', '15:10', '16:50', '18:20', '19:50']);
     expect(day.horas[1]).toEqual({
-      id: '2026-11-23T07:30', hora: '07:30', nombre_corto: '7:30 a. m.', marca_tiempo: '2026-11-23T07:30:00', timestamp: Date.parse('2026-11-23T12:30:00Z'),
+      id: '2026-11-23T07:30', hora: '07:30', nombre_corto: '7:30 am', marca_tiempo: '2026-11-23T07:30:00', timestamp: Date.parse('2026-11-23T12:30:00Z'),
     });
     expect(day.timestamp).toBe(Date.parse('2026-11-23T05:00:00Z'));
   });
@@ -22,7 +22,7 @@ describe('agenda', () => {
   });
 
   it('names hours on the twelve-hour clock', () => {
-    expect([shortHourName('06:00'), shortHourName('12:10'), shortHourName('13:40'), shortHourName('00:05')]).toEqual(['6:00 a. m.', '12:10 p. m.', '1:40 p. m.', '12:05 a. m.']);
+    expect([shortHourName('06:00'), shortHourName('12:10'), shortHourName('13:40'), shortHourName('00:05')]).toEqual(['6:00 am', '12:10 pm', '1:40 pm', '12:05 am']);
     expect(localInstant('2026-01-01', '19:50', 'UTC')).toBe(Date.parse('2026-01-01T19:50:00Z'));
   });
 });

@@ -6,7 +6,7 @@ import { canProcess, confirmQuestion, EMPTY_CHOICE, hourOptions, stateLabel, wit
 describe('bulk cancellation choices', () => {
   it('offer the weekday’s or Saturday’s class slots, none on Sunday or without a date', () => {
     expect(hourOptions('2026-11-23').map((o) => o.value)).toEqual(['06:00', '07:30', '09:00', '10:40', '12:10', '13:40', '15:10', '16:50', '18:20', '19:50']);
-    expect(hourOptions('2026-11-23')[1]).toEqual({ value: '07:30', label: '7:30 a. m.' });
+    expect(hourOptions('2026-11-23')[1]).toEqual({ value: '07:30', label: '7:30 am' });
     expect(hourOptions('2026-11-28').map((o) => o.value)).toEqual(['08:00', '09:30', '11:00', '13:00', '14:30']);
     expect(hourOptions('2026-11-29')).toEqual([]);
     expect(hourOptions('')).toEqual([]);
@@ -30,7 +30,7 @@ describe('bulk cancellation choices', () => {
 
   it('ask naming the sede, date and hour', () => {
     expect(confirmQuestion({ fecha: '2026-11-23', hora: '07:30', sede: 1 }, 'Bogotá Chapinero')).toBe(
-      'Se cancelarán todos los agendamientos solicitados o asignados de la sede Bogotá Chapinero el 23/11/2026 a las 7:30 a. m.. Esta acción no se puede deshacer.',
+      'Se cancelarán todos los agendamientos solicitados o asignados de la sede Bogotá Chapinero el 23/11/2026 a las 7:30 am. Esta acción no se puede deshacer.',
     );
     expect(stateLabel('asignado')).toBe('Asignado');
     expect(stateLabel('otro')).toBe('otro');

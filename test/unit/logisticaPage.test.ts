@@ -26,7 +26,7 @@ describe('the hour options', () => {
     const options = hourOptions(agendaDay('2026-11-28', 'America/Bogota') ?? undefined);
     expect(options[0]).toEqual({ value: ALL_HOURS, label: 'Todas' });
     expect(options.slice(1).map((o) => [o.value, o.label])).toEqual([
-      ['08:00', '8:00 a. m.'], ['09:30', '9:30 a. m.'], ['11:00', '11:00 a. m.'], ['13:00', '1:00 p. m.'], ['14:30', '2:30 p. m.'],
+      ['08:00', '8:00 am'], ['09:30', '9:30 am'], ['11:00', '11:00 am'], ['13:00', '1:00 pm'], ['14:30', '2:30 pm'],
     ]);
     expect(hourOptions(undefined)).toEqual([{ value: ALL_HOURS, label: 'Todas' }]);
   });

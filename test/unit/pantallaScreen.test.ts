@@ -21,13 +21,13 @@ describe('pantallaScreen', () => {
   });
 
   it('else a clean screen naming the next slot, or that none is left today', () => {
-    expect(pantallaScreen(base)).toEqual({ kind: 'vacia', siguiente: 'Próxima clase: 9:00 a. m.' });
+    expect(pantallaScreen(base)).toEqual({ kind: 'vacia', siguiente: 'Próxima clase: 9:00 am' });
     expect(pantallaScreen({ ...base, siguiente: null })).toEqual({ kind: 'vacia', siguiente: 'No hay más clases hoy' });
-    expect(pantallaScreen({ ...base, url: 'javascript:alert(1)' })).toEqual({ kind: 'vacia', siguiente: 'Próxima clase: 9:00 a. m.' });
+    expect(pantallaScreen({ ...base, url: 'javascript:alert(1)' })).toEqual({ kind: 'vacia', siguiente: 'Próxima clase: 9:00 am' });
   });
 
   it('heads the display with the sede, the date and the slot', () => {
-    expect(pantallaHeading({ ...base, hora: '13:40' })).toBe('Sede Norte · 23/11/2026 · Clases de las 1:40 p. m.');
+    expect(pantallaHeading({ ...base, hora: '13:40' })).toBe('Sede Norte · 23/11/2026 · Clases de las 1:40 pm');
     expect(pantallaHeading({ ...base, sede: null })).toBe('23/11/2026');
   });
 });

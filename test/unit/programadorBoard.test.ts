@@ -38,9 +38,9 @@ describe('planDrop', () => {
   it('moves a pending booking into a class it fits with a free seat', () => {
     expect(planDrop(slot, 20, classDroppable(1))).toEqual({ kind: 'move', claseId: 1 });
   });
-  it('refuses a class of other types, a full class, and a state that does not move', () => {
-    expect(planDrop(slot, 21, classDroppable(1))).toEqual({ kind: 'refused', message: 'El agendamiento no corresponde a la clase (tipo, sede, fecha u hora)' });
-    expect(planDrop(slot, 20, classDroppable(2))).toEqual({ kind: 'refused', message: 'La clase no tiene cupo' });
+  it('refuses a class of other types, a full class, and a state that does not move, naming the rule that failed', () => {
+    expect(planDrop(slot, 21, classDroppable(1))).toEqual({ kind: 'refused', message: 'El tipo no corresponde: el agendamiento es de N1 y la clase de TN2 + C2' });
+    expect(planDrop(slot, 20, classDroppable(2))).toEqual({ kind: 'refused', message: 'La clase no tiene cupo (1 de 1 ocupados)' });
     expect(planDrop(slot, 12, PENDING)).toEqual({ kind: 'refused', message: 'Solo se puede desasignar un agendamiento asignado.' });
   });
   it('back to pending is an unassign; the same place is nothing', () => {
@@ -59,8 +59,8 @@ describe('moveTargets (the keyboard alternative)', () => {
   it('lists every other place, saying why the refused ones are', () => {
     const targets = moveTargets(slot, slot.clases[0].agendamientos[0]);
     expect(targets.map((t) => [t.droppableId, t.refused ?? null])).toEqual([
-      ['clase-2', 'La clase no tiene cupo'],
-      ['clase-3', 'El agendamiento no corresponde a la clase (tipo, sede, fecha u hora)'],
+      ['clase-2', 'La clase no tiene cupo (1 de 1 ocupados)'],
+      ['clase-3', 'El tipo no corresponde: el agendamiento es de TN2 y la clase de LAB'],
       ['pendientes', null],
     ]);
     expect(targets[0].label).toBe('Salón 2 · Docente 2 (1/1)');

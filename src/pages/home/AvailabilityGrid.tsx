@@ -1,6 +1,7 @@
 // A date's table of 'Disponibilidad Actual': one column per class type (short name), a Total column,
 // one row per slot; a slot still being read shows 'cargando...'.
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { classTypeLabel } from '../../../resources/classTypeLabel';
 import { slotTotal, typeCell, typeColumns, UNKNOWN_CELL } from './availabilityTable';
 import { AvailabilityCell } from './AvailabilityCell';
 import type { DateAvailability } from './useDateAvailability';
@@ -15,7 +16,7 @@ export function AvailabilityGrid({ fecha, data }: { fecha: string; data: DateAva
           <TableRow>
             <TableCell>Hora</TableCell>
             {columns.map((c) => (
-              <TableCell key={c.tipo} align="center" title={c.tipo}>{c.nombre_corto}</TableCell>
+              <TableCell key={c.tipo} align="center" title={classTypeLabel(c.tipo).full}>{c.nombre_corto}</TableCell>
             ))}
             <TableCell align="center">Total</TableCell>
           </TableRow>

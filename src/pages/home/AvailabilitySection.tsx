@@ -5,6 +5,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAgendaDays } from '../tutoria/useAgendaDays';
+import { AvailabilityLegend } from './AvailabilityLegend';
 import { DateAvailability } from './DateAvailability';
 import { AVAILABILITY_KEY } from './useDateAvailability';
 
@@ -22,6 +23,7 @@ export function AvailabilitySection() {
           Actualizar
         </Button>
       </Stack>
+      <AvailabilityLegend />
       {error ? <Alert severity="warning">{error instanceof Error ? error.message : 'No se pudo cargar la agenda'}</Alert> : null}
       {!days && !error ? <Typography color="text.secondary">cargando...</Typography> : null}
       {days?.map((day, index) => (

@@ -6,9 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AppDataProvider, LookupOption } from '../../../dataProvider/types';
-import { type ChartDefinition, CHART_SIZE, chartBars, type SedeFigure, tickLabel } from './indicatorCharts';
+import { type ChartDefinition, CHART_SIZE, chartBars, type SedeFigure } from './indicatorCharts';
+import { SedeTick } from './SedeTick';
 
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// In pixels: a bare 1 in sx is 100 %, which made each hidden table as wide as the window (the page overflowed).
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function IndicatorChart({ chart, sedes }: { chart: ChartDefinition; sedes: LookupOption[] | undefined }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -19,7 +21,7 @@ export function IndicatorChart({ chart, sedes }: { chart: ChartDefinition; sedes
   const bars = chartBars(data, sedes);
   const titleId = `grafica-${chart.path.replace(/\W/g, '-')}`;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 1.5, width: CHART_SIZE.width + 26 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 1.5, width: CHART_SIZE.width + 26, maxWidth: '100%', overflowX: 'auto' }}>
       <Stack direction="row" alignItems="baseline" justifyContent="space-between">
         <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600 }}>{chart.title}</Typography>
         <Link component="button" type="button" onClick={() => void refetch()} disabled={isFetching}>Actualizar</Link>
@@ -29,9 +31,9 @@ export function IndicatorChart({ chart, sedes }: { chart: ChartDefinition; sedes
       <Box data-chart={chart.path} data-loaded={data ? 'true' : 'false'}>
         <BarChart width={CHART_SIZE.width} height={CHART_SIZE.height} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={chart.title}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="sede" interval={0} angle={-90} textAnchor="end" height={78} tick={{ fontSize: 9 }} tickFormatter={(s: string) => tickLabel(s)} />
+          <XAxis dataKey="sede" interval={0} height={78} tick={<SedeTick />} />
           <YAxis allowDecimals={false} width={40} tick={{ fontSize: 10 }} />
-          {data ? <Tooltip formatter={(value) => [String(value), chart.title]} /> : null}
+          {data ? <Tooltip formatter={(value) => [String(value), chart.title]} labelFormatter={(sede) => `Sede: ${String(sede)}`} /> : null}
           <Bar dataKey="valor" fill="#1976d2" isAnimationActive={false} />
         </BarChart>
       </Box>

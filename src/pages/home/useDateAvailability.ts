@@ -6,6 +6,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import type { AgendaDay } from '../../../resources/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from './availabilityTable';
+import { formatHour } from '../../shared/dates';
 import { createLimiter } from './limitConcurrency';
 
 export const AVAILABILITY_KEY = 'inicio-disponibilidad';
@@ -45,7 +46,7 @@ export function useDateAvailability(day: AgendaDay, open: boolean): DateAvailabi
   return {
     slots: day.horas.map((h, i) => ({
       hora: h.hora,
-      nombre: h.nombre_corto,
+      nombre: formatHour(h.hora),
       types: results[i].data,
       loading: results[i].data === undefined && !results[i].isError,
     })),

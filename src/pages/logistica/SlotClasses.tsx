@@ -6,7 +6,7 @@ import { Link } from 'react-admin';
 import docentes from '../../../resources/docentes/schema';
 import { resourcePaths } from '../../../resources/paths';
 import salones from '../../../resources/salones/schema';
-import { shortHourName } from '../../../resources/scheduler/agenda';
+import { formatHour } from '../../shared/dates';
 import type { LogisticaSlot } from '../../../resources/scheduler/displays';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { slotSummary } from './logistica';
@@ -19,7 +19,7 @@ export interface SlotClassesProps {
 }
 
 export function SlotClasses({ fecha, slot, roomLinks, teacherLinks }: SlotClassesProps) {
-  const title = shortHourName(slot.hora);
+  const title = formatHour(slot.hora);
   return (
     <Box component="section" aria-label={`${fecha} ${title}`} sx={{ mb: 3 }}>
       <Stack direction="row" spacing={2} alignItems="baseline" sx={{ mb: 0.5 }}>

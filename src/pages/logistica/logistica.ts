@@ -3,7 +3,7 @@
 // day), each day's title and each slot's one-line summary. Pure.
 import { weekdayOfDate } from '../../../resources/calendar';
 import type { AgendaDay } from '../../../resources/scheduler/agenda';
-import { shortHourName } from '../../../resources/scheduler/agenda';
+import { formatHour } from '../../shared/dates';
 import { type LogisticaSlot, MAX_LOGISTICA_DATES } from '../../../resources/scheduler/displays';
 import { formatDate } from '../../shared/dates';
 
@@ -31,7 +31,7 @@ export interface HourOption {
 
 /** 'Todas', then the day's slots by their short name. */
 export function hourOptions(day: AgendaDay | undefined): HourOption[] {
-  return [{ value: ALL_HOURS, label: 'Todas' }, ...(day?.horas ?? []).map((h) => ({ value: h.hora, label: shortHourName(h.hora) }))];
+  return [{ value: ALL_HOURS, label: 'Todas' }, ...(day?.horas ?? []).map((h) => ({ value: h.hora, label: formatHour(h.hora) }))];
 }
 
 /** 'Lunes 23/11/2026'. */

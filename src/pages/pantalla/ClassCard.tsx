@@ -2,6 +2,7 @@
 // on their colours and the names of the students booked (what a student needs to find their room).
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { PantallaClass } from '../../../resources/scheduler/displays';
+import { classTypeLabel } from '../../../resources/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 
 export function ClassCard({ clase }: { clase: PantallaClass }) {
@@ -15,7 +16,7 @@ export function ClassCard({ clase }: { clase: PantallaClass }) {
           {clase.tipos.map((id) => {
             const tipo = byId.get(id);
             return (
-              <Chip key={id} label={tipo?.name ?? id} sx={{ bgcolor: tipo?.color, color: tipo?.color ? '#fff' : undefined, fontSize: 20, height: 36, px: 1 }} />
+              <Chip key={id} label={classTypeLabel(id).option} title={classTypeLabel(id).full} sx={{ bgcolor: tipo?.color, color: tipo?.color ? '#fff' : undefined, fontSize: 20, height: 36, px: 1 }} />
             );
           })}
         </Stack>

@@ -1,7 +1,7 @@
 // What #/pantalla shows (doc 2 §2.6), from pantalla/actual's answer: the current slot's classes,
 // else the configured external page (PANTALLA_URL), else a clean 'no classes' screen with the day's
 // next slot. A current slot with no class at the sede counts as no classes. Pure.
-import { shortHourName } from '../../../resources/scheduler/agenda';
+import { formatHour } from '../../shared/dates';
 import type { PantallaAnswer } from '../../../resources/scheduler/displays';
 import { formatDate } from '../../shared/dates';
 
@@ -10,8 +10,8 @@ export type PantallaScreen = { kind: 'clases' } | { kind: 'externa'; url: string
 export const PANTALLA_TEXTS = {
   empty: 'Sin clases en este momento',
   noMore: 'No hay más clases hoy',
-  next: (hora: string) => `Próxima clase: ${shortHourName(hora)}`,
-  slot: (hora: string) => `Clases de las ${shortHourName(hora)}`,
+  next: (hora: string) => `Próxima clase: ${formatHour(hora)}`,
+  slot: (hora: string) => `Clases de las ${formatHour(hora)}`,
 } as const;
 
 export function pantallaScreen(answer: PantallaAnswer): PantallaScreen {

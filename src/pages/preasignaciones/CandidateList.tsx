@@ -1,8 +1,9 @@
 // The slots preasignacion/calcular offered (Día, Hora, Salón), each with its checkbox.
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { PreassignmentCandidate } from '../../../resources/preassignments';
-import { slotLabel } from '../../../resources/preassignments';
 import { DAY_NAMES, type SchoolDay } from '../../../resources/calendar';
+import { formatHour } from '../../shared/dates';
+import { blockLabel } from './preassignmentPage';
 import { candidateKey } from './preassignmentPanel';
 
 interface Props {
@@ -29,10 +30,10 @@ export function CandidateList({ candidates, checked, onToggle }: Props) {
           return (
             <TableRow key={key}>
               <TableCell padding="checkbox">
-                <Checkbox size="small" checked={checked.has(key)} onChange={() => onToggle(key)} slotProps={{ input: { 'aria-label': slotLabel(candidate.dia, candidate.hora) } }} />
+                <Checkbox size="small" checked={checked.has(key)} onChange={() => onToggle(key)} slotProps={{ input: { 'aria-label': blockLabel(candidate.dia, candidate.hora) } }} />
               </TableCell>
               <TableCell>{DAY_NAMES[candidate.dia as SchoolDay] ?? candidate.dia}</TableCell>
-              <TableCell>{candidate.hora}</TableCell>
+              <TableCell>{formatHour(candidate.hora)}</TableCell>
               <TableCell>{candidate.salon?.nombre ?? 'Sin salón'}</TableCell>
             </TableRow>
           );

@@ -3,6 +3,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { DAY_NAMES, type SchoolDay } from '../../../resources/calendar';
 import type { Preassignment } from '../../../resources/preassignments';
+import { formatHour } from '../../shared/dates';
 import { preassignmentsByKey } from '../../shared/week/preassignmentIndex';
 import { DayGridCell } from './DayGridCell';
 import { cellView, daySlots, type PageRoom, roomSummaryText, type TeacherFilter } from './preassignmentPage';
@@ -36,10 +37,10 @@ export function DayGrid({ day, rooms, byRoom, filter, onOpen }: Props) {
         <TableBody>
           {daySlots(day).map((slot) => (
             <TableRow key={slot.key}>
-              <TableCell component="th" scope="row">{slot.time}</TableCell>
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatHour(slot.time)}</TableCell>
               {rooms.map((room) => (
                 <TableCell key={room.id} sx={{ p: 0 }}>
-                  <DayGridCell view={cellView(indexes.get(room.id)?.get(slot.key), room, slot.key, filter)} label={`${room.nombre} ${slot.time}`} onOpen={onOpen} />
+                  <DayGridCell view={cellView(indexes.get(room.id)?.get(slot.key), room, slot.key, filter)} label={`${room.nombre} ${formatHour(slot.time)}`} onOpen={onOpen} />
                 </TableCell>
               ))}
             </TableRow>

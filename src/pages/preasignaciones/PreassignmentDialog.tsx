@@ -3,9 +3,9 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { modeLabel } from '../../../resources/classTypeCombinations';
-import { type Preassignment, slotLabel } from '../../../resources/preassignments';
+import type { Preassignment } from '../../../resources/preassignments';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
-import { removalBody, teacherName } from './preassignmentPage';
+import { blockLabel, removalBody, teacherName } from './preassignmentPage';
 import { errorLines, usePreassignmentWrites } from './usePreassignmentWrites';
 
 interface Props {
@@ -38,7 +38,7 @@ export function PreassignmentDialog({ preassignment, onClose }: Props) {
     ? [
         ['Docente', teacherName(p.docente)],
         ['Salón', p.salon.nombre],
-        ['Bloque', slotLabel(p.dia, p.hora)],
+        ['Bloque', blockLabel(p.dia, p.hora)],
         ['Tipos', <TypeBadges key="tipos" tipos={p.tipos.tipos} />],
         ['Combinada', modeLabel(p.tipos.modo)],
       ]

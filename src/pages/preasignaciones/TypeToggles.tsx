@@ -4,6 +4,7 @@ import { Alert, Checkbox, FormControlLabel, FormGroup, Stack, Switch, Typography
 import type { Dispatch } from 'react';
 import { modeLabel } from '../../../resources/classTypeCombinations';
 import { PREASSIGNMENT_MESSAGES } from '../../../resources/preassignments';
+import { classTypeLabel } from '../../../resources/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 import { canCombine, type PanelAction, type PanelState } from './preassignmentPanel';
 
@@ -23,7 +24,8 @@ export function TypeToggles({ offered, state, dispatch }: Props) {
         {offered.map((tipo) => (
           <FormControlLabel
             key={tipo}
-            label={byId.get(tipo)?.name ?? tipo}
+            label={byId.has(tipo) ? classTypeLabel(tipo).option : tipo}
+            title={classTypeLabel(tipo).full}
             control={<Checkbox size="small" checked={state.tipos.includes(tipo)} onChange={() => dispatch({ type: 'toggleType', tipo })} />}
           />
         ))}

@@ -2,9 +2,10 @@
 // lookup's active rooms, with their allowed types and blocks from salon/resumen), a day's grid
 // (rows = that day's slots of the weekly template, columns = the non-tutoring rooms), what a cell
 // shows under the teacher filter, and the rooms and types offered to a teacher.
-import type { SchoolDay } from '../../../resources/calendar';
+import { DAY_NAMES, type SchoolDay } from '../../../resources/calendar';
 import { isTutoringRoom, type Preassignment, type RoomSummaryRow, type SlotInput, type TeacherSummaryRow } from '../../../resources/preassignments';
 import { classGridRows, type GridSlot } from '../../../resources/weekGrid';
+import { formatHour } from '../../shared/dates';
 
 /** An active room of the chosen sede, as the page shows it. */
 export interface PageRoom {
@@ -108,4 +109,9 @@ export function byRoom(lists: readonly (readonly Preassignment[] | undefined)[])
 /** preasignacion/guardar's body clearing one pre-assignment (the cell dialog's 'Quitar'). */
 export function removalBody(p: Pick<Preassignment, 'docente_id' | 'dia' | 'hora'>): { docente_id: number; preasignaciones: SlotInput[] } {
   return { docente_id: p.docente_id, preasignaciones: [{ dia: p.dia, hora: p.hora, salon_id: null }] };
+}
+
+/** 'Lunes 6:00 am': a pre-assignment's block, its hour written as every class hour is ('h:mm a'). */
+export function blockLabel(dia: number, hora: string): string {
+  return `${DAY_NAMES[dia as SchoolDay] ?? `Día ${dia}`} ${formatHour(hora)}`;
 }

@@ -1,6 +1,7 @@
 // Per class type of the slot, its availability badge (doc 2 §4: danger without capacity, warning
 // over it, success full, info with seats left) and the seats left, from estado/disponibilidad_full.
 import { Chip, Stack, Tooltip } from '@mui/material';
+import { classTypeLabel } from '../../../resources/classTypeLabel';
 import type { TypeAvailability } from './useSlotData';
 
 const COLORS = { danger: 'error', warning: 'warning', success: 'success', info: 'info' } as const;
@@ -12,7 +13,7 @@ export function AvailabilityBadges({ types }: { types: TypeAvailability[] | unde
       {types.map((t) => (
         <Tooltip
           key={t.tipo}
-          title={`${t.tipo}: ${t.disponibles} cupos libres · ${t.ocupacion_salones_ocupados} agendados en clase · ${t.ocupacion_sin_asignar} pendientes`}
+          title={`${classTypeLabel(t.tipo).full}: ${t.disponibles} cupos libres · ${t.ocupacion_salones_ocupados} agendados en clase · ${t.ocupacion_sin_asignar} pendientes`}
         >
           <Chip size="small" color={COLORS[t.insignia]} label={`${t.nombre_corto} ${t.disponibles}`} data-insignia={t.insignia} />
         </Tooltip>

@@ -1,20 +1,24 @@
 // The slot's board: one block per class and the pending list, bookings dragged between them
 // (@hello-pangea/dnd, whose keyboard dragging comes on top of each card's menu), every drop judged by
 // planDrop before it is sent, and the dialogs of the card and class actions.
-import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box } from '@mui/material';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
 import { feedback } from '../../shell/feedback';
+import { DRAG_INSTRUCTIONS, endText, startText, updateText } from './announcements';
 import { planDrop, type SlotChoice } from './board';
+import { BoardLegend } from './BoardLegend';
 import { BoardStyles } from './BoardStyles';
 import { type Board as BoardValue, type BoardAbilities, BoardContext, type BookingAction, type ClassAction } from './BoardContext';
 import { ChangeClassDialog, type ChangeRequest } from './ChangeClassDialog';
 import { ClassBlock } from './ClassBlock';
 import { ClassInfoDialog } from './ClassInfoDialog';
+import { MoveNotice } from './MoveNotice';
 import { PendingList } from './PendingList';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { useBoardWrites } from './useBoardWrites';
+import { useMoveNotice } from './useMoveNotice';
 
 interface Props {
   slot: SlotView;
@@ -29,14 +33,16 @@ export function Board({ slot, choice, can, onDragging }: Props) {
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [change, setChange] = useState<ChangeRequest | null>(null);
   const [info, setInfo] = useState<ClassView | null>(null);
+  const notices = useMoveNotice(slot, can, writes);
+  const moveDone = notices.done;
 
   const unassign = useCallback(
     (booking: BookingView) =>
       setReason({
         title: 'Desasignar agendamiento', text: `${booking.estudiante} vuelve a la lista de pendientes.`, kind: 'desasignar', confirm: 'Desasignar',
-        run: (motivo) => writes.move(booking, null, motivo),
+        run: async (motivo) => moveDone({ booking, from: booking.clase_id, to: null, version: await writes.move(booking, null, motivo) }),
       }),
-    [writes],
+    [writes, moveDone],
   );
 
   const moveTo = useCallback(
@@ -44,9 +50,11 @@ export function Board({ slot, choice, can, onDragging }: Props) {
       const plan = planDrop(slot, booking.id, droppableId);
       if (plan.kind === 'refused') feedback.error(plan.message);
       else if (plan.kind === 'unassign') unassign(booking);
-      else if (plan.kind === 'move') writes.move(booking, plan.claseId).catch(() => undefined);
+      else if (plan.kind === 'move') {
+        writes.move(booking, plan.claseId).then((version) => moveDone({ booking, from: booking.clase_id, to: plan.claseId, version }), () => undefined);
+      }
     },
-    [slot, unassign, writes],
+    [slot, unassign, writes, moveDone],
   );
 
   const onBooking = useCallback(
@@ -65,7 +73,7 @@ export function Board({ slot, choice, can, onDragging }: Props) {
       }
       if (action === 'cancelar') {
         setReason({
-          title: 'Cancelar agendamiento', text: `Se cancelará el agendamiento de ${booking.estudiante}.`, kind: 'cancelar_agendamiento', confirm: 'Cancelar agendamiento',
+          title: 'Cancelar agendamiento', text: `Se cancelará el agendamiento de ${booking.estudiante}. Una cancelación no se puede deshacer.`, kind: 'cancelar_agendamiento', confirm: 'Cancelar agendamiento',
           run: (motivo) => writes.send('agendamiento/cancelar', { agendamiento_id: booking.id, motivo }),
         });
       }
@@ -104,8 +112,16 @@ export function Board({ slot, choice, can, onDragging }: Props) {
     [can],
   );
 
-  const onDragEnd = (result: DropResult) => {
+  // The library's live region speaks these (announcements.ts), in Spanish and by name.
+  const onDragStart = (start: DragStart, provided: ResponderProvided) => {
+    onDragging(true);
+    provided.announce(startText(slot, start));
+  };
+  const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => provided.announce(updateText(slot, update));
+  const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
     onDragging(false);
+    const plan = result.destination && result.reason === 'DROP' ? planDrop(slot, Number(result.draggableId), result.destination.droppableId) : null;
+    provided.announce(endText(slot, result, plan?.kind === 'refused' ? plan.message : undefined));
     if (!result.destination) return;
     const booking = [...slot.pendientes, ...slot.clases.flatMap((c) => c.agendamientos)].find((b) => String(b.id) === result.draggableId);
     if (booking) moveTo(booking, result.destination.droppableId);
@@ -114,10 +130,12 @@ export function Board({ slot, choice, can, onDragging }: Props) {
   return (
     <BoardContext.Provider value={board}>
       <BoardStyles />
-      <DragDropContext onDragStart={() => onDragging(true)} onDragEnd={onDragEnd}>
+      <BoardLegend />
+      <DragDropContext dragHandleUsageInstructions={DRAG_INSTRUCTIONS} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', overflowX: 'auto', pb: 2 }}>
           <PendingList pendientes={slot.pendientes} />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          {/* Below 900 px the classes stay in one row: columns that scroll sideways inside the board, never the page. */}
+          <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, gap: 2, alignItems: 'flex-start' }}>
             {slot.clases.map((clase) => (
               <ClassBlock key={clase.id} clase={clase} />
             ))}
@@ -127,6 +145,7 @@ export function Board({ slot, choice, can, onDragging }: Props) {
       <ReasonDialog request={reason} onClose={() => setReason(null)} />
       <ChangeClassDialog request={change} onClose={() => setChange(null)} send={writes.send} />
       <ClassInfoDialog clase={info} onClose={() => setInfo(null)} />
+      <MoveNotice notice={notices.notice} onUndo={() => void notices.undo()} onClose={notices.close} />
     </BoardContext.Provider>
   );
 }

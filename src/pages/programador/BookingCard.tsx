@@ -2,10 +2,13 @@
 // colours of doc 2 §4, draggable when its state may move, and a menu with the same moves and the
 // booking's actions for keyboard and pointer alike (WCAG 2.2 SC 2.5.7: no action needs a drag).
 import { Draggable } from '@hello-pangea/dnd';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { memo } from 'react';
 import type { BookingView } from '../../../resources/scheduler/slotView';
+import { classTypeLabel, withShortTypeNames } from '../../../resources/classTypeLabel';
 import { bookingLook, isMovable } from './board';
 import { BookingMenu } from './BookingMenu';
+import { lockReason } from './refusals';
 
 interface Props {
   booking: BookingView;
@@ -15,10 +18,13 @@ interface Props {
 
 export const BookingCard = memo(function BookingCard({ booking, index, draggable }: Props) {
   const look = bookingLook(booking);
+  const movable = isMovable(booking);
+  const locked = lockReason(booking.estado, movable, draggable);
+  const tipo = classTypeLabel(booking.tipo_clase);
   // Plain elements styled by BoardStyles' one stylesheet: 1,500 cards of MUI components (each a
   // styled wrapper) took most of the board's render.
   return (
-    <Draggable draggableId={String(booking.id)} index={index} isDragDisabled={!draggable || !isMovable(booking)}>
+    <Draggable draggableId={String(booking.id)} index={index} isDragDisabled={locked !== null}>
       {(provided, snapshot) => (
         <div
           ref={provided.innerRef}
@@ -26,18 +32,20 @@ export const BookingCard = memo(function BookingCard({ booking, index, draggable
           {...provided.dragHandleProps}
           className={snapshot.isDragging ? 'prog-card prog-card--dragging' : 'prog-card'}
           data-testid={`agendamiento-${booking.id}`}
-          aria-label={`${booking.estudiante}: ${look.description}`}
+          aria-label={locked ? `${booking.estudiante}: ${look.description}. ${locked}` : `${booking.estudiante}: ${look.description}`}
           style={{ background: look.background, borderLeft: look.border ? `5px solid ${look.border}` : undefined, ...provided.draggableProps.style }}
         >
           <div className="prog-card__body">
             <a href={`#/estudiante/detalle/${booking.estudiante_id}`} className={look.struck ? 'prog-card__name prog-card__name--struck' : 'prog-card__name'}>
               {booking.estudiante}
             </a>
-            <div className="prog-card__caption" title={`${booking.curso ?? 'Curso desconocido'} · ${booking.tema ?? 'Sin tema'} · ${look.description}`}>
-              {booking.tipo_clase} · {booking.tema ?? 'Sin tema'} · {look.description}
+            <div className="prog-card__caption" title={`${tipo.full} · ${booking.curso ?? 'Curso desconocido'} · ${booking.tema ?? 'Sin tema'} · ${look.description}`}>
+              {tipo.short} · {booking.tema ?? 'Sin tema'} · {look.description}
             </div>
-            {booking.clase_id === null && booking.motivo_pendiente ? <div className="prog-card__reason">{booking.motivo_pendiente}</div> : null}
+            {booking.clase_id === null && booking.motivo_pendiente ? <div className="prog-card__reason">{withShortTypeNames(booking.motivo_pendiente)}</div> : null}
           </div>
+          {/* The padlock marks a state that does not move; a user without the move code gets the reason in the label only (every card is locked then). */}
+          {locked && draggable ? <LockOutlinedIcon titleAccess={locked} sx={{ fontSize: 16, color: 'text.secondary' }} /> : null}
           <BookingMenu booking={booking} />
         </div>
       )}

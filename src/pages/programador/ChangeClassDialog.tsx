@@ -51,7 +51,7 @@ export function ChangeClassDialog({ request, onClose, send }: Props) {
         <OfferSelect label={kind === 'docente' ? 'Docente' : 'Salón'} offers={offers.data} loading={offers.isLoading} value={chosen} onChange={setChosen} disabled={sending} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={sending}>Cancelar</Button>
+        <Button onClick={close} disabled={sending}>Volver</Button>
         <Button variant="contained" onClick={save} disabled={sending || chosen === ''}>Guardar</Button>
       </DialogActions>
     </Dialog>

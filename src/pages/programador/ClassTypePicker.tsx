@@ -4,6 +4,7 @@
 import { Alert, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { addCombinedType } from '../../../resources/classTypeCombinations';
+import { classTypeLabel } from '../../../resources/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 
 interface Props {
@@ -29,14 +30,15 @@ export function ClassTypePicker({ tipos, onChange, disabled }: Props) {
     <Stack spacing={1} sx={{ mt: 1 }}>
       <TextField select label="Agregar tipo de clase" value="" onChange={(event) => add(event.target.value)} disabled={disabled || !list} fullWidth>
         {offered.map((t) => (
-          <MenuItem key={t.id} value={t.id}>{t.name}</MenuItem>
+          <MenuItem key={t.id} value={t.id} title={classTypeLabel(t.id).full}>{classTypeLabel(t.id).option}</MenuItem>
         ))}
       </TextField>
       <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" aria-label="Tipos de la clase">
         {tipos.map((tipo) => (
           <Chip
             key={tipo}
-            label={byId.get(tipo)?.name ?? tipo}
+            label={classTypeLabel(tipo).short}
+            title={classTypeLabel(tipo).full}
             onDelete={disabled ? undefined : () => remove(tipo)}
             sx={{ bgcolor: byId.get(tipo)?.color, color: byId.get(tipo)?.color ? '#fff' : undefined }}
           />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { reasonProblem, TIPOS_SOLICITUD } from '../../../resources/scheduler/bookings';
+import { classTypeLabel } from '../../../resources/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 import type { SlotChoice } from './board';
 import { ReasonField } from './ReasonField';
@@ -89,7 +90,7 @@ export function NewBookingDialog({ open, slot, onClose, send }: Props) {
             {topicNote ? <Alert severity="info" sx={{ mt: 1 }}>{topicNote}</Alert> : null}
             <TextField select label="Tipo de clase" value={tipoClase} onChange={(e) => setTipoClase(e.target.value)} fullWidth sx={{ mt: 2 }} disabled={sending}>
               {(types ?? []).filter((t) => t.id !== 'tutoria').map((t) => (
-                <MenuItem key={t.id} value={t.id}>{t.name}</MenuItem>
+                <MenuItem key={t.id} value={t.id} title={classTypeLabel(t.id).full}>{classTypeLabel(t.id).option}</MenuItem>
               ))}
             </TextField>
             <TextField select label="Tipo de solicitud" value={solicitud} onChange={(e) => setSolicitud(e.target.value)} fullWidth sx={{ mt: 2 }} disabled={sending}>
@@ -102,7 +103,7 @@ export function NewBookingDialog({ open, slot, onClose, send }: Props) {
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={sending}>Cancelar</Button>
+        <Button onClick={close} disabled={sending}>Volver</Button>
         <Button variant="contained" onClick={save} disabled={sending || !ready}>Agendar</Button>
       </DialogActions>
     </Dialog>

@@ -58,7 +58,7 @@ export function NewClassDialog({ open, slot, onClose, send }: Props) {
         <ReasonField kind="clase_manual" value={motivo} onChange={setMotivo} disabled={sending} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={sending}>Cancelar</Button>
+        <Button onClick={close} disabled={sending}>Volver</Button>
         <Button variant="contained" onClick={save} disabled={sending || !ready}>Guardar</Button>
       </DialogActions>
     </Dialog>

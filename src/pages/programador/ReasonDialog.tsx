@@ -40,7 +40,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
         {request ? <ReasonField kind={request.kind} value={motivo} onChange={setMotivo} disabled={sending} /> : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={sending}>Cancelar</Button>
+        <Button onClick={close} disabled={sending}>Volver</Button>
         <Button variant="contained" onClick={submit} disabled={sending || !request || reasonProblem(request.kind, motivo) !== null}>
           {request?.confirm}
         </Button>

@@ -3,6 +3,7 @@
 // then how many were placed, how many classes opened, and each booking still pending with why.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
+import { classTypeLabel, withShortTypeNames } from '../../../resources/classTypeLabel';
 import type { SlotChoice } from './board';
 
 export interface ReorganizeAnswer {
@@ -48,7 +49,7 @@ export function ReorganizeDialog({ open, slot, onClose, send }: Props) {
             <List dense aria-label="Agendamientos que siguen pendientes">
               {answer.pendientes.map((p) => (
                 <ListItem key={p.agendamiento_id} disableGutters>
-                  <ListItemText primary={`${p.estudiante} · ${p.tipo_clase}`} secondary={p.motivo} />
+                  <ListItemText primary={`${p.estudiante} · ${classTypeLabel(p.tipo_clase).short}`} secondary={withShortTypeNames(p.motivo)} title={classTypeLabel(p.tipo_clase).full} />
                 </ListItem>
               ))}
             </List>
@@ -61,7 +62,7 @@ export function ReorganizeDialog({ open, slot, onClose, send }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={sending}>{answer ? 'Cerrar' : 'Cancelar'}</Button>
+        <Button onClick={close} disabled={sending}>{answer ? 'Cerrar' : 'Volver'}</Button>
         {answer ? null : <Button variant="contained" onClick={run} disabled={sending}>Reorganizar</Button>}
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import type { AgendaDay } from '../../../resources/scheduler/agenda';
+import { formatHour } from '../../shared/dates';
 import type { SlotChoice } from './board';
 import type { BoardAbilities } from './BoardContext';
 
@@ -42,7 +43,7 @@ export function SlotBar({ days, choice, onChoose, can, onReorganize, onBook, onN
         sx={{ minWidth: 140 }}
       >
         {(day?.horas ?? []).map((h) => (
-          <MenuItem key={h.hora} value={h.hora}>{h.nombre_corto}</MenuItem>
+          <MenuItem key={h.hora} value={h.hora}>{formatHour(h.hora)}</MenuItem>
         ))}
       </TextField>
       {can.reorganize ? (

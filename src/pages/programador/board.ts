@@ -2,8 +2,9 @@
 // keyboard menu's targets), the state after a move (drawn at once, before the server answers), a
 // class's live seats, and the slot a page opens on. The same state machine and fit rule as the server.
 import { allowedFrom, ESTADOS_AGENDAMIENTO, transition } from '../../../resources/scheduler/bookings';
-import { bookingFitsClass, FIT_MESSAGES, NOVELTY_TONES } from '../../../resources/scheduler/fit';
+import { NOVELTY_TONES } from '../../../resources/scheduler/fit';
 import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
+import { fitRefusal, fullRefusal } from '../../../resources/scheduler/fit';
 
 /** The droppable id of the pending list; a class's is `clase-<id>`. */
 export const PENDING = 'pendientes';
@@ -44,12 +45,10 @@ export function planDrop(slot: SlotView, bookingId: number, destinationId: strin
   if ('error' in result) return { kind: 'refused', message: result.error };
   const clase = slot.clases.find((c) => c.id === claseId);
   if (!clase) return { kind: 'none' };
-  const fits = bookingFitsClass(
-    { tipo_clase: booking.tipo_clase, sede_id: clase.sede_id, fecha: clase.fecha, hora: clase.hora },
-    clase,
-  );
-  if (!fits) return { kind: 'refused', message: FIT_MESSAGES.noFit };
-  if (liveCount(clase) >= clase.capacidad) return { kind: 'refused', message: FIT_MESSAGES.full };
+  // The board shows one slot of the current sede: the booking's sede, date and hour are the class's.
+  const refusal = fitRefusal({ tipo_clase: booking.tipo_clase, sede_id: clase.sede_id, fecha: clase.fecha, hora: clase.hora }, clase);
+  if (refusal) return { kind: 'refused', message: refusal.message };
+  if (liveCount(clase) >= clase.capacidad) return { kind: 'refused', message: fullRefusal(liveCount(clase), clase.capacidad) };
   return { kind: 'move', claseId };
 }
 
@@ -125,9 +124,9 @@ export interface BookingLook {
   description: string;
 }
 
-const TONE_BACKGROUNDS = { default: '#ffffff', grey: '#e0e0e0', orange: '#ffe0b2' } as const;
-const NOVELTY_BORDERS = { red: '#d32f2f', yellow: '#fbc02d' } as const;
-const NOVELTY_TEXT = { error_tema: 'tema no corresponde a la clase', sin_carpeta: 'tema sin carpeta de preparación' } as const;
+export const TONE_BACKGROUNDS = { default: '#ffffff', grey: '#e0e0e0', orange: '#ffe0b2' } as const;
+export const NOVELTY_BORDERS = { red: '#d32f2f', yellow: '#fbc02d' } as const;
+export const NOVELTY_TEXT = { error_tema: 'tema no corresponde a la clase', sin_carpeta: 'tema sin carpeta de preparación' } as const;
 
 /** Doc 2 §4 'Booking colours': the state's tone (grey, orange, struck) and the novelty's border (red, yellow). */
 export function bookingLook(booking: Pick<BookingView, 'estado' | 'novedad'>): BookingLook {

@@ -30,8 +30,8 @@ describe('cierres', () => {
     // 5 January 2030 is a Saturday: its own five hours.
     await userEvent.type(await within(dialog).findByLabelText(/^Fecha/), '05/01/2030');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Horas/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['08:00', '09:30', '11:00', '13:00', '14:30']);
-    await userEvent.click(screen.getByRole('option', { name: '09:30' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['8:00 am', '9:30 am', '11:00 am', '1:00 pm', '2:30 pm']);
+    await userEvent.click(screen.getByRole('option', { name: '9:30 am' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Sedes/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Bogotá Usaquén' }));

@@ -34,7 +34,7 @@ describe('course detail', () => {
     expect(within(row).getByText('Examen')).toBeInTheDocument();
     expect(within(row).getByText('Examen escrito A1')).toBeInTheDocument();
     expect(within(row).getByText('SEDE PROPIA')).toBeInTheDocument();
-    expect(screen.getByText('Trabajo Autonomo')).toBeInTheDocument();
+    expect(screen.getByText('Trabajo Autónomo')).toBeInTheDocument();
     expect(screen.getAllByText('MULTISEDE')).toHaveLength(2);
     expect(dataProvider.getManyReference).toHaveBeenCalledWith('temas', expect.objectContaining({ target: 'curso_id', id: 3, pagination: { page: 1, perPage: 50 } }));
   });

@@ -89,10 +89,10 @@ describe('save only when changed', () => {
 });
 
 describe('the dual-code rule in the sections', () => {
-  it('with only the weaker code a set validity is read-only and has no save', async () => {
+  it('with only the weaker code a set validity is read-only, names the stronger code and has no save', async () => {
     renderEditor({}, without('1904624A'));
     const vigencia = await section('Vigencia');
-    expect(await vigencia.findByText('Solo lectura: no tiene permiso para modificar este dato.')).toBeInTheDocument();
+    expect(await vigencia.findByText('Solo lectura: requiere el permiso «Editar vigencia» (1904624A).')).toBeInTheDocument();
     expect(vigencia.getByLabelText('Fecha de vigencia')).toBeDisabled();
   });
 
@@ -106,7 +106,7 @@ describe('the dual-code rule in the sections', () => {
   it('without A26852FD the tutoring section cannot be changed', async () => {
     renderEditor({}, without('A26852FD'));
     const tutorias = await section('Tutorías');
-    expect(await tutorias.findByText(/Solo lectura/)).toBeInTheDocument();
+    expect(await tutorias.findByText('Solo lectura: requiere el permiso «Editar tutorías» (A26852FD).')).toBeInTheDocument();
     expect(tutorias.getByRole('combobox', { name: 'Habilitar tutoría' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

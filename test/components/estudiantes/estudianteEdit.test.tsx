@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,15 +23,32 @@ function renderEdit(codes = ALL_PERMISSION_CODES) {
 }
 
 describe('estudiante editar: Estado', () => {
-  it("without 71A798F the toggle warns 'No tiene permiso para esta operación' and sends nothing", async () => {
+  it("without 71A798F the toggle is disabled, its tooltip says 'No tiene permiso para esta operación' and the code, and nothing is sent", async () => {
     const { dataProvider, view } = renderEdit(without('71A798F'));
-    const toggle = await screen.findByRole('switch', { name: 'Activo' });
     await waitFor(() => expect(view.authProvider.canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: '71A798F' })));
-    await waitFor(() => expect(toggle).toBeEnabled());
-    await userEvent.click(toggle);
-    expect(feedback.get().message).toEqual({ kind: 'warning', text: 'No tiene permiso para esta operación' });
+    const hint = 'No tiene permiso para esta operación. Requiere el permiso «Cambiar estado activo / desactivar rol» (71A798F).';
+    // Read again each time: the switch moves into its wrapper once the refusal is known.
+    const wrapper = await waitFor(() => {
+      const found = screen.getByRole('switch', { name: 'Activo' }).closest('[data-permission-hint]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    const toggle = screen.getByRole('switch', { name: 'Activo' });
+    expect(toggle).toBeDisabled();
+    await userEvent.hover(wrapper);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(hint);
+    fireEvent.click(toggle); // user-event refuses to click what takes no pointer events: a click that slips through changes nothing
     expect(dataProvider.call).not.toHaveBeenCalled();
     expect(toggle).toBeChecked();
+    // Reached by the keyboard too: the wrapper takes the focus the disabled switch cannot.
+    expect(wrapper).toHaveAttribute('tabindex', '0');
+  });
+
+  it('with 71A798F the toggle is live and has no permission tooltip', async () => {
+    renderEdit();
+    const toggle = await screen.findByRole('switch', { name: 'Activo' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle.closest('[data-permission-hint]')).toBeNull();
   });
 
   it('with 71A798F it calls user/cambiar-activo with activo 0, then 1', async () => {
@@ -85,10 +102,11 @@ describe('estudiante editar: Datos básicos', () => {
     await waitFor(() => expect(view.pathname()).toBe('/estudiante/detalle/12'));
   });
 
-  it('without 9022BCBD the basic data is read-only and has no save button, but Estado still works', async () => {
+  it('without 9022BCBD the basic data is read-only, says which code it needs and has no save button, but Estado still works', async () => {
     const { dataProvider } = renderEdit(without('9022BCBD'));
     const movil = await screen.findByLabelText(/^Móvil/);
     await waitFor(() => expect(movil).toHaveAttribute('readonly'));
+    expect(screen.getAllByText('Solo lectura: requiere el permiso «Editar datos básicos» (9022BCBD).')).toHaveLength(2); // basic and SIET data
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Activo' });
     await waitFor(() => expect(toggle).toBeEnabled());
@@ -115,10 +133,18 @@ describe('estudiante editar: rules of old rows and per-field codes', () => {
     expect(await screen.findByText('Estudiante Actualizado')).toBeInTheDocument();
   });
 
-  it('locks the current course for a user holding only the weaker code once a course is set', async () => {
+  it('locks the current course for a user holding only the weaker code once a course is set, and says which code it needs', async () => {
     renderStudent(STUDENT, without('C448968B'));
-    const course = await screen.findByRole('combobox', { name: /^Curso actual/ });
-    await waitFor(() => expect(course).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Curso actual/ })).toHaveAttribute('aria-disabled', 'true'));
+    const wrapper = await waitFor(() => {
+      const found = screen.getByRole('combobox', { name: /^Curso actual/ }).closest('[data-permission-hint]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await userEvent.hover(wrapper);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('No tiene permiso para esta operación. Requiere el permiso «Editar curso / nivel» (C448968B).');
+    const course = screen.getByRole('combobox', { name: /^Curso actual/ });
+    expect(course).toHaveAttribute('aria-disabled', 'true');
     const sede = screen.getByRole('combobox', { name: /^Sede/ });
     expect(sede).not.toHaveAttribute('aria-disabled', 'true');
   });

@@ -52,8 +52,8 @@ describe('GradesEditor', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
       ['Saludos', 'Clase', '20'],
       ['Examen parcial', 'Examen', '30'],
-      ['Lectura autónoma', 'Trabajo Autonomo', '25'],
-      ['Escritura autónoma', 'Trabajo Autonomo', '25'],
+      ['Lectura autónoma', 'Trabajo Autónomo', '25'],
+      ['Escritura autónoma', 'Trabajo Autónomo', '25'],
     ]);
     expect(within(table).getAllByRole('spinbutton').map((input) => input.getAttribute('aria-label'))).toEqual(['Nota de Lectura autónoma', 'Nota de Escritura autónoma']);
     expect(within(rows[0]).getAllByRole('cell')[3]).toHaveTextContent('4');

@@ -61,14 +61,14 @@ describe('the home dashboard', () => {
     const section = await screen.findByRole('region', { name: 'Disponibilidad Actual' });
     const table = await within(section).findByRole('table', { name: 'Disponibilidad del Lunes 23/11/2026' });
     await waitFor(() => expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Hora', 'FN', 'LAB', 'Total']));
-    await waitFor(() => expect(cellsOf(rowOf(table, '6:00 a. m.'))).toEqual([['22/35', 'blue'], ['0/10', 'green'], ['27/44 (61%)', 'blue']]));
-    expect(cellsOf(rowOf(table, '7:30 a. m.'))).toEqual([['-2/16', 'orange'], ['0/0', 'red'], ['15/16 (94%)', 'blue']]);
+    await waitFor(() => expect(cellsOf(rowOf(table, '6:00 am'))).toEqual([['22/35', 'blue'], ['0/10', 'green'], ['27/44 (61%)', 'blue']]));
+    expect(cellsOf(rowOf(table, '7:30 am'))).toEqual([['-2/16', 'orange'], ['0/0', 'red'], ['15/16 (94%)', 'blue']]);
     // A type or a Total the answers do not report is unknown (gray).
-    await waitFor(() => expect(cellsOf(rowOf(table, '10:40 a. m.'))).toEqual([['5/5', 'blue'], ['—', 'gray'], ['—', 'gray']]));
-    expect(within(rowOf(table, '9:00 a. m.')).getAllByText('cargando...')).toHaveLength(1);
+    await waitFor(() => expect(cellsOf(rowOf(table, '10:40 am'))).toEqual([['5/5', 'blue'], ['—', 'gray'], ['—', 'gray']]));
+    expect(within(rowOf(table, '9:00 am')).getAllByText('cargando...')).toHaveLength(1);
     expect(within(section).getByText('Total: 42/60 (70%)').closest('[data-color]')).toHaveAttribute('data-color', 'blue');
     release();
-    await waitFor(() => expect(cellsOf(rowOf(table, '9:00 a. m.'))[0]).toEqual(['5/5', 'blue']));
+    await waitFor(() => expect(cellsOf(rowOf(table, '9:00 am'))[0]).toEqual(['5/5', 'blue']));
     // Ten slots, never more than three requests at once; the second date waits until opened.
     expect(bodiesOf(dataProvider, 'estado/disponibilidad_full')).toHaveLength(10);
     expect(peak.value).toBe(3);

@@ -22,7 +22,7 @@ function renderLogistica(codes?: string[]) {
     '/logistica',
     (path, body): LogisticaAnswer | unknown => {
       if (path === 'agenda_disponible') return [
-        { fecha: '2026-11-23', texto: 'Lunes 23/11/2026', timestamp: 0, horas: [{ id: '', hora: '07:30', nombre_corto: '7:30 a. m.', marca_tiempo: '', timestamp: 0 }, { id: '', hora: '09:00', nombre_corto: '9:00 a. m.', marca_tiempo: '', timestamp: 0 }] },
+        { fecha: '2026-11-23', texto: 'Lunes 23/11/2026', timestamp: 0, horas: [{ id: '', hora: '07:30', nombre_corto: '7:30 am', marca_tiempo: '', timestamp: 0 }, { id: '', hora: '09:00', nombre_corto: '9:00 am', marca_tiempo: '', timestamp: 0 }] },
         { fecha: '2026-11-24', texto: 'Martes 24/11/2026', timestamp: 0, horas: [] },
       ];
       if (path === 'logistica/clases') return { dias: logisticaDays(body.fechas as string[], body.hora as string | undefined, CLASSES, ROOMS) };
@@ -41,9 +41,9 @@ describe('#/logistica', () => {
     const { dataProvider } = renderLogistica();
     const day = await screen.findByRole('region', { name: 'Lunes 23/11/2026' });
     expect(readsOf(dataProvider, 'logistica/clases')).toEqual([{ fechas: ['2026-11-23'] }]);
-    const slot = within(day).getByRole('region', { name: '2026-11-23 7:30 a. m.' });
+    const slot = within(day).getByRole('region', { name: '2026-11-23 7:30 am' });
     expect(within(slot).getByText('2 clases · 17 agendados · 1 salón libre')).toBeInTheDocument();
-    const rows = within(within(slot).getByRole('table', { name: 'Clases de las 7:30 a. m.' })).getAllByRole('row').slice(1);
+    const rows = within(within(slot).getByRole('table', { name: 'Clases de las 7:30 am' })).getAllByRole('row').slice(1);
     await waitFor(() => expect(within(rows[0]).getByText('FN')).toBeInTheDocument());
     expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['Salón 101', 'Ana Ruiz', 'FN', '9/12'],
@@ -52,12 +52,12 @@ describe('#/logistica', () => {
     expect(within(rows[0]).getByRole('link', { name: 'Salón 101' })).toHaveAttribute('href', '/salon/detalle/1');
     expect(within(rows[0]).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', '/docente/detalle/7');
     expect(within(slot).getByText('Salón 102 (10)')).toBeInTheDocument();
-    expect(within(day).getByRole('region', { name: '2026-11-23 6:00 a. m.' })).toHaveTextContent('0 clases · 0 agendados · 3 salones libres');
+    expect(within(day).getByRole('region', { name: '2026-11-23 6:00 am' })).toHaveTextContent('0 clases · 0 agendados · 3 salones libres');
   });
 
   it('links rooms and teachers only for holders of AE7C3DD1 and 42C7BC3F', async () => {
     renderLogistica([P.programador.logistica]);
-    const slot = await screen.findByRole('region', { name: '2026-11-23 7:30 a. m.' });
+    const slot = await screen.findByRole('region', { name: '2026-11-23 7:30 am' });
     expect(within(slot).getByText('Salón 101')).toBeInTheDocument();
     expect(within(slot).queryAllByRole('link')).toEqual([]);
   });
@@ -66,8 +66,8 @@ describe('#/logistica', () => {
     const { dataProvider } = renderLogistica();
     await screen.findByRole('region', { name: 'Lunes 23/11/2026' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Hora' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Todas', '7:30 a. m.', '9:00 a. m.']);
-    await userEvent.click(screen.getByRole('option', { name: '9:00 a. m.' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Todas', '7:30 am', '9:00 am']);
+    await userEvent.click(screen.getByRole('option', { name: '9:00 am' }));
     await waitFor(() => expect(readsOf(dataProvider, 'logistica/clases').at(-1)).toEqual({ fechas: ['2026-11-23'], hora: '09:00' }));
     // The hour menu gives the focus back to its select once closed: type only then.
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());

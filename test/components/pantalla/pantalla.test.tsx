@@ -31,12 +31,12 @@ afterEach(() => {
 describe('#/pantalla', () => {
   it('shows each class of the current slot: room, teacher, types with their colours and the students', async () => {
     renderPantalla([NOW]);
-    expect(await screen.findByRole('heading', { name: 'Sede Norte · 23/11/2026 · Clases de las 7:30 a. m.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sede Norte · 23/11/2026 · Clases de las 7:30 am' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Salón 101' });
     expect(within(card).getByRole('heading', { name: 'Salón 101' })).toBeInTheDocument();
     expect(within(card).getByText('Ana Ruiz')).toBeInTheDocument();
-    await waitFor(() => expect(within(card).getByText('Foundations')).toBeInTheDocument());
-    expect(within(card).getByText('Laboratorio').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: '#2e7d32' });
+    await waitFor(() => expect(within(card).getByText('FN · Foundations')).toBeInTheDocument());
+    expect(within(card).getByText('LAB · Laboratorio').closest('.MuiChip-root')).toHaveStyle({ backgroundColor: '#2e7d32' });
     expect(within(within(card).getByRole('list', { name: 'Estudiantes de Salón 101' })).getAllByRole('listitem').map((li) => li.textContent))
       .toEqual(['Luis Pérez', 'Marta Díaz']);
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Salón 101', 'Salón 102']);
@@ -45,7 +45,7 @@ describe('#/pantalla', () => {
   it('with no current slot and no page configured: Sin clases en este momento and the next slot', async () => {
     renderPantalla([NONE]);
     expect(await screen.findByRole('heading', { name: 'Sin clases en este momento' })).toBeInTheDocument();
-    expect(screen.getByText('Próxima clase: 9:00 a. m.')).toBeInTheDocument();
+    expect(screen.getByText('Próxima clase: 9:00 am')).toBeInTheDocument();
     expect(screen.queryByTitle('Pantalla externa')).toBeNull();
   });
 

@@ -33,8 +33,8 @@ describe('Preasignar Salón', () => {
     const list = await within(panel).findByRole('table', { name: 'Bloques calculados' });
     expect(bodiesOf(dataProvider, 'preasignacion/calcular')).toEqual([{ docente_id: 7, salon_id: 101 }]);
     const boxes = within(list).getAllByRole('checkbox');
-    expect(boxes.map((box) => [box.getAttribute('aria-label'), (box as HTMLInputElement).checked])).toEqual([['Lunes 07:30', true], ['Lunes 09:00', true]]);
-    expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Lunes07:30Salón 101');
+    expect(boxes.map((box) => [box.getAttribute('aria-label'), (box as HTMLInputElement).checked])).toEqual([['Lunes 7:30 am', true], ['Lunes 9:00 am', true]]);
+    expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Lunes7:30 amSalón 101');
   });
 
   it('saves the checked candidates with the chosen types and Combinada, then reads the grids again', async () => {
@@ -47,12 +47,12 @@ describe('Preasignar Salón', () => {
     // No type yet: nothing to save. The types offered are those both allow.
     expect(guardar).toBeDisabled();
     const types = within(panel).getByRole('group', { name: 'Tipos de la preasignación' });
-    expect(within(types).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Foundations', 'Foundations B', 'Laboratorio']);
-    await userEvent.click(within(types).getByRole('checkbox', { name: 'Foundations' }));
-    await userEvent.click(within(types).getByRole('checkbox', { name: 'Foundations B' }));
+    expect(within(types).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['FN · Foundations', 'CF · Connectivity foundations', 'LAB · Laboratorio']);
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'FN · Foundations' }));
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'CF · Connectivity foundations' }));
     await userEvent.click(within(panel).getByRole('switch', { name: 'Combinada' }));
     expect(within(panel).getByText('Combinada: SI')).toBeInTheDocument();
-    await userEvent.click(within(list).getByRole('checkbox', { name: 'Lunes 09:00' }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Lunes 9:00 am' }));
     const reads = bodiesOf(dataProvider, 'preasignaciones/xsede').length;
     await userEvent.click(guardar);
     await waitFor(() =>
@@ -71,17 +71,17 @@ describe('Preasignar Salón', () => {
     const types = within(panel).getByRole('group', { name: 'Tipos de la preasignación' });
     const combinada = within(panel).getByRole('switch', { name: 'Combinada' });
     expect(combinada).toBeDisabled();
-    await userEvent.click(within(types).getByRole('checkbox', { name: 'Foundations' }));
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'FN · Foundations' }));
     expect(combinada).toBeDisabled();
-    await userEvent.click(within(types).getByRole('checkbox', { name: 'Laboratorio' }));
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'LAB · Laboratorio' }));
     expect(combinada).toBeDisabled();
-    await userEvent.click(within(types).getByRole('checkbox', { name: 'Laboratorio' }));
-    await userEvent.click(within(types).getByRole('checkbox', { name: 'Foundations B' }));
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'LAB · Laboratorio' }));
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'CF · Connectivity foundations' }));
     expect(combinada).toBeEnabled();
     await userEvent.click(combinada);
     expect(combinada).toBeChecked();
     // A type breaking the combination brings the mode back to NO.
-    await userEvent.click(within(types).getByRole('checkbox', { name: 'Laboratorio' }));
+    await userEvent.click(within(types).getByRole('checkbox', { name: 'LAB · Laboratorio' }));
     expect(combinada).not.toBeChecked();
     expect(combinada).toBeDisabled();
     expect(within(panel).getByText('Combinada: NO')).toBeInTheDocument();
@@ -91,8 +91,8 @@ describe('Preasignar Salón', () => {
     const { panel, dataProvider } = await openPanel();
     await pick(panel, 'Docente', 'Ana Ruiz');
     await pick(panel, 'Salón', 'Salón 101');
-    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Foundations' }));
-    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Foundations B' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'FN · Foundations' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'CF · Connectivity foundations' }));
     await userEvent.click(within(panel).getByRole('switch', { name: 'Combinada' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Calcular' }));
     await within(panel).findByRole('table', { name: 'Bloques calculados' });
@@ -100,7 +100,7 @@ describe('Preasignar Salón', () => {
     expect(within(panel).queryByRole('table', { name: 'Bloques calculados' })).toBeNull();
     expect(within(panel).queryByRole('group', { name: 'Tipos de la preasignación' })).toBeNull();
     await pick(panel, 'Salón', 'Salón 101');
-    expect(within(panel).getByRole('checkbox', { name: 'Foundations' })).not.toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'FN · Foundations' })).not.toBeChecked();
     expect(within(panel).getByRole('switch', { name: 'Combinada' })).not.toBeChecked();
     expect(within(panel).getByText('Combinada: NO')).toBeInTheDocument();
     await pick(panel, 'Salón', 'Sin salón (quitar preasignaciones)');
@@ -123,7 +123,7 @@ describe('Preasignar Salón', () => {
     });
     await pick(panel, 'Docente', 'Ana Ruiz');
     await pick(panel, 'Salón', 'Salón 101');
-    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Foundations' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'FN · Foundations' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Calcular' }));
     await userEvent.click(await within(panel).findByRole('button', { name: 'Guardar' }));
     const alert = await within(panel).findByRole('alert');
@@ -138,10 +138,10 @@ describe('a cell’s dialog', () => {
   it('shows the pre-assignment and Quitar clears that slot', async () => {
     const { dataProvider } = renderPage();
     await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
-    await userEvent.click(screen.getByRole('button', { name: 'Preasignación Salón 101 06:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preasignación Salón 101 6:00 am' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preasignación' });
     const rows = within(dialog).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['DocenteAna Ruiz', 'SalónSalón 101', 'BloqueLunes 06:00', 'TiposFN', 'CombinadaNO']);
+    expect(rows).toEqual(['DocenteAna Ruiz', 'SalónSalón 101', 'BloqueLunes 6:00 am', 'TiposFN', 'CombinadaNO']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     await waitFor(() => expect(bodiesOf(dataProvider, 'preasignacion/guardar')).toEqual([{ docente_id: 7, preasignaciones: [{ dia: 1, hora: '06:00', salon_id: null }] }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

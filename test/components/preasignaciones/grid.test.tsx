@@ -16,12 +16,12 @@ describe('the pre-assignment grid', () => {
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     // Active regular rooms of the user's sede only (not the tutoring room, not the inactive one).
     expect(headers).toEqual(['Hora', 'Salón 10111 / 55 · 20 %', 'Salón 1022 / 55 · 4 %']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['06:00', '07:30', '09:00', '10:40', '12:10', '13:40', '15:10', '16:50', '18:20', '19:50']);
-    const first = cellsOf(table, '06:00');
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['6:00 am', '7:30 am', '9:00 am', '10:40 am', '12:10 pm', '1:40 pm', '3:10 pm', '4:50 pm', '6:20 pm', '7:50 pm']);
+    const first = cellsOf(table, '6:00 am');
     expect(first[0]).toHaveTextContent('Ana Ruiz');
     expect(await within(first[0]).findByText('FN')).toBeInTheDocument();
     expect(first[1]).toHaveTextContent('LIBRE');
-    expect(cellsOf(table, '07:30')[1]).toHaveTextContent('Beto Sosa');
+    expect(cellsOf(table, '7:30 am')[1]).toHaveTextContent('Beto Sosa');
     const tutoring = screen.getByRole('region', { name: 'Salones de tutoría' });
     expect(within(tutoring).getByRole('link', { name: 'Cabina 1' })).toHaveAttribute('href', '/salon/detalle/103');
     expect(tutoring).toHaveTextContent('26 / 260 · 10 %');
@@ -37,11 +37,11 @@ describe('the pre-assignment grid', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']);
     await userEvent.click(screen.getByRole('tab', { name: 'Martes' }));
     const martes = await screen.findByRole('table', { name: 'Preasignaciones del Martes' });
-    expect(cellsOf(martes, '09:00')[0]).toHaveTextContent('Ana RuizFNFBCombinada');
-    expect(cellsOf(martes, '06:00')[0]).toHaveTextContent('LIBRE');
+    expect(cellsOf(martes, '9:00 am')[0]).toHaveTextContent('Ana RuizFNFBCombinada');
+    expect(cellsOf(martes, '6:00 am')[0]).toHaveTextContent('LIBRE');
     await userEvent.click(screen.getByRole('tab', { name: 'Sábado' }));
     const sabado = await screen.findByRole('table', { name: 'Preasignaciones del Sábado' });
-    expect(within(sabado).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['08:00', '09:30', '11:00', '13:00', '14:30']);
+    expect(within(sabado).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['8:00 am', '9:30 am', '11:00 am', '1:00 pm', '2:30 pm']);
   });
 
   it('with a teacher filter dims the others and marks the teacher’s available free slots', async () => {
@@ -51,10 +51,10 @@ describe('the pre-assignment grid', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Ana Ruiz' }));
     // Ana is available at 07:30 and 09:00 and free then; only Salón 101 shares her types.
     await waitFor(() => expect(within(table).getAllByText('Disponible')).toHaveLength(2));
-    expect(cellsOf(table, '07:30')[0]).toHaveTextContent('Disponible');
-    expect(cellsOf(table, '07:30')[1]).toHaveTextContent('Beto Sosa');
-    expect(within(cellsOf(table, '07:30')[1]).getByRole('button')).toHaveStyle({ opacity: '0.3' });
-    expect(within(cellsOf(table, '06:00')[0]).getByRole('button')).toHaveStyle({ opacity: '1' });
+    expect(cellsOf(table, '7:30 am')[0]).toHaveTextContent('Disponible');
+    expect(cellsOf(table, '7:30 am')[1]).toHaveTextContent('Beto Sosa');
+    expect(within(cellsOf(table, '7:30 am')[1]).getByRole('button')).toHaveStyle({ opacity: '0.3' });
+    expect(within(cellsOf(table, '6:00 am')[0]).getByRole('button')).toHaveStyle({ opacity: '1' });
     expect(bodiesOf(dataProvider, 'preasignaciones/xdocente')).toEqual([{ docente_id: 7 }]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Filtrar por docente' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Todos' }));
@@ -75,7 +75,7 @@ describe('the pre-assignment grid', () => {
   it('without 235AE1F has no editing control', async () => {
     renderPage(ALL_PERMISSION_CODES.filter((code) => code !== P.docentes.editPreasignaciones));
     const table = await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
-    expect(cellsOf(table, '06:00')[0]).toHaveTextContent('Ana Ruiz');
+    expect(cellsOf(table, '6:00 am')[0]).toHaveTextContent('Ana Ruiz');
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Eliminar Preasignaciones' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Preasignar Salón' })).toBeNull();

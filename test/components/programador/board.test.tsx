@@ -50,7 +50,7 @@ describe('#/programador', () => {
     expect(within(first).getByLabelText('Carla Díaz: Asignado, tema no corresponde a la clase')).toBeInTheDocument();
     const pending = screen.getByLabelText('Pendientes');
     expect(within(pending).getByText('Pendientes (2)')).toBeInTheDocument();
-    expect(within(pending).getByText('sin cupo para tipo regular_7')).toBeInTheDocument();
+    expect(within(pending).getByText('sin cupo para tipo N1')).toBeInTheDocument();
     expect(screen.getByText('N1 2')).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('#/programador', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Elena Paz' }));
     const full = await screen.findByRole('menuitem', { name: /Salón 102/ });
     expect(full).toHaveAttribute('aria-disabled', 'true');
-    expect(full).toHaveTextContent('La clase no tiene cupo');
+    expect(full).toHaveTextContent('La clase no tiene cupo (1 de 1 ocupados)');
     await userEvent.click(screen.getByRole('menuitem', { name: /Salón 101/ }));
     await waitFor(() => expect(callsOf(dataProvider, 'agendamiento/set_clase')).toEqual([{ agendamiento_id: 20, clase_id: 1, version: 3 }]));
   });
@@ -103,10 +103,10 @@ describe('#/programador', () => {
       await userEvent.click(within(dialog).getByRole('combobox', { name: 'Agregar tipo de clase' }));
       await userEvent.click(await screen.findByRole('option', { name }));
     };
-    await add('Navigator 1');
-    await add('Laboratorio');
+    await add('N1 · Navigator 1');
+    await add('LAB · Laboratorio');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Esta combinación no es permitida.');
-    expect(within(dialog).getAllByText('Navigator 1')).not.toHaveLength(0);
+    expect(within(dialog).getAllByText('N1')).not.toHaveLength(0);
     await waitFor(() => expect(within(dialog).getByText('No hay salones disponibles que permitan estos tipos')).toBeInTheDocument());
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });

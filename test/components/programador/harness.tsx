@@ -10,7 +10,7 @@ const HORA = '07:30';
 const AT = Date.parse(`${FECHA}T${HORA}:00-05:00`);
 
 export const AGENDA = [
-  { fecha: FECHA, texto: 'Lunes 05/01/2099', timestamp: AT, horas: [{ id: `${FECHA}T${HORA}`, hora: HORA, nombre_corto: '7:30 a. m.', marca_tiempo: '', timestamp: AT }] },
+  { fecha: FECHA, texto: 'Lunes 05/01/2099', timestamp: AT, horas: [{ id: `${FECHA}T${HORA}`, hora: HORA, nombre_corto: '7:30 am', marca_tiempo: '', timestamp: AT }] },
 ];
 
 function booking(id: number, estudiante: string, over: Partial<BookingView> = {}): BookingView {

@@ -45,7 +45,7 @@ describe('#/tutoria', () => {
     const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Hora', 'Cabina 1Ana Ruiz', 'Cabina 2Beto Sosa']);
     const rows = within(grid).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['7:00 a. m.', '7:15 a. m.', '7:30 a. m.', '7:45 a. m.']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['7:00 am', '7:15 am', '7:30 am', '7:45 am']);
     expect(within(rows[0]).getByRole('link', { name: 'Luis Pérez' })).toHaveAttribute('href', '/estudiante/detalle/100');
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'Marta Díaz']);
     const reads = readsOf(dataProvider, 'tutorias/por_fecha').length;

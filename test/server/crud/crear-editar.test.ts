@@ -47,7 +47,7 @@ describe('estudiante/crear', () => {
         primer_apellido: 'Este campo es requerido',
         numero_documento: 'Debe tener mínimo 4 caracteres',
         email: 'El correo electrónico no es válido',
-        movil: 'Teléfono no válido: solo números, espacios, + y -',
+        movil: 'Número no válido: de 7 a 15 dígitos, con espacios o guiones entre ellos y un + opcional al inicio',
         fecha_nacimiento: 'Fecha no válida (DD/MM/AAAA)',
         sede_id: 'Valor no permitido',
         tipo_pago: 'Debe seleccionar un tipo de pago',

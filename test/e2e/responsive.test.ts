@@ -1,0 +1,136 @@
+// Phone, tablet and laptop (README 'Phone and tablet'): as the administrator, every menu route and the
+// home page at 390×844, 768×1024 and 1366×900 is no wider than the window (a wide table scrolls inside
+// its card, never the page); at 390 the header's menu button opens the drawer with the menu's entries
+// and the students list is react-admin's SimpleList with 'Nuevo' on screen. With
+// RESPONSIVE_SCREENSHOTS=<folder> it also saves the phone screenshots the README shows (docs/screenshots).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PAGES, RESOURCES } from '../../resources/registry';
+import { buildMenu, registeredLinks } from '../../src/layout/menu';
+import { login, useBrowser } from './session';
+
+const openPage = useBrowser();
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 900 },
+] as const;
+
+/** The home page and every entry of the menu, the administrator's (every code): from the registry, as the header builds it. */
+const ROUTES = ['/', ...buildMenu(registeredLinks(RESOURCES, Object.values(PAGES))).flatMap((item) => (item.kind === 'link' ? [item.path] : item.entries.map((entry) => entry.path)))];
+
+const SCREENSHOTS = process.env.RESPONSIVE_SCREENSHOTS;
+if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+const SIZE_TIMEOUT_MS = 240_000;
+
+let shared: Promise<{ page: Page; idleApi: () => Promise<void> }> | undefined;
+
+/** One page for the whole file, logged in once, counting the API requests still unanswered. */
+function adminPage() {
+  shared ??= (async () => {
+    const page = await openPage();
+    let pending = 0;
+    let lastChange = Date.now();
+    const isApi = (url: string) => url.includes('/api/');
+    page.on('request', (request) => {
+      if (!isApi(request.url())) return;
+      pending += 1;
+      lastChange = Date.now();
+    });
+    const done = (url: string) => {
+      if (!isApi(url)) return;
+      pending -= 1;
+      lastChange = Date.now();
+    };
+    page.on('requestfinished', (request) => done(request.url()));
+    page.on('requestfailed', (request) => done(request.url()));
+    await login(page, 'admin@escuela.test', 'Admin123!');
+    // Settled: no request of the API open for 300 ms (a polling page's next read comes seconds later).
+    const idleApi = () => expect.poll(() => pending === 0 && Date.now() - lastChange > 300, { timeout: 20_000, interval: 50 }).toBe(true);
+    return { page, idleApi };
+  })();
+  return shared;
+}
+
+/** Opens a route inside the app and waits for its page: drawn anew, nothing loading, the API quiet. */
+async function openRoute(route: string): Promise<Page> {
+  const { page, idleApi } = await adminPage();
+  // The layout keys each page by its path (a new subtree): the elements of the last one are marked.
+  // Already there (the login lands on the home page): the page is loaded again.
+  const moved = await page.evaluate((path) => {
+    if (window.location.hash === `#${path}`) return false;
+    document.querySelectorAll('#main-content *').forEach((el) => el.setAttribute('data-pagina-anterior', ''));
+    window.location.hash = `#${path}`;
+    return true;
+  }, route);
+  if (!moved) await page.reload();
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content');
+    if (!main || !main.querySelector(':scope *:not([data-pagina-anterior]):not(#react-admin-title)')) return false;
+    if (main.querySelector('[role="progressbar"], .MuiSkeleton-root')) return false;
+    return !/cargando\.\.\./i.test(main.textContent ?? '');
+  }, undefined, { timeout: 30_000 });
+  await idleApi();
+  return page;
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+
+describe('phone, tablet and laptop', () => {
+  for (const size of SIZES) {
+    it(`no menu route is wider than a ${size.width}×${size.height} window`, async () => {
+      const { page } = await adminPage();
+      await page.setViewportSize(size);
+      const wider: string[] = [];
+      for (const route of ROUTES) {
+        await openRoute(route);
+        const width = await pageWidth(page);
+        if (width.scroll > width.window) wider.push(`#${route} a ${size.width}×${size.height}: ${width.scroll} px de ancho en una ventana de ${width.window} px`);
+      }
+      expect(wider).toEqual([]);
+    }, SIZE_TIMEOUT_MS);
+  }
+
+  it('opens the menu drawer at 390 px and shows the students list as a SimpleList with Nuevo on screen', async () => {
+    const { page, idleApi } = await adminPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openRoute('/');
+    const header = page.locator('header');
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(64);
+    // Below 900 px the header holds no menu of its own: a button opens the drawer.
+    expect(await header.getByRole('navigation', { name: 'Menú principal' }).count()).toBe(0);
+    await header.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menú principal' });
+    await drawer.getByRole('link', { name: 'Clases' }).waitFor();
+    expect(await drawer.getByRole('link', { name: 'Cancelación masiva' }).count()).toBe(1);
+    await drawer.getByRole('link', { name: 'Estudiantes' }).click();
+    await page.waitForURL(/#\/estudiantes$/);
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    const items = page.getByRole('main').getByRole('listitem');
+    await items.first().waitFor();
+    expect(await page.locator('#main-content table').count()).toBe(0);
+    // Name, then 'Número de documento: …' on its own line.
+    expect(await items.first().innerText()).toMatch(/\n.*documento: \d+/i);
+    const nuevo = page.getByRole('link', { name: 'Nuevo' });
+    const box = await nuevo.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await idleApi();
+    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'telefono-estudiantes.png') });
+
+    // A row opens the student's detail.
+    await items.first().click();
+    await page.waitForURL(/#\/estudiante\/detalle\/\d+$/);
+
+    if (SCREENSHOTS) {
+      await openRoute('/programador');
+      await page.screenshot({ path: join(SCREENSHOTS, 'telefono-programador.png') });
+    }
+  }, SIZE_TIMEOUT_MS);
+});
