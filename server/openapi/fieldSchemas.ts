@@ -33,6 +33,7 @@ function valueSchema(field: FieldDeclaration): JsonSchema {
   });
   switch (field.type) {
     case 'text':
+      return text();
     case 'phone':
       // The digit count (7 to 15) is checked too; a pattern carries only the shape.
       return text({ pattern: PHONE_SHAPE.source });

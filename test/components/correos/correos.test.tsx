@@ -63,9 +63,12 @@ describe('correos', () => {
     expect(screen.getByText('No tiene un archivo cargado')).toBeInTheDocument();
   });
 
-  it('a detail that fails to load sends back to the list', async () => {
+  it('a detail that fails to load says why in place, with the way back to the course’s list', async () => {
     const { dataProvider, view } = open('/curso/7/correos/3/detalle', { detailFails: true });
     await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalledWith('correos', expect.objectContaining({ meta: { parentId: 7 } })));
+    expect(await screen.findByText('No encontrado')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/curso/7/correos/3/detalle');
+    await userEvent.click(screen.getByRole('link', { name: /Volver a la lista/ }));
     await waitFor(() => expect(view.pathname()).toBe('/curso/7/correos'));
     expect(await screen.findByRole('cell', { name: 'Aprobado virtual' })).toBeInTheDocument();
   });

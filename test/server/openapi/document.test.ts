@@ -11,6 +11,8 @@ import { permissionCodes } from '../../../server/auth/session';
 import { concretePath } from '../../../server/http/endpoint';
 import { type OpenApiDocument, type OpenApiOperation, openApiPath, UNDESCRIBED } from '../../../server/openapi/document';
 import { HAND_WRITTEN } from '../../../server/openapi/summaries';
+import { recordSchema } from '../../../server/openapi/fieldSchemas';
+import { PHONE_SHAPE } from '../../../resources/phoneNumber';
 import { restRoutes } from '../../../server/rest/routes';
 import { createServerWithFixture, FIXTURE_DECLARATIONS } from '../fixture/server';
 import { CONSULTA, type TestServer } from '../helpers';
@@ -201,5 +203,14 @@ describe('the document', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(120);
+  });
+});
+
+describe('field schemas', () => {
+  it('carry the phone rule’s shape on phone fields only (issue 25 §9: one rule everywhere)', () => {
+    const decls = loadResourceDeclarations();
+    const properties = (name: string) => (recordSchema(decls.find((d) => d.name === name)!, 'create') as { properties: Record<string, unknown> }).properties;
+    expect(JSON.stringify(properties('estudiantes').movil)).toContain(JSON.stringify(PHONE_SHAPE.source));
+    expect(JSON.stringify(properties('cierres').mensaje)).not.toContain('pattern');
   });
 });
