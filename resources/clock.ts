@@ -61,6 +61,14 @@ export function today(clock: Clock): string {
 }
 
 /** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone involved). */
+/** A slot's 'HH:mm' as a person reads it, 'h:mm a' ('7:30 am'); anything else as it came. */
+export function formatHour(hora: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hora);
+  if (!match) return hora;
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const shifted = new Date(Date.UTC(y, m - 1, d + days));

@@ -1,7 +1,7 @@
 // The scheduler's days (doc 2 §3 Schedule day; agenda_disponible, agenda_especifica): a school day
 // with its class slots, each with a display name and its instant in the school's time zone. Pure.
 import { DAY_NAMES, type SchoolDay, slotsOfDate, weekdayOfDate } from '../calendar';
-import { addDays } from '../clock';
+import { addDays, formatHour } from '../clock';
 
 export interface AgendaHour {
   /** 'YYYY-MM-DDTHH:mm': the slot's key (resources/calendar.ts datedKey). */
@@ -40,13 +40,6 @@ export function localInstant(fecha: string, hora: string, timeZone: string): num
   return asUtc - zoneOffsetMinutes(timeZone, asUtc) * 60000;
 }
 
-/** '7:30 am', '1:40 pm': the spec's 'h:mm a', as every class hour is written. */
-export function shortHourName(hora: string): string {
-  const [h, min] = hora.split(':').map(Number);
-  const twelve = h % 12 === 0 ? 12 : h % 12;
-  return `${twelve}:${String(min).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-}
-
 /** The day with its class slots; null for a day without classes (Sunday). */
 export function agendaDay(fecha: string, timeZone: string): AgendaDay | null {
   const horas = slotsOfDate(fecha);
@@ -60,7 +53,7 @@ export function agendaDay(fecha: string, timeZone: string): AgendaDay | null {
     horas: horas.map((hora) => ({
       id: `${fecha}T${hora}`,
       hora,
-      nombre_corto: shortHourName(hora),
+      nombre_corto: formatHour(hora),
       marca_tiempo: `${fecha}T${hora}:00`,
       timestamp: localInstant(fecha, hora, timeZone),
     })),

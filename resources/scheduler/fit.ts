@@ -36,12 +36,7 @@ export interface ClassSlot {
 }
 
 export function bookingFitsClass(booking: BookingSlot, clase: ClassSlot): boolean {
-  return (
-    clase.tipos.includes(booking.tipo_clase) &&
-    booking.sede_id === clase.sede_id &&
-    booking.fecha === clase.fecha &&
-    booking.hora === clase.hora
-  );
+  return fitRefusal(booking, clase) === null;
 }
 
 export type FitRule = 'tipo' | 'sede' | 'fecha' | 'hora';

@@ -44,13 +44,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${formatDate(date)} ${time}`;
 }
 
-/** A slot's 'HH:mm' as 'h:mm a' (12-hour clock, am/pm); anything else as it came. */
-export function formatHour(hora: string): string {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hora);
-  if (!match) return hora;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
-}
+// The hour as every screen and the server's agenda write it: one rule, in resources/clock.ts.
+export { formatHour } from '../../resources/clock';
 
 /** 'YYYY-MM-DD' of the local calendar day, or '' when there is no valid date. */
 export function toIsoDate(value: string | Date | null | undefined): string {

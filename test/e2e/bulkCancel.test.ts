@@ -2,7 +2,8 @@
 // slot of another sede; the page says 'Se cancelaron N agendamientos.' with N the bookings the API
 // had there (solicitado or asignado) and the answer's count, lists them, and a second run finds none.
 import { describe, expect, it } from 'vitest';
-import { type AgendaDay, shortHourName } from '../../resources/scheduler/agenda';
+import { formatHour } from '../../resources/clock';
+import type { AgendaDay } from '../../resources/scheduler/agenda';
 import type { SlotView } from '../../resources/scheduler/slotView';
 import type { BulkCancelAnswer } from '../../src/pages/cancelacionMasiva/bulkCancel';
 import { adminToken, api, baseURL, login, useBrowser } from './session';
@@ -59,14 +60,14 @@ describe('#/cacelacionMasiva', () => {
     await fecha.click();
     await fecha.pressSequentially(`${date}${month}${year}`);
     await page.getByRole('combobox', { name: 'Hora' }).click();
-    await page.getByRole('option', { name: shortHourName(hora), exact: true }).click();
+    await page.getByRole('option', { name: formatHour(hora), exact: true }).click();
     await page.getByRole('combobox', { name: 'Sede' }).click();
     await page.getByRole('option', { name: sede.nombre, exact: true }).click();
 
     const cancel = async (): Promise<BulkCancelAnswer> => {
       await procesar.click();
       const dialog = page.getByRole('dialog', { name: '¿Cancelar los agendamientos?' });
-      expect(await dialog.innerText()).toContain(`de la sede ${sede.nombre} el ${date}/${month}/${year} a las ${shortHourName(hora)}`);
+      expect(await dialog.innerText()).toContain(`de la sede ${sede.nombre} el ${date}/${month}/${year} a las ${formatHour(hora)}`);
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/cancelacion_agendamientos')),
         dialog.getByRole('button', { name: 'Cancelar agendamientos' }).click(),

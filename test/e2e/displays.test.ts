@@ -3,7 +3,8 @@
 // detail, and #/pantalla is drawn without the app's header and menu.
 import { describe, expect, it } from 'vitest';
 import type { LogisticaAnswer, PantallaAnswer } from '../../resources/scheduler/displays';
-import { type AgendaDay, shortHourName } from '../../resources/scheduler/agenda';
+import { formatHour } from '../../resources/clock';
+import type { AgendaDay } from '../../resources/scheduler/agenda';
 import { adminToken, api, baseURL, login, nav, useBrowser } from './session';
 
 const openPage = useBrowser();
@@ -35,7 +36,7 @@ describe('the scheduler’s displays', () => {
       await page.getByRole('combobox', { name: 'Día' }).click();
       await page.getByRole('option', { name: day.texto, exact: true }).click();
     }
-    const table = page.getByRole('region', { name: `${day.fecha} ${shortHourName(slot.hora)}` }).getByRole('table');
+    const table = page.getByRole('region', { name: `${day.fecha} ${formatHour(slot.hora)}` }).getByRole('table');
     await table.waitFor();
     const rows = table.getByRole('row');
     await expect.poll(() => rows.count()).toBe(slot.clases.length + 1);

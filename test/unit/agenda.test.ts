@@ -1,7 +1,8 @@
 // The scheduler's days: school days only, each with its template's slots, names and instants in
 // the school's zone (Bogotá, UTC-5).
 import { describe, expect, it } from 'vitest';
-import { agendaDay, localInstant, shortHourName, upcomingDays } from '../../resources/scheduler/agenda';
+import { formatHour } from '../../resources/clock';
+import { agendaDay, localInstant, upcomingDays } from '../../resources/scheduler/agenda';
 
 const ZONE = 'America/Bogota';
 
@@ -22,7 +23,7 @@ describe('agenda', () => {
   });
 
   it('names hours on the twelve-hour clock', () => {
-    expect([shortHourName('06:00'), shortHourName('12:10'), shortHourName('13:40'), shortHourName('00:05')]).toEqual(['6:00 am', '12:10 pm', '1:40 pm', '12:05 am']);
+    expect([formatHour('06:00'), formatHour('12:10'), formatHour('13:40'), formatHour('00:05')]).toEqual(['6:00 am', '12:10 pm', '1:40 pm', '12:05 am']);
     expect(localInstant('2026-01-01', '19:50', 'UTC')).toBe(Date.parse('2026-01-01T19:50:00Z'));
   });
 });

@@ -1,7 +1,7 @@
 // #/cacelacionMasiva's rules (doc 2 §2.8, §5), pure: the hours offered are the chosen date's class
 // slots; 'Procesar' only with a date, one of its hours and a sede; the confirmation names all three.
 import { slotsOfDate } from '../../../resources/calendar';
-import { shortHourName } from '../../../resources/scheduler/agenda';
+import { formatHour } from '../../../resources/clock';
 import { formatDate } from '../../shared/dates';
 
 export interface BulkCancelChoice {
@@ -31,7 +31,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The date's class slots as options ('7:30 a. m.'); none for a Sunday or no date. */
 export function hourOptions(fecha: string): { value: string; label: string }[] {
   if (!ISO_DAY.test(fecha)) return [];
-  return slotsOfDate(fecha).map((hora) => ({ value: hora, label: shortHourName(hora) }));
+  return slotsOfDate(fecha).map((hora) => ({ value: hora, label: formatHour(hora) }));
 }
 
 /** A new date keeps the hour only when that date has it. */
@@ -45,7 +45,7 @@ export function canProcess(choice: BulkCancelChoice): boolean {
 }
 
 export function confirmQuestion(choice: BulkCancelChoice, sedeName: string): string {
-  return `Se cancelarán todos los agendamientos solicitados o asignados de la sede ${sedeName} el ${formatDate(choice.fecha)} a las ${shortHourName(choice.hora)}. Esta acción no se puede deshacer.`;
+  return `Se cancelarán todos los agendamientos solicitados o asignados de la sede ${sedeName} el ${formatDate(choice.fecha)} a las ${formatHour(choice.hora)}. Esta acción no se puede deshacer.`;
 }
 
 const STATE_LABELS: Record<string, string> = { solicitado: 'Solicitado', asignado: 'Asignado' };

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { Link } from 'react-admin';
 import { resourcePaths } from '../../../resources/paths';
 import estudiantes from '../../../resources/estudiantes/schema';
-import { shortHourName } from '../../../resources/scheduler/agenda';
+import { formatHour } from '../../../resources/clock';
 import { columnKey, type TutoringDay, tutoringRows } from './tutoringGrid';
 
 const studentPath = (id: number): string => resourcePaths(estudiantes).show(id);
@@ -28,7 +28,7 @@ export function TutoringGrid({ day }: { day: TutoringDay }) {
         <TableBody>
           {tutoringRows(day).map((row) => (
             <TableRow key={row.hora} hover>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{shortHourName(row.hora)}</TableCell>
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatHour(row.hora)}</TableCell>
               {row.celdas.map((session, i) => (
                 <TableCell key={columnKey(day.columnas[i])}>
                   {session ? <Link to={studentPath(session.estudiante_id)}>{session.estudiante}</Link> : null}
