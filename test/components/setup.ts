@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { feedback } from '../../dataProvider/feedback';
+import { staticMediaQuery } from './viewport';
 
 // react-admin resolves auth, permissions and data asynchronously: the first render of a file can
 // take more than testing-library's default 1 s, and several seconds while another worker keeps the
@@ -30,16 +31,7 @@ afterAll(() => {
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => staticMediaQuery(query, false),
   });
 }
 

@@ -8,10 +8,10 @@ export function widthMatches(query: string, width: number): boolean {
   return bounds.length > 0 && bounds.every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
 }
 
-/** Stubs window.matchMedia for a window `width` px wide (undone by vi.unstubAllGlobals). */
-export function stubViewport(width: number): void {
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => ({
-    matches: widthMatches(query, width),
+/** A MediaQueryList that answers `matches` and never changes (jsdom has none). */
+export function staticMediaQuery(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -19,5 +19,10 @@ export function stubViewport(width: number): void {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  }));
+  };
+}
+
+/** Stubs window.matchMedia for a window `width` px wide (undone by vi.unstubAllGlobals). */
+export function stubViewport(width: number): void {
+  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => staticMediaQuery(query, widthMatches(query, width)));
 }
