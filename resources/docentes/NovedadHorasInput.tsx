@@ -1,6 +1,7 @@
 // The hours of the chosen date as checkboxes (doc 2 §5: the weekday's template; none before a date
 // is chosen, none on Sunday).
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
+import { formatHour } from '../clock';
 
 interface Props {
   /** The hours the date offers; null = no date chosen yet. */
@@ -26,7 +27,7 @@ export function NovedadHorasInput({ offered, value, onChange }: Props) {
         {offered.map((hora) => (
           <FormControlLabel
             key={hora}
-            label={hora}
+            label={formatHour(hora)}
             control={<Checkbox size="small" checked={value.includes(hora)} onChange={(event) => toggle(hora, event.target.checked)} />}
           />
         ))}

@@ -5,7 +5,7 @@ import { IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, Tab
 import { useState } from 'react';
 import type { Novedad } from '../novedades';
 import { P } from '../permissions';
-import { formatDate, formatDateTime } from '../../src/shared/dates';
+import { formatDate, formatDateTime, formatHour } from '../../src/shared/dates';
 import { NoRecords } from '../../src/resource-views/NoRecords';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { EliminarNovedadDialog } from './EliminarNovedadDialog';
@@ -33,7 +33,7 @@ export function NovedadesTable({ docenteId }: { docenteId: string }) {
           {novedades.map((novedad) => (
             <TableRow key={novedad.id}>
               <TableCell>{formatDate(novedad.fecha)}</TableCell>
-              <TableCell>{novedad.hora}</TableCell>
+              <TableCell>{formatHour(novedad.hora)}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{novedad.observaciones}</TableCell>
               <TableCell>{formatDateTime(novedad.created_at)}</TableCell>
               {canDelete ? (

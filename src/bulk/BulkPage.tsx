@@ -9,6 +9,8 @@ import { useResourcePaths } from '../resource-views/useParentLink';
 import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
 import { CsvFileButton } from './CsvFileButton';
+import { CsvTemplateButton } from './CsvTemplateButton';
+import { csvTemplate } from './csvTemplate';
 import { useBulkRows } from './useBulkRows';
 
 export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) {
@@ -40,6 +42,7 @@ export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) 
               Validar
             </Button>
             <CsvFileButton onFile={(file) => void state.loadFile(file)} disabled={busy} />
+            <CsvTemplateButton template={csvTemplate(declaration)} />
           </Stack>
           <BulkImporter declaration={declaration} state={state} />
         </CardContent>

@@ -1,9 +1,11 @@
 // The list's 'Importar CSV' dialog: choose a file, preview it, send it (or only its valid rows).
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { ResourceDeclaration } from '../../resources/types';
 import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
 import { CsvFileButton } from './CsvFileButton';
+import { CsvTemplateButton } from './CsvTemplateButton';
+import { csvTemplate } from './csvTemplate';
 import { useBulkRows } from './useBulkRows';
 
 export interface CsvImportDialogProps {
@@ -20,7 +22,10 @@ export function CsvImportDialog({ declaration, onClose }: CsvImportDialogProps) 
       <DialogTitle id="importar-csv-titulo">Importar CSV: {declaration.label.many}</DialogTitle>
       <DialogContent>
         <BulkColumnsHint declaration={declaration} />
-        <CsvFileButton onFile={(file) => void state.loadFile(file)} disabled={state.progress !== null} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <CsvFileButton onFile={(file) => void state.loadFile(file)} disabled={state.progress !== null} />
+          <CsvTemplateButton template={csvTemplate(declaration)} />
+        </Stack>
         <BulkImporter declaration={declaration} state={state} />
       </DialogContent>
       <DialogActions>

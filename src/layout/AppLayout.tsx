@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, useLocation } from 'react-admin';
 import { preloadViews } from '../resource-views/preloadViews';
 import { FeedbackLayer } from '../shell/FeedbackLayer';
@@ -7,8 +7,16 @@ import { ServiceWorkerUpdate } from '../shell/ServiceWorkerUpdate';
 import { BareLayout } from './BareLayout';
 import { isBarePage } from './barePages';
 import { Footer } from './Footer';
-import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
+
+// The header (menus, drawer, tooltips) is not part of the login page's download: it follows the
+// login, drawn meanwhile as an empty bar of its height so nothing below it moves.
+const Header = lazy(() => import('./Header').then((module) => ({ default: module.Header })));
+const headerPlaceholder = (
+  <AppBar position="sticky" color="primary" elevation={2}>
+    <Toolbar sx={{ py: 0.5 }} />
+  </AppBar>
+);
 
 const UPDATE_TEXTS = { notificationText: 'Encontramos una nueva versión de la aplicación, es necesario actualizar.', updateText: 'Actualizar ahora' };
 const updateNotification = <ApplicationUpdatedNotification {...UPDATE_TEXTS} />;
@@ -24,7 +32,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (isBarePage(pathname)) return <BareLayout pathname={pathname}>{children}</BareLayout>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Header />
+      <Suspense fallback={headerPlaceholder}>
+        <Header />
+      </Suspense>
       <Box component="main" id="main-content" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: { xs: 1, sm: 2 }, py: 2 }}>
         <Typography id="react-admin-title" variant="h5" component="h1" sx={{ mb: 1, '&:empty': { display: 'none' } }} />
         <PageErrorBoundary key={pathname}>

@@ -9,7 +9,7 @@ import { MobileNavDrawer } from './MobileNavDrawer';
 import { NavMenu } from './NavMenu';
 import { ProfileLink } from './ProfileLink';
 
-/** Top bar: logo, navigation menu (a drawer behind a menu button below 900 px), profile link and 'Salir'. */
+/** Top bar, always one line: logo, navigation menu (a drawer behind a menu button below 1200 px), profile link and 'Salir'. */
 export function Header() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(COMPACT_MENU_BELOW));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW));
@@ -20,7 +20,7 @@ export function Header() {
   const translate = useTranslate();
   return (
     <AppBar position="sticky" color="primary" elevation={2}>
-      <Toolbar sx={{ flexWrap: compact ? 'nowrap' : 'wrap', gap: compact ? 0.5 : 1, py: 0.5 }}>
+      <Toolbar sx={{ flexWrap: 'nowrap', gap: compact ? 0.5 : 1, py: 0.5 }}>
         {compact ? (
           <IconButton color="inherit" edge="start" aria-label={translate('ra.action.open_menu')} aria-expanded={drawerOpen} onClick={() => setOpenedAt(pathname)}>
             <MenuIcon />

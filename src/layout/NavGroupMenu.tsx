@@ -20,7 +20,7 @@ export function NavGroupMenu({ group }: { group: MenuGroup }) {
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', fontWeight: current ? 700 : 500 }}
+        sx={{ whiteSpace: 'nowrap', textTransform: 'none', fontWeight: current ? 700 : 500 }}
       >
         {group.label}
       </Button>

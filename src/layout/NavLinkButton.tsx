@@ -6,7 +6,8 @@ import { isCurrent, type MenuLink } from './menu';
 export function NavLinkButton({ entry }: { entry: MenuLink }) {
   const { pathname } = useLocation();
   const current = isCurrent(entry.path, pathname);
-  const sx = { whiteSpace: 'nowrap', fontWeight: current ? 700 : 500, borderBottom: current ? '2px solid' : '2px solid transparent', borderRadius: 0 };
+  // The spec's words as written ('Logistica'), not upper-cased: shorter too, so the menu stays one line on a laptop.
+  const sx = { whiteSpace: 'nowrap', textTransform: 'none', fontWeight: current ? 700 : 500, borderBottom: current ? '2px solid' : '2px solid transparent', borderRadius: 0 };
   if (entry.newTab) {
     return (
       <Button color="inherit" component="a" href={`#${entry.path}`} target="_blank" rel="noopener noreferrer" sx={sx}>

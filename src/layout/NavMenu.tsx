@@ -11,7 +11,7 @@ export function NavMenu() {
   const { menu } = useShellConfig();
   const items = visibleMenu(menu, codes);
   return (
-    <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', flexGrow: 1, gap: 0.5 }}>
+    <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', flexShrink: 0, gap: 0.5 }}>
       {items.map((item) =>
         item.kind === 'link' ? <NavLinkButton key={item.path} entry={item} /> : <NavGroupMenu key={item.label} group={item} />,
       )}

@@ -31,7 +31,7 @@ describe('consulta@escuela.test (list and detail only)', () => {
   it('sees only the student entry and is refused #/estudiante/nuevo', async () => {
     const page = await openPage();
     await login(page, 'consulta@escuela.test', 'Consulta123!');
-    await expect.poll(() => menuEntries(page), { timeout: 15_000 }).toEqual(['ESTUDIANTES']);
+    await expect.poll(() => menuEntries(page), { timeout: 15_000 }).toEqual(['Estudiantes']);
     await page.goto(`${baseURL}/#/estudiante/nuevo`);
     await page.waitForURL(/#\/no-autorizado/);
     await page.getByText('¡No tiene permiso para ver esta página!.').waitFor();

@@ -87,7 +87,7 @@ describe('Admin → API', () => {
   it('is not offered without 4F40D01B, and /api/docs without its cookie is a 401 page', async () => {
     const page = await openPage();
     await login(page, 'consulta@escuela.test', 'Consulta123!');
-    await expect.poll(() => menuEntries(page), { timeout: 15_000 }).toEqual(['ESTUDIANTES']);
+    await expect.poll(() => menuEntries(page), { timeout: 15_000 }).toEqual(['Estudiantes']);
     const response = await page.goto(`${baseURL}/api/docs/`);
     expect(response?.status()).toBe(401);
     await page.getByRole('heading', { name: 'Debe iniciar sesión' }).waitFor();

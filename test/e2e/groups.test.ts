@@ -34,7 +34,7 @@ describe('a group permission toggled by the administrator', () => {
 
     const member = await openPage();
     await login(member, 'consulta@escuela.test', 'Consulta123!');
-    await expect.poll(() => menuEntries(member), { timeout: 15_000 }).toEqual(['ESTUDIANTES']);
+    await expect.poll(() => menuEntries(member), { timeout: 15_000 }).toEqual(['Estudiantes']);
 
     const admin = await openPage();
     await login(admin, 'admin@escuela.test', 'Admin123!');
@@ -64,6 +64,6 @@ describe('a group permission toggled by the administrator', () => {
     await toggleAndWait(admin, /Listar estudiantes \(4586B73F\)/, 'agregar_permiso', true);
     await member.goto(`${baseURL}/#/`);
     await member.reload();
-    await expect.poll(() => menuEntries(member), { timeout: 15_000 }).toEqual(['ESTUDIANTES']);
+    await expect.poll(() => menuEntries(member), { timeout: 15_000 }).toEqual(['Estudiantes']);
   }, 120_000);
 });

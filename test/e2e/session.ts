@@ -101,7 +101,7 @@ export function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }
 
-/** The menu entries as shown (upper case, as the header renders them). */
+/** The menu entries as shown (the spec's words as written: the header does not upper-case them). */
 export function menuEntries(page: Page): Promise<string[]> {
   return nav(page).getByRole('link').allInnerTexts();
 }

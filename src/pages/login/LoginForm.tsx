@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
-import { Form, PasswordInput, TextInput, useLogin } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, IconButton, InputAdornment, Stack } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useLogin } from 'react-admin';
 import { statusOf } from '../../../dataProvider/errors';
 import { LOGIN_WINDOW_MINUTES, tooManyAttemptsMessage } from '../../../resources/loginLimit';
-import { loginCredentials, validateLogin, type LoginValues } from '../../shell/loginValidation';
+import { loginCredentials, validateLogin, type LoginErrors } from '../../shell/loginValidation';
 import { SHELL_PAGES } from '../../shell/routeTable';
+import { LoginField } from './LoginField';
 
 /** The server's 429 text ('Demasiados intentos. Intente de nuevo en N minutos.'), or the same from the window when it sent none. */
 function tooManyText(error: unknown): string {
@@ -13,15 +16,23 @@ function tooManyText(error: unknown): string {
 }
 
 /**
- * Email + password with the spec's messages; success goes to '/', a failure stays here silently
- * (spec), except too many failed attempts (429), which says when to try again.
+ * Email + password with the spec's messages, shown once the form is sent and kept up to date while
+ * typing after that; success goes to '/', a failure stays here silently (spec), except too many
+ * failed attempts (429), which says when to try again.
  */
 export function LoginForm() {
   const login = useLogin();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [sent, setSent] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
   const [sending, setSending] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
+  const errors: LoginErrors = sent ? validateLogin(values) : {};
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    if (Object.keys(validateLogin(values)).length > 0) return;
     setSending(true);
     setBlocked(null);
     try {
@@ -34,10 +45,32 @@ export function LoginForm() {
   };
 
   return (
-    <Form onSubmit={submit} validate={validateLogin} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack spacing={1}>
-        <TextInput source="email" label="Correo electrónico" type="email" autoComplete="username" autoFocus helperText={false} />
-        <PasswordInput source="password" label="Contraseña" autoComplete="current-password" helperText={false} />
+        <LoginField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={values.email}
+          onChange={(email) => setValues((current) => ({ ...current, email }))}
+          error={errors.email ?? null}
+        />
+        <LoginField
+          label="Contraseña"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(password) => setValues((current) => ({ ...current, password }))}
+          error={errors.password ?? null}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'} onClick={() => setShowPassword((shown) => !shown)} edge="end">
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
+        />
         {blocked ? (
           <Alert severity="warning" role="alert">
             {blocked}
@@ -47,6 +80,6 @@ export function LoginForm() {
           Enviar
         </Button>
       </Stack>
-    </Form>
+    </form>
   );
 }

@@ -2,6 +2,8 @@
 // and the chosen file's name.
 import { Stack, Typography } from '@mui/material';
 import { CsvFileButton } from '../../bulk/CsvFileButton';
+import { CsvTemplateButton } from '../../bulk/CsvTemplateButton';
+import { PAYMENT_TEMPLATE } from './paymentCsv';
 
 interface Props {
   fileName: string | null;
@@ -11,8 +13,9 @@ interface Props {
 
 export function PaymentFilePicker({ fileName, onFile, disabled }: Props) {
   return (
-    <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+    <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
       <CsvFileButton onFile={onFile} disabled={disabled} label="Seleccionar archivo" testId="archivo-pagos" />
+      <CsvTemplateButton template={PAYMENT_TEMPLATE} />
       <Typography data-testid="nombre-archivo" color={fileName ? 'text.primary' : 'text.secondary'}>
         {fileName ?? 'Ningún archivo seleccionado'}
       </Typography>

@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { MAX_ID } from '../../../resources/ids';
 import { MAX_ERROR_CELL, MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateBody } from '../../../resources/paymentUpdate';
 import { foldText } from '../../../resources/references';
+import { templateText, type CsvTemplate } from '../../bulk/csvTemplate';
 
 /** A line the server will update: the student's id and the method's code as listed. */
 export interface ValidPaymentRow {
@@ -29,6 +30,9 @@ export interface PaymentFile {
 /** First cells that make a first line a header: 'codigo', 'código', 'id', 'estudiante' (case and accents ignored). */
 const HEADER_CODES = new Set(['codigo', 'id', 'estudiante']);
 const DIGITS = /^\d+$/;
+
+/** The page's template: the header line isHeader skips, in the staff's words. */
+export const PAYMENT_TEMPLATE: CsvTemplate = { fileName: 'plantilla-pagos.csv', text: templateText(['Código', 'Método de pago']) };
 
 export function isCsvName(name: string): boolean {
   return /\.csv$/i.test(name.trim());

@@ -46,7 +46,7 @@ describe('novedades of a teacher', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Hora', 'Motivo', 'Creado', 'Acción']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual([
-      '28/11/2026', '08:00', 'Vacaciones / Vacaciones anticipadas aprobadas por la sede', '20/11/2026 3:04:05 pm',
+      '28/11/2026', '8:00 am', 'Vacaciones / Vacaciones anticipadas aprobadas por la sede', '20/11/2026 3:04:05 pm',
     ]);
     expect(within(second).getByText('23/11/2026')).toBeInTheDocument();
     expect(dataProvider.call).toHaveBeenCalledWith('novedad_docente/ver', { docente_id: '5' });
@@ -71,8 +71,8 @@ describe('novedades of a teacher', () => {
     const monday = next(1);
     await userEvent.type(screen.getByLabelText(/^Fecha/), shown(monday));
     expect(await screen.findAllByRole('checkbox')).toHaveLength(10);
-    await userEvent.click(screen.getByRole('checkbox', { name: '06:00' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: '09:00' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '6:00 am' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '9:00 am' }));
     expect(crear).toBeDisabled();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Motivo' }));
@@ -101,7 +101,7 @@ describe('novedades of a teacher', () => {
       return ROWS;
     });
     await userEvent.type(await screen.findByLabelText(/^Fecha/), shown(next(1)));
-    await userEvent.click(await screen.findByRole('checkbox', { name: '06:00' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '6:00 am' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Motivo' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Otro' }));
     await userEvent.click(screen.getByLabelText('Descripción'));

@@ -147,6 +147,9 @@ describe('#/reportes/consumo', () => {
     await typeRange('02/03/2026', '03/03/2026');
     await run();
     const poblado = await screen.findByRole('table', { name: 'Consumos de Medellín El Poblado' });
+    // A year of days and the 500 px chart scroll inside the sede's card, each reachable by keyboard.
+    expect(poblado.closest('[role="region"]')).toHaveAccessibleName('Días de Medellín El Poblado');
+    expect(screen.getByRole('region', { name: 'Gráfico de Medellín El Poblado' })).toHaveAttribute('tabindex', '0');
     expect(bodiesOf(dataProvider, 'reportes/consumo')).toEqual([{ fecha_inicio: '2026-03-02', fecha_fin: '2026-03-03' }]);
     expect(screen.getByRole('heading', { name: 'Bogotá Chapinero' })).toBeInTheDocument();
     expect(cellsOf(screen.getByRole('table', { name: 'Consumos de Bogotá Chapinero' }))).toEqual([['02/03/2026', '12'], ['03/03/2026', '9']]);

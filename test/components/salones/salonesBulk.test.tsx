@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import salonesResource from '../../../resources/salones';
 import { MESSAGES } from '../../../resources/validation';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
@@ -127,6 +127,28 @@ describe('salones masivo (text area)', () => {
 });
 
 describe('salones list: Importar CSV', () => {
+  it('offers the CSV template: a file named for the list whose header is the human titles', async () => {
+    const saved: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:plantilla';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('plantilla-salones.csv');
+    });
+    try {
+      renderResource({ resource: salonesResource, path: '/salones', dataProvider: withSedes() });
+      await userEvent.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar plantilla' }));
+      expect(click).toHaveBeenCalledTimes(1);
+      expect((await saved[0].text()).replace(/^\uFEFF/, '')).toBe('Nombre,Número,Capacidad,Tipo de salón,Sede\r\n');
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
+  });
+
   it('rejects a file that is not .csv with the spec message', async () => {
     renderResource({ resource: salonesResource, path: '/salones', dataProvider: withSedes() });
     await userEvent.click(await screen.findByRole('button', { name: 'Importar CSV' }));

@@ -42,6 +42,24 @@ describe('login page', () => {
     expect(authProvider.login).not.toHaveBeenCalled();
   });
 
+  it('updates a message while typing once the form was sent, and shows the password on request', async () => {
+    const { authProvider } = renderApp({ hash: '#/login', codes: [], loggedIn: false });
+    await screen.findByRole('button', { name: 'Enviar' });
+    await submit();
+    expect(await screen.findByText('La contraseña es requerida')).toBeInTheDocument();
+    const password = screen.getByLabelText(/Contraseña/);
+    await userEvent.type(password, '12345');
+    expect(screen.getByText('La contraseña es demasiado corta')).toBeInTheDocument();
+    await userEvent.type(password, '6');
+    expect(screen.queryByText('La contraseña es demasiado corta')).not.toBeInTheDocument();
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveAccessibleDescription('');
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveAccessibleDescription('El correo electrónico es requerido');
+    expect(authProvider.login).not.toHaveBeenCalled();
+  });
+
   it('stays on the form with no message when the credentials are wrong', async () => {
     const { authProvider } = renderApp({ hash: '#/login', codes: [], loggedIn: false });
     await userEvent.type(await screen.findByLabelText(/Correo electrónico/), 'ana@correo.com');
