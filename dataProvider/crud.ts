@@ -1,6 +1,7 @@
 // react-admin verbs → paths and bodies of the generic endpoints (<prefix>/lista, buscar, detalle,
 // crear, editar, exportar; a child's under its parent: curso/7/logro/lista). Pure functions: no fetch, no state.
 import type { Identifier } from 'react-admin';
+import { derivedFilterOf } from '../resources/listFilters';
 import { apiPath } from '../resources/paths';
 import { type ResourceDeclaration, writableFields } from '../resources/types';
 import { missingParentError } from './errors';
@@ -118,6 +119,23 @@ function matchesFilter(record: ApiRecord, filtros: Record<string, unknown>): boo
     const accepted = Array.isArray(expected) ? expected : [expected];
     return accepted.some((value) => String(value) === String(actual));
   });
+}
+
+/**
+ * A search's hits filtered by a declared derived filter (vigencia vencida, tipo permitido) that only
+ * the server computes: <prefix>/lista's body over the hits' ids with the list's filters, else null
+ * (pageLocally filters the hits by equality; search rows carry the declared filter fields).
+ */
+export function searchListBody(
+  decl: ResourceDeclaration,
+  hits: ApiRecord[],
+  pagination: Partial<Pagination> | undefined,
+  sort: Partial<Sort> | undefined,
+  filtros: Record<string, unknown>,
+): ListBody | null {
+  if (!Object.keys(filtros).some((key) => derivedFilterOf(decl, key) !== undefined)) return null;
+  const ids = hits.flatMap(({ id }) => (typeof id === 'number' || typeof id === 'string' ? [toApiId(id)] : []));
+  return listBody(decl, pagination, sort, { ...filtros, ids });
 }
 
 /** Search results come back whole: filter, sort and paginate them here, as the list view expects. */

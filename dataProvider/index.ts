@@ -34,6 +34,7 @@ import {
   listBody,
   pageLocally,
   parentIdOf,
+  searchListBody,
   searchText,
   serverFilters,
   toApiId,
@@ -101,6 +102,8 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
 
     async getList(resource: string, params: GetListParams): Promise<GetListResult> {
       const { decl, filtros, parentId, hits } = await listQuery(resource, params);
+      const onServer = hits && hits.length > 0 ? searchListBody(decl, hits, params.pagination, params.sort, filtros) : null;
+      if (onServer) return asPage(await post(endpoint(decl, 'lista', parentId), onServer, { signal: params.signal }));
       if (hits) return pageLocally(hits, params.pagination, params.sort, filtros);
       const body = listBody(decl, params.pagination, params.sort, filtros);
       return asPage(await post(endpoint(decl, 'lista', parentId), body, { signal: params.signal }));

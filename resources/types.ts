@@ -125,6 +125,25 @@ export interface ListDeclaration {
   rowActions?: ('edit' | 'delete')[];
   /** Free-text search: `<prefix>/buscar {texto}` once the text has at least `minLength` characters. */
   search?: ListSearch;
+  /**
+   * The filter bar's filters, kept in the URL: a field's source (equality, its input from the field's
+   * type) or a derived filter the server computes. Each is a `filtros` key of <prefix>/lista and exportar.
+   */
+  filters?: ListFilter[];
+}
+
+export type ListFilter = string | DerivedListFilter;
+
+/**
+ * A filter that is no column equality: 'expired' = the date `field` is before today on the school's
+ * clock (true) or not (false: today on, or none); 'holds' = the list `field` holds the chosen element.
+ */
+export interface DerivedListFilter {
+  /** Its `filtros` key and its URL name (vigencia_vencida). */
+  name: string;
+  label: string;
+  kind: 'expired' | 'holds';
+  field: string;
 }
 
 /** A filter the search body may add to its words: an id column equal to a value, or a flag that must be true. */

@@ -46,6 +46,8 @@ export default defineResource({
   list: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'activo'],
     ...STAFF_TABLE,
+    // Issue 25 §4: 'tipo_permitido' = the teacher's allowed types hold the chosen one.
+    filters: ['tutor', 'activo', { name: 'tipo_permitido', label: 'Tipo permitido', kind: 'holds', field: 'tipos_permitidos' }],
   },
   bulk: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento', 'numero_documento', 'telefono', 'movil', 'email', 'sede_id'],

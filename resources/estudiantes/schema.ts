@@ -62,6 +62,11 @@ export default defineResource({
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'primer_apellido', order: 'ASC' },
+    // Issue 25 §4: the filter bar; 'vigencia_vencida' = vigencia before today (resources/listFilters.ts).
+    filters: [
+      'sede_id', 'activo', 'nivel_id', 'curso_actual_id', 'tipo_pago',
+      { name: 'vigencia_vencida', label: 'Vigencia vencida', kind: 'expired', field: 'vigencia' },
+    ],
     search: {
       minLength: 5,
       columns: PERSON_SEARCH_COLUMNS,

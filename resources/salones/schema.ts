@@ -52,6 +52,7 @@ export default defineResource({
     perPageOptions: PAGE_SIZES,
     sort: { field: 'nombre', order: 'ASC' },
     search: { minLength: 3, columns: ['nombre', 'numero'] },
+    filters: ['sede_id', 'tipo_salon'],
   },
   bulk: { columns: ['nombre', 'numero', 'capacidad', 'tipo_salon', 'sede_id'] },
 });

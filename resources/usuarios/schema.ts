@@ -61,6 +61,7 @@ export default defineResource({
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'grupo_id', 'activo', 'sede_id'],
     // Doc 2 §2.3: 'same table options as teachers'.
     ...STAFF_TABLE,
+    filters: ['grupo_id', 'sede_id', 'activo'],
   },
   bulk: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento', 'numero_documento', 'telefono', 'movil', 'email', 'sede_id', 'grupo_id'],

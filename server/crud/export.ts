@@ -111,7 +111,7 @@ export async function exportColumns(db: Database, decl: ResourceDeclaration, tim
 /** Answers the file of every record the caller's list would show for `body`'s filters and order. */
 export async function exportRecords(service: ResourceService, caller: Caller, body: ExportBody, reply: FastifyReply): Promise<FastifyReply> {
   const { decl } = service;
-  const query = toListQuery(decl, body);
+  const query = { ...toListQuery(decl, body), today: today(service.clock) };
   const scoped = await serviceUnder(service, caller.session, caller.parentId);
   const columns = await exportColumns(service.db, decl, service.clock.timeZone);
   // What the columns read: the fields, and the switches some of them are shown under.

@@ -3,6 +3,7 @@
 // One code path: the same scoped repository, write pipeline, messages and audit events whichever
 // face a call came through; a face only translates its dialect into these calls.
 import type { Session } from '../auth/session';
+import { today } from '../../resources/clock';
 import { notFound } from '../http/errors';
 import { serviceUnder, withParent } from './nesting';
 import type { ListQuery, ResourceRecord } from './repository';
@@ -21,7 +22,8 @@ async function scoped(service: ResourceService, caller: Caller) {
 
 /** A page of the records the caller reaches (sede boundary, privilege ceiling, parent), with the total. */
 export async function listRecords(service: ResourceService, caller: Caller, query: ListQuery): Promise<{ datos: ResourceRecord[]; total: number }> {
-  return (await scoped(service, caller)).service.repo.as(caller.session).list(query);
+  // A derived 'expired' filter compares with today on the school's clock.
+  return (await scoped(service, caller)).service.repo.as(caller.session).list({ ...query, today: today(service.clock) });
 }
 
 /** At most `limit` records whose search columns hold every word. */

@@ -13,6 +13,7 @@ import { listOrder } from './listIndexes';
 import { fileColumnSql } from './files';
 import { foldedSearchColumn } from './searchColumns';
 import { containsPattern, fieldSqlType, ident, SqlParams, sqlValue } from './sql';
+import { type ExpiredCondition, expiredConditions } from './derivedFilters';
 
 export type ResourceRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -56,6 +57,10 @@ export interface ListQuery {
   filters: Record<string, FilterValue>;
   /** Words every row must hold in its search columns (the search's rule; the REST face's filter q). */
   words?: string[];
+  /** Declared 'expired' filters (derivedFilters.ts), compared with `today`. */
+  expired?: ExpiredCondition[];
+  /** The school's date 'YYYY-MM-DD': listRecords and exportRecords set it from the service's clock. */
+  today?: string;
 }
 
 /** Rows an export reads per statement (exportBatches): a few MB of a wide row, short enough not to hold others up. */
@@ -79,6 +84,8 @@ function columnSql(decl: ResourceDeclaration, field: FieldDeclaration): string {
  */
 function searchFields(decl: ResourceDeclaration): FieldDeclaration[] {
   const wanted = new Set([...decl.list.columns, decl.list.sort.field, ...[...decl.representation.matchAll(/\{(\w+)\}/g)].map((m) => m[1])]);
+  // The browser filters a search's rows by the list's declared field filters (dataProvider pageLocally).
+  for (const filter of decl.list.filters ?? []) if (typeof filter === 'string') wanted.add(filter);
   if (decl.sedeField) wanted.add(decl.sedeField);
   if (decl.parent) wanted.add(decl.parent.field);
   return decl.fields.filter((f) => wanted.has(f.source));
@@ -179,7 +186,7 @@ export class ResourceRepository {
     return `ORDER BY ${listOrder(this.decl, sort)}`;
   }
 
-  private filterConditions(query: Pick<ListQuery, 'ids' | 'filters'>, params: SqlParams): string[] {
+  private filterConditions(query: Pick<ListQuery, 'ids' | 'filters' | 'expired' | 'today'>, params: SqlParams): string[] {
     const conditions: string[] = [];
     if (query.ids) conditions.push(`id = ANY(${params.add(query.ids)}::integer[])`);
     for (const [source, value] of Object.entries(query.filters)) {
@@ -193,6 +200,7 @@ export class ResourceRepository {
       else if (value === null) conditions.push(`${column} IS NULL`);
       else conditions.push(`${column} = ${params.add(value)}`);
     }
+    conditions.push(...expiredConditions(query.expired ?? [], query.today, params));
     return conditions;
   }
 
@@ -224,7 +232,7 @@ export class ResourceRepository {
    * (a row gone or moved out of reach since is skipped: the boundary is checked again per batch).
    */
   async *exportBatches(
-    query: Pick<ListQuery, 'sort' | 'filters' | 'ids'>,
+    query: Pick<ListQuery, 'sort' | 'filters' | 'ids' | 'expired' | 'today'>,
     sources: readonly string[],
     batchSize = EXPORT_BATCH_ROWS,
   ): AsyncGenerator<ResourceRecord[]> {

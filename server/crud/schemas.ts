@@ -7,6 +7,8 @@ import { checkField, type Errors, MESSAGES } from '../../resources/validation';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import type { FilterValue, ListQuery } from './repository';
 import { columnErrors } from './checks';
+import { derivedFilterOf } from '../../resources/listFilters';
+import { derivedFilterValue, type ExpiredCondition } from './derivedFilters';
 
 export { idValue, MAX_ID } from '../../resources/ids';
 import { idValue, MAX_ID } from '../../resources/ids';
@@ -63,13 +65,25 @@ function normalizeFilterValue(field: FieldDeclaration, raw: unknown, allowNull: 
   return limits[field.source] ? { error: limits[field.source] } : { value: result.value };
 }
 
-/** lista body → repository query; unknown filter keys or bad values → 400 on 'filtros.<key>'. */
+/**
+ * lista body → repository query; unknown filter keys or bad values → 400 on 'filtros.<key>'. A
+ * declared derived filter (list.filters) is read by its name: derivedFilters.ts.
+ */
 export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuery {
   const errors: Errors = {};
   const filters: Record<string, FilterValue> = {};
+  const expired: ExpiredCondition[] = [];
   let ids: number[] | undefined;
   for (const [key, raw] of Object.entries(body.filtros ?? {})) {
     const path = `filtros.${key}`;
+    const derived = derivedFilterOf(decl, key);
+    if (derived) {
+      const result = derivedFilterValue(decl, derived, raw);
+      if ('error' in result) errors[path] = result.error;
+      else if ('expired' in result) expired.push(result.expired);
+      else filters[result.holds.source] = result.holds.value;
+      continue;
+    }
     if (key === 'ids') {
       const parsed = z.array(idValue()).max(MAX_FILTER_VALUES).safeParse(raw);
       if (parsed.success) ids = parsed.data;
@@ -106,6 +120,7 @@ export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuer
     sort: body.orden ? { field: body.orden.campo, order: body.orden.direccion } : decl.list.sort,
     ids,
     filters,
+    expired,
   };
 }
 

@@ -1,8 +1,11 @@
 // The generated list page: search box (when declared), toolbar, table and pagination; with
 // `views.modal`, the create, detail and edit views open as dialogs over it (ResourceModals).
+import { useMemo } from 'react';
 import { List, Pagination } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/types';
 import { OutsideSections } from './OutsideSections';
+import { ListFilterInput } from './ListFilterInput';
+import { listFilterPlans } from './listFilterPlan';
 import { ResourceDataTable } from './ResourceDataTable';
 import { ResourceListActions } from './ResourceListActions';
 import { ResourceModals } from './ResourceModals';
@@ -23,10 +26,14 @@ export function ResourceList({ declaration, sections }: ResourceListProps) {
   const { list } = declaration;
   const parent = useParentLink(declaration);
   const title = useParentTitle(declaration);
-  // Filter `q`: the dataProvider turns it into <prefix>/buscar once it is long enough.
-  const filters = list.search
-    ? [<SearchFilterInput key="q" source="q" alwaysOn minLength={list.search.minLength} />]
-    : undefined;
+  // Filter `q`: the dataProvider turns it into <prefix>/buscar once it is long enough. The declared
+  // filters are offered by 'Agregar filtro' (ResourceListActions) and kept in the URL by react-admin.
+  const filters = useMemo(() => {
+    const search = list.search ? [<SearchFilterInput key="q" source="q" alwaysOn minLength={list.search.minLength} />] : [];
+    const declared = listFilterPlans(declaration).map((plan) => <ListFilterInput key={plan.source} source={plan.source} label={plan.label} plan={plan} />);
+    const all = [...search, ...declared];
+    return all.length > 0 ? all : undefined;
+  }, [declaration, list.search]);
   const page = (
     <List
       title={title}

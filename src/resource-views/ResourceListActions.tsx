@@ -1,10 +1,11 @@
-// List toolbar: the resource's own links (sections.listActions), Nuevo (its route, or a dialog
-// with `views.modal`), Masivo and Importar CSV (each by its permission), Exportar and Actualizar.
+// List toolbar: 'Agregar filtro' (the declared filters and the saved queries), the resource's own links
+// (sections.listActions), Nuevo (its route, or a dialog with `views.modal`), Masivo and Importar CSV
+// (each by its permission), Exportar and Actualizar.
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Fragment } from 'react';
-import { Button, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
+import { Button, FilterButton, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources/types';
 import { CsvImportButton } from '../bulk/CsvImportButton';
 import { ExportMenuButton } from '../shared/export';
@@ -32,6 +33,8 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
   return (
     // Buttons wrap onto a second line on a narrow screen instead of running off it.
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {/* The declared filters, and react-admin's saved queries of this list (kept in the browser's store). */}
+      {declaration.list.filters?.length ? <FilterButton /> : null}
       {shownLinks.map((link) => (
         <Fragment key={link.key}>{link.element}</Fragment>
       ))}

@@ -16,6 +16,12 @@ function useHrefBase(): string {
   return root.endsWith('/') ? root.slice(0, -1) : root;
 }
 
+/** A click that ends a text selection (copying a document number) is not a row click. */
+function selectingText(): boolean {
+  const selection = window.getSelection();
+  return selection !== null && !selection.isCollapsed && selection.toString().trim() !== '';
+}
+
 function Body() {
   const data = useDataTableDataContext();
   const { declaration, cells, showPath, editPath, canDelete } = useListRows();
@@ -24,7 +30,8 @@ function Body() {
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   // One handler for every row action: a plain click on 'Ver' or 'Editar' navigates inside the app
   // (whatever the router; with `views.modal` the route opens the dialog), modified clicks keep the
-  // browser's behaviour (new tab…); 'Eliminar' opens the confirm naming the record.
+  // browser's behaviour (new tab…); 'Eliminar' opens the confirm naming the record; a click elsewhere
+  // in a row the user may open opens it, as 'Ver' does (not one that ends selecting its text).
   const onClick = useCallback(
     (event: MouseEvent<HTMLTableSectionElement>) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -36,9 +43,15 @@ function Body() {
       }
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = target?.closest<HTMLAnchorElement>('a[data-path]');
-      if (!link?.dataset.path) return;
-      event.preventDefault();
-      navigate(link.dataset.path);
+      if (link?.dataset.path) {
+        event.preventDefault();
+        navigate(link.dataset.path);
+        return;
+      }
+      if (target?.closest('a, button')) return;
+      const row = target?.closest<HTMLTableRowElement>('tr[data-row-path]');
+      if (!row?.dataset.rowPath || selectingText()) return;
+      navigate(row.dataset.rowPath);
     },
     [navigate, data],
   );

@@ -1,9 +1,11 @@
-// One row of a list table: plain <td> text, no component or hook per cell.
+// One row of a list table: plain <td> text, no component or hook per cell. A row the user may open
+// carries its route (data-row-path: the table body turns a click on it into navigation) and the
+// pointer; one they may not open has neither.
 import { memo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { displayValue, LIST_BOOLEANS } from './format';
 import type { ListCell } from './useListCells';
-import { DeleteRowButton, ShowLink } from './ShowLink';
+import { DeleteRowButton, ROW_LINK_CLASS, ShowLink } from './ShowLink';
 
 function cut(text: string, maxChars: number | undefined): string {
   return maxChars !== undefined && text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
@@ -36,8 +38,10 @@ export interface ResourceTableRowProps {
 
 function Row({ record, cells, showPath, editPath, canDelete, hrefBase }: ResourceTableRowProps) {
   const id = String(record.id);
+  // What the row opens: what a phone's SimpleList item opens (ResourceSimpleList).
+  const rowPath = showPath ?? editPath;
   return (
-    <tr>
+    <tr className={rowPath === null ? undefined : ROW_LINK_CLASS} data-row-path={rowPath ?? undefined}>
       {cells.map((cell) => (
         <td key={cell.field.source} className={cell.className}>
           {cellContent(cell, record)}

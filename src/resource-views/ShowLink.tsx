@@ -3,6 +3,8 @@
 // each instead of a MUI button's six, no hooks. The table body turns a click into router
 // navigation (data-path) or the delete confirm (data-delete).
 export const SHOW_LINK_CLASS = 'aula-show-link';
+/** A table row that opens its record on click (ResourceTableRow). */
+export const ROW_LINK_CLASS = 'aula-row-link';
 
 export type RowActionKind = 'show' | 'edit' | 'delete';
 

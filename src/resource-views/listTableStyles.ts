@@ -2,7 +2,7 @@
 // TableCell and hover row, the 'Ver' link as MUI's small text Button with its eye icon drawn by
 // CSS, and url cells as MUI's Link. Per-cell MUI components would each cost a styled component.
 import { alpha, darken, lighten, styled } from '@mui/material/styles';
-import { SHOW_LINK_CLASS } from './ShowLink';
+import { ROW_LINK_CLASS, SHOW_LINK_CLASS } from './ShowLink';
 
 // @mui/icons-material's Visibility, as a CSS mask (no <svg> per row).
 const EYE_ICON = `url("data:image/svg+xml,${encodeURIComponent(
@@ -22,6 +22,7 @@ export const ListTableBodyRoot = styled('tbody')(({ theme }) => {
   const border = palette.mode === 'light' ? lighten(alpha(palette.divider, 1), 0.88) : darken(alpha(palette.divider, 1), 0.68);
   return {
     '& > tr:hover': { backgroundColor: palette.action.hover },
+    [`& > tr.${ROW_LINK_CLASS}`]: { cursor: 'pointer' },
     '& > tr > td': {
       ...typography.body2,
       padding: '6px 16px',
