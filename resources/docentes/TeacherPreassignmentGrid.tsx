@@ -6,14 +6,14 @@ import { gridRows } from '../weekGrid';
 import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
 import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';
-import { usePreassignments } from '../../src/shared/week/usePreassignments';
+import type { PreassignmentGridProps } from '../../src/shared/week/PreassignmentsSection';
 import { WeekGrid } from '../../src/shared/week/WeekGrid';
 
-export function TeacherPreassignmentGrid() {
+/** `preassignments`: read by PreassignmentsSection (resources/docentes/index.tsx). */
+export function TeacherPreassignmentGrid({ preassignments }: PreassignmentGridProps) {
   const record = useRecordContext();
-  const { data } = usePreassignments('docente', record?.id);
-  if (!record || !data) return null;
-  const byKey = preassignmentsByKey(data);
+  if (!record || !preassignments) return null;
+  const byKey = preassignmentsByKey(preassignments);
   const available = new Set((record.disponibilidad as string[] | undefined) ?? []);
   return (
     <WeekGrid

@@ -8,6 +8,7 @@ import { availableAtAll, configurationIndex, percent } from '../availability';
 import { classGridRows } from '../weekGrid';
 import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
 import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
+import { useClassTypes } from '../../src/shared/classTypes/useClassTypes';
 import { SlotPicker } from '../../src/shared/week/SlotPicker';
 import { useTeacherSummary } from './useTeacherSummary';
 
@@ -15,6 +16,8 @@ const ROWS = classGridRows();
 
 export function TeachersSummary() {
   const { data } = useTeacherSummary();
+  // The badges' class types are read beside the summary, not after it has drawn (one wait, not two in a row).
+  useClassTypes();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [applied, setApplied] = useState<string[]>([]);
   const docentes = useMemo(() => (data?.docentes ? availableAtAll(data.docentes, applied) : []), [data, applied]);

@@ -10,6 +10,7 @@ import { lazyView } from '../../src/resource-views/lazyView';
 import { DOCENTE_EDIT_SECTIONS } from './editSections';
 import { DOCENTE_NOVEDADES_ROUTE, DOCENTE_PASSWORD_ROUTE } from './paths';
 import { LinkButton } from '../../src/resource-views/LinkButton';
+import { PreassignmentsSection } from '../../src/shared/week/PreassignmentsSection';
 import { DefaultRoomValue } from './DefaultRoomValue';
 import { NovedadesLink } from './NovedadesLink';
 import { PasswordLink } from './PasswordLink';
@@ -37,7 +38,7 @@ export default buildResource(schema, {
       { key: 'salon', title: 'Salón predeterminado', element: <DefaultRoomValue />, after: 'cursos_permitidos' },
       { key: 'password', element: <PasswordLink />, permission: P.docentes.password },
       { key: 'novedades', element: <NovedadesLink />, permission: P.docentes.novedades },
-      { key: 'preasignaciones', title: 'Preasignaciones', element: <TeacherPreassignmentGrid />, permission: P.docentes.preasignaciones },
+      { key: 'preasignaciones', title: 'Preasignaciones', element: <PreassignmentsSection of="docente" grid={TeacherPreassignmentGrid} />, permission: P.docentes.preasignaciones },
     ],
   },
   extraPages: [

@@ -9,7 +9,7 @@ import { gridRows, type WeekGridRow } from '../weekGrid';
 import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
 import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';
-import { usePreassignments } from '../../src/shared/week/usePreassignments';
+import type { PreassignmentGridProps } from '../../src/shared/week/PreassignmentsSection';
 import { WeekGrid } from '../../src/shared/week/WeekGrid';
 
 const BLOCKS = [
@@ -23,11 +23,11 @@ function rowsOf(rows: readonly WeekGridRow[], days: readonly SchoolDay[]): WeekG
   return days.length === 1 && !kept[0]?.part ? kept.map((row) => ({ ...row, label: row.cells[days[0]][0]?.time ?? row.label })) : kept;
 }
 
-export function RoomPreassignmentGrid() {
+/** `preassignments`: read by PreassignmentsSection (resources/salones/index.tsx). */
+export function RoomPreassignmentGrid({ preassignments }: PreassignmentGridProps) {
   const record = useRecordContext();
-  const { data } = usePreassignments('salon', record?.id);
-  if (!record || !data) return null;
-  const byKey = preassignmentsByKey(data);
+  if (!record || !preassignments) return null;
+  const byKey = preassignmentsByKey(preassignments);
   const rows = gridRows(isTutoringRoom((record.tipos_permitidos as string[] | undefined) ?? []));
   return BLOCKS.map((block) => (
     <Box key={block.label} sx={{ mb: 2 }}>

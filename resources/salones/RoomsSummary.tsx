@@ -1,17 +1,21 @@
 // The rooms summary under #/salones (doc 2 §2.4): the active rooms with their type badges, capacity,
 // weekly pre-assigned blocks against the template's maximum with percent, and the overall
 // configuration index (the mean of the rooms' percents); then the type legend.
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
 import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
+import { ScrollRegion } from '../../src/shared/ScrollRegion';
+import { useClassTypes } from '../../src/shared/classTypes/useClassTypes';
 import { useRoomSummary } from './useRoomSummary';
 
 export function RoomsSummary() {
   const { data } = useRoomSummary();
+  // The badges' class types are read beside the summary, not after it has drawn (one wait, not two in a row).
+  useClassTypes();
   if (!data?.salones) return <Typography variant="body2">cargando...</Typography>;
   // Its tables scroll sideways inside the summary on a phone, never the page.
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Resumen de salones">
       <Typography variant="body2" sx={{ mb: 1 }}>
         Salones activos: <strong>{data.salones.length}</strong> · Índice general de configuración: <strong>{data.indice} %</strong>
       </Typography>
@@ -39,6 +43,6 @@ export function RoomsSummary() {
         </TableBody>
       </Table>
       <TypeLegend />
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -5,6 +5,7 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { P } from '../permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
+import { PreassignmentsSection } from '../../src/shared/week/PreassignmentsSection';
 import { editarCursos, editarTipos } from './actions';
 import schema from './schema';
 
@@ -18,7 +19,7 @@ export default buildResource(schema, {
   icon: MeetingRoomIcon,
   sections: {
     list: [{ key: 'resumen', title: 'Resumen de salones', element: <RoomsSummary /> }],
-    show: [{ key: 'preasignaciones', title: 'Preasignaciones', element: <RoomPreassignmentGrid />, permission: P.docentes.editPreasignaciones }],
+    show: [{ key: 'preasignaciones', title: 'Preasignaciones', element: <PreassignmentsSection of="salon" grid={RoomPreassignmentGrid} />, permission: P.docentes.editPreasignaciones }],
     edit: [
       { key: 'tipos', title: 'Tipos Permitidos', element: <AllowedTypesEditor action={editarTipos} declaration={schema} />, permission: P.salones.edit, outside: true },
       { key: 'cursos', title: 'Cursos permitidos', element: <AllowedCoursesEditor action={editarCursos} declaration={schema} />, permission: P.salones.edit, outside: true },

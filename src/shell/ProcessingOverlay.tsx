@@ -1,4 +1,5 @@
 import { Alert, Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
+import { OVERLAY_SHADE } from '../shared/colours';
 import { feedback, useFeedback } from './feedback';
 import { overlayView, PROCESSING_TEXT } from './overlayView';
 
@@ -18,7 +19,7 @@ export function ProcessingOverlay() {
       data-testid="processing-overlay"
       // MUI hides a backdrop from assistive technology; this one carries the status and messages.
       slotProps={{ root: { 'aria-hidden': false } }}
-      sx={(theme) => ({ zIndex: theme.zIndex.tooltip + 1, color: '#fff', cursor: view.message ? 'pointer' : 'progress' })}
+      sx={(theme) => ({ zIndex: theme.zIndex.tooltip + 1, color: '#fff', backgroundColor: OVERLAY_SHADE, cursor: view.message ? 'pointer' : 'progress' })}
     >
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 560, px: 2 }}>
         {view.busy && (

@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes] [--only rutas]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
@@ -29,6 +29,7 @@ import { jsonServerVersion } from './jsonServer';
 import { benchListRender } from './listRender';
 import { startLoadClient } from './load';
 import { benchProgressRender, PROGRESS_RENDER } from './progressRender';
+import { benchRoutes, ROUTES_FIGURE } from './routes';
 import { renderReport } from './table';
 import { type BenchEnv, type BenchFigure, type BenchRow, failedRow } from './types';
 
@@ -70,6 +71,8 @@ const FIGURES: BenchFigure[] = [
   masivosFigure,
   exportarFigure,
   reportsFigure,
+  // Issue 25 point 6: each menu route and detail page, cold, at the demo's size (its own build and database).
+  { name: ROUTES_FIGURE, once: () => benchRoutes(log), budgetSeconds: 420 },
 ];
 
 interface Options {

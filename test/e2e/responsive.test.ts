@@ -7,11 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAGES, RESOURCES } from '../../resources/registry';
-import { buildMenu, registeredLinks } from '../../src/layout/menu';
-import { login, useBrowser } from './session';
+import { ROUTES, useAdminWalk } from './adminRoutes';
 
-const openPage = useBrowser();
+const { adminPage, openRoute } = useAdminWalk();
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -19,63 +17,9 @@ const SIZES = [
   { width: 1366, height: 900 },
 ] as const;
 
-/** The home page and every entry of the menu, the administrator's (every code): from the registry, as the header builds it. */
-const ROUTES = ['/', ...buildMenu(registeredLinks(RESOURCES, Object.values(PAGES))).flatMap((item) => (item.kind === 'link' ? [item.path] : item.entries.map((entry) => entry.path)))];
-
 const SCREENSHOTS = process.env.RESPONSIVE_SCREENSHOTS;
 if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 const SIZE_TIMEOUT_MS = 240_000;
-
-let shared: Promise<{ page: Page; idleApi: () => Promise<void> }> | undefined;
-
-/** One page for the whole file, logged in once, counting the API requests still unanswered. */
-function adminPage() {
-  shared ??= (async () => {
-    const page = await openPage();
-    let pending = 0;
-    let lastChange = Date.now();
-    const isApi = (url: string) => url.includes('/api/');
-    page.on('request', (request) => {
-      if (!isApi(request.url())) return;
-      pending += 1;
-      lastChange = Date.now();
-    });
-    const done = (url: string) => {
-      if (!isApi(url)) return;
-      pending -= 1;
-      lastChange = Date.now();
-    };
-    page.on('requestfinished', (request) => done(request.url()));
-    page.on('requestfailed', (request) => done(request.url()));
-    await login(page, 'admin@escuela.test', 'Admin123!');
-    // Settled: no request of the API open for 300 ms (a polling page's next read comes seconds later).
-    const idleApi = () => expect.poll(() => pending === 0 && Date.now() - lastChange > 300, { timeout: 20_000, interval: 50 }).toBe(true);
-    return { page, idleApi };
-  })();
-  return shared;
-}
-
-/** Opens a route inside the app and waits for its page: drawn anew, nothing loading, the API quiet. */
-async function openRoute(route: string): Promise<Page> {
-  const { page, idleApi } = await adminPage();
-  // The layout keys each page by its path (a new subtree): the elements of the last one are marked.
-  // Already there (the login lands on the home page): the page is loaded again.
-  const moved = await page.evaluate((path) => {
-    if (window.location.hash === `#${path}`) return false;
-    document.querySelectorAll('#main-content *').forEach((el) => el.setAttribute('data-pagina-anterior', ''));
-    window.location.hash = `#${path}`;
-    return true;
-  }, route);
-  if (!moved) await page.reload();
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main-content');
-    if (!main || !main.querySelector(':scope *:not([data-pagina-anterior]):not(#react-admin-title)')) return false;
-    if (main.querySelector('[role="progressbar"], .MuiSkeleton-root')) return false;
-    return !/cargando\.\.\./i.test(main.textContent ?? '');
-  }, undefined, { timeout: 30_000 });
-  await idleApi();
-  return page;
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
 

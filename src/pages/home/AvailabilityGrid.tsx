@@ -1,7 +1,8 @@
 // A date's table of 'Disponibilidad Actual': one column per class type (short name), a Total column,
 // one row per slot; a slot still being read shows 'cargando...'.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { classTypeLabel } from '../../../resources/classTypeLabel';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { slotTotal, typeCell, typeColumns, UNKNOWN_CELL } from './availabilityTable';
 import { AvailabilityCell } from './AvailabilityCell';
 import type { DateAvailability } from './useDateAvailability';
@@ -10,7 +11,7 @@ export function AvailabilityGrid({ fecha, data }: { fecha: string; data: DateAva
   const columns = typeColumns(data.slots.map((s) => s.types));
   const supplyOf = (hora: string) => data.supply?.find((s) => s.hora === hora);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={`Disponibilidad del ${fecha}`}>
       <Table size="small" aria-label={`Disponibilidad del ${fecha}`}>
         <TableHead>
           <TableRow>
@@ -46,6 +47,6 @@ export function AvailabilityGrid({ fecha, data }: { fecha: string; data: DateAva
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

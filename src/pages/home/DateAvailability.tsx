@@ -5,9 +5,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { AgendaDay } from '../../../resources/scheduler/agenda';
 import { dateTotal } from './availabilityTable';
 import { AvailabilityGrid } from './AvailabilityGrid';
+import { CELL_PALETTE } from './cellPalette';
 import { useDateAvailability } from './useDateAvailability';
-
-const CHIP_COLOURS = { red: 'error', green: 'success', orange: 'warning', blue: 'info', gray: 'default' } as const;
 
 interface Props {
   day: AgendaDay;
@@ -24,7 +23,7 @@ export function DateAvailability({ day, open, onToggle }: Props) {
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
         <Typography sx={{ fontWeight: 600, mr: 2 }}>{day.texto}</Typography>
         {total ? (
-          <Chip size="small" color={CHIP_COLOURS[total.colour]} label={`Total: ${total.text}`} data-color={total.colour} />
+          <Chip size="small" label={`Total: ${total.text}`} data-color={total.colour} sx={{ bgcolor: CELL_PALETTE[total.colour].bg, color: CELL_PALETTE[total.colour].fg }} />
         ) : open ? (
           <Typography color="text.secondary">cargando...</Typography>
         ) : null}

@@ -26,7 +26,7 @@ export function IndicatorChart({ chart, sedes }: { chart: ChartDefinition; sedes
         <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600 }}>{chart.title}</Typography>
         <Link component="button" type="button" onClick={() => void refetch()} disabled={isFetching}>Actualizar</Link>
       </Stack>
-      {error ? <Typography color="warning.main" variant="body2">{error instanceof Error ? error.message : 'No se pudo cargar'}</Typography> : null}
+      {error ? <Typography color="warning.dark" variant="body2">{error instanceof Error ? error.message : 'No se pudo cargar'}</Typography> : null}
       {!data && !error ? <Typography color="text.secondary" variant="body2">cargando...</Typography> : null}
       <Box data-chart={chart.path} data-loaded={data ? 'true' : 'false'}>
         <BarChart width={CHART_SIZE.width} height={CHART_SIZE.height} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={chart.title}>

@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { PantallaClass } from '../../../resources/scheduler/displays';
 import { classTypeLabel } from '../../../resources/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
+import { paintOn } from '../../shared/colours';
 
 export function ClassCard({ clase }: { clase: PantallaClass }) {
   const { byId } = useClassTypes();
@@ -16,7 +17,7 @@ export function ClassCard({ clase }: { clase: PantallaClass }) {
           {clase.tipos.map((id) => {
             const tipo = byId.get(id);
             return (
-              <Chip key={id} label={classTypeLabel(id).option} title={classTypeLabel(id).full} sx={{ bgcolor: tipo?.color, color: tipo?.color ? '#fff' : undefined, fontSize: 20, height: 36, px: 1 }} />
+              <Chip key={id} label={classTypeLabel(id).option} title={classTypeLabel(id).full} sx={{ ...paintOn(tipo?.color), fontSize: 20, height: 36, px: 1 }} />
             );
           })}
         </Stack>

@@ -25,7 +25,8 @@ export function DayGridCell({ view, label, onOpen }: Props) {
     );
   }
   const content = <PreassignmentCell preassignment={view.preassignment} show="docente" />;
-  const sx = { ...CELL, opacity: view.dimmed ? 0.3 : 1 };
+  // Another teacher's cell while one is chosen: grey, its text still readable (WCAG 1.4.3), not faded.
+  const sx = view.dimmed ? { ...CELL, bgcolor: 'grey.200', filter: 'grayscale(1)' } : CELL;
   if (!onOpen) return <Box sx={sx}>{content}</Box>;
   return (
     <ButtonBase component="div" role="button" aria-label={`Preasignación ${label}`} sx={{ ...sx, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }} onClick={() => onOpen(view.preassignment)}>

@@ -34,11 +34,22 @@ export function BoardStyles() {
         },
         '.prog-card--dragging': { boxShadow: theme.shadows[3] },
         '.prog-card__body': { flexGrow: 1, minWidth: 0 },
-        '.prog-card__name': { color: theme.palette.primary.main, fontSize: 14, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+        // Every target at least 24×24 px (WCAG 2.5.8): the name, the handle and the menu button.
+        '.prog-card__name': {
+          display: 'inline-flex', alignItems: 'center', minHeight: 24, maxWidth: '100%',
+          color: theme.palette.primary.main, fontSize: 14, textDecoration: 'none', '&:hover': { textDecoration: 'underline' },
+        },
         '.prog-card__name--struck': { textDecoration: 'line-through' },
+        '.prog-card__handle': {
+          position: 'relative', minHeight: 24, borderRadius: theme.shape.borderRadius, cursor: 'grab',
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+        },
+        // Read by screen readers only (MUI's visuallyHidden).
+        '.prog-card__sr': { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 },
         '.prog-card__caption': { ...theme.typography.caption, color: theme.palette.text.secondary, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
         '.prog-card__reason': { ...theme.typography.caption, color: theme.palette.warning.dark },
         '.prog-card__menu': {
+          display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 28, minHeight: 28,
           border: 0, background: 'transparent', cursor: 'pointer', fontSize: 18, lineHeight: 1, padding: theme.spacing(0.5), borderRadius: '50%',
           color: theme.palette.text.secondary, '&:hover': { background: theme.palette.action.hover }, '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
         },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { addCombinedType } from '../../../resources/classTypeCombinations';
 import { classTypeLabel } from '../../../resources/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
+import { paintOn } from '../../shared/colours';
 
 interface Props {
   tipos: string[];
@@ -40,7 +41,7 @@ export function ClassTypePicker({ tipos, onChange, disabled }: Props) {
             label={classTypeLabel(tipo).short}
             title={classTypeLabel(tipo).full}
             onDelete={disabled ? undefined : () => remove(tipo)}
-            sx={{ bgcolor: byId.get(tipo)?.color, color: byId.get(tipo)?.color ? '#fff' : undefined }}
+            sx={{ ...paintOn(byId.get(tipo)?.color), '& .MuiChip-deleteIcon': { color: 'inherit' } }}
           />
         ))}
       </Stack>

@@ -1,20 +1,45 @@
-// Class-type badges: the short name on the type's colour, its name as tooltip (summaries, grids, legend).
-import { Chip, Stack, Tooltip } from '@mui/material';
+// Class-type badges: the short name on the type's colour (in white or black, whichever reads at AA),
+// its name as tooltip (summaries, grids, legend).
+import { Box } from '@mui/material';
+import { paintOn } from '../colours';
 import { useClassTypes } from './useClassTypes';
+
+// Plain <abbr> badges styled once by their container, the full name as their title: the teachers
+// summary draws ~1,300 of them, and a MUI Chip inside a Tooltip each cost it ~2 s of rendering
+// (issue 25 point 6). The look of the small Chip they replace.
+const BADGES_SX = {
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: '2px',
+  '& > abbr': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 20,
+    px: '6px',
+    borderRadius: '10px',
+    fontSize: 11,
+    lineHeight: 1,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    bgcolor: 'action.selected',
+    color: 'text.primary',
+  },
+} as const;
 
 export function TypeBadges({ tipos, empty = '—' }: { tipos: readonly string[]; empty?: string }) {
   const { byId } = useClassTypes();
   if (tipos.length === 0) return <>{empty}</>;
   return (
-    <Stack direction="row" spacing={0.25} useFlexGap flexWrap="wrap" component="span">
+    <Box component="span" sx={BADGES_SX}>
       {tipos.map((id) => {
         const tipo = byId.get(id);
+        const paint = paintOn(tipo?.color);
         return (
-          <Tooltip key={id} title={tipo?.name ?? id}>
-            <Chip size="small" label={tipo?.nombre_corto ?? id} sx={{ bgcolor: tipo?.color, color: tipo?.color ? '#fff' : undefined, height: 20, fontSize: 11 }} />
-          </Tooltip>
+          <abbr key={id} title={tipo?.name ?? id} style={{ backgroundColor: paint.bgcolor, color: paint.color }}>
+            {tipo?.nombre_corto ?? id}
+          </abbr>
         );
       })}
-    </Stack>
+    </Box>
   );
 }

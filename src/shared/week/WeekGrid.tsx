@@ -1,9 +1,10 @@
 // A weekly grid, Monday–Saturday across and the rows of resources/weekGrid.ts down (a tutoring
 // grid's 'Mañana'/'Tarde' parts as header rows); what each cell and header holds is the caller's.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../resources/calendar';
 import type { WeekGridRow } from '../../../resources/weekGrid';
+import { ScrollRegion } from '../ScrollRegion';
 
 export interface WeekGridProps {
   rows: readonly WeekGridRow[];
@@ -17,7 +18,8 @@ export interface WeekGridProps {
 
 export function WeekGrid({ rows, days = SCHOOL_DAYS, renderCell, renderRowHeader, renderDayHeader, label }: WeekGridProps) {
   return (
-    <TableContainer>
+    // Its own name: the section around a grid often bears the grid's label already.
+    <ScrollRegion label={`${label} (tabla)`}>
       <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 0.5, textAlign: 'center' } }}>
         <TableHead>
           <TableRow>
@@ -49,6 +51,6 @@ export function WeekGrid({ rows, days = SCHOOL_DAYS, renderCell, renderRowHeader
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -47,7 +47,7 @@ describe('#/programador', () => {
     expect(within(first).getByRole('link', { name: 'Salón 101' })).toHaveAttribute('href', '#/salon/detalle/201');
     expect(within(first).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', '#/docente/detalle/301');
     expect(within(first).getByLabelText('Cupos ocupados de la capacidad')).toHaveTextContent('1/3');
-    expect(within(first).getByLabelText('Carla Díaz: Asignado, tema no corresponde a la clase')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: (name) => name.startsWith('Carla Díaz: ') && name.endsWith('· Asignado, tema no corresponde a la clase') })).toBeInTheDocument();
     const pending = screen.getByLabelText('Pendientes');
     expect(within(pending).getByText('Pendientes (2)')).toBeInTheDocument();
     expect(within(pending).getByText('sin cupo para tipo N1')).toBeInTheDocument();

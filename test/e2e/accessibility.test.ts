@@ -1,0 +1,133 @@
+// WCAG 2.2 AA (README 'Accessibility'; issue 25 §8): as the administrator, axe-core finds no violation
+// of the A and AA rules on the home page and every menu route at 1366×900 and 390×844, nor on the
+// scheduler with a slot's cards on the board, a teacher's, a room's and a student's detail. A failure
+// lists each rule, its impact, the nodes (CSS target) and axe's summary: fixable from the CI log.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import docentes from '../../resources/docentes/schema';
+import estudiantes from '../../resources/estudiantes/schema';
+import { resourcePaths } from '../../resources/paths';
+import salones from '../../resources/salones/schema';
+import { formatHour } from '../../src/shared/dates';
+import { ROUTES, useAdminWalk } from './adminRoutes';
+import { adminToken, api } from './session';
+
+const { adminPage, openRoute } = useAdminWalk();
+
+const SIZES = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+type Size = (typeof SIZES)[number];
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe's tags; best practices are not part of the goal). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// Evaluated by the driver, not added as a <script>: the app's Content-Security-Policy (script-src
+// 'self') refuses inline scripts, and rightly so.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+/** Nodes listed per rule and page; the rest only counted (one wrong colour may touch hundreds of cells). */
+const NODES_SHOWN = 8;
+const WALK_TIMEOUT_MS = 300_000;
+
+interface AxeWindow {
+  axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+}
+
+/** axe-core over the whole document as it stands: one line per violating rule, with its nodes. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  // A hash change keeps the window (and the script); a reload drops it.
+  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (tags) => {
+    const result = await (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'sin impacto',
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim() })),
+    }));
+  }, TAGS);
+  return found.map((v) => {
+    const nodes = v.nodes.slice(0, NODES_SHOWN).map((n) => `\n    ${n.target} — ${n.summary}`).join('');
+    const more = v.nodes.length > NODES_SHOWN ? `\n    … y ${v.nodes.length - NODES_SHOWN} nodos más` : '';
+    return `${where}: ${v.id} (${v.impact}, ${v.nodes.length} nodos) ${v.help}${nodes}${more}`;
+  });
+}
+
+async function atSize(size: Size): Promise<Page> {
+  const { page } = await adminPage();
+  await page.setViewportSize(size);
+  return page;
+}
+
+const sizeName = (size: Size) => `${size.width}×${size.height}`;
+
+interface SlotView { clases: { agendamientos: unknown[] }[]; pendientes: unknown[] }
+interface Day { fecha: string; texto: string; horas: { hora: string }[] }
+
+/** The first slot of the demo agenda with bookings both in a class and pending: the board with its cards. */
+async function slotWithCards(token: string): Promise<{ day: Day; hora: string }> {
+  const agenda = await api<Day[]>('agenda_disponible', {}, token);
+  let fallback: { day: Day; hora: string } | null = null;
+  for (const day of agenda) {
+    for (const { hora } of day.horas) {
+      const slot = await api<SlotView>('clases/por_hora', { fecha: day.fecha, hora }, token);
+      const seated = slot.clases.some((c) => c.agendamientos.length > 0);
+      if (seated && slot.pendientes.length > 0) return { day, hora };
+      if (seated) fallback ??= { day, hora };
+    }
+  }
+  if (!fallback) throw new Error('La agenda de la demostración no tiene ninguna franja con agendamientos');
+  return fallback;
+}
+
+async function firstId(token: string, prefix: string): Promise<number> {
+  const { datos } = await api<{ datos: { id: number }[] }>(`${prefix}/lista`, { pagina: 1, por_pagina: 1 }, token);
+  if (!datos[0]) throw new Error(`${prefix}/lista no devolvió registros`);
+  return datos[0].id;
+}
+
+describe('WCAG 2.2 AA (axe-core)', () => {
+  for (const size of SIZES) {
+    it(`no violation on the home page and any menu route at ${sizeName(size)}`, async () => {
+      const page = await atSize(size);
+      const found: string[] = [];
+      for (const route of ROUTES) {
+        await openRoute(route);
+        found.push(...(await violations(page, `#${route} a ${sizeName(size)}`)));
+      }
+      expect(found.length, found.join('\n')).toBe(0);
+    }, WALK_TIMEOUT_MS);
+  }
+
+  it('no violation on the scheduler with its cards, nor on a teacher, a room and a student detail', async () => {
+    const token = await adminToken();
+    const { day, hora } = await slotWithCards(token);
+    const details = [
+      resourcePaths(docentes).show(await firstId(token, docentes.prefix)),
+      resourcePaths(salones).show(await firstId(token, salones.prefix)),
+      resourcePaths(estudiantes).show(await firstId(token, estudiantes.prefix)),
+    ];
+    const found: string[] = [];
+    for (const size of SIZES) {
+      const page = await atSize(size);
+      await openRoute('/programador');
+      await page.getByRole('combobox', { name: 'Día' }).click();
+      await page.getByRole('option', { name: day.texto }).click();
+      await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+      await page.getByRole('combobox', { name: 'Hora' }).click();
+      await page.getByRole('option', { name: formatHour(hora), exact: true }).click();
+      await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid^="agendamiento-"]').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByLabel('Disponibilidad por tipo de clase').count()).toBe(1);
+      found.push(...(await violations(page, `#/programador (${day.texto}, ${formatHour(hora)}) a ${sizeName(size)}`)));
+      for (const route of details) {
+        await openRoute(route);
+        found.push(...(await violations(page, `#${route} a ${sizeName(size)}`)));
+      }
+    }
+    expect(found.length, found.join('\n')).toBe(0);
+  }, WALK_TIMEOUT_MS);
+});
