@@ -2,7 +2,8 @@
 // grid with row and day toggles and 'Aplicar Filtro' (teachers available at every selected slot),
 // the count of active teachers, per teacher the allowed-type badges and pre-assigned/available
 // blocks with percent, and the general configuration index; then the type legend.
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Stack, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ListTableBodyRoot } from '../../src/resource-views/listTableStyles';
 import { useMemo, useState } from 'react';
 import { availableAtAll, configurationIndex, percent } from '../availability';
 import { classGridRows } from '../weekGrid';
@@ -15,12 +16,13 @@ import { useTeacherSummary } from './useTeacherSummary';
 const ROWS = classGridRows();
 
 export function TeachersSummary() {
-  const { data } = useTeacherSummary();
+  const { data, isError } = useTeacherSummary();
   // The badges' class types are read beside the summary, not after it has drawn (one wait, not two in a row).
   useClassTypes();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [applied, setApplied] = useState<string[]>([]);
   const docentes = useMemo(() => (data?.docentes ? availableAtAll(data.docentes, applied) : []), [data, applied]);
+  if (isError) return <Typography variant="body2">No fue posible cargar el resumen; use 'Actualizar'.</Typography>;
   if (!data?.docentes) return <Typography variant="body2">cargando...</Typography>;
   const toggle = (keys: string[], on: boolean) =>
     setPicked((current) => {
@@ -47,19 +49,20 @@ export function TeachersSummary() {
             <TableCell>%</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        {/* Plain rows styled by the body: one styled component per cell made the page slow (issue 25 §6). */}
+        <ListTableBodyRoot>
           {docentes.map((docente) => (
-            <TableRow key={docente.id}>
-              <TableCell>{`${docente.primer_nombre} ${docente.primer_apellido}`}</TableCell>
-              <TableCell><TypeBadges tipos={docente.tipos_permitidos} /></TableCell>
-              <TableCell>{`${docente.preasignados} / ${docente.disponibles}`}</TableCell>
-              <TableCell>{`${percent(docente.preasignados, docente.disponibles)} %`}</TableCell>
-            </TableRow>
+            <tr key={docente.id}>
+              <td>{`${docente.primer_nombre} ${docente.primer_apellido}`}</td>
+              <td><TypeBadges tipos={docente.tipos_permitidos} /></td>
+              <td>{`${docente.preasignados} / ${docente.disponibles}`}</td>
+              <td>{`${percent(docente.preasignados, docente.disponibles)} %`}</td>
+            </tr>
           ))}
           {docentes.length === 0 ? (
-            <TableRow><TableCell colSpan={4}>No hay docentes disponibles en esos bloques</TableCell></TableRow>
+            <tr><td colSpan={4}>No hay docentes disponibles en esos bloques</td></tr>
           ) : null}
-        </TableBody>
+        </ListTableBodyRoot>
       </Table>
       <TypeLegend />
     </Box>

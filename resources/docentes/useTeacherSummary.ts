@@ -1,4 +1,5 @@
-// docente/resumen through the dataProvider, cached by react-query (the list's 'Actualizar' refetches it).
+// docente/resumen through the dataProvider, cached by react-query (the list's 'Actualizar' refetches it):
+// a read, so no 'Procesando...' overlay covers the list while the summary loads.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
@@ -6,5 +7,5 @@ import type { TeacherSummary } from '../preassignments';
 
 export function useTeacherSummary() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['docentes', 'resumen'], queryFn: () => dataProvider.call<TeacherSummary>('docente/resumen', {}) });
+  return useQuery({ queryKey: ['docentes', 'resumen'], queryFn: () => dataProvider.read<TeacherSummary>('docente/resumen', {}) });
 }

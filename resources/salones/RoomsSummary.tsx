@@ -1,7 +1,8 @@
 // The rooms summary under #/salones (doc 2 §2.4): the active rooms with their type badges, capacity,
 // weekly pre-assigned blocks against the template's maximum with percent, and the overall
 // configuration index (the mean of the rooms' percents); then the type legend.
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ListTableBodyRoot } from '../../src/resource-views/listTableStyles';
 import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
 import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
 import { ScrollRegion } from '../../src/shared/ScrollRegion';
@@ -9,9 +10,10 @@ import { useClassTypes } from '../../src/shared/classTypes/useClassTypes';
 import { useRoomSummary } from './useRoomSummary';
 
 export function RoomsSummary() {
-  const { data } = useRoomSummary();
+  const { data, isError } = useRoomSummary();
   // The badges' class types are read beside the summary, not after it has drawn (one wait, not two in a row).
   useClassTypes();
+  if (isError) return <Typography variant="body2">No fue posible cargar el resumen; use 'Actualizar'.</Typography>;
   if (!data?.salones) return <Typography variant="body2">cargando...</Typography>;
   // Its tables scroll sideways inside the summary on a phone, never the page.
   return (
@@ -29,18 +31,19 @@ export function RoomsSummary() {
             <TableCell>%</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        {/* Plain rows styled by the body: one styled component per cell made the page slow (issue 25 §6). */}
+        <ListTableBodyRoot>
           {data.salones.map((salon) => (
-            <TableRow key={salon.id}>
-              <TableCell>{salon.nombre}</TableCell>
-              <TableCell><TypeBadges tipos={salon.tipos_permitidos} /></TableCell>
-              <TableCell>{salon.capacidad}</TableCell>
-              <TableCell>{`${salon.bloques} / ${salon.maximo}`}</TableCell>
-              <TableCell>{`${salon.porcentaje} %`}</TableCell>
-            </TableRow>
+            <tr key={salon.id}>
+              <td>{salon.nombre}</td>
+              <td><TypeBadges tipos={salon.tipos_permitidos} /></td>
+              <td>{salon.capacidad}</td>
+              <td>{`${salon.bloques} / ${salon.maximo}`}</td>
+              <td>{`${salon.porcentaje} %`}</td>
+            </tr>
           ))}
-          {data.salones.length === 0 ? <TableRow><TableCell colSpan={5}>No se encontraron registros</TableCell></TableRow> : null}
-        </TableBody>
+          {data.salones.length === 0 ? <tr><td colSpan={5}>No se encontraron registros</td></tr> : null}
+        </ListTableBodyRoot>
       </Table>
       <TypeLegend />
     </ScrollRegion>

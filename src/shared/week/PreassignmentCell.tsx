@@ -1,8 +1,9 @@
 // One pre-assignment in a grid cell: who (a room's grid: the teacher's first name and first surname;
 // a teacher's grid: the room), the type badges, and 'Combinada' when its mode is 'and'.
-import { Box, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import type { Preassignment } from '../../../resources/preassignments';
 import { TypeBadges } from '../classTypes/TypeBadges';
+import { cellText } from './cellText';
 
 export interface PreassignmentCellProps {
   preassignment: Preassignment | undefined;
@@ -12,13 +13,14 @@ export interface PreassignmentCellProps {
 }
 
 export function PreassignmentCell({ preassignment, show, empty = '' }: PreassignmentCellProps) {
-  if (!preassignment) return <Typography variant="caption" color="text.secondary">{empty}</Typography>;
+  const text = cellText(useTheme());
+  if (!preassignment) return <span style={text.secondary}>{empty}</span>;
   const who = show === 'docente' ? `${preassignment.docente.primer_nombre} ${preassignment.docente.primer_apellido}` : preassignment.salon.nombre;
   return (
-    <Box>
-      <Typography variant="caption" component="div" sx={{ fontWeight: 500 }}>{who}</Typography>
+    <div>
+      <div style={text.strong}>{who}</div>
       <TypeBadges tipos={preassignment.tipos.tipos} />
-      {preassignment.tipos.modo === 'and' ? <Typography variant="caption" component="div">Combinada</Typography> : null}
-    </Box>
+      {preassignment.tipos.modo === 'and' ? <div style={text.caption}>Combinada</div> : null}
+    </div>
   );
 }

@@ -1,8 +1,12 @@
 // A grid cell holding several slots (a tutoring hour's quarter-hours): one line per slot, its time
 // first, so that neighbouring entries never run together.
-import { Box, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { GridSlot } from '../../../resources/weekGrid';
+import { cellText } from './cellText';
+
+const LIST = { display: 'grid', gap: 2, textAlign: 'left' } as const;
+const LINE = { display: 'flex', gap: 4, alignItems: 'baseline' } as const;
 
 export interface SlotCellListProps {
   slots: readonly GridSlot[];
@@ -10,17 +14,17 @@ export interface SlotCellListProps {
 }
 
 export function SlotCellList({ slots, render }: SlotCellListProps) {
+  const theme = useTheme();
   if (slots.length === 1) return <>{render(slots[0])}</>;
+  const time = { ...cellText(theme).secondary, minWidth: 34 };
   return (
-    <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'left' }}>
+    <div style={LIST}>
       {slots.map((slot) => (
-        <Box key={slot.key} sx={{ display: 'flex', gap: 0.5, alignItems: 'baseline' }}>
-          <Typography variant="caption" color="text.secondary" sx={{ minWidth: 34 }}>
-            {slot.time}
-          </Typography>
+        <div key={slot.key} style={LINE}>
+          <span style={time}>{slot.time}</span>
           {render(slot)}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 // A weekly grid, Monday–Saturday across and the rows of resources/weekGrid.ts down (a tutoring
 // grid's 'Mañana'/'Tarde' parts as header rows); what each cell and header holds is the caller's.
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableCell, TableHead, TableRow } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../resources/calendar';
 import type { WeekGridRow } from '../../../resources/weekGrid';
 import { ScrollRegion } from '../ScrollRegion';
+import { WEEK_PART_ROW, WeekGridBody } from './weekGridStyles';
 
 export interface WeekGridProps {
   rows: readonly WeekGridRow[];
@@ -29,27 +30,23 @@ export function WeekGrid({ rows, days = SCHOOL_DAYS, renderCell, renderRowHeader
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <WeekGridBody>
           {rows.map((row, i) => (
             <Fragment key={row.id}>
               {row.part && row.part !== rows[i - 1]?.part ? (
-                <TableRow>
-                  <TableCell colSpan={days.length + 1} sx={{ fontWeight: 'bold', bgcolor: 'action.hover' }}>
-                    {row.part}
-                  </TableCell>
-                </TableRow>
+                <tr className={WEEK_PART_ROW}>
+                  <td colSpan={days.length + 1}>{row.part}</td>
+                </tr>
               ) : null}
-              <TableRow>
-                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  {renderRowHeader ? renderRowHeader(row) : row.label}
-                </TableCell>
+              <tr>
+                <th scope="row">{renderRowHeader ? renderRowHeader(row) : row.label}</th>
                 {days.map((day) => (
-                  <TableCell key={day}>{renderCell(row, day)}</TableCell>
+                  <td key={day}>{renderCell(row, day)}</td>
                 ))}
-              </TableRow>
+              </tr>
             </Fragment>
           ))}
-        </TableBody>
+        </WeekGridBody>
       </Table>
     </ScrollRegion>
   );

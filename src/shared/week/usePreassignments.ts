@@ -1,5 +1,7 @@
 // A teacher's or a room's pre-assignments (preasignaciones/xdocente, xsalon), cached by react-query
-// under ['preasignaciones', …] so that a save anywhere refreshes every grid.
+// under ['preasignaciones', …] so that a save anywhere refreshes every grid. A read, not a call: no
+// 'Procesando...' overlay over the page while a grid loads (its fading in also forced a layout of the
+// whole page, issue 25 §6).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
@@ -11,8 +13,8 @@ export function usePreassignments(of: 'docente' | 'salon', id: string | number |
     queryKey: ['preasignaciones', of, String(id)],
     queryFn: () =>
       of === 'docente'
-        ? dataProvider.call<Preassignment[]>('preasignaciones/xdocente', { docente_id: Number(id) })
-        : dataProvider.call<Preassignment[]>('preasignaciones/xsalon', { salon_id: Number(id) }),
+        ? dataProvider.read<Preassignment[]>('preasignaciones/xdocente', { docente_id: Number(id) })
+        : dataProvider.read<Preassignment[]>('preasignaciones/xsalon', { salon_id: Number(id) }),
     enabled: enabled && id !== undefined,
   });
 }

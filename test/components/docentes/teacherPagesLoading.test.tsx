@@ -25,18 +25,27 @@ function renderAlone(element: React.ReactElement, dataProvider: ReturnType<typeo
 describe('the teacher and room pages load in one wait', () => {
   it('the teachers summary asks for the class types while docente/resumen is still on its way', async () => {
     const dataProvider = memoryDataProvider({ lookups: { tiposClase: TYPES } });
-    dataProvider.call.mockImplementation(never);
+    dataProvider.read.mockImplementation(never);
     renderAlone(<TeachersSummary />, dataProvider);
-    await waitFor(() => expect(dataProvider.call).toHaveBeenCalledWith('docente/resumen', {}));
+    await waitFor(() => expect(dataProvider.read).toHaveBeenCalledWith('docente/resumen', {}));
     await waitFor(() => expect(dataProvider.lookup).toHaveBeenCalledWith('tiposClase'));
     expect(screen.getByText('cargando...')).toBeInTheDocument();
+    // A read: the 'Procesando...' overlay (tracked calls) does not cover the list meanwhile.
+    expect(dataProvider.call).not.toHaveBeenCalled();
+  });
+
+  it('a summary that cannot be read says so instead of loading forever', async () => {
+    const dataProvider = memoryDataProvider({ lookups: { tiposClase: TYPES } });
+    dataProvider.read.mockRejectedValue(new Error('sin red'));
+    renderAlone(<TeachersSummary />, dataProvider);
+    expect(await screen.findByText("No fue posible cargar el resumen; use 'Actualizar'.", {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('the rooms summary asks for the class types while salon/resumen is still on its way', async () => {
     const dataProvider = memoryDataProvider({ lookups: { tiposClase: TYPES } });
-    dataProvider.call.mockImplementation(never);
+    dataProvider.read.mockImplementation(never);
     renderAlone(<RoomsSummary />, dataProvider);
-    await waitFor(() => expect(dataProvider.call).toHaveBeenCalledWith('salon/resumen', {}));
+    await waitFor(() => expect(dataProvider.read).toHaveBeenCalledWith('salon/resumen', {}));
     await waitFor(() => expect(dataProvider.lookup).toHaveBeenCalledWith('tiposClase'));
   });
 
@@ -47,7 +56,7 @@ describe('the teacher and room pages load in one wait', () => {
     }));
     const summary: TeacherSummary = { docentes, total: docentes.length, indice: 0 };
     const dataProvider = memoryDataProvider({ lookups: { tiposClase: TYPES } });
-    dataProvider.call.mockResolvedValue(summary);
+    dataProvider.read.mockResolvedValue(summary);
     renderAlone(<TeachersSummary />, dataProvider);
     const table = await screen.findByRole('table', { name: 'Resumen de docentes' });
     await waitFor(() => expect(within(table).getAllByText('T1')).toHaveLength(120));
@@ -60,7 +69,7 @@ describe('the teacher and room pages load in one wait', () => {
 
   it("a detail's section reads the pre-assignments while the grid's code is still loading", async () => {
     const dataProvider = memoryDataProvider();
-    dataProvider.call.mockResolvedValue([]);
+    dataProvider.read.mockResolvedValue([]);
     // A grid whose code never arrives (its lazy chunk still on its way), declared as the resources do.
     const Loading = lazyView<PreassignmentGridProps>(never);
     renderAlone(
@@ -69,17 +78,17 @@ describe('the teacher and room pages load in one wait', () => {
       </RecordContextProvider>,
       dataProvider,
     );
-    await waitFor(() => expect(dataProvider.call).toHaveBeenCalledWith('preasignaciones/xsalon', { salon_id: 7 }));
+    await waitFor(() => expect(dataProvider.read).toHaveBeenCalledWith('preasignaciones/xsalon', { salon_id: 7 }));
   });
 
   it("a teacher's detail draws its grid from one preasignaciones/xdocente read", async () => {
     const ana = { id: 5, version: 1, primer_nombre: 'Ana', primer_apellido: 'Gómez', tipo_documento: 'CC', numero_documento: '1', email: 'ana@escuela.test', activo: true, tutor: false, split: false, tipos_permitidos: [], disponibilidad: ['1T06:00'] };
     const dataProvider = memoryDataProvider({ records: [ana], lookups: { tiposClase: TYPES } });
-    dataProvider.call.mockResolvedValue([]);
+    dataProvider.read.mockResolvedValue([]);
     renderResource({ resource: docentesResource, path: '/docente/detalle/5', dataProvider });
     const grid = await screen.findByRole('table', { name: 'Preasignaciones del docente' });
     expect(within(grid).getAllByText('Disponible')).toHaveLength(1);
-    const reads = dataProvider.call.mock.calls.filter(([path]) => path === 'preasignaciones/xdocente');
+    const reads = dataProvider.read.mock.calls.filter(([path]) => path === 'preasignaciones/xdocente');
     expect(reads).toEqual([['preasignaciones/xdocente', { docente_id: 5 }]]);
   });
 });

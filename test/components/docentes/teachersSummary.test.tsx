@@ -24,7 +24,7 @@ const SUMMARY: TeacherSummary = {
 
 const provider = () => {
   const dataProvider = memoryDataProvider({ lookups: { tiposClase: [{ id: 'regular_1', name: 'Foundations', nombre_corto: 'FN', color: '#1976d2' }] } });
-  dataProvider.call.mockImplementation(async (path: string) => (path === 'docente/resumen' ? SUMMARY : {}));
+  dataProvider.read.mockImplementation(async (path: string) => (path === 'docente/resumen' ? SUMMARY : {}));
   return dataProvider;
 };
 const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
@@ -67,6 +67,6 @@ describe('the teachers summary', () => {
     renderResource({ resource: docentesResource, path: '/docentes', dataProvider, codes: ['8A28EE41'] });
     expect(await screen.findByText('No se encontraron registros')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Resumen de docentes' })).toBeNull();
-    expect(dataProvider.call).not.toHaveBeenCalledWith('docente/resumen', expect.anything());
+    expect(dataProvider.read).not.toHaveBeenCalledWith('docente/resumen', expect.anything());
   });
 });

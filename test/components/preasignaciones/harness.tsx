@@ -87,6 +87,7 @@ function answer(path: string, body: Record<string, unknown>): unknown {
 export function renderPage(codes: string[] = ALL_PERMISSION_CODES) {
   const dataProvider = memoryDataProvider({ lookups: { sedes: [{ id: 3, name: 'Sede Norte' }, { id: 5, name: 'Sede Centro' }], tiposClase: TYPES } });
   dataProvider.call.mockImplementation(async (path: string, body?: unknown) => answer(path, (body ?? {}) as Record<string, unknown>));
+  dataProvider.read.mockImplementation(async (path: string, body?: unknown) => answer(path, (body ?? {}) as Record<string, unknown>));
   const lookup = dataProvider.lookup.getMockImplementation();
   dataProvider.lookup.mockImplementation(async (name: string, params?: Record<string, unknown>) =>
     name === 'salones' ? ROOMS.filter((room) => room.sede_id === params?.sede_id) : (lookup?.(name) ?? []),
@@ -113,4 +114,4 @@ export function renderPage(codes: string[] = ALL_PERMISSION_CODES) {
 
 /** The bodies `call` was given for a path. */
 export const bodiesOf = (dataProvider: ReturnType<typeof memoryDataProvider>, path: string): unknown[] =>
-  dataProvider.call.mock.calls.filter(([p]) => p === path).map(([, body]) => body);
+  [...dataProvider.call.mock.calls, ...dataProvider.read.mock.calls].filter(([p]) => p === path).map(([, body]) => body);

@@ -8,7 +8,7 @@ import { TEACHERS } from './harness';
 
 const provider = () => {
   const dataProvider = memoryDataProvider();
-  dataProvider.call.mockImplementation(async (path: string) => (path === 'docente/resumen' ? TEACHERS : {}));
+  dataProvider.read.mockImplementation(async (path: string) => (path === 'docente/resumen' ? TEACHERS : {}));
   return dataProvider;
 };
 
