@@ -49,7 +49,7 @@ describe('teachers', () => {
     await page.getByRole('link', { name: 'Novedades' }).click();
     await page.waitForURL(new RegExp(`#/docente/novedades/${id}$`));
     await page.getByLabel(/^Fecha/).fill(fecha.split('-').reverse().join('/'));
-    await page.getByRole('checkbox', { name: '06:00' }).check();
+    await page.getByRole('checkbox', { name: '6:00 am' }).check();
     await page.getByRole('combobox', { name: 'Motivo' }).click();
     await page.getByRole('option', { name: 'Incapacidad' }).click();
     await page.getByLabel('Descripción').fill('Incapacidad médica de dos días por una gripe fuerte');
