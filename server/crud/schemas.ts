@@ -120,7 +120,8 @@ export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuer
     sort: body.orden ? { field: body.orden.campo, order: body.orden.direccion } : decl.list.sort,
     ids,
     filters,
-    expired,
+    // Only when asked: a list without a derived filter keeps the query it always had.
+    ...(expired.length > 0 ? { expired } : {}),
   };
 }
 
