@@ -1,7 +1,7 @@
 // The derived filters of a list (resources/listFilters.ts) on the server: their `filtros` values
 // checked like a field's, and their SQL. 'holds' becomes the list column's own filter (the row's list
 // holds the element); 'expired' compares the date column with the school's today.
-import type { DerivedListFilter, FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import { type DerivedListFilter, fieldOf, type ResourceDeclaration } from '../../resources/types';
 import { isScalar, type ScalarValue } from '../../resources/fieldLists';
 import { checkField } from '../../resources/validation';
 import { ident, type SqlParams } from './sql';
@@ -17,12 +17,6 @@ export type DerivedFilterResult =
   | { expired: ExpiredCondition }
   | { holds: { source: string; value: ScalarValue } }
   | { error: string };
-
-function fieldOf(decl: ResourceDeclaration, source: string): FieldDeclaration {
-  const field = decl.fields.find((f) => f.source === source);
-  if (!field) throw new Error(`${decl.name}: el filtro lee un campo desconocido ${source}`);
-  return field;
-}
 
 /** One value of a derived filter, checked with the field rules (a yes/no; one element of the list's options). */
 export function derivedFilterValue(decl: ResourceDeclaration, filter: DerivedListFilter, raw: unknown): DerivedFilterResult {

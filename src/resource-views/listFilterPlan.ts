@@ -1,7 +1,6 @@
 // Which input each declared list filter gets (ListDeclaration.filters), from its field's type: a yes/no
 // select that keeps 'Todos' possible, a select over the field's options, a date, or a text box.
-import { filterKey } from '../../resources/listFilters';
-import type { FieldDeclaration, ListFilter, ResourceDeclaration } from '../../resources/types';
+import { type FieldDeclaration, fieldOf, type ListFilter, type ResourceDeclaration } from '../../resources/types';
 
 export type FilterInputKind = 'yesNo' | 'select' | 'date' | 'text';
 
@@ -30,8 +29,7 @@ function inputKind(field: FieldDeclaration): FilterInputKind {
 
 export function filterInputPlan(decl: ResourceDeclaration, filter: ListFilter): FilterInputPlan {
   const source = typeof filter === 'string' ? filter : filter.field;
-  const field = decl.fields.find((f) => f.source === source);
-  if (!field) throw new Error(`${decl.name}: el filtro ${filterKey(filter)} lee un campo desconocido ${source}`);
+  const field = fieldOf(decl, source);
   if (typeof filter === 'string') return { source, label: field.label, kind: inputKind(field), field };
   return { source: filter.name, label: filter.label, kind: filter.kind === 'expired' ? 'yesNo' : 'select', field };
 }

@@ -15,6 +15,8 @@ describe('loadResourceDeclarations', () => {
 
   it('refuses two declarations with one name or one prefix', () => {
     expect(() => checkDeclarations([salones, { ...salones, prefix: 'otro' }])).toThrow('Dos recursos comparten nombre');
+    // A declared list filter over an unknown field stops the start-up like any other declaration error.
+    expect(() => checkDeclaration({ ...salones, list: { ...salones.list, filters: ['nada'] } })).toThrow('salones: el filtro nada lee un campo desconocido nada');
     expect(() => checkDeclarations([salones, { ...salones, name: 'otros' }])).toThrow('Dos recursos comparten prefijo');
   });
 });
