@@ -1,4 +1,4 @@
-// POST JSON (or FormData, for uploads) to the school API with the session's bearer token; failures
+// POST JSON (or FormData, for uploads; or JSON already written into a Blob, for big batches) to the school API with the session's bearer token; failures
 // become HttpErrors with a Spanish message (see errors.ts).
 import { httpErrorFromResponse, invalidResponseError, isAbortError, networkError } from './errors';
 
@@ -63,7 +63,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // A FormData body (uploads) sets its own multipart content type, boundary included.
     const form = body instanceof FormData;
     const headers: Record<string, string> = form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
-    const { response, value: text } = await send(path, { method: 'POST', headers, body: form ? body : JSON.stringify(body), signal }, auth, (r) => r.text());
+    // A Blob is JSON written ahead in slices (jsonBlobInSlices): sent as is.
+    const payload = form || body instanceof Blob ? body : JSON.stringify(body);
+    const { response, value: text } = await send(path, { method: 'POST', headers, body: payload, signal }, auth, (r) => r.text());
     const parsed = parseJson(text);
     if (!response.ok) throw httpErrorFromResponse(response.status, parsed.ok ? parsed.value : undefined);
     if (!parsed.ok) throw invalidResponseError(response.status);

@@ -39,7 +39,7 @@ import {
   serverFilters,
   toApiId,
 } from './crud';
-import { asBulkResult, bulkRejectionOf } from './bulk';
+import { asBulkResult, bulkBody, bulkRejectionOf } from './bulk';
 import { notAvailableError, unknownResourceError } from './errors';
 import { downloadExport } from './exports';
 import { filePath, withUploads } from './files';
@@ -213,7 +213,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
         // A child's lines all carry the parent of the page they were loaded on.
         const decl = declarationOf(resource);
         const path = bulkApiPath(decl, parentIdOf(decl, undefined, registros[0]));
-        const work = async () => asBulkResult(await post(path, { registros }));
+        const work = async () => asBulkResult(await post(path, await bulkBody(registros)));
         return await feedback.track(Promise.resolve().then(work));
       } catch (error) {
         // A batch refused line by line is shown by the preview, line by line; anything else by the overlay.

@@ -20,6 +20,8 @@ const headerPlaceholder = (
 
 const UPDATE_TEXTS = { notificationText: 'Encontramos una nueva versión de la aplicación, es necesario actualizar.', updateText: 'Actualizar ahora' };
 const updateNotification = <ApplicationUpdatedNotification {...UPDATE_TEXTS} />;
+// The app's page, not the current address: by default the check downloads index.html again on every navigation.
+const APP_PAGE_URL = new URL(import.meta.env.BASE_URL, window.location.origin).href;
 // A waiting service worker: 'Actualizar ahora' lets it take over, then the page reloads.
 const workerNotification = (activate: () => void) => <ApplicationUpdatedNotification {...UPDATE_TEXTS} ButtonProps={{ onClick: activate }} />;
 
@@ -43,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <Footer />
       <FeedbackLayer />
-      <CheckForApplicationUpdate notification={updateNotification} />
+      <CheckForApplicationUpdate notification={updateNotification} url={APP_PAGE_URL} />
       <ServiceWorkerUpdate notification={workerNotification} />
     </Box>
   );

@@ -32,7 +32,17 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // React.lazy keeps a failed load for good: after a failure the next render gets a fresh one.
+  const fresh = () =>
+    lazy(async () => {
+      try {
+        return { default: await preload() };
+      } catch (error) {
+        Lazy = fresh();
+        throw error;
+      }
+    });
+  let Lazy = fresh();
   function View(props: P) {
     // Decided once per mounted view: switching from the lazy path to the loaded one later would
     // remount the page and lose its state.

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { E2eStatus } from './global-setup';
 
@@ -79,12 +79,52 @@ export function useBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {})
     await browser?.close();
     release();
   });
+  const opened: Watched[] = [];
+  // A failed test says what its pages showed, so a failure seen only on a loaded CI machine explains itself.
+  afterEach(async ({ task }) => {
+    const watched = opened.splice(0);
+    if (task.result?.state !== 'fail') return;
+    for (const entry of watched) console.error(await pageReport(entry));
+  });
   return async () => {
     const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1400, height: 900 }, serviceWorkers: options.serviceWorkers ?? 'block' });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    opened.push(watch(page));
     return page;
   };
+}
+
+interface Watched {
+  page: Page;
+  events: string[];
+}
+
+/** Records what a failure report needs: console errors, page errors, failed and slow requests. */
+function watch(page: Page): Watched {
+  const events: string[] = [];
+  const started = Date.now();
+  const note = (text: string) => events.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${text}`);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`consola ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => note(`error de página: ${error.message.slice(0, 300)}`));
+  page.on('requestfailed', (request) => note(`petición fallida: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfinished', (request) => {
+    const took = request.timing().responseEnd;
+    if (took > 3000) note(`petición lenta (${Math.round(took)} ms): ${request.method()} ${request.url()}`);
+  });
+  page.on('crash', () => note('la página se cayó'));
+  return { page, events };
+}
+
+async function pageReport({ page, events }: Watched): Promise<string> {
+  if (page.isClosed()) return `[página cerrada]\n${events.join('\n')}`;
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 5000 })
+    .catch((error: unknown) => `(sin texto: ${String(error)})`);
+  return [`[página en ${page.url()}]`, text.slice(0, 2000), '[eventos]', ...events.slice(-40)].join('\n');
 }
 
 export async function login(page: Page, email: string, password: string): Promise<void> {

@@ -2,6 +2,7 @@
 // line rejects with an HttpError that bulkRejectionOf reads (and leaves the overlay to the preview).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkRejectionOf, createDataProvider } from '../../dataProvider';
+import { bulkBody } from '../../dataProvider/bulk';
 import salones from '../../resources/salones/schema';
 import { feedback } from '../../src/shell/feedback';
 
@@ -15,6 +16,30 @@ beforeEach(() => {
 });
 
 describe('bulkCreate', () => {
+  it('sends the records as one JSON body, written in slices into a Blob', async () => {
+    const fetchImpl = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ mensaje: 'ok', creados: 2, resultados: [] })));
+    const provider = createDataProvider({ resources: [salones], fetchImpl: fetchImpl as unknown as typeof fetch, getToken: () => 'token' });
+    await provider.bulkCreate('salones', [{ nombre: 'A', capacidad: 3 }, { nombre: 'Ñ "b"', sede_id: null }]);
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe('/api/salon/crear_masivo');
+    expect(init.body).toBeInstanceOf(Blob);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(await (init.body as Blob).text())).toEqual({ registros: [{ nombre: 'A', capacidad: 3 }, { nombre: 'Ñ "b"', sede_id: null }] });
+  });
+
+  it("writes a big batch's JSON a slice at a time, the same JSON as one stringify", async () => {
+    const registros = Array.from({ length: 1234 }, (_, i) => ({ nombre: `Aula ${i}`, n: i, nada: undefined, lista: [i, null] }));
+    const ticks: number[] = [];
+    const timer = setInterval(() => ticks.push(1), 0);
+    const body = await bulkBody(registros, 100);
+    clearInterval(timer);
+    expect(await body.text()).toBe(JSON.stringify({ registros }));
+    expect(body.type).toBe('application/json');
+    // 13 slices: the timers ran between them, so the page got its turns.
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(await (await bulkBody([])).text()).toBe('{"registros":[]}');
+  });
+
   it('resolves with the server result', async () => {
     const result = { mensaje: 'Se creó 1 registro.', creados: 1, resultados: [{ fila: 1, ok: true, id: 9 }] };
     await expect(providerAnswering(200, result).bulkCreate('salones', [{ nombre: 'A' }])).resolves.toEqual(result);

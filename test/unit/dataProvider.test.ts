@@ -22,7 +22,8 @@ function fakeServer(routes: Record<string, Reply | Handler> = {}) {
   const calls: Call[] = [];
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const path = String(url).replace(/^\/api\//, '');
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    // Big batches arrive as a JSON Blob written in slices (dataProvider/bulk.ts).
+    const body = JSON.parse(init?.body instanceof Blob ? await init.body.text() : String(init?.body)) as Record<string, unknown>;
     calls.push({ url: String(url), path, body, headers: init?.headers as Record<string, string>, pendingDuring: feedback.get().pending });
     const route = routes[path];
     const reply = typeof route === 'function' ? route(body) : route ?? { status: 404, body: { code: 'NotFound', message: 'Registro no encontrado' } };

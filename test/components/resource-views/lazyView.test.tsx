@@ -1,6 +1,7 @@
 // Views whose code loads on first use (lazyView) and the idle-time preloading of them (preloadViews):
 // a loaded view draws at once, a failed fetch is tried again, the preloading goes one view at a time
 // and stops when asked.
+import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyView } from '../../../src/resource-views/lazyView';
@@ -36,7 +37,29 @@ describe('lazyView', () => {
     await expect(View.preload()).resolves.toBe(Hello);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows the view on the next visit after its code failed to load while shown', async () => {
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('sin red')).mockResolvedValue(Hello);
+    const View = lazyView(load, <p>esperando</p>);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(<Boundary><View name="Eva" /></Boundary>);
+    expect(await screen.findByText('falló')).toBeInTheDocument();
+    first.unmount();
+    render(<Boundary><View name="Eva" /></Boundary>);
+    expect(await screen.findByText('Hola Eva')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>falló</p> : this.props.children;
+  }
+}
 
 describe('preloadViews', () => {
   const idleQueue = () => {
