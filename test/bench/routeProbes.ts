@@ -92,3 +92,23 @@ export function navigateScript(hash: string): string {
   return since;
 })()`;
 }
+
+/**
+ * Resolves once the page has fetched no file for `quietMs` (the idle-time preloading of the app's
+ * views is over: their code is in the browser's cache, as for a user a while after the login).
+ */
+export function filesSettledScript(args: { quietMs: number; timeoutMs: number }): string {
+  return `(async (args) => {
+  const started = performance.now();
+  let count = -1;
+  let since = started;
+  for (;;) {
+    const now = performance.now();
+    const seen = performance.getEntriesByType('resource').length;
+    if (seen !== count) { count = seen; since = now; }
+    if (now - since >= args.quietMs) return true;
+    if (now - started > args.timeoutMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+})(${JSON.stringify(args)})`;
+}

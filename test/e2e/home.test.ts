@@ -49,6 +49,8 @@ describe('the home dashboard', () => {
       expect(figures.length).toBeGreaterThanOrEqual(25);
       expect(figures.some((f) => f.sede.includes('Premium'))).toBe(true);
       const block = page.getByRole('region', { name: chart.title, exact: true });
+      // A chart is drawn when scrolled near (WhenVisible), as a user reaching it would.
+      await block.scrollIntoViewIfNeeded();
       const svg = block.locator('svg.recharts-surface');
       expect([await svg.getAttribute('width'), await svg.getAttribute('height')]).toEqual(['500', '200']);
       const rows = block.getByRole('table', { name: `${chart.title} por sede` }).getByRole('row');

@@ -7,6 +7,7 @@ import { useDataProvider } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AppDataProvider, LookupOption } from '../../../dataProvider/types';
 import { type ChartDefinition, CHART_SIZE, chartBars, type SedeFigure } from './indicatorCharts';
+import { WhenVisible } from '../../shared/WhenVisible';
 import { SedeTick } from './SedeTick';
 
 // In pixels: a bare 1 in sx is 100 %, which made each hidden table as wide as the window (the page overflowed).
@@ -29,13 +30,16 @@ export function IndicatorChart({ chart, sedes }: { chart: ChartDefinition; sedes
       {error ? <Typography color="warning.dark" variant="body2">{error instanceof Error ? error.message : 'No se pudo cargar'}</Typography> : null}
       {!data && !error ? <Typography color="text.secondary" variant="body2">cargando...</Typography> : null}
       <Box data-chart={chart.path} data-loaded={data ? 'true' : 'false'}>
-        <BarChart width={CHART_SIZE.width} height={CHART_SIZE.height} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={chart.title}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="sede" interval={0} height={78} tick={<SedeTick />} />
-          <YAxis allowDecimals={false} width={40} tick={{ fontSize: 10 }} />
-          {data ? <Tooltip formatter={(value) => [String(value), chart.title]} labelFormatter={(sede) => `Sede: ${String(sede)}`} /> : null}
-          <Bar dataKey="valor" fill="#1976d2" isAnimationActive={false} />
-        </BarChart>
+        {/* Below the availability table: drawn when scrolled near (its figures are read at once). */}
+        <WhenVisible width={CHART_SIZE.width} height={CHART_SIZE.height}>
+          <BarChart width={CHART_SIZE.width} height={CHART_SIZE.height} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={chart.title}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="sede" interval={0} height={78} tick={<SedeTick />} />
+            <YAxis allowDecimals={false} width={40} tick={{ fontSize: 10 }} />
+            {data ? <Tooltip formatter={(value) => [String(value), chart.title]} labelFormatter={(sede) => `Sede: ${String(sede)}`} /> : null}
+            <Bar dataKey="valor" fill="#1976d2" isAnimationActive={false} />
+          </BarChart>
+        </WhenVisible>
       </Box>
       <Box component="table" sx={HIDDEN}>
         <caption>{chart.title} por sede</caption>

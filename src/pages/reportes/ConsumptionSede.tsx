@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { displayDate } from '../../../resources/reports/format';
 import { CONSUMPTION_CHART, type ConsumptionBlock, dayTick } from './consumption';
-import { WhenVisible } from './WhenVisible';
+import { WhenVisible } from '../../shared/WhenVisible';
 
 export function ConsumptionSede({ block }: { block: ConsumptionBlock }) {
   const titleId = useId();

@@ -18,7 +18,8 @@ describe('the report routes', () => {
     renderApp({ hash: '#/reportes/siet', codes: [P.reportes.siet, P.reportes.ocupacionActividad] });
     expect(await screen.findByRole('button', { name: 'Generar' })).toBeDisabled();
     await waitFor(() => expect(document.title).toBe('SIET | Aula Admin'));
-    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    // The header is a lazy chunk (AppLayout): it may arrive after the page's title.
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     await userEvent.click(within(menu).getByRole('button', { name: /Reportes/i }));
     const entries = await screen.findAllByRole('menuitem');
     expect(entries.map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([

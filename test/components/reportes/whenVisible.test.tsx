@@ -2,7 +2,7 @@
 // screen, then the content; without IntersectionObserver the content at once.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhenVisible } from '../../../src/pages/reportes/WhenVisible';
+import { WhenVisible } from '../../../src/shared/WhenVisible';
 
 afterEach(() => vi.unstubAllGlobals());
 

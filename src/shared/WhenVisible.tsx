@@ -1,5 +1,5 @@
 // Draws its content only once it scrolls near the screen, in a box of the content's size meanwhile:
-// Consumo has a chart per sede (25 in the demo), and a recharts chart costs far more than its table.
+// a recharts chart costs far more than its table (Consumo's 25 charts, the home page's four).
 // Without IntersectionObserver (jsdom) the content is drawn at once.
 import { Box } from '@mui/material';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
