@@ -7,10 +7,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 interface Props {
   width: number;
   height: number;
+  /** How near the screen it starts drawing (CSS margin); '0px': only once on screen. */
+  margin?: string;
   children: ReactNode;
 }
 
-export function WhenVisible({ width, height, children }: Props) {
+export function WhenVisible({ width, height, margin = '300px', children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -20,11 +22,11 @@ export function WhenVisible({ width, height, children }: Props) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShown(true);
       },
-      { rootMargin: '300px' },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [shown]);
+  }, [shown, margin]);
   return (
     <Box ref={ref} sx={{ width, minHeight: height }}>
       {shown ? children : null}

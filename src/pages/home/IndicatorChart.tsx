@@ -30,8 +30,9 @@ export function IndicatorChart({ chart, sedes }: { chart: ChartDefinition; sedes
       {error ? <Typography color="warning.dark" variant="body2">{error instanceof Error ? error.message : 'No se pudo cargar'}</Typography> : null}
       {!data && !error ? <Typography color="text.secondary" variant="body2">cargando...</Typography> : null}
       <Box data-chart={chart.path} data-loaded={data ? 'true' : 'false'}>
-        {/* Below the availability table: drawn when scrolled near (its figures are read at once). */}
-        <WhenVisible width={CHART_SIZE.width} height={CHART_SIZE.height}>
+        {/* Below the availability table: drawn once scrolled to (its figures are read at once, and the
+            screen-reader table below has them); drawn earlier, the four charts held the table's reads up. */}
+        <WhenVisible width={CHART_SIZE.width} height={CHART_SIZE.height} margin="0px">
           <BarChart width={CHART_SIZE.width} height={CHART_SIZE.height} data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} title={chart.title}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="sede" interval={0} height={78} tick={<SedeTick />} />
