@@ -38,6 +38,26 @@ describe('phone, tablet and laptop', () => {
     }, SIZE_TIMEOUT_MS);
   }
 
+  it('#/pantalla during a slot (whatever the hour the test runs) is no wider than a 390 px window', async () => {
+    const { page } = await adminPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The display's answer during a class (its cards were 380 px at least: 6 px too wide on a phone).
+    const during = {
+      fecha: '2026-11-27', sede: 'Bogotá Chapinero', hora: '09:00', siguiente: '10:40', url: null,
+      clases: [{ id: 1, fecha: '2026-11-27', hora: '09:00', salon_id: 1, salon: 'Salón 109', capacidad: 12, profesor_id: 1, profesor: 'Ximena Núñez', tipos: ['regular_2'], agendados: 2, estudiantes: ['Adriana Ibáñez', 'Catalina García'] }],
+    };
+    await page.route('**/api/pantalla/actual', (route) => route.fulfill({ json: during }));
+    try {
+      await openRoute('/');
+      await openRoute('/pantalla');
+      await page.getByText('Adriana Ibáñez').waitFor();
+      const width = await pageWidth(page);
+      expect(width.scroll).toBeLessThanOrEqual(width.window);
+    } finally {
+      await page.unroute('**/api/pantalla/actual');
+    }
+  });
+
   it('opens the menu drawer at 390 px and shows the students list as a SimpleList with Nuevo on screen', async () => {
     const { page, idleApi } = await adminPage();
     await page.setViewportSize({ width: 390, height: 844 });

@@ -7,7 +7,7 @@ export function ClassesScreen({ heading, answer }: { heading: string; answer: Pa
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 3 }}>{heading}</Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(380px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(min(380px, 100%), 1fr))' }}>
         {answer.clases.map((clase) => (
           <ClassCard key={clase.id} clase={clase} />
         ))}
