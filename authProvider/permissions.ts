@@ -31,6 +31,9 @@ const ACTION_PERMISSION: Record<string, keyof ResourcePermissions> = {
   bulk: 'bulk',
 };
 
+/** Every action canAccess answers per resource from its declared codes. */
+export const RESOURCE_ACTIONS: readonly string[] = Object.keys(ACTION_PERMISSION);
+
 /** Whether the codes allow `action` on the resource; an action without a declared code → false. */
 export function canAccessResource(decl: ResourceDeclaration, action: string, codes: readonly string[]): boolean {
   const key = Object.prototype.hasOwnProperty.call(ACTION_PERMISSION, action) ? ACTION_PERMISSION[action] : undefined;

@@ -4,6 +4,7 @@ import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, use
 import { preloadViews } from '../resource-views/preloadViews';
 import { FeedbackLayer } from '../shell/FeedbackLayer';
 import { ServiceWorkerUpdate } from '../shell/ServiceWorkerUpdate';
+import { WarmAccessCache } from '../shell/WarmAccessCache';
 import { BareLayout } from './BareLayout';
 import { isBarePage } from './barePages';
 import { Footer } from './Footer';
@@ -47,6 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <FeedbackLayer />
       <CheckForApplicationUpdate notification={updateNotification} url={APP_PAGE_URL} />
       <ServiceWorkerUpdate notification={workerNotification} />
+      <WarmAccessCache />
     </Box>
   );
 }

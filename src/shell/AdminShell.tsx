@@ -43,8 +43,9 @@ export interface AdminShellProps {
 
 export function AdminShell({ resources, dataProvider, authProvider, i18nProvider, queryClient }: AdminShellProps) {
   const menu = buildMenu(registeredLinks(resources, Object.values(PAGES)));
+  const declarations = resources.map((resource) => resource.declaration);
   return (
-    <ShellContext.Provider value={{ menu }}>
+    <ShellContext.Provider value={{ menu, declarations }}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={theme} store={store}>
         <CssBaseline enableColorScheme>
           <CoreAdminUI

@@ -1,0 +1,67 @@
+// The canAccess answers filled ahead from the session's codes (src/shell/accessCache.ts): what
+// react-admin's controllers ask is answered on their first render, with canAccess's own rule.
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminContext, type AuthProvider, testDataProvider, useCanAccess } from 'react-admin';
+import { canAccessResource } from '../../../authProvider/permissions';
+import estudiantes from '../../../resources/estudiantes/schema';
+import salones from '../../../resources/salones/schema';
+import { accessCacheEntries } from '../../../src/shell/accessCache';
+import { ShellContext } from '../../../src/shell/ShellContext';
+import { WarmAccessCache } from '../../../src/shell/WarmAccessCache';
+
+const CODES: string[] = [estudiantes.permissions.list, estudiantes.permissions.show].filter((code) => code !== undefined);
+
+function FirstRender({ action, resource, enabled }: { action: string; resource: string; enabled?: boolean }) {
+  const { isPending, canAccess } = useCanAccess(enabled === undefined ? { action, resource } : { action, resource, enabled });
+  return <p>{`${action} ${resource}: ${isPending ? 'esperando' : String(canAccess)}`}</p>;
+}
+
+describe('accessCacheEntries', () => {
+  it('answers every action of every resource as canAccess would, in both keys react-admin reads', () => {
+    const entries = accessCacheEntries([estudiantes, salones], CODES);
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: 'show', resource: 'estudiantes', enabled: true }], true]);
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: 'list', resource: 'estudiantes' }], true]);
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: 'edit', resource: 'estudiantes', enabled: true }], false]);
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: 'list', resource: 'salones', enabled: true }], false]);
+    for (const [key, allowed] of entries) {
+      const { action, resource } = key[2] as { action: string; resource: string };
+      expect(allowed).toBe(canAccessResource(resource === 'estudiantes' ? estudiantes : salones, action, CODES));
+    }
+  });
+});
+
+describe('WarmAccessCache', () => {
+  it("fills the cache once the codes are known, so a controller's check is answered on its first render", async () => {
+    const canAccess = vi.fn(async () => true);
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => CODES,
+      canAccess,
+    };
+    const queryClient = new QueryClient();
+    const { rerender } = render(
+      <AdminContext authProvider={authProvider} dataProvider={testDataProvider()} queryClient={queryClient}>
+        <ShellContext.Provider value={{ menu: [], declarations: [estudiantes, salones] }}>
+          <WarmAccessCache />
+        </ShellContext.Provider>
+      </AdminContext>,
+    );
+    await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'show', resource: 'estudiantes', enabled: true }])).toBe(true));
+    rerender(
+      <AdminContext authProvider={authProvider} dataProvider={testDataProvider()} queryClient={queryClient}>
+        <FirstRender action="show" resource="estudiantes" enabled />
+        <FirstRender action="list" resource="salones" enabled />
+        <FirstRender action="edit" resource="estudiantes" />
+      </AdminContext>,
+    );
+    // On the first render: the answers were already there (react-query may still check them again).
+    expect(screen.getByText('show estudiantes: true')).toBeInTheDocument();
+    expect(screen.getByText('list salones: false')).toBeInTheDocument();
+    expect(screen.getByText('edit estudiantes: false')).toBeInTheDocument();
+  });
+});
