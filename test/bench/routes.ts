@@ -72,7 +72,8 @@ async function measureRoute(context: BrowserContext, baseUrl: string, target: Ro
     const reload = (await page.evaluate(ready(0))) as RouteTiming;
     const baseline = await context.newPage();
     try {
-      await baseline.goto(baselineUrl(baseUrl, first.api));
+      // What the page reads on a fresh load (a first visit may find all of it cached: nothing to replay).
+      await baseline.goto(baselineUrl(baseUrl, reload.api));
       const plain = (await baseline.evaluate(ready(0))) as RouteTiming;
       return { target, first, again, reload, plain };
     } finally {
