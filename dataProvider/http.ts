@@ -1,5 +1,6 @@
-// POST JSON (or FormData, for uploads; or JSON already written into a Blob, for big batches) to the school API with the session's bearer token; failures
-// become HttpErrors with a Spanish message (see errors.ts).
+// POST JSON (or FormData, for uploads; or a Blob of JSON written ahead, for big batches) to the
+// school API with the session's bearer token; failures become HttpErrors with a Spanish message
+// (see errors.ts).
 import { httpErrorFromResponse, invalidResponseError, isAbortError, networkError } from './errors';
 
 export interface HttpClientOptions {
@@ -63,7 +64,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // A FormData body (uploads) sets its own multipart content type, boundary included.
     const form = body instanceof FormData;
     const headers: Record<string, string> = form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' };
-    // A Blob is JSON written ahead in slices (jsonBlobInSlices): sent as is.
+    // A Blob is JSON written ahead in slices (bulk.ts: bulkBody): sent as is.
     const payload = form || body instanceof Blob ? body : JSON.stringify(body);
     const { response, value: text } = await send(path, { method: 'POST', headers, body: payload, signal }, auth, (r) => r.text());
     const parsed = parseJson(text);

@@ -1,7 +1,7 @@
 // The sections a view shows below itself, each apart: a form's `outside` sub-editors (their own
 // save) and a list page's summaries.
 import { Divider } from '@mui/material';
-import { Fragment, startTransition, useEffect, useState } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import type { ViewSection } from './types';
 import { useVisibleSections } from './useVisibleSections';
 import { ViewSectionBlock } from './ViewSectionBlock';
@@ -12,10 +12,9 @@ const SECTION_STYLE = { padding: '8px 16px', contentVisibility: 'auto', containI
 
 export function OutsideSections({ sections }: { sections?: readonly ViewSection[] }) {
   const visible = useVisibleSections(sections);
-  // Drawn after the view above them, in a transition: the view's own reads start first and its
-  // rendering is not held up by theirs (the teachers summary took the list's first 200 ms).
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  // Drawn after the view above them, in a background render: the view's own reads start first and
+  // its rendering is not held up by theirs (the teachers summary took the list's first 200 ms).
+  const shown = useDeferredValue(true, false);
   if (!shown) return null;
   return visible.map((section) => (
     <Fragment key={section.key}>

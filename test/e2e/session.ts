@@ -82,9 +82,10 @@ export function useBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {})
   const opened: Watched[] = [];
   // A failed test says what its pages showed, so a failure seen only on a loaded CI machine explains itself.
   afterEach(async ({ task }) => {
-    const watched = opened.splice(0);
-    if (task.result?.state !== 'fail') return;
-    for (const entry of watched) console.error(await pageReport(entry));
+    if (task.result?.state === 'fail') for (const entry of opened) console.error(await pageReport(entry));
+    // A page kept open for the next tests (one page per file) is watched for their failures too.
+    const stillOpen = opened.filter((entry) => !entry.page.isClosed());
+    opened.splice(0, opened.length, ...stillOpen);
   });
   return async () => {
     const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1400, height: 900 }, serviceWorkers: options.serviceWorkers ?? 'block' });
