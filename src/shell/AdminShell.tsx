@@ -27,6 +27,7 @@ import { renderResource, renderResourceRoutes } from './resourceRoutes';
 import { Route } from './Route';
 import { RoutePage } from './RoutePage';
 import { APP_NAME, customPageRoutes, SHELL_PAGES } from './routeTable';
+import { routerProvider } from './routerProvider';
 import { ShellContext } from './ShellContext';
 import { theme } from './theme';
 
@@ -46,7 +47,7 @@ export function AdminShell({ resources, dataProvider, authProvider, i18nProvider
   const declarations = resources.map((resource) => resource.declaration);
   return (
     <ShellContext.Provider value={{ menu, declarations }}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={theme} store={store}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={theme} store={store} routerProvider={routerProvider}>
         <CssBaseline enableColorScheme>
           <CoreAdminUI
             title={APP_NAME}
