@@ -1,13 +1,14 @@
 // One date of 'Disponibilidad Actual': the date and its total in the heading, the slots' table when
-// opened (its figures are read only then, see useDateAvailability).
+// opened (its figures are read only then, see useDateAvailability). A closed date holds no query
+// of its slots: the agenda has two weeks of dates, and 140 idle queries made every update slow.
 import { Accordion, AccordionDetails, AccordionSummary, Chip, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEffect } from 'react';
 import type { AgendaDay } from '../../../resources/scheduler/agenda';
 import { dateTotal } from './availabilityTable';
-import { AvailabilityGrid } from './AvailabilityGrid';
 import { CELL_PALETTE } from './cellPalette';
-import { useDateAvailability } from './useDateAvailability';
+import { DateGrid } from './DateGrid';
+import { useDateSupply } from './useDateAvailability';
 
 interface Props {
   day: AgendaDay;
@@ -18,13 +19,12 @@ interface Props {
 }
 
 export function DateAvailability({ day, open, onToggle, onSettled }: Props) {
-  const data = useDateAvailability(day, open);
-  const settled = !open || (!data.supplyLoading && data.slots.every((slot) => !slot.loading));
-  useEffect(() => {
-    if (settled) onSettled?.();
-  }, [settled, onSettled]);
-  const total = data.supply ? dateTotal(data.supply) : null;
+  const supply = useDateSupply(day, open);
+  const total = supply.data ? dateTotal(supply.data) : null;
   const headingId = `disponibilidad-${day.fecha}`;
+  useEffect(() => {
+    if (!open) onSettled?.();
+  }, [open, onSettled]);
   return (
     <Accordion expanded={open} onChange={(_, expanded) => onToggle(expanded)} disableGutters slotProps={{ heading: { component: 'h3' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
@@ -35,7 +35,7 @@ export function DateAvailability({ day, open, onToggle, onSettled }: Props) {
           <Typography color="text.secondary">cargando...</Typography>
         ) : null}
       </AccordionSummary>
-      <AccordionDetails>{open ? <AvailabilityGrid fecha={day.texto} data={data} /> : null}</AccordionDetails>
+      <AccordionDetails>{open ? <DateGrid day={day} onSettled={onSettled} /> : null}</AccordionDetails>
     </Accordion>
   );
 }

@@ -10,6 +10,9 @@ import type { SlotSupply, TypeAvailability } from './availabilityTable';
 import { formatHour } from '../../shared/dates';
 import { createLimiter } from './limitConcurrency';
 import { agendaDaysQuery } from '../tutoria/useAgendaDays';
+import { today } from '../../../resources/clock';
+import { upcomingDays } from '../../../resources/scheduler/agenda';
+import { schoolClock } from '../../shared/schoolClock';
 
 export const AVAILABILITY_KEY = 'inicio-disponibilidad';
 const STALE_MS = 5 * 60_000;
@@ -49,23 +52,34 @@ function prefetchDate(queryClient: QueryClient, dataProvider: AppDataProvider, d
 }
 
 /**
- * Starts the agenda's read, and the first date's figures the moment it arrives, while the page is
- * still rendering: read from the views' own effects, each step waited for the whole page's render
- * (~200 ms before the agenda's read, ~80 ms between it and the slots'). Same queries as the views,
- * so they find them read or in flight.
+ * Starts the first date's figures while the page is still rendering: read from the views' own
+ * effects, each step waited for the whole page's render (~200 ms before the agenda's read, ~80 ms
+ * between it and the slots'). The first date is the agenda's (agenda_disponible, the authority),
+ * and also, not to wait for it, the one the school's calendar gives on this browser's clock
+ * (resources/scheduler/agenda.ts, as the server computes it): the same date unless the browser's
+ * clock is off. Same queries as the views, so they find them read or in flight.
  */
 export function useEarlyAvailabilityReads(): void {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Once per mount, during the first render (a repeated start finds the queries there).
-  useState(() =>
-    queryClient.ensureQueryData(agendaDaysQuery(dataProvider)).then(
+  useState(() => {
+    const clock = schoolClock();
+    const [expected] = upcomingDays(today(clock), clock.timeZone, 1);
+    if (expected) prefetchDate(queryClient, dataProvider, expected);
+    return queryClient.ensureQueryData(agendaDaysQuery(dataProvider)).then(
       (days) => {
         if (days[0]) prefetchDate(queryClient, dataProvider, days[0]);
       },
       () => undefined, // the section shows the agenda's error itself
-    ),
-  );
+    );
+  });
+}
+
+/** The date's Totals (its heading's chip), read while it is open. */
+export function useDateSupply(day: AgendaDay, open: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ ...supplyQuery(dataProvider, day.fecha), enabled: open });
 }
 
 export function useDateAvailability(day: AgendaDay, open: boolean): DateAvailability {

@@ -6,13 +6,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
 import { agendaDay } from '../../../resources/scheduler/agenda';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { bodiesOf, renderPage } from './harness';
 
-afterEach(() => vi.unstubAllGlobals());
+// The browser's clock on the agenda's first date (a Monday morning at the school): the dashboard
+// starts that date's reads before the agenda answers.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T07:00:00-05:00'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const DAYS = ['2026-11-23', '2026-11-24'].map((fecha) => agendaDay(fecha, 'America/Bogota')!);
 
@@ -31,11 +40,14 @@ const SUPPLY = [
 ];
 const FIGURES = (valor: number) => [{ sede_id: 1, sede: 'Bogotá Chapinero', valor }, { sede_id: 25, sede: 'Bogotá Premium Andino', valor: valor + 1 }];
 
-function renderHome(options: { codes?: string[]; holdCharts?: Promise<void>; holdSlot?: Promise<void>; days?: typeof DAYS } = {}) {
+function renderHome(options: { codes?: string[]; holdCharts?: Promise<void>; holdSlot?: Promise<void>; holdAgenda?: Promise<void>; days?: typeof DAYS } = {}) {
   let running = 0;
   const peak = { value: 0 };
   const view = renderPage(<HomePage />, '/', async (path, body) => {
-    if (path === 'agenda_disponible') return options.days ?? DAYS;
+    if (path === 'agenda_disponible') {
+      await options.holdAgenda;
+      return options.days ?? DAYS;
+    }
     if (path === 'estado/disponibilidad_full') {
       running++;
       peak.value = Math.max(peak.value, running);
@@ -156,6 +168,32 @@ describe('the home dashboard', () => {
     expect(drawn()).toBe(0);
     for (const box of container.querySelectorAll('[data-chart] > div')) near(box);
     expect(drawn()).toBe(4);
+  });
+
+  it('starts the first date’s reads before the agenda answers, from the school’s calendar on the browser’s clock', async () => {
+    let release = () => {};
+    const { dataProvider } = renderHome({ holdAgenda: new Promise<void>((r) => (release = r)) });
+    await waitFor(() => expect(bodiesOf(dataProvider, 'estado/disponibilidad_full').length).toBeGreaterThanOrEqual(3));
+    expect(bodiesOf(dataProvider, 'indicadores/disponibilidad_franjas')).toEqual([{ fecha: '2026-11-23' }]);
+    release();
+    const table = await screen.findByRole('table', { name: 'Disponibilidad del Lunes 23/11/2026' });
+    await waitFor(() => expect(cellsOf(rowOf(table, '7:30 am'))[0]).toEqual(['-2/16', 'orange']));
+    // Read once each: the agenda's date is the one already read.
+    await waitFor(() => expect(bodiesOf(dataProvider, 'estado/disponibilidad_full')).toHaveLength(10));
+    expect(bodiesOf(dataProvider, 'indicadores/disponibilidad_franjas')).toHaveLength(1);
+  });
+
+  it('shows the agenda’s first date even when the browser’s clock says another day', async () => {
+    vi.setSystemTime(new Date('2026-11-30T07:00:00-05:00'));
+    const { dataProvider } = renderHome();
+    const section = await screen.findByRole('region', { name: 'Disponibilidad Actual' });
+    const table = await within(section).findByRole('table', { name: 'Disponibilidad del Lunes 23/11/2026' });
+    await waitFor(() => expect(cellsOf(rowOf(table, '6:00 am'))).toEqual([['22/35', 'blue'], ['0/10', 'green'], ['27/44 (61%)', 'blue']]));
+    // The clock's guess was read too (its slots, its Totals), and the agenda's date in full.
+    const days = (path: string, key: string) => new Set(bodiesOf(dataProvider, path).map((b) => (b as Record<string, string>)[key]));
+    await waitFor(() => expect(bodiesOf(dataProvider, 'estado/disponibilidad_full').filter((b) => (b as { dia: string }).dia === '2026-11-23')).toHaveLength(10));
+    expect(days('estado/disponibilidad_full', 'dia')).toEqual(new Set(['2026-11-30', '2026-11-23']));
+    expect(days('indicadores/disponibilidad_franjas', 'fecha')).toEqual(new Set(['2026-11-30', '2026-11-23']));
   });
 
   it('is not there without BA0052EE: the logo and the welcome only', async () => {
