@@ -6,7 +6,7 @@ import { invalidResponseError, statusOf } from '../dataProvider/errors';
 import { createHttpClient } from '../dataProvider/http';
 import type { ResourceDeclaration } from '../resources/types';
 import { feedback } from '../dataProvider/feedback';
-import { canAccessResource, hasPermission, parsePermisos } from './permissions';
+import { canAccessResource, hasPermission, parsePermisos, PERMISSION_RESOURCE } from './permissions';
 import {
   clearSession,
   decodeToken,
@@ -24,8 +24,7 @@ export type { StoredSede, TokenPayload, TokenUser } from './types';
 
 export const UNAUTHORIZED_MESSAGE = 'Acceso no autorizado. Debe autenticarse nuevamente.';
 
-/** canAccess resource name for a bare code: canAccess({ resource: 'permiso', action: '560B5B09' }). */
-export const PERMISSION_RESOURCE = 'permiso';
+export { PERMISSION_RESOURCE } from './permissions';
 
 export interface AuthProviderOptions {
   apiUrl?: string;

@@ -16,6 +16,9 @@ export function parsePermisos(text: string | string[] | undefined): string[] {
   return [...new Set(codes.filter((code) => code !== ''))];
 }
 
+/** canAccess resource name for a bare code: canAccess({ resource: 'permiso', action: '560B5B09' }). */
+export const PERMISSION_RESOURCE = 'permiso';
+
 export function hasPermission(codes: readonly string[], code: PermissionCode): boolean {
   return code !== '' && codes.includes(code);
 }

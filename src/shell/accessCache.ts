@@ -1,8 +1,10 @@
 // react-admin asks authProvider.canAccess through react-query before a list, detail, create or edit
-// page reads its record(s): an answer the page waits a render for, on every first visit. The answer
+// page reads its record(s), and custom pages ask it for bare codes before drawing what needs them:
+// an answer the page waits a render for, on every first visit. The answer
 // is known as soon as the session's codes are (canAccessResource, the rule canAccess itself runs), so
 // the cache is filled with it ahead: the page's read starts in its first render.
-import { canAccessResource, RESOURCE_ACTIONS } from '../../authProvider/permissions';
+import { canAccessResource, hasPermission, PERMISSION_RESOURCE, RESOURCE_ACTIONS } from '../../authProvider/permissions';
+import { ALL_PERMISSION_CODES } from '../../resources/permissions';
 import type { ResourceDeclaration } from '../../resources/types';
 
 export type AccessCacheEntry = [queryKey: readonly unknown[], canAccess: boolean];
@@ -13,13 +15,13 @@ export type AccessCacheEntry = [queryKey: readonly unknown[], canAccess: boolean
  * session is known, the app's views pass no `enabled`.
  */
 export function accessCacheEntries(declarations: readonly ResourceDeclaration[], codes: readonly string[]): AccessCacheEntry[] {
-  return declarations.flatMap((decl) =>
-    RESOURCE_ACTIONS.flatMap((action): AccessCacheEntry[] => {
-      const allowed = canAccessResource(decl, action, codes);
-      return [
-        [['auth', 'canAccess', { action, resource: decl.name, enabled: true }], allowed],
-        [['auth', 'canAccess', { action, resource: decl.name }], allowed],
-      ];
-    }),
-  );
+  const both = (action: string, resource: string, allowed: boolean): AccessCacheEntry[] => [
+    [['auth', 'canAccess', { action, resource, enabled: true }], allowed],
+    [['auth', 'canAccess', { action, resource }], allowed],
+  ];
+  return [
+    ...declarations.flatMap((decl) => RESOURCE_ACTIONS.flatMap((action) => both(action, decl.name, canAccessResource(decl, action, codes)))),
+    // The bare codes custom pages check (useHasPermission: the home page's dashboard, the scheduler's buttons).
+    ...ALL_PERMISSION_CODES.flatMap((code) => both(code, PERMISSION_RESOURCE, hasPermission(codes, code))),
+  ];
 }

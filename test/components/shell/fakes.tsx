@@ -50,8 +50,14 @@ export function fakeAuthProvider(options: FakeAuthOptions) {
   return provider;
 }
 
-/** Empty lists; `call` answers from the given table of paths; other verbs are not used by the shell. */
-export function fakeDataProvider(answers: Record<string, unknown> = {}): AppDataProvider & { clearCache: () => void } {
+/** The home page's reads, answered empty: an administrator's session lands on its dashboard. */
+const HOME_READS: Record<string, unknown> = Object.fromEntries(
+  ['agenda_disponible', 'estado/disponibilidad_full', 'indicadores/disponibilidad_franjas', 'indicadores/disponibilidad', 'indicadores/estudiantes_activos', 'indicadores/agendamientos_acumulados', 'indicadores/agendamientos_estudiantes'].map((path) => [path, []]),
+);
+
+/** Empty lists; `call` answers from the given table of paths (and the home page's reads, empty); other verbs are not used by the shell. */
+export function fakeDataProvider(given: Record<string, unknown> = {}): AppDataProvider & { clearCache: () => void } {
+  const answers = { ...HOME_READS, ...given };
   const unused = (verb: string) => () => Promise.reject(new Error(`No usado en estas pruebas: ${verb}`));
   const call = vi.fn(async (path: string) => {
     if (!(path in answers)) throw new Error(`Llamada inesperada: ${path}`);

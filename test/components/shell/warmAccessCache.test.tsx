@@ -8,6 +8,7 @@ import { canAccessResource } from '../../../authProvider/permissions';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { accessCacheEntries } from '../../../src/shell/accessCache';
+import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
 import { ShellContext } from '../../../src/shell/ShellContext';
 import { WarmAccessCache } from '../../../src/shell/WarmAccessCache';
 
@@ -25,10 +26,15 @@ describe('accessCacheEntries', () => {
     expect(entries).toContainEqual([['auth', 'canAccess', { action: 'list', resource: 'estudiantes' }], true]);
     expect(entries).toContainEqual([['auth', 'canAccess', { action: 'edit', resource: 'estudiantes', enabled: true }], false]);
     expect(entries).toContainEqual([['auth', 'canAccess', { action: 'list', resource: 'salones', enabled: true }], false]);
+    // Every bare code of the catalogue, held or not (custom pages' useHasPermission).
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: CODES[0], resource: 'permiso' }], true]);
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: P.inicio.disponibilidad, resource: 'permiso', enabled: true }], false]);
     for (const [key, allowed] of entries) {
       const { action, resource } = key[2] as { action: string; resource: string };
-      expect(allowed).toBe(canAccessResource(resource === 'estudiantes' ? estudiantes : salones, action, CODES));
+      if (resource === 'permiso') expect(allowed).toBe(CODES.includes(action));
+      else expect(allowed).toBe(canAccessResource(resource === 'estudiantes' ? estudiantes : salones, action, CODES));
     }
+    expect(entries.filter(([key]) => (key[2] as { resource: string }).resource === 'permiso')).toHaveLength(2 * ALL_PERMISSION_CODES.length);
   });
 });
 
@@ -57,11 +63,15 @@ describe('WarmAccessCache', () => {
         <FirstRender action="show" resource="estudiantes" enabled />
         <FirstRender action="list" resource="salones" enabled />
         <FirstRender action="edit" resource="estudiantes" />
+        <FirstRender action={CODES[0]} resource="permiso" />
+        <FirstRender action={P.inicio.disponibilidad} resource="permiso" />
       </AdminContext>,
     );
     // On the first render: the answers were already there (react-query may still check them again).
     expect(screen.getByText('show estudiantes: true')).toBeInTheDocument();
     expect(screen.getByText('list salones: false')).toBeInTheDocument();
     expect(screen.getByText('edit estudiantes: false')).toBeInTheDocument();
+    expect(screen.getByText(`${CODES[0]} permiso: true`)).toBeInTheDocument();
+    expect(screen.getByText(`${P.inicio.disponibilidad} permiso: false`)).toBeInTheDocument();
   });
 });
