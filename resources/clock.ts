@@ -40,18 +40,33 @@ interface LocalParts {
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (the
+// agenda's two weeks of slots built ~300 of them).
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's wall-clock formatter: year to second, 24 h, short weekday. */
+export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock date, time and weekday of `instant` in the clock's zone. */
 export function localParts(clock: Clock, instant: Date = clock.now()): LocalParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: clock.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    weekday: 'short',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = zoneFormatter(clock.timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}`, weekday: WEEKDAYS[get('weekday')] };
 }

@@ -1,7 +1,7 @@
 // The scheduler's days (doc 2 §3 Schedule day; agenda_disponible, agenda_especifica): a school day
 // with its class slots, each with a display name and its instant in the school's time zone. Pure.
 import { DAY_NAMES, type SchoolDay, slotsOfDate, weekdayOfDate } from '../calendar';
-import { addDays, formatHour } from '../clock';
+import { addDays, formatHour, zoneFormatter } from '../clock';
 
 export interface AgendaHour {
   /** 'YYYY-MM-DDTHH:mm': the slot's key (resources/calendar.ts datedKey). */
@@ -25,9 +25,7 @@ export interface AgendaDay {
 
 /** Minutes the zone is ahead of UTC at an instant (Bogotá: -300). */
 function zoneOffsetMinutes(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormatter(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return (Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant) / 60000;
 }
