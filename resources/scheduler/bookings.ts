@@ -37,6 +37,20 @@ export const OPEN_STATES: readonly EstadoAgendamiento[] = ['solicitado', 'notifi
 
 export const isOpen = (estado: EstadoAgendamiento): boolean => OPEN_STATES.includes(estado);
 
+/**
+ * A booking in these states gives its seat up; in any other it holds one in its class. The capacity
+ * rule counts the same (migration 024's trigger; test/server/scheduler/seatStates.test.ts holds the
+ * two together), and so do the server's SQL (server/scheduler/seatSql.ts) and the scheduler's board.
+ */
+export const SEATLESS_STATES: readonly EstadoAgendamiento[] = ['cancelado', 'bloqueado'];
+
+/** The states that hold a seat: every other one. */
+export const SEAT_HOLDING_STATES: readonly EstadoAgendamiento[] = (Object.keys(ESTADOS_AGENDAMIENTO) as EstadoAgendamiento[]).filter(
+  (estado) => !SEATLESS_STATES.includes(estado),
+);
+
+export const holdsSeat = (estado: string): boolean => (SEAT_HOLDING_STATES as readonly string[]).includes(estado);
+
 /** Where a drag ends: a class (it is assigned) or the pending list (its class is cleared). */
 export type Destino = 'clase' | 'pendiente';
 

@@ -16,6 +16,7 @@ import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { slotExample } from './classExamples';
 import { currentSede } from './sede';
+import { holdsSeatSql } from './seatSql';
 
 export interface TypeAvailability {
   tipo: string;
@@ -43,7 +44,7 @@ export async function availabilityByType(db: Database, sedeId: number, fecha: st
        libres.salones AS salones_disponibles, libres.capacidad AS capacidad_salones_disponibles,
        ocupados.salones AS salones_ocupados, ocupados.capacidad AS capacidad_salones_ocupados,
        (SELECT count(*)::integer FROM agendamientos a JOIN clases_franja c ON c.id = a.clase_id
-          WHERE a.tipo_clase = t.tipo AND a.estado NOT IN ('cancelado', 'bloqueado')) AS ocupacion_salones_ocupados,
+          WHERE a.tipo_clase = t.tipo AND ${holdsSeatSql('a.estado')}) AS ocupacion_salones_ocupados,
        (SELECT count(*)::integer FROM agendamientos a WHERE a.sede_id = $1 AND a.fecha = $2::date AND a.hora = $3
           AND a.clase_id IS NULL AND a.estado = 'solicitado' AND a.tipo_clase = t.tipo) AS ocupacion_sin_asignar
      FROM tipos t JOIN tipos_clase tc ON tc.id = t.tipo

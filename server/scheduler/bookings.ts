@@ -26,6 +26,7 @@ import { appendObservationSql } from './observations';
 import { schedulerWrite } from './conflicts';
 import { bookingCourseSql, roomAllowsSql } from './roomCourses';
 import { currentSede } from './sede';
+import { holdsSeatSql } from './seatSql';
 
 export interface Move {
   booking: BookingRow;
@@ -114,7 +115,7 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
         const [clase] = await tx.query<{ id: number }>(
           `SELECT c.id FROM clases c JOIN salones s ON s.id = c.salon_id
            CROSS JOIN LATERAL (SELECT s.capacidad - count(*) AS libres FROM agendamientos a
-                               WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) cupo
+                               WHERE a.clase_id = c.id AND ${holdsSeatSql('a.estado')}) cupo
            WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3 AND $4 = ANY(c.tipos) AND cupo.libres > 0
              AND ${roomAllowsSql('s', bookingCourseSql('$5::integer'))}
            ORDER BY cupo.libres DESC, c.id

@@ -19,6 +19,7 @@ import { schedulerWrite } from './conflicts';
 import { withPendingReasons } from './reorganizeRepo';
 import { currentSede } from './sede';
 import { availableRooms, availableTeachers } from './slotChecks';
+import { holdsSeatSql } from './seatSql';
 
 export const OFFER_MESSAGES = {
   noTeachers: 'No hay docentes disponibles que tenga permitido estos tipos',
@@ -145,7 +146,7 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
         check: async (tx, clase) => {
           const [{ capacidad, agendados }] = await tx.query<{ capacidad: number; agendados: number }>(
             `SELECT (SELECT capacidad FROM salones WHERE id = $2) AS capacidad,
-               (SELECT count(*)::integer FROM agendamientos WHERE clase_id = $1 AND estado NOT IN ('cancelado', 'bloqueado')) AS agendados`,
+               (SELECT count(*)::integer FROM agendamientos WHERE clase_id = $1 AND ${holdsSeatSql('estado')}) AS agendados`,
             [clase.id, body.salon_id],
           );
           const tooSmall = CLASS_MESSAGES.roomTooSmall(capacidad, agendados);

@@ -13,9 +13,10 @@ import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { currentSede } from './sede';
+import { holdsSeatSql } from './seatSql';
 
 /** Bookings that hold a seat (the capacity trigger's count, migration 024). */
-const LIVE = `a.estado NOT IN ('cancelado', 'bloqueado')`;
+const LIVE = holdsSeatSql('a.estado');
 
 /** PANTALLA_URL when it is an http(s) address; anything else (unset, a typo, javascript:) is none. */
 export function pantallaUrl(env: NodeJS.ProcessEnv = process.env): string | null {

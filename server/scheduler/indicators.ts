@@ -23,6 +23,7 @@ import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { currentSede } from './sede';
+import { holdsSeatSql } from './seatSql';
 
 export interface SedeFigure {
   sede_id: number;
@@ -75,7 +76,7 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
      ocupacion AS (
        SELECT a.sede_id, a.hora, count(*)::integer AS n FROM agendamientos a
        WHERE a.fecha = $1::date AND ($3::integer[] IS NULL OR a.sede_id = ANY($3::integer[]))
-         AND CASE WHEN a.clase_id IS NULL THEN a.estado = 'solicitado' ELSE a.estado NOT IN ('cancelado', 'bloqueado') END
+         AND CASE WHEN a.clase_id IS NULL THEN a.estado = 'solicitado' ELSE ${holdsSeatSql('a.estado')} END
        GROUP BY a.sede_id, a.hora
      ),
      ocupados AS (

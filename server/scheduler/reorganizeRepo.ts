@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { BookingRow } from './bookingWrites';
 import type { SlotQuery } from './classesRepo';
 import { closureAt, roomsProblems, teachersProblems } from './slotChecks';
+import { holdsSeatSql } from './seatSql';
 
 export interface PendingRow extends BookingRow {
   estudiante: string;
@@ -36,7 +37,7 @@ export async function readSlotPlan(db: Database, slot: SlotQuery, lock: boolean)
   );
   const clases = await db.query<SlotInput['clases'][number]>(
     `SELECT c.id, c.tipos, s.capacidad, s.cursos_permitidos AS cursos,
-       (SELECT count(*)::integer FROM agendamientos a WHERE a.clase_id = c.id AND a.estado NOT IN ('cancelado', 'bloqueado')) AS ocupados
+       (SELECT count(*)::integer FROM agendamientos a WHERE a.clase_id = c.id AND ${holdsSeatSql('a.estado')}) AS ocupados
      FROM clases c JOIN salones s ON s.id = c.salon_id
      WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3
      ORDER BY s.nombre, c.id ${forUpdate('c')}`,

@@ -3,6 +3,7 @@
 // bookings of those courses. A booking's course is its topic's, or else its student's current one;
 // a class's courses are its own (clases.curso_id) and those of its live bookings. Said once here as
 // SQL, used by the room's slot rule (slotChecks.ts), a booking's move and the automatic assignment.
+import { holdsSeatSql } from './seatSql';
 
 export const ROOM_COURSE_MESSAGES = {
   /** A room for a class (create, change room, offers): the rule's name in the refusal. */
@@ -18,7 +19,7 @@ const BOOKING_JOINS = 'agendamientos a JOIN usuarios e ON e.id = a.estudiante_id
 /** integer[] of the courses of class `clase` (an SQL expression of its id); empty for a new class. */
 export function classCoursesSql(clase: string): string {
   return `ARRAY(SELECT ${BOOKING_COURSE} FROM ${BOOKING_JOINS}
-    WHERE a.clase_id = ${clase} AND a.estado NOT IN ('cancelado', 'bloqueado') AND ${BOOKING_COURSE} IS NOT NULL
+    WHERE a.clase_id = ${clase} AND ${holdsSeatSql('a.estado')} AND ${BOOKING_COURSE} IS NOT NULL
     UNION SELECT cc.curso_id FROM clases cc WHERE cc.id = ${clase} AND cc.curso_id IS NOT NULL)`;
 }
 

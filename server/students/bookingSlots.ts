@@ -4,11 +4,8 @@
 import { TUTORIA } from '../../resources/classTypes';
 import type { SlotChoice } from '../../resources/estudiantes/bookingForm';
 import type { BookingTopic } from '../../resources/estudiantes/records';
-import { OPEN_STATES } from '../../resources/scheduler/bookings';
+import { OPEN_STATES, SEATLESS_STATES } from '../../resources/scheduler/bookings';
 import type { Database } from '../db/database';
-
-/** A booking in these states holds no seat (migration 024's capacity trigger). */
-const SEATLESS_STATES = ['cancelado', 'bloqueado'];
 
 /**
  * The active, bookable (programable: not autonomous work) topics of the course, in its order,
@@ -65,7 +62,7 @@ export async function freeSlots(db: Database, student: SlotStudent, tipos: reado
      ORDER BY f.n`,
     [
       candidates.map((slot) => slot.dia), candidates.map((slot) => slot.hora), student.sede_id, student.id,
-      [...tipos], student.curso_actual_id, [...OPEN_STATES], SEATLESS_STATES,
+      [...tipos], student.curso_actual_id, [...OPEN_STATES], [...SEATLESS_STATES],
     ],
   );
 }

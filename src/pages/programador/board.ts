@@ -1,7 +1,7 @@
 // The scheduler board's rules (#/programador), pure: where a booking may go (a drag's drop, the
 // keyboard menu's targets), the state after a move (drawn at once, before the server answers), a
 // class's live seats, and the slot a page opens on. The same state machine and fit rule as the server.
-import { allowedFrom, ESTADOS_AGENDAMIENTO, transition } from '../../../resources/scheduler/bookings';
+import { allowedFrom, ESTADOS_AGENDAMIENTO, holdsSeat, transition } from '../../../resources/scheduler/bookings';
 import { NOVELTY_TONES } from '../../../resources/scheduler/fit';
 import type { BookingView, ClassView, SlotView } from '../../../resources/scheduler/slotView';
 import { fitRefusal, fullRefusal } from '../../../resources/scheduler/fit';
@@ -16,10 +16,7 @@ export function destinationClass(droppableId: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** States that hold no seat (the capacity rule of migration 024 skips them). */
-const SEATLESS = new Set(['cancelado', 'bloqueado']);
-
-export const liveCount = (clase: ClassView): number => clase.agendamientos.filter((b) => !SEATLESS.has(b.estado)).length;
+export const liveCount = (clase: ClassView): number => clase.agendamientos.filter((b) => holdsSeat(b.estado)).length;
 
 export type DropPlan =
   | { kind: 'none' }
