@@ -5,6 +5,7 @@ import { lookupOf } from '../../resources/lookups';
 import { DECLARATIONS } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../resources/types';
 import { assertIdentifier } from './sql';
+import { checkServerPartFolders } from './parts';
 
 /** Throws at start when a declaration cannot be served safely. */
 export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration {
@@ -89,5 +90,6 @@ export function checkDeclarations(declarations: readonly ResourceDeclaration[]):
 
 /** The registry's declarations, checked. */
 export function loadResourceDeclarations(): ResourceDeclaration[] {
+  checkServerPartFolders(DECLARATIONS);
   return checkDeclarations(DECLARATIONS);
 }

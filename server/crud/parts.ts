@@ -1,7 +1,7 @@
 // What a resource needs on the server beyond its declaration: hooks and the handlers of its named
 // actions, in resources/<name>/server.ts (one folder per resource). Loaded by that convention, so
 // adding a resource touches its folder only; tests hand in the parts of throw-away declarations.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import type { ActionDeclaration, ActionResponse } from '../../resources/actions';
@@ -51,6 +51,8 @@ export interface ActionHandler<A extends ActionDeclaration = ActionDeclaration> 
 type ActionsOf<D extends ResourceDeclaration> = D['actions'] extends Record<string, ActionDeclaration> ? D['actions'] : Record<never, never>;
 
 export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration> {
+  /** The declaration they were written for (set by defineServerParts): checked when loaded. */
+  resource?: string;
   hooks?: ResourceHooks;
   /**
    * Completes the generated example record of crear, editar and crear_masivo (server/crud/examples.ts)
@@ -63,17 +65,48 @@ export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration
 }
 
 /** Typed against the declaration: a missing or extra handler fails tsc. */
-export function defineServerParts<D extends ResourceDeclaration>(_decl: D, parts: ServerParts<D>): ServerParts {
-  return parts as ServerParts;
+export function defineServerParts<D extends ResourceDeclaration>(decl: D, parts: ServerParts<D>): ServerParts {
+  return { ...(parts as ServerParts), resource: decl.name };
 }
+
+const RESOURCES_DIR = new URL('../../resources/', import.meta.url);
 
 /** resources/<name>/server.ts's default export, or nothing when the folder has none. */
 export async function loadServerParts(decl: ResourceDeclaration): Promise<ServerParts> {
-  const url = new URL(`../../resources/${decl.name}/server.ts`, import.meta.url);
+  const url = new URL(`${decl.name}/server.ts`, RESOURCES_DIR);
   if (!existsSync(fileURLToPath(url))) return {};
   const module = (await import(url.href)) as { default?: ServerParts };
   if (!module.default) throw new Error(`Recurso ${decl.name}: server.ts no exporta sus partes (export default defineServerParts(...))`);
-  return module.default;
+  return checkPartsOwner(decl, module.default);
+}
+
+/** Parts written for another declaration (a folder copied and not renamed) are refused. */
+export function checkPartsOwner(decl: ResourceDeclaration, parts: ServerParts): ServerParts {
+  if (parts.resource !== decl.name) {
+    throw new Error(`Recurso ${decl.name}: resources/${decl.name}/server.ts define las partes de ${parts.resource ?? 'ningún recurso'} (defineServerParts(<su declaración>, …))`);
+  }
+  return parts;
+}
+
+/** The folders of resources/ that hold a server.ts. */
+export function serverPartFolders(): string[] {
+  return readdirSync(RESOURCES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(fileURLToPath(new URL(`${entry.name}/server.ts`, RESOURCES_DIR))))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Every resources/<folder>/server.ts belongs to a registered declaration of that name: parts are
+ * found by the folder's name, so a misnamed folder would silently drop its hooks (the read
+ * condition hiding soft-deleted people, say). Checked at start.
+ */
+export function checkServerPartFolders(declarations: readonly ResourceDeclaration[], folders: readonly string[] = serverPartFolders()): void {
+  const names = new Set(declarations.map((decl) => decl.name));
+  const stray = folders.filter((folder) => !names.has(folder));
+  if (stray.length > 0) {
+    throw new Error(`resources/${stray[0]}/server.ts no pertenece a ningún recurso registrado (resources/registry.ts): sus partes no se cargarían`);
+  }
 }
 
 /** Every declared action has its handler (checked at start, like the declarations). */
