@@ -84,6 +84,12 @@ export function formatHour(hora: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
+/** A date as a person reads it, 'DD/MM/YYYY', from 'YYYY-MM-DD' (or an ISO instant's date); '' for nothing. */
+export function formatDay(iso: string | null | undefined): string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const shifted = new Date(Date.UTC(y, m - 1, d + days));

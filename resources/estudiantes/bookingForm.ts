@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { minutesOf, slotsOfDate } from '../calendar';
 import { isTutoring } from '../classTypes';
-import { addDays } from '../clock';
+import { addDays, formatDay, formatHour } from '../clock';
 import { idValue } from '../ids';
 import { fechaSchema, horaSchema } from '../novedades';
 import type { BookingDay } from './records';
@@ -104,19 +104,7 @@ export function groupByDay(slots: readonly SlotChoice[]): BookingDay[] {
   return days;
 }
 
-/** 'DD/MM/YYYY' of 'YYYY-MM-DD' (the school's display, src/shared/dates.ts formatDate). */
-export function displayDay(dia: string): string {
-  const [y, m, d] = dia.split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** 'h:mm am|pm' of 'HH:mm' (src/shared/dates.ts formatHour). */
-export function displayHour(hora: string): string {
-  const hours = Math.floor(minutesOf(hora) / 60);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${hora.slice(3)} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
 /** Doc 1 §8: 'Programación exitosa para {date} {time}'. */
 export function bookingSuccessMessage(fecha: string, hora: string): string {
-  return `Programación exitosa para ${displayDay(fecha)} ${displayHour(hora)}`;
+  return `Programación exitosa para ${formatDay(fecha)} ${formatHour(hora)}`;
 }

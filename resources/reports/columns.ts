@@ -1,7 +1,8 @@
 // The columns of each report, in order: the page's table and the downloaded file read the same
 // list, so the screen and the spreadsheet never disagree (doc 2 §2.7).
 import type { ActivityRow, LevelChangeRow, SurveyRow } from './contract';
-import { displayDate, displayHour, fullName } from './format';
+import { formatDay, formatHour } from '../clock';
+import { fullName } from './format';
 import { OCCUPANCY_COLUMNS, type OccupancyCounts } from './occupancy';
 
 export type ReportCell = string | number | boolean | null;
@@ -22,13 +23,13 @@ export interface OccupancyLine {
 }
 
 export const OCCUPANCY_FILE_COLUMNS: readonly ReportColumn<OccupancyLine>[] = [
-  col('Fecha', (r) => displayDate(r.fecha)),
-  col('Hora', (r) => displayHour(r.hora)),
+  col('Fecha', (r) => formatDay(r.fecha)),
+  col('Hora', (r) => formatHour(r.hora)),
   ...OCCUPANCY_COLUMNS.map((c) => col<OccupancyLine>(c, (r) => r.datos[c])),
 ];
 
 export const ACTIVITY_COLUMNS: readonly ReportColumn<ActivityRow>[] = [
-  col('Bloque', (r) => displayHour(r.bloque)),
+  col('Bloque', (r) => formatHour(r.bloque)),
   col('Estudiante', (r) => r.estudiante),
   col('Número de documento', (r) => r.numero_documento),
   col('Estado', (r) => r.estado),
@@ -43,7 +44,7 @@ export interface ConsumptionLine {
 
 export const CONSUMPTION_FILE_COLUMNS: readonly ReportColumn<ConsumptionLine>[] = [
   col('Sede', (r) => r.sede),
-  col('Fecha', (r) => displayDate(r.fecha)),
+  col('Fecha', (r) => formatDay(r.fecha)),
   col('Consumos', (r) => r.cantidad),
 ];
 
@@ -66,7 +67,7 @@ export const SIET_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Móvil', (r) => student(r).movil),
   col('Email', (r) => student(r).email),
   col('Estado civil', (r) => student(r).estadoCivil?.descripcion ?? null),
-  col('Fecha de nacimiento', (r) => displayDate(student(r).fecha_nacimiento)),
+  col('Fecha de nacimiento', (r) => formatDay(student(r).fecha_nacimiento)),
   col('Lugar de origen', (r) => student(r).lugar_origen),
   col('Estrato', (r) => student(r).estrato),
   col('Régimen de salud', (r) => student(r).regimenSalud?.nombre ?? null),
@@ -75,21 +76,21 @@ export const SIET_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Discapacidad', (r) => student(r).discapacidad?.descripcion ?? null),
   col('Grupo étnico', (r) => student(r).grupoEtnico?.descripcion ?? null),
   col('Curso siguiente', (r) => r.cursoNuevo?.nombre ?? null),
-  col('Fecha de entrega del libro', (r) => displayDate(r.fecha_entrega_libro)),
+  col('Fecha de entrega del libro', (r) => formatDay(r.fecha_entrega_libro)),
   col('Sede de avance', (r) => r.sede.nombre),
   col('Sede original', (r) => student(r).sede_original?.nombre ?? null),
   col('Género', (r) => student(r).genero),
   col('Idioma', (r) => sietLanguage(r)),
   col('Curso finalizado', (r) => r.cursoAnterior.nombre),
-  col('Fecha de avance de nivel', (r) => displayDate(r.fecha_avance_nivel)),
+  col('Fecha de avance de nivel', (r) => formatDay(r.fecha_avance_nivel)),
   col('Resultado', (r) => r.resultado),
   col('Nota IFE', (r) => r.nota_ife),
   col('Nota final del módulo', (r) => r.nota),
   col('Módulos adquiridos', (r) => student(r).modulos_adquiridos),
-  col('Fecha de matrícula', (r) => displayDate(student(r).fecha_matricula)),
+  col('Fecha de matrícula', (r) => formatDay(student(r).fecha_matricula)),
   col('Nivel', (r) => r.nivel),
-  col('Fecha de inicio del nivel', (r) => displayDate(r.fecha_inicio_nivel)),
-  col('Fecha de fin del nivel', (r) => displayDate(r.fecha_fin_nivel)),
+  col('Fecha de inicio del nivel', (r) => formatDay(r.fecha_inicio_nivel)),
+  col('Fecha de fin del nivel', (r) => formatDay(r.fecha_fin_nivel)),
   col('Folio', (r) => r.folio),
 ];
 
@@ -104,10 +105,10 @@ export const ADVANCE_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Nivel siguiente', (r) => r.nivel),
   col('Curso anterior', (r) => r.cursoAnterior.nombre),
   col('Curso nuevo', (r) => r.cursoNuevo?.nombre ?? null),
-  col('Fecha de solicitud', (r) => displayDate(r.fecha_solicitud)),
-  col('Fecha de avance de nivel', (r) => displayDate(r.fecha_avance_nivel)),
-  col('Fecha de inicio del nivel', (r) => displayDate(r.fecha_inicio_nivel)),
-  col('Fecha de fin del nivel', (r) => displayDate(r.fecha_fin_nivel)),
+  col('Fecha de solicitud', (r) => formatDay(r.fecha_solicitud)),
+  col('Fecha de avance de nivel', (r) => formatDay(r.fecha_avance_nivel)),
+  col('Fecha de inicio del nivel', (r) => formatDay(r.fecha_inicio_nivel)),
+  col('Fecha de fin del nivel', (r) => formatDay(r.fecha_fin_nivel)),
   col('Sede', (r) => r.sede.nombre),
   col('Sede original', (r) => student(r).sede_original?.nombre ?? null),
   col('Resultado', (r) => r.resultado),
@@ -119,8 +120,8 @@ export const ADVANCE_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
 
 /** Doc 2 §2.7's 13 survey columns (document type and number are one). */
 export const SURVEY_COLUMNS: readonly ReportColumn<SurveyRow>[] = [
-  col('Fecha', (r) => displayDate(r.fecha)),
-  col('Hora', (r) => displayHour(r.hora)),
+  col('Fecha', (r) => formatDay(r.fecha)),
+  col('Hora', (r) => formatHour(r.hora)),
   col('Sede del estudiante', (r) => r.estudiante.sede?.nombre ?? null),
   col('Estudiante', (r) => r.estudiante.nombre),
   col('Documento', (r) => fullName(r.estudiante.tipo_documento, r.estudiante.numero_documento)),

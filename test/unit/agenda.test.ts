@@ -1,7 +1,7 @@
 // The scheduler's days: school days only, each with its template's slots, names and instants in
 // the school's zone (Bogotá, UTC-5).
 import { describe, expect, it } from 'vitest';
-import { formatHour } from '../../resources/clock';
+import { formatDay, formatHour } from '../../resources/clock';
 import { agendaDay, localInstant, upcomingDays } from '../../resources/scheduler/agenda';
 
 const ZONE = 'America/Bogota';
@@ -25,5 +25,11 @@ describe('agenda', () => {
   it('names hours on the twelve-hour clock', () => {
     expect([formatHour('06:00'), formatHour('12:10'), formatHour('13:40'), formatHour('00:05')]).toEqual(['6:00 am', '12:10 pm', '1:40 pm', '12:05 am']);
     expect(localInstant('2026-01-01', '19:50', 'UTC')).toBe(Date.parse('2026-01-01T19:50:00Z'));
+    // Anything else as it came (a report's odd cell stays readable).
+    expect(formatHour('7:30')).toBe('7:30');
+  });
+
+  it('writes days DD/MM/YYYY, from a date or an instant; nothing for nothing', () => {
+    expect([formatDay('2026-11-27'), formatDay('2026-01-05T10:00:00-05:00'), formatDay(null), formatDay(''), formatDay('27/11/2026')]).toEqual(['27/11/2026', '05/01/2026', '', '', '']);
   });
 });

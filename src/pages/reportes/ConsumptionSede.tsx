@@ -3,7 +3,7 @@
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { displayDate } from '../../../resources/reports/format';
+import { formatDay } from '../../../resources/clock';
 import { CONSUMPTION_CHART, type ConsumptionBlock, dayTick } from './consumption';
 import { WhenVisible } from '../../shared/WhenVisible';
 
@@ -26,7 +26,7 @@ export function ConsumptionSede({ block }: { block: ConsumptionBlock }) {
             <TableBody>
               {block.rows.map((row) => (
                 <TableRow key={row.fecha}>
-                  <TableCell>{displayDate(row.fecha)}</TableCell>
+                  <TableCell>{formatDay(row.fecha)}</TableCell>
                   <TableCell align="right">{row.cantidad}</TableCell>
                 </TableRow>
               ))}

@@ -1,7 +1,7 @@
 // Consumo's per-sede blocks (doc 2 §2.7), pure: the answer's matrix (y_labels the sedes, x_labels the
 // dates, datos[sede][date]) as one block per sede, with its table rows and its chart's points.
 import type { ConsumptionReport } from '../../../resources/reports/contract';
-import { displayDate } from '../../../resources/reports/format';
+import { formatDay } from '../../../resources/clock';
 
 export interface ConsumptionBlock {
   sede: string;
@@ -20,7 +20,7 @@ export function consumptionBlocks(report: ConsumptionReport | null | undefined):
     return {
       sede,
       rows,
-      points: rows.map((row) => ({ dia: displayDate(row.fecha), cantidad: row.cantidad })),
+      points: rows.map((row) => ({ dia: formatDay(row.fecha), cantidad: row.cantidad })),
     };
   });
 }

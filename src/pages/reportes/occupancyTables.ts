@@ -1,7 +1,7 @@
 // Ocupación Académica's tables (doc 2 §2.7), pure: one per day of the answer, titled DD/MM/YYYY, its
 // rows the day's hours ('h:mm a') in order and its cells the counts of OCCUPANCY_COLUMNS.
 import type { OccupancyDay } from '../../../resources/reports/contract';
-import { displayDate, displayHour } from '../../../resources/reports/format';
+import { formatDay, formatHour } from '../../../resources/clock';
 import { OCCUPANCY_COLUMNS } from '../../../resources/reports/occupancy';
 
 export interface OccupancyTable {
@@ -17,9 +17,9 @@ export function occupancyTables(days: readonly OccupancyDay[]): OccupancyTable[]
     .sort((a, b) => a.fecha.localeCompare(b.fecha))
     .map((day) => ({
       fecha: day.fecha,
-      title: displayDate(day.fecha),
+      title: formatDay(day.fecha),
       rows: [...day.horas]
         .sort((a, b) => a.hora.localeCompare(b.hora))
-        .map(({ hora, datos }) => ({ hora, label: displayHour(hora), cells: OCCUPANCY_COLUMNS.map((column) => datos[column] ?? 0) })),
+        .map(({ hora, datos }) => ({ hora, label: formatHour(hora), cells: OCCUPANCY_COLUMNS.map((column) => datos[column] ?? 0) })),
     }));
 }
