@@ -1,34 +1,14 @@
 // How dates, instants and rich text read in an exported cell: as the app shows them (DD/MM/YYYY,
 // DD/MM/YYYY h:mm:ss a in the school's time zone, a rich text's words). Pure: no Intl state is kept
 // per call but the one formatter per zone.
+import { formatDay, zoneFormatter } from '../clock';
 import { richTextPlain } from '../richText';
 
 const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
 
 /** 'YYYY-MM-DD' (or an ISO text starting with it) → 'DD/MM/YYYY'; anything else as it came. */
 export function exportDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return formatDay(value) || value;
 }
 
 /** An instant as 'DD/MM/YYYY h:mm:ss a' on the wall clock of `timeZone` (the school's); '' when it is no instant. */
@@ -36,7 +16,7 @@ export function exportDateTime(value: Date | string, timeZone: string): string {
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return typeof value === 'string' ? value : '';
   const parts: Record<string, string> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of zoneFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const hours = Number(parts.hour);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${parts.day}/${parts.month}/${pad(parts.year, 4)} ${hour12}:${parts.minute}:${parts.second} ${hours < 12 ? 'am' : 'pm'}`;

@@ -5,7 +5,7 @@ import { AvailabilityGrid } from './AvailabilityGrid';
 import { useDateAvailability } from './useDateAvailability';
 
 export function DateGrid({ day, onSettled }: { day: AgendaDay; onSettled?: () => void }) {
-  const data = useDateAvailability(day, true);
+  const data = useDateAvailability(day);
   const settled = !data.supplyLoading && data.slots.every((slot) => !slot.loading);
   useEffect(() => {
     if (settled) onSettled?.();

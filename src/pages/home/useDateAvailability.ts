@@ -1,17 +1,16 @@
-// A date's availability for the dashboard, read only while its block is open: one
+// A date's availability for the dashboard, read only while its block is open (DateGrid): one
 // estado/disponibilidad_full call per slot (at most three at once across the page) and one
 // indicadores/disponibilidad_franjas for the slots' Totals. 'Actualizar' invalidates AVAILABILITY_KEY.
 import { queryOptions, type QueryClient, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { AgendaDay } from '../../../resources/scheduler/agenda';
+import { type AgendaDay, upcomingDays } from '../../../resources/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from './availabilityTable';
 import { formatHour } from '../../shared/dates';
 import { createLimiter } from './limitConcurrency';
 import { agendaDaysQuery } from '../tutoria/useAgendaDays';
 import { today } from '../../../resources/clock';
-import { upcomingDays } from '../../../resources/scheduler/agenda';
 import { schoolClock } from '../../shared/schoolClock';
 
 export const AVAILABILITY_KEY = 'inicio-disponibilidad';
@@ -82,12 +81,11 @@ export function useDateSupply(day: AgendaDay, open: boolean) {
   return useQuery({ ...supplyQuery(dataProvider, day.fecha), enabled: open });
 }
 
-export function useDateAvailability(day: AgendaDay, open: boolean): DateAvailability {
+/** An open date's slots and Totals. */
+export function useDateAvailability(day: AgendaDay): DateAvailability {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const results = useQueries({
-    queries: day.horas.map((h) => ({ ...slotQuery(dataProvider, day.fecha, h.hora), enabled: open })),
-  });
-  const supply = useQuery({ ...supplyQuery(dataProvider, day.fecha), enabled: open });
+  const results = useQueries({ queries: day.horas.map((h) => slotQuery(dataProvider, day.fecha, h.hora)) });
+  const supply = useDateSupply(day, true);
   return {
     slots: day.horas.map((h, i) => ({
       hora: h.hora,
