@@ -1,6 +1,7 @@
-// Layers point one way (issue 7 §2): the pure core (declarations and rules) imports nothing from
-// React, the browser or the server; the server imports nothing from the browser; the browser and
-// its providers import nothing from the server. Run by `npm test` (test/unit/layers.test.ts).
+// Layers point one way (README, 'Layers'): core/ (declarations and rules, pure) imports nothing from
+// React, Node, the browser, the server or the resources; the server imports nothing from the browser;
+// the browser and its providers import nothing from the server. Run by `npm run lint` and `npm test`
+// (test/unit/layers.test.ts; test/unit/importGraph.test.ts checks the direction between folders).
 import tseslint from 'typescript-eslint';
 
 const BROWSER = ['react', 'react-dom', 'react-admin', '@mui/*', '@emotion/*', '@tanstack/*', 'react-router-dom', 'ra-*'];
@@ -13,17 +14,34 @@ export default [
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
   },
   {
-    // The pure core: every resources/*.ts rule module and every resources/<name>/schema.ts and actions.ts.
-    // resources/scheduler/ is the scheduler's pure core (rules shared by server and browser), not a resource.
-    files: ['resources/*.ts', 'resources/*/schema.ts', 'resources/*/actions.ts', 'resources/scheduler/*.ts'],
+    // Each resource's declaration (resources/<name>/schema.ts, actions.ts) is as pure as the core:
+    // both the server and the browser load it.
+    files: ['resources/*.ts', 'resources/*/schema.ts', 'resources/*/actions.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            pattern(BROWSER, 'El núcleo (resources/) no importa React ni la interfaz.'),
-            pattern(['**/src/**', '**/dataProvider/**', '**/authProvider/**', '**/server/**', '*.tsx', '**/*.tsx'], 'El núcleo (resources/) no importa del navegador ni del servidor.'),
-            pattern(['node:*', 'fastify', 'pg', '@electric-sql/*'], 'El núcleo (resources/) no importa módulos de Node ni del servidor.'),
+            pattern(BROWSER, 'El núcleo (core/) no importa React ni la interfaz.'),
+            pattern(['**/src/**', '**/dataProvider/**', '**/authProvider/**', '**/server/**', '*.tsx', '**/*.tsx'], 'El núcleo (core/) no importa del navegador ni del servidor.'),
+            pattern(['node:*', 'fastify', 'pg', '@electric-sql/*'], 'El núcleo (core/) no importa módulos de Node ni del servidor.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // core/ is the ground floor: the resources sit on top of it.
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            pattern(BROWSER, 'El núcleo (core/) no importa React ni la interfaz.'),
+            pattern(['**/src/**', '**/dataProvider/**', '**/authProvider/**', '**/server/**', '*.tsx', '**/*.tsx'], 'El núcleo (core/) no importa del navegador ni del servidor.'),
+            pattern(['node:*', 'fastify', 'pg', '@electric-sql/*'], 'El núcleo (core/) no importa módulos de Node ni del servidor.'),
+            pattern(['**/resources/**', '**/resources'], 'El núcleo (core/) no importa de los recursos (resources/).'),
           ],
         },
       ],
@@ -45,8 +63,7 @@ export default [
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/*/*.tsx', 'resources/*/!(schema|actions|server).ts'],
-    ignores: ['resources/scheduler/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/*/**/*.tsx', 'resources/*/**/!(schema|actions|server).ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,7 +82,7 @@ export default [
         {
           patterns: [
             pattern(['**/server/**', '**/server', './server', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.'),
-            pattern(['**/src/**', '**/resources/*/*.tsx', '**/resources/*/index'], 'Los proveedores no importan de las vistas (src/).'),
+            pattern(['**/src/**', '**/resources/**', '**/resources'], 'Los proveedores no importan de las vistas (src/, resources/).'),
           ],
         },
       ],

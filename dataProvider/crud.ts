@@ -1,9 +1,9 @@
 // react-admin verbs → paths and bodies of the generic endpoints (<prefix>/lista, buscar, detalle,
 // crear, editar, exportar; a child's under its parent: curso/7/logro/lista). Pure functions: no fetch, no state.
 import type { Identifier } from 'react-admin';
-import { derivedFilterOf } from '../resources/listFilters';
-import { apiPath } from '../resources/paths';
-import { type ResourceDeclaration, writableFields } from '../resources/types';
+import { derivedFilterOf } from '../core/listFilters';
+import { apiPath } from '../core/paths';
+import { type ResourceDeclaration, writableFields } from '../core/types';
 import { missingParentError } from './errors';
 import type { ApiRecord } from './responses';
 

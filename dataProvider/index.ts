@@ -22,8 +22,8 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { getStoredToken } from '../authProvider/storage';
-import { bulkApiPath } from '../resources/paths';
-import type { ResourceDeclaration } from '../resources/types';
+import { bulkApiPath } from '../core/paths';
+import type { ResourceDeclaration } from '../core/types';
 import { feedback } from './feedback';
 import {
   changedFields,

@@ -1,5 +1,5 @@
-// Option lists of resources/lookups.ts, fetched once per (name, params) for the session.
-import { lookupOf } from '../resources/lookups';
+// Option lists of core/lookups.ts, fetched once per (name, params) for the session.
+import { lookupOf } from '../core/lookups';
 import type { PostJson } from './http';
 import { invalidResponseError } from './errors';
 import type { LookupOption } from './types';

@@ -43,7 +43,7 @@ export interface AppDataProvider extends DataProvider {
    * message shown; a refusal rejects like call's, for the page to show.
    */
   read<T = unknown>(path: string, body?: unknown): Promise<T>;
-  /** Options of a lookup of resources/lookups.ts, as {id, name, ...row}. */
+  /** Options of a lookup of core/lookups.ts, as {id, name, ...row}. */
   lookup(name: string, params?: Record<string, unknown>): Promise<LookupOption[]>;
   /** `<prefix>/crear_masivo` for the resource (all or nothing); a refused batch rejects with an HttpError that bulkRejectionOf reads. */
   bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult>;

@@ -16,8 +16,8 @@ import logros from './logros/schema';
 import salones from './salones/schema';
 import temas from './temas/schema';
 import usuarios from './usuarios/schema';
-import { P } from './permissions';
-import type { PermissionCode, ResourceDeclaration } from './types';
+import { P } from '../core/permissions';
+import type { PermissionCode, ResourceDeclaration } from '../core/types';
 
 /** The spec's sub-menus (doc 1 §2), in menu order. */
 export const MENU_GROUPS = ['Académico', 'Programador', 'Admin', 'Reportes'] as const;
@@ -95,7 +95,7 @@ export const PAGES = {
   apiDocs: { path: '/documentacion-api', title: 'API', access: P.grupos.manage, menu: { group: 'Admin', label: 'API' } },
   // Doc 2 §2.3: reached from the staff list's 'Gestión global' link, not the menu.
   gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
-  // Doc 2 §2.7: the six reports (routes, titles and codes as resources/reports/contract.ts REPORTS).
+  // Doc 2 §2.7: the six reports (routes, titles and codes as core/reports/contract.ts REPORTS).
   reporteOcupacion: { path: '/reportes/ocupacion', title: 'Ocupación Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Ocupación' } },
   reporteActividad: { path: '/reportes/actividad', title: 'Actividad Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Actividad' } },
   reporteConsumo: { path: '/reportes/consumo', title: 'Consumo', access: P.grupos.manage, menu: { group: 'Reportes', label: 'Consumo' } },

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../resources/clock';
-import type { ResourceDeclaration } from '../resources/types';
+import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../core/clock';
+import type { ResourceDeclaration } from '../core/types';
 import { createAccessSource } from './auth/accessCache';
 import { checkListIndexes } from './crud/listIndexes';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './auth/loginLimit';

@@ -2,7 +2,7 @@
 // index.tsx. A registered declaration without views, or views of a declaration the registry does not
 // list, stops the app at load: nothing is served or left out silently.
 import { RESOURCES, type RegisteredResource } from '../resources/registry';
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from '../core/types';
 import type { AppResource } from './resource-views/types';
 
 export type ViewModules = Record<string, { default?: AppResource }>;

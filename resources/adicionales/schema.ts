@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 
 // A topic's files (doc 2 §2.5, §3 Additional topic item): its preparation file — none, added,
 // then replaced or deleted; one per topic — and its feedback items, each a PDF for the students

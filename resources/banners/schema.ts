@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 
 const ALL_FIELDS = 'Debe rellenar todos los campos';
 

@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 
 // Closures (doc 2 §2.8, §3 Closure, §5): a date, some class hours of that day and some sedes where
 // nothing may be scheduled, with a message. Stored as columns (fecha, horas text[], sedes int[]) so

@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, ID_FIELD, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/types';
 
 // A course's e-mail templates (doc 2 §2.5, §3 Course e-mail template): the message a student of
 // the course receives for a final grade in (rango_nota_inicial, rango_nota_final] — start

@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 
 export const ESTADOS_CORREO = [
   { id: 'pendiente', name: 'Pendiente' },

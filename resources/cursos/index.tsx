@@ -4,7 +4,7 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import SchoolIcon from '@mui/icons-material/School';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
 import correos from '../correos/schema';

@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 
 // The school's courses (doc 2 §2.5, §3 Course): a code, a name, its level and whether it is offered.
 // Students' current course and teachers' allowed courses point here (lookup 'cursos').

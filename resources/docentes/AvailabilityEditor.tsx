@@ -4,8 +4,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { keepTemplateSlots, presetKeys, toggleKeys } from '../availability';
-import { gridRows } from '../weekGrid';
+import { keepTemplateSlots, presetKeys, toggleKeys } from '../../core/availability';
+import { gridRows } from '../../core/weekGrid';
 import { SlotPicker } from '../../src/shared/week/SlotPicker';
 import { useActionThenShow } from '../../src/resource-views/useActionThenShow';
 import { editarDisponibilidad } from './actions';

@@ -1,7 +1,7 @@
 // Deleting a novedad asks its reason (doc 2 §5: at least 5 characters; 'Eliminar' waits for them).
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { MIN_DELETE_REASON, type Novedad } from '../novedades';
+import { MIN_DELETE_REASON, type Novedad } from '../../core/novedades';
 import { formatDate } from '../../src/shared/dates';
 import { callErrorText, useEliminarNovedad } from './useNovedades';
 

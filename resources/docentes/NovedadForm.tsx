@@ -3,8 +3,8 @@
 // hold, then sends motivo 'reason / description'. On success the list refreshes and the form resets.
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { tomorrow } from '../clock';
-import { composeMotivo, hoursOfDate, isIsoDate, MIN_DESCRIPTION, NOVEDAD_REASONS, type NovedadDraft, novedadDraftErrors } from '../novedades';
+import { tomorrow } from '../../core/clock';
+import { composeMotivo, hoursOfDate, isIsoDate, MIN_DESCRIPTION, NOVEDAD_REASONS, type NovedadDraft, novedadDraftErrors } from '../../core/novedades';
 import { schoolClock } from '../../src/shared/schoolClock';
 import { NovedadFechaInput } from './NovedadFechaInput';
 import { NovedadHorasInput } from './NovedadHorasInput';

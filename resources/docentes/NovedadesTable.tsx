@@ -3,8 +3,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import type { Novedad } from '../novedades';
-import { P } from '../permissions';
+import type { Novedad } from '../../core/novedades';
+import { P } from '../../core/permissions';
 import { formatDate, formatDateTime, formatHour } from '../../src/shared/dates';
 import { NoRecords } from '../../src/resource-views/NoRecords';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';

@@ -5,8 +5,8 @@
 import { Box, Button, Stack, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListTableBodyRoot } from '../../src/resource-views/listTableStyles';
 import { useMemo, useState } from 'react';
-import { availableAtAll, configurationIndex, percent } from '../availability';
-import { classGridRows } from '../weekGrid';
+import { availableAtAll, configurationIndex, percent } from '../../core/availability';
+import { classGridRows } from '../../core/weekGrid';
 import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
 import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
 import { useClassTypes } from '../../src/shared/classTypes/useClassTypes';

@@ -2,12 +2,12 @@
 // types, allowed courses, default room — each saving 'Información Guardada' with 3329CE3B, and the
 // password change of #/docente/cambiarpassword/{id} with 2FD9B828. Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../actions';
-import { allowedCoursesAction } from '../allowedCoursesAction';
-import { allowedTypesAction } from '../allowedTypesAction';
-import { idValue } from '../ids';
-import { passwordAction } from '../passwordAction';
-import { P } from '../permissions';
+import { defineAction } from '../../core/actions';
+import { allowedCoursesAction } from '../../core/allowedCoursesAction';
+import { allowedTypesAction } from '../../core/allowedTypesAction';
+import { idValue } from '../../core/ids';
+import { passwordAction } from '../../core/passwordAction';
+import { P } from '../../core/permissions';
 
 export const cambiarPassword = passwordAction('docente/cambiar_password', P.docentes.password);
 
@@ -23,8 +23,6 @@ export const editarDisponibilidad = defineAction({
 });
 
 export const editarCursos = allowedCoursesAction('docente/editar_cursos', P.docentes.edit);
-
-export const ROOM_UNCHANGED = 'Debe elegir un salón distinto al actual';
 
 /** The default room must differ from the current one (doc 2 §5); null clears it. */
 export const editarSalon = defineAction({

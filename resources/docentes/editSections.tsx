@@ -1,6 +1,6 @@
 // The sub-editors below the teacher's basic-data form (doc 2 §2.2): availability, allowed types,
 // allowed courses and default room, each saved apart with its named action (3329CE3B).
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import type { ViewSection } from '../../src/resource-views/types';
 import { lazyView } from '../../src/resource-views/lazyView';
 import { editarCursos, editarTipos } from './actions';

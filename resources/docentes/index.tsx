@@ -3,7 +3,7 @@
 // link to #/preasignaciones (98BEF7FF).
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import { PAGES } from '../registry';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';

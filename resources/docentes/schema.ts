@@ -1,6 +1,6 @@
-import { PERSON_FIELDS, STAFF_TABLE } from '../personFields';
-import { P } from '../permissions';
-import { defineResource } from '../types';
+import { PERSON_FIELDS, STAFF_TABLE } from '../../core/personFields';
+import { P } from '../../core/permissions';
+import { defineResource } from '../../core/types';
 import { DOCENTE_ACTIONS } from './actions';
 
 // Teachers are people (table usuarios) holding the teacher role (pr): doc 2 §2.2 and §3 (Teacher).

@@ -1,7 +1,7 @@
 // The teachers on the server: soft-deleted people are hidden; the handlers of the edit page's
 // sub-editors and of the password change.
-import { keepTemplateSlots, presetKeys } from '../availability';
-import { SAVED } from '../allowedTypesAction';
+import { keepTemplateSlots, presetKeys } from '../../core/availability';
+import { SAVED } from '../../core/allowedTypesAction';
 import { firstValue } from '../../server/crud/examples';
 import { defineServerParts } from '../../server/crud/parts';
 import type { Database } from '../../server/db/database';

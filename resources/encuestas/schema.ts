@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 
 /** What a survey rates (doc 2 §2.7 'Encuesta de satisfacción': by class or by tutoring). */
 export const TIPOS_ENCUESTA = [

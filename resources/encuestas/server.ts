@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/database';
 import type { WriteRow } from '../../server/crud/hooksTypes';
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/http/errors';
-import type { Errors } from '../validation';
+import type { Errors } from '../../core/validation';
 import { SURVEY_MESSAGES, surveyTarget, surveyTargetErrors } from './rules';
 import schema from './schema';
 

@@ -4,7 +4,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { readOnlyHint } from '../../src/resource-views/permissionHint';
-import type { PermissionCode } from '../types';
+import type { PermissionCode } from '../../core/types';
 
 export interface AttributeSectionProps {
   title: string;

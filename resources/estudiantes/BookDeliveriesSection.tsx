@@ -1,7 +1,7 @@
 // 'Entrega de libros' of a student's detail (doc 1 §3: entrega_libros): which book, for which
 // course, when, where and by whom.
 import { formatDate } from '../../src/shared/dates';
-import { type BookDeliveryRow, HISTORY_PATHS } from './records';
+import { type BookDeliveryRow, HISTORY_PATHS } from '../../core/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const COLUMNS: readonly RecordColumn<BookDeliveryRow>[] = [

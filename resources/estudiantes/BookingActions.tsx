@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../../src/pages/programador/ReasonDialog';
 import { formatDate, formatHour } from '../../src/shared/dates';
-import type { AccionEstudiante } from '../scheduler/bookings';
-import { BOOKING_ACTIONS, offeredBookingActions } from './bookingActionRules';
-import type { StudentBookingRow } from './records';
+import type { AccionEstudiante } from '../../core/scheduler/bookings';
+import { BOOKING_ACTIONS, offeredBookingActions } from '../../core/students/bookingActionRules';
+import type { StudentBookingRow } from '../../core/students/records';
 import { SetTopicDialog } from './SetTopicDialog';
 import { useBookingAction } from './useBookingAction';
 

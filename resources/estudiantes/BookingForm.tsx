@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import { BookingFormFields, type BookingOutcome } from './BookingFormFields';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingTopic } from './records';
+import { BOOKING_FORM_PATHS, type BookingDay, type BookingTopic } from '../../core/students/records';
 import { SectionAccordion, SectionContent, useSectionOpening } from './SectionAccordion';
 
 export function BookingForm() {

@@ -2,10 +2,10 @@
 // and sede, the state as the student area names it, observations, and the row's booking actions.
 import { formatDate, formatHour } from '../../src/shared/dates';
 import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
-import { studentBookingLabel } from '../scheduler/studentLabels';
+import { studentBookingLabel } from '../../core/scheduler/studentLabels';
 import { BookingActions } from './BookingActions';
-import { BOOKING_ACTIONS } from './bookingActionRules';
-import { RECORD_PATHS, type StudentBookingRow } from './records';
+import { BOOKING_ACTIONS } from '../../core/students/bookingActionRules';
+import { RECORD_PATHS, type StudentBookingRow } from '../../core/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const COLUMNS: readonly RecordColumn<StudentBookingRow>[] = [

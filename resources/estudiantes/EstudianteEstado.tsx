@@ -4,7 +4,7 @@
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { actionCodes } from '../actions';
+import { actionCodes } from '../../core/actions';
 import { PermissionTooltip } from '../../src/resource-views/PermissionTooltip';
 import { useAction } from '../../src/resource-views/useAction';
 import { feedback } from '../../src/shell/feedback';

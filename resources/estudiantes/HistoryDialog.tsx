@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../src/shared/dates';
-import type { RecordObservation } from './records';
+import type { RecordObservation } from '../../core/students/records';
 import { SectionContent } from './SectionAccordion';
 
 /** Newest first whatever order the list came in (ISO instants sort as text). */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { savePdf } from '../../src/resource-views/pdfObjectUrls';
-import { LEVEL_CHANGE_PDF_PATH } from './records';
+import { LEVEL_CHANGE_PDF_PATH } from '../../core/students/records';
 
 export function LevelChangePdfButton({ id }: { id: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();

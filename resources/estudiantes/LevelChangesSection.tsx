@@ -2,7 +2,7 @@
 // (the new one only once finalizado), the next level, the dates, the sede and the PDF of each.
 import { formatDate } from '../../src/shared/dates';
 import { LevelChangePdfButton } from './LevelChangePdfButton';
-import { type CourseRef, HISTORY_PATHS, type LevelChangeRow, type PersonRef } from './records';
+import { type CourseRef, HISTORY_PATHS, type LevelChangeRow, type PersonRef } from '../../core/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const who = (person: PersonRef | null) => (person ? `${person.nombre} (${person.numero_documento})` : '');

@@ -3,8 +3,8 @@
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
-import { actualizarNiveles } from './attributeActions';
-import { LEVELS_OBSERVATION_MIN, observationCounter, sameAttributeValue } from './attributeRules';
+import { actualizarNiveles } from '../../core/students/attributeActions';
+import { LEVELS_OBSERVATION_MIN, observationCounter, sameAttributeValue } from '../../core/students/attributeRules';
 import { AttributeSection } from './AttributeSection';
 import { useAttributeSave } from './useAttributeSave';
 

@@ -2,7 +2,7 @@
 // a refusal is shown as a warning inside the modal, which keeps the text for another try.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { OBSERVATION_MAX_LENGTH, observationProblem } from './observations';
+import { OBSERVATION_MAX_LENGTH, observationProblem } from '../../core/students/observations';
 
 interface Props {
   open: boolean;

@@ -8,9 +8,9 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../src/shared/dates';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import { ObservationDialog } from './ObservationDialog';
-import { OBSERVATION_PATHS, type StudentObservation } from './observations';
+import { OBSERVATION_PATHS, type StudentObservation } from '../../core/students/observations';
 import { SectionAccordion, SectionContent, useSectionOpening } from './SectionAccordion';
 
 export function ObservationsSection() {

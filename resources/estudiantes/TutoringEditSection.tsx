@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { today } from '../clock';
+import { today } from '../../core/clock';
 import { schoolClock } from '../../src/shared/schoolClock';
-import { editarTutoria } from './attributeActions';
-import { sameAttributeValue } from './attributeRules';
+import { editarTutoria } from '../../core/students/attributeActions';
+import { sameAttributeValue } from '../../core/students/attributeRules';
 import { AttributeSection } from './AttributeSection';
-import { TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave, type TutoringValues } from './tutoringEnablement';
+import { TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave, type TutoringValues } from '../../core/students/tutoringEnablement';
 import { useAttributeSave } from './useAttributeSave';
 
 interface TutorOption {

@@ -9,11 +9,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { ReasonDialog, type ReasonRequest } from '../../src/pages/programador/ReasonDialog';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import schema from './schema';
 import { SectionContent } from './SectionAccordion';
 import { HistoryDialog } from './HistoryDialog';
-import { TUTORING_REGISTER_PATHS, type TutoringRegister } from './tutoringRegister';
+import { TUTORING_REGISTER_PATHS, type TutoringRegister } from '../../core/students/tutoringRegister';
 import { blockText, TutoringRegisterRow } from './TutoringRegisterRow';
 
 export function TutoringRegisterPage() {

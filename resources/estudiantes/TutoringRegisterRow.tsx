@@ -3,8 +3,8 @@
 import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { formatDate, formatHour } from '../../src/shared/dates';
-import { tutoringStateLabel } from '../scheduler/studentLabels';
-import { isCancellableTutoring, type TutoringRegisterRow as Row } from './tutoringRegister';
+import { tutoringStateLabel } from '../../core/scheduler/studentLabels';
+import { isCancellableTutoring, type TutoringRegisterRow as Row } from '../../core/students/tutoringRegister';
 
 interface Props {
   row: Row;

@@ -1,8 +1,8 @@
 // 'Tutorías' of a student's detail (doc 1 §2): date, quarter-hour, room, tutor, topic, course and
 // the stored state through the student area's mapping (programada 'Solicitado', …).
 import { formatDate, formatHour } from '../../src/shared/dates';
-import { tutoringStateLabel } from '../scheduler/studentLabels';
-import { RECORD_PATHS, type StudentTutoringRow } from './records';
+import { tutoringStateLabel } from '../../core/scheduler/studentLabels';
+import { RECORD_PATHS, type StudentTutoringRow } from '../../core/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const COLUMNS: readonly RecordColumn<StudentTutoringRow>[] = [

@@ -1,11 +1,11 @@
 // The students' named actions (doc 2 §7): their bodies are the contract the server checks and
 // useAction sends. Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../actions';
-import { passwordAction } from '../passwordAction';
-import { idValue } from '../ids';
-import { P } from '../permissions';
-import { ATTRIBUTE_ACTIONS } from './attributeActions';
+import { defineAction } from '../../core/actions';
+import { passwordAction } from '../../core/passwordAction';
+import { idValue } from '../../core/ids';
+import { P } from '../../core/permissions';
+import { ATTRIBUTE_ACTIONS } from '../../core/students/attributeActions';
 
 export const cambiarPassword = passwordAction('estudiante/cambiar_password', P.estudiantes.password);
 

@@ -1,7 +1,7 @@
 // The students resource: generated list and create, custom detail and edit, password page, and
 // 'Procesar vigencias' on the list (71A798F).
 import SchoolIcon from '@mui/icons-material/School';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
 import { PASSWORD_PERMISSION } from './password';

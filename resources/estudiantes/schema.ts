@@ -1,9 +1,9 @@
-import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../personFields';
-import { P } from '../permissions';
+import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../../core/personFields';
+import { P } from '../../core/permissions';
 import { ESTUDIANTE_ACTIONS } from './actions';
-import { STUDENT_ATTRIBUTES } from './attributes';
-import { SIET_CHECKS, SIET_FIELDS, SIET_SOURCES } from './siet';
-import { defineResource, PAGE_SIZES } from '../types';
+import { STUDENT_ATTRIBUTES } from '../../core/students/attributes';
+import { SIET_CHECKS, SIET_FIELDS, SIET_SOURCES } from '../../core/students/siet';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 
 // Students are people (table usuarios) holding the student role (es).
 export default defineResource({
@@ -62,7 +62,7 @@ export default defineResource({
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'primer_apellido', order: 'ASC' },
-    // Issue 25 §4: the filter bar; 'vigencia_vencida' = vigencia before today (resources/listFilters.ts).
+    // Issue 25 §4: the filter bar; 'vigencia_vencida' = vigencia before today (core/listFilters.ts).
     filters: [
       'sede_id', 'activo', 'nivel_id', 'curso_actual_id', 'tipo_pago',
       { name: 'vigencia_vencida', label: 'Vigencia vencida', kind: 'expired', field: 'vigencia' },

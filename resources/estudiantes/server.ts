@@ -1,6 +1,6 @@
 // The students on the server: what their declaration cannot say (the level follows the course,
 // soft-deleted people are hidden) and the handlers of their named actions (./actions.ts).
-import { activeChangeProblem } from '../privileges';
+import { activeChangeProblem } from '../../core/privileges';
 import { defineServerParts } from '../../server/crud/parts';
 import { someStudentId } from '../../server/crud/examples';
 import { validationError } from '../../server/http/errors';

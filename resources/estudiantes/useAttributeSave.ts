@@ -3,9 +3,9 @@
 // and the student read again afterwards, so the list and the scheduler show the change.
 import { useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useRecordContext } from 'react-admin';
-import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../actions';
-import { fieldEditCodes, mayEditField } from '../fieldAccess';
-import type { PermissionCode } from '../types';
+import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../../core/actions';
+import { fieldEditCodes, mayEditField } from '../../core/fieldAccess';
+import type { PermissionCode } from '../../core/types';
 import { useAction } from '../../src/resource-views/useAction';
 import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
 import schema from './schema';

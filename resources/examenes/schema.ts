@@ -1,6 +1,6 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
-import { CRITERION_TYPES } from './criteria';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
+import { CRITERION_TYPES } from '../../core/examCriteria';
 
 // Exams (doc 2 §2.8, §3 Exam and Criterion): code, version, name, objective, implementation date, the
 // structure's switches and units, and the criteria (a list of name, maximum rating, type; the code

@@ -1,5 +1,5 @@
 // Exams on the server: each criterion's code is derived from its name (doc 2 §3), whatever was sent.
-import { criterionCode } from './criteria';
+import { criterionCode } from '../../core/examCriteria';
 import { defineServerParts } from '../../server/crud/parts';
 import schema from './schema';
 

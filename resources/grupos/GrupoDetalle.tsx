@@ -6,8 +6,8 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { resourcePaths } from '../paths';
-import { P } from '../permissions';
+import { resourcePaths } from '../../core/paths';
+import { P } from '../../core/permissions';
 import { LinkButton } from '../../src/resource-views/LinkButton';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { PermissionSection } from './PermissionSection';

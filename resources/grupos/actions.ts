@@ -1,11 +1,11 @@
 // The groups' named actions (doc 2 §2.3, §4 'group permission toggles per click', §7): one code added
 // to or removed from a group, each by 4F40D01B. Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../actions';
-import { idValue } from '../ids';
-import { P } from '../permissions';
-import type { PermisoDeGrupo } from './permisos';
-import { permissionCode } from './permisos';
+import { defineAction } from '../../core/actions';
+import { idValue } from '../../core/ids';
+import { P } from '../../core/permissions';
+import type { PermisoDeGrupo } from '../../core/groupPermissions';
+import { permissionCode } from '../../core/groupPermissions';
 
 const permisoBody = z.object({ id: idValue(), permiso: permissionCode() }).strict();
 

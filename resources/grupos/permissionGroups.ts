@@ -1,7 +1,7 @@
 // The group detail's switches, grouped by recurso (doc 2 §2.3): the recursos and their codes in the
-// catalogue's order (resources/permissions.ts), then any code created later (permiso/crear), by code.
-import { PERMISSIONS } from '../permissions';
-import type { Permiso } from './permisos';
+// catalogue's order (core/permissions.ts), then any code created later (permiso/crear), by code.
+import { PERMISSIONS } from '../../core/permissions';
+import type { Permiso } from '../../core/groupPermissions';
 
 export interface PermissionGroup {
   recurso: string;

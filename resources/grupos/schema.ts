@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 import { GRUPO_ACTIONS } from './actions';
 
 // Permission groups (doc 2 §2.3, §3 Group): a name and the codes its members hold. The table is the

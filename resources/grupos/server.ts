@@ -8,7 +8,7 @@ import type { ActionContext, ActionHandler, ActionOutcome } from '../../server/c
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/http/errors';
 import { activeGroupManagers, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import type { agregarPermiso, GrupoPermisosResponse } from './actions';
 import schema from './schema';
 

@@ -1,5 +1,5 @@
-import { P } from '../permissions';
-import { defineResource, ID_FIELD, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/types';
 
 // A course's achievements (doc 2 §2.5, §3 Achievement): a title and the percentage of the course at
 // which it is reached. They live under their course (#/curso/7/logros, curso/7/logro/lista), in

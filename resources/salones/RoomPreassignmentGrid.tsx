@@ -3,9 +3,9 @@
 // the type badges, or LIBRE; a tutoring room uses the tutoring grid.
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { isTutoringRoom } from '../preassignments';
-import type { SchoolDay } from '../calendar';
-import { gridRows, type WeekGridRow } from '../weekGrid';
+import { isTutoringRoom } from '../../core/preassignments';
+import type { SchoolDay } from '../../core/calendar';
+import { gridRows, type WeekGridRow } from '../../core/weekGrid';
 import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
 import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';

@@ -1,8 +1,8 @@
 // The rooms' named actions (doc 2 §2.4, §7): the allowed-type toggles of #/salon/editar/{id}, with
 // the tutoria exclusivity rule, and its allowed courses (empty = every course). Handlers: ./server.ts.
-import { allowedCoursesAction } from '../allowedCoursesAction';
-import { allowedTypesAction } from '../allowedTypesAction';
-import { P } from '../permissions';
+import { allowedCoursesAction } from '../../core/allowedCoursesAction';
+import { allowedTypesAction } from '../../core/allowedTypesAction';
+import { P } from '../../core/permissions';
 
 export const editarTipos = allowedTypesAction('salon/editar_tipos', P.salones.edit);
 

@@ -1,18 +1,7 @@
-import { P } from '../permissions';
-import { defineResource, PAGE_SIZES } from '../types';
+import { P } from '../../core/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/types';
 import { SALON_ACTIONS } from './actions';
-
-export const TIPOS_SALON = [
-  { id: 'regular', name: 'Regular' },
-  { id: 'lab', name: 'Laboratorio' },
-  { id: 'writing', name: 'Writing' },
-  { id: 'speakup_basico', name: 'Speak Up básico' },
-  { id: 'speakup_avanzado', name: 'Speak Up avanzado' },
-  { id: 'immersion_basico', name: 'Inmersión básico' },
-  { id: 'immersion_avanzado', name: 'Inmersión avanzado' },
-  { id: 'conversation', name: 'Conversación' },
-  { id: 'tutoria', name: 'Tutoría' },
-];
+import { TIPOS_SALON } from '../../core/classTypes';
 
 export default defineResource({
   name: 'salones',

@@ -1,7 +1,7 @@
 // 'Curso' on a topic's detail: back to its course, where the topics are listed.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useRecordContext } from 'react-admin';
-import { resourcePaths } from '../paths';
+import { resourcePaths } from '../../core/paths';
 import cursos from '../cursos/schema';
 import { LinkButton } from '../../src/resource-views/LinkButton';
 

@@ -6,7 +6,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useState } from 'react';
 import { Confirm, type RaRecord, RecordContextProvider, ResourceContextProvider, useRecordContext } from 'react-admin';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
-import { fieldOf } from '../types';
+import { fieldOf } from '../../core/types';
 import { FileFieldValue } from '../../src/resource-views/FileFieldValue';
 import { FeedbackDialog } from './FeedbackDialog';
 import { useTopicFiles } from './useTopicFiles';

@@ -9,7 +9,7 @@ import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-adm
 import type { AppDataProvider } from '../../dataProvider/types';
 import { FILE_VALUE_TEXTS } from '../../src/resource-views/FileFieldValue';
 import { savePdf } from '../../src/resource-views/pdfObjectUrls';
-import type { StoredFileInfo } from '../files';
+import type { StoredFileInfo } from '../../core/files';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
 import { PdfInlinePreview } from './PdfInlinePreview';
 import { PickPdfButton } from './PickPdfButton';

@@ -1,8 +1,8 @@
-// The checks of a feedback item's form, the server's own (resources/validation.ts, the declaration's
+// The checks of a feedback item's form, the server's own (core/validation.ts, the declaration's
 // record rules) plus its bound: the range ends at most at the topic's grade (rango_nota).
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
-import { recordRuleErrors } from '../recordRules';
-import { type Errors, MESSAGES, validateRecord } from '../validation';
+import { recordRuleErrors } from '../../core/recordRules';
+import { type Errors, MESSAGES, validateRecord } from '../../core/validation';
 
 export interface FeedbackInput {
   rango_inicial: string;

@@ -1,6 +1,6 @@
-import { P } from '../permissions';
-import { TIPOS_SALON } from '../salones/schema';
-import { defineResource } from '../types';
+import { P } from '../../core/permissions';
+import { TIPOS_SALON } from '../../core/classTypes';
+import { defineResource } from '../../core/types';
 
 // The topics of a course (doc 2 §2.5, §3 Topic): the sessions of its programme in order, each a
 // class, an exam or autonomous work ('Trabajo Autonomo'), with its academic content, its grade

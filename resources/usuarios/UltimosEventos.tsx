@@ -3,7 +3,7 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import type { AuditEventRow, AuditSearchAnswer, AuditSearchBody } from '../auditSearch';
+import type { AuditEventRow, AuditSearchAnswer, AuditSearchBody } from '../../core/auditSearch';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../src/shared/dates';
 

@@ -2,10 +2,10 @@
 // toggles and token invalidation (1010A13E), and the password change of #/usuario/cambiarpassword
 // (1CE32AC5). Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../actions';
-import { idValue } from '../ids';
-import { passwordAction } from '../passwordAction';
-import { P } from '../permissions';
+import { defineAction } from '../../core/actions';
+import { idValue } from '../../core/ids';
+import { passwordAction } from '../../core/passwordAction';
+import { P } from '../../core/permissions';
 
 export const cambiarPassword = passwordAction('funcionario/cambiar_password', P.usuarios.password);
 

@@ -3,7 +3,7 @@
 // permitted-sede and token controls (1010A13E) and the password page.
 import BadgeIcon from '@mui/icons-material/Badge';
 import PublicIcon from '@mui/icons-material/Public';
-import { P } from '../permissions';
+import { P } from '../../core/permissions';
 import { PAGES } from '../registry';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';

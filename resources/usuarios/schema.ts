@@ -1,6 +1,6 @@
-import { PERSON_FIELDS, STAFF_TABLE } from '../personFields';
-import { P } from '../permissions';
-import { defineResource } from '../types';
+import { PERSON_FIELDS, STAFF_TABLE } from '../../core/personFields';
+import { P } from '../../core/permissions';
+import { defineResource } from '../../core/types';
 import { USUARIO_ACTIONS } from './actions';
 
 // Staff users (funcionarios): people (table usuarios) marked fu, doc 2 §2.3 and §3 (Staff user). Their

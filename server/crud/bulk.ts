@@ -4,7 +4,7 @@
 // transaction and writing in short transactions (bulkChecks.ts, bulkWrite.ts), so a 20,000-line
 // load does not stall the other requests.
 import { ident } from './sql';
-import { BULK_TEXTS } from '../../resources/bulkMessages';
+import { BULK_TEXTS } from '../../core/bulkMessages';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import { checkBulkRows } from './bulkChecks';

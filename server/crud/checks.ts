@@ -1,10 +1,10 @@
 // What only the server can check before a write: the columns' own limits, lookup values that
 // exist in their tables, and unique values (against the whole table and inside a batch).
-import { LIST_MESSAGES } from '../../resources/fieldLists';
-import { lookupOf } from '../../resources/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import { isScalar, type ScalarValue } from '../../resources/fieldLists';
-import type { Errors } from '../../resources/validation';
+import { LIST_MESSAGES } from '../../core/fieldLists';
+import { lookupOf } from '../../core/lookups';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
+import { isScalar, type ScalarValue } from '../../core/fieldLists';
+import type { Errors } from '../../core/validation';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import type { WriteRow } from './hooksTypes';

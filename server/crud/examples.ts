@@ -1,9 +1,9 @@
 // A valid record for any declaration, built from its rules and the database's current lookup
 // values: the example body of a generated endpoint (the audit test calls every endpoint with one,
 // and API documentation can show it).
-import { slotsOfDate } from '../../resources/calendar';
-import { lookupOf } from '../../resources/lookups';
-import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../resources/types';
+import { slotsOfDate } from '../../core/calendar';
+import { lookupOf } from '../../core/lookups';
+import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../core/types';
 import type { Database } from '../db/database';
 import { loadServerParts } from './parts';
 import { ident } from './sql';
@@ -65,7 +65,7 @@ async function exampleValue(db: Database, field: FieldDeclaration, n: number): P
 const FUTURE_DATE = '2099-01-01';
 const DAY_AFTER = '2099-01-02';
 
-/** The record's rules (resources/recordRules.ts) hold: future dates where one must not be past, ends after starts. */
+/** The record's rules (core/recordRules.ts) hold: future dates where one must not be past, ends after starts. */
 function followRules(decl: ResourceDeclaration, record: Record<string, unknown>): void {
   for (const rule of decl.rules ?? []) {
     if (rule.kind === 'notBefore' && rule.field in record) record[rule.field] = FUTURE_DATE;

@@ -3,11 +3,11 @@
 // rows come from the same scoped repository (exportBatches). The columns are what a person reads of
 // the record — the detail's and the list's fields, by their labels, values as the app shows them.
 import { z } from 'zod';
-import { today } from '../../resources/clock';
-import { EXPORT_MESSAGES, type CellValue, type ExportColumn, exportFileName, LIST_EXPORT_FORMATS } from '../../resources/export/cells';
-import { exportDate, exportDateTime, exportPlainText } from '../../resources/export/cellText';
-import { lookupOf } from '../../resources/lookups';
-import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../resources/types';
+import { today } from '../../core/clock';
+import { EXPORT_MESSAGES, type CellValue, type ExportColumn, exportFileName, LIST_EXPORT_FORMATS } from '../../core/export/cells';
+import { exportDate, exportDateTime, exportPlainText } from '../../core/export/cellText';
+import { lookupOf } from '../../core/lookups';
+import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/types';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { sendExport } from '../export/send';

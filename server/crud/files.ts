@@ -3,9 +3,9 @@
 // nothing. Reads show each file as {id, nombre, tamano} (StoredFileInfo), never the bare id.
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { FILE_MESSAGES, isUploadedFile, type StoredFileInfo } from '../../resources/files';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import type { Errors, FieldValue } from '../../resources/validation';
+import { FILE_MESSAGES, isUploadedFile, type StoredFileInfo } from '../../core/files';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
+import type { Errors, FieldValue } from '../../core/validation';
 import type { Database } from '../db/database';
 import { inspectPdf, PDF_SAFETY_MESSAGES } from '../files/pdfSafety';
 import { HTTP_MESSAGES, validationError } from '../http/errors';

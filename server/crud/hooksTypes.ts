@@ -1,5 +1,5 @@
 // Per-resource server behaviour the declaration cannot express (derived columns, hidden rows).
-import type { Errors, FieldValue } from '../../resources/validation';
+import type { Errors, FieldValue } from '../../core/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 

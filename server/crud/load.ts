@@ -1,9 +1,9 @@
 // The declarations the server serves: resources/registry.ts's, checked here once, at start, so one
 // that cannot be served safely stops the server rather than failing a request.
-import { listFilterProblems } from '../../resources/listFilters';
-import { lookupOf } from '../../resources/lookups';
+import { listFilterProblems } from '../../core/listFilters';
+import { lookupOf } from '../../core/lookups';
 import { DECLARATIONS } from '../../resources/registry';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { assertIdentifier } from './sql';
 import { checkServerPartFolders } from './parts';
 
@@ -34,7 +34,7 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
   if (!decl.permissions.list || !decl.permissions.show) throw new Error(`${where}: faltan permisos de lista o detalle`);
   // A range rule over other rows is checked per saved record, not per line of a load.
   if (decl.bulk && decl.rules?.some((rule) => rule.kind === 'noOverlap')) throw new Error(`${where}: una regla noOverlap no admite carga masiva`);
-  // The filter bar's declared filters (resources/listFilters.ts), refused at start-up like the rest.
+  // The filter bar's declared filters (core/listFilters.ts), refused at start-up like the rest.
   const filterProblems = listFilterProblems(decl);
   if (filterProblems.length > 0) throw new Error(filterProblems.join('; '));
   return decl;

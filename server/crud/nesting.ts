@@ -2,7 +2,7 @@
 // parent comes from the path, is checked after the guard (one the caller cannot reach is not
 // found), bounds every read and write, and is the parent of every record created there.
 import type { Session } from '../auth/session';
-import type { Errors } from '../../resources/validation';
+import type { Errors } from '../../core/validation';
 import { ApiError, HTTP_MESSAGES, notFound, validationError } from '../http/errors';
 import { bulkRowsError } from './bulkErrors';
 import type { ResourceService } from './writes';

@@ -4,8 +4,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import type { ActionDeclaration, ActionResponse } from '../../resources/actions';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ActionDeclaration, ActionResponse } from '../../core/actions';
+import type { ResourceDeclaration } from '../../core/types';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';

@@ -1,10 +1,10 @@
 // Generic data access over a declaration's table, restricted to its scope and its hooks' read
 // condition. Every method takes an optional transaction; identifiers come from the declaration only.
-import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../resources/privileges';
-import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../resources/types';
+import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../core/privileges';
+import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/types';
 import type { Session } from '../auth/session';
-import type { ScalarValue } from '../../resources/fieldLists';
-import type { FieldValue } from '../../resources/validation';
+import type { ScalarValue } from '../../core/fieldLists';
+import type { FieldValue } from '../../core/validation';
 import type { Database, SqlParam } from '../db/database';
 import type { ResourceHooks, WriteRow } from './hooksTypes';
 import { hiddenRowsCondition } from './bulkJournal';

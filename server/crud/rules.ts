@@ -1,11 +1,11 @@
-// The declaration's record rules (resources/recordRules.ts) on the server: 'today' from the school's
+// The declaration's record rules (core/recordRules.ts) on the server: 'today' from the school's
 // clock and the related maxima read inside the write's transaction, so a rule holds against what
 // the database says at that moment.
-import { type Clock, today } from '../../resources/clock';
-import { lookupOf } from '../../resources/lookups';
-import { type RecordRule, recordRuleErrors, ruleFields, type RuleContext } from '../../resources/recordRules';
-import type { ResourceDeclaration } from '../../resources/types';
-import type { Errors } from '../../resources/validation';
+import { type Clock, today } from '../../core/clock';
+import { lookupOf } from '../../core/lookups';
+import { type RecordRule, recordRuleErrors, ruleFields, type RuleContext } from '../../core/recordRules';
+import type { ResourceDeclaration } from '../../core/types';
+import type { Errors } from '../../core/validation';
 import type { Database } from '../db/database';
 import { ident } from './sql';
 

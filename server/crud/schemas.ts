@@ -1,17 +1,17 @@
 // Body schemas of the generic resource endpoints, derived from the declaration, plus the
 // normalisation of list filters (values checked with the same field rules as writes).
 import { z } from 'zod';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import { isScalar, type ScalarValue } from '../../resources/fieldLists';
-import { checkField, type Errors, MESSAGES } from '../../resources/validation';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
+import { isScalar, type ScalarValue } from '../../core/fieldLists';
+import { checkField, type Errors, MESSAGES } from '../../core/validation';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import type { FilterValue, ListQuery } from './repository';
 import { columnErrors } from './checks';
-import { derivedFilterOf } from '../../resources/listFilters';
+import { derivedFilterOf } from '../../core/listFilters';
 import { derivedFilterValue, type ExpiredCondition } from './derivedFilters';
 
-export { idValue, MAX_ID } from '../../resources/ids';
-import { idValue, MAX_ID } from '../../resources/ids';
+export { idValue, MAX_ID } from '../../core/ids';
+import { idValue, MAX_ID } from '../../core/ids';
 export const MAX_PER_PAGE = 1000;
 export const MAX_BULK_ROWS = 20000;
 export const SEARCH_LIMIT = 100;

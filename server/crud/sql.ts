@@ -1,8 +1,8 @@
 // SQL pieces derived from a resource declaration. Identifiers only ever come from declarations
 // (checked here), never from a request body.
-import { lookupOf } from '../../resources/lookups';
-import type { FieldDeclaration } from '../../resources/types';
-import type { FieldValue } from '../../resources/validation';
+import { lookupOf } from '../../core/lookups';
+import type { FieldDeclaration } from '../../core/types';
+import type { FieldValue } from '../../core/validation';
 import type { SqlParam } from '../db/database';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -1,7 +1,7 @@
 // A CSV file, produced row by row (RFC 4180: fields quoted when they hold a comma, a quote or a
 // line break, quotes doubled, lines ended by CRLF), with a UTF-8 byte order mark so that Excel opens
-// accents right. Text cells are neutralised against formula injection (resources/export/cells.ts).
-import { cellOf, type CellValue, type ExportColumn } from '../../resources/export/cells';
+// accents right. Text cells are neutralised against formula injection (core/export/cells.ts).
+import { cellOf, type CellValue, type ExportColumn } from '../../core/export/cells';
 import { ByteChunks } from './byteChunks';
 
 /** UTF-8's byte order mark: without it Excel reads the file as the machine's code page. */

@@ -3,7 +3,7 @@
 // (reports only: bounded tables). Always a download (Content-Disposition: attachment), never cached.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { EXPORT_MESSAGES, type ExportColumn, type ExportFormat, XLS_MAX_ROWS } from '../../resources/export/cells';
+import { EXPORT_MESSAGES, type ExportColumn, type ExportFormat, XLS_MAX_ROWS } from '../../core/export/cells';
 import { validationError } from '../http/errors';
 import { contentDisposition } from '../routes/files';
 import { csvChunks } from './csv';
@@ -21,7 +21,7 @@ const FILE_CSP = "sandbox; default-src 'none'";
 
 export interface ExportSpec<Row> {
   format: ExportFormat;
-  /** The download's name (exportFileName, resources/export/cells.ts). */
+  /** The download's name (exportFileName, core/export/cells.ts). */
   fileName: string;
   /** The worksheet's name (xlsx, xls). */
   sheetName: string;

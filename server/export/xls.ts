@@ -2,7 +2,7 @@
 // in memory, which is fine for the reports' bounded tables (at most XLS_MAX_ROWS rows: the format's
 // own limit). SheetJS is used here only to write; text cells are neutralised like every format.
 import * as XLSX from 'xlsx';
-import { cellOf, type ExportColumn, XLS_MAX_ROWS } from '../../resources/export/cells';
+import { cellOf, type ExportColumn, XLS_MAX_ROWS } from '../../core/export/cells';
 import { sheetNameOf } from './xlsxParts';
 
 /** A one-sheet .xls (BIFF8) with the columns' headers first, then one line per row. */

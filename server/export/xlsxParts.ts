@@ -2,7 +2,7 @@
 // text through a bounded shared-string table (SharedStrings), numbers as numeric cells, the header
 // in bold (style 1). Text is XML-escaped and stripped of what XML 1.0 cannot carry. Cells name their
 // position only after a gap (an empty cell is left out): the XML is what the deflater pays for.
-import { cellOf, type CellValue } from '../../resources/export/cells';
+import { cellOf, type CellValue } from '../../core/export/cells';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -4,9 +4,9 @@
 // which then goes through the endpoint's schema and the shared validator like any JSON body.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileMaxBytes, FILE_MESSAGES, type UploadedFile } from '../../resources/files';
-import type { FieldDeclaration } from '../../resources/types';
-import { MESSAGES } from '../../resources/validation';
+import { fileMaxBytes, FILE_MESSAGES, type UploadedFile } from '../../core/files';
+import type { FieldDeclaration } from '../../core/types';
+import { MESSAGES } from '../../core/validation';
 import { ApiError, HTTP_MESSAGES, validationError } from './errors';
 
 /** Name of the part carrying the JSON body. */

@@ -1,8 +1,8 @@
 // zod's issues in Spanish. Every body schema is parsed with this map, so no English message of
 // zod ever reaches the client; the issues are then folded into the {errors: {path: message}} shape.
 import type { z } from 'zod';
-import { echoed } from '../../resources/untrustedText';
-import { MESSAGES } from '../../resources/validation';
+import { echoed } from '../../core/untrustedText';
+import { MESSAGES } from '../../core/validation';
 import { HTTP_MESSAGES, type FieldErrors, validationError, type ApiError } from './errors';
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,11 +1,11 @@
 // A declaration's records as JSON Schema, from its fields (type, Spanish label, bounds, choices,
 // lookups, defaults, per-field codes): the bodies of crear, editar and crear_masivo and of the REST
 // face's POST and PUT, whose zod schemas only say 'an object' (the declaration's validator checks the rest).
-import { lookupOf } from '../../resources/lookups';
-import { PHONE_SHAPE } from '../../resources/phoneNumber';
-import { RICH_TEXT_MAX_LENGTH } from '../../resources/richText';
-import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from '../../resources/types';
-import { isRequiredIn } from '../../resources/validation';
+import { lookupOf } from '../../core/lookups';
+import { PHONE_SHAPE } from '../../core/phoneNumber';
+import { RICH_TEXT_MAX_LENGTH } from '../../core/richText';
+import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from '../../core/types';
+import { isRequiredIn } from '../../core/validation';
 import type { JsonSchema } from './jsonSchema';
 
 /** A value that may be left empty: the type or null. */

@@ -1,6 +1,6 @@
 // Who may call an operation, as the OpenAPI document says it: the `x-permisos` and `x-acceso`
 // extensions, a Spanish sentence for its description and the error answers the guard can give.
-import { PERMISSIONS } from '../../resources/permissions';
+import { PERMISSIONS } from '../../core/permissions';
 import { type EndpointPermission, permissionCodes } from '../auth/session';
 
 const DESCRIPTIONS = new Map(PERMISSIONS.map((p) => [p.code, p.descripcion]));

@@ -3,8 +3,8 @@
 // methods, codes that are no student the caller reaches — with the counts and 'Se ejecutó con exito
 // la acción.'; one audit event per call that changed something.
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateAnswer, paymentUpdateBody } from '../../resources/paymentUpdate';
-import { P } from '../../resources/permissions';
+import { PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/paymentUpdate';
+import { P } from '../../core/permissions';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';

@@ -4,8 +4,8 @@
 // nothing written), writes the row with its history entry and one audit event.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../resources/estudiantes/progress';
-import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem } from '../../resources/estudiantes/progressRules';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../core/students/progress';
+import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem } from '../../core/students/progressRules';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

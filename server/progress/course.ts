@@ -3,10 +3,10 @@
 // course's record (E4E63F5F). Each works on the student's current course's enrolment, locked; a
 // level that has advanced refuses every change but the reset (which reopens it) with 409.
 import type { FastifyInstance } from 'fastify';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../resources/estudiantes/progress';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../core/students/progress';
 import {
   AFTER_RESET, afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, levellingCode, onGradeStep,
-} from '../../resources/estudiantes/progressRules';
+} from '../../core/students/progressRules';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

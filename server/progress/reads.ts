@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   type CourseTaken, type GradingTopic, type LevellingState, type OtherLevelProgress, PROGRESS_CODES, PROGRESS_PATHS, progressBodies,
   type ProgressObservation, type StudentProgress,
-} from '../../resources/estudiantes/progress';
-import { countsAsAbsence, countsAsClass, finalGrade, GRADE_SCALE, levellingCode } from '../../resources/estudiantes/progressRules';
+} from '../../core/students/progress';
+import { countsAsAbsence, countsAsClass, finalGrade, GRADE_SCALE, levellingCode } from '../../core/students/progressRules';
 import { firstValue, someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

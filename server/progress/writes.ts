@@ -1,8 +1,8 @@
 // Writing a progress row (README 'Progress and grades'): the row locked within the sede boundary
 // (its student must be one the caller may see), refused with 409 once its level has advanced, then
 // changed with a history entry and one audit event in the caller's transaction.
-import { PROGRESS_MESSAGES } from '../../resources/estudiantes/progress';
-import { type EstadoProgreso, isEstadoProgreso } from '../../resources/estudiantes/progressRules';
+import { PROGRESS_MESSAGES } from '../../core/students/progress';
+import { type EstadoProgreso, isEstadoProgreso } from '../../core/students/progressRules';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

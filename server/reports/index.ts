@@ -2,11 +2,11 @@
 // `<path>/exportar` answering a file, both under the report's code and within the caller's sedes.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { addDays, today } from '../../resources/clock';
+import { addDays, today } from '../../core/clock';
 import {
   ACTIVITY_COLUMNS, ADVANCE_COLUMNS, CONSUMPTION_FILE_COLUMNS, OCCUPANCY_FILE_COLUMNS, type ReportColumn, SIET_COLUMNS, SURVEY_COLUMNS,
-} from '../../resources/reports/columns';
-import { exportPathOf, REPORT_BODIES, REPORT_EXPORT_BODIES, REPORTS, type ReportFormat, type ReportKey } from '../../resources/reports/contract';
+} from '../../core/reports/columns';
+import { exportPathOf, REPORT_BODIES, REPORT_EXPORT_BODIES, REPORTS, type ReportFormat, type ReportKey } from '../../core/reports/contract';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { sendExport } from '../export/send';

@@ -1,7 +1,7 @@
 // Which sedes a report covers (README 'Reports'): always within the caller's; SIET, Solicitud de
 // avance and Encuesta may name some (doc 2 §6: choosing is 2E3F932E's), the others cover every
 // sede the caller sees. The boundary is applied in SQL by sedeClause, never to rows afterwards.
-import { CHOOSE_SEDES_CODE, REPORT_MESSAGES } from '../../resources/reports/contract';
+import { CHOOSE_SEDES_CODE, REPORT_MESSAGES } from '../../core/reports/contract';
 import type { Session } from '../auth/session';
 import type { SqlParams } from '../crud/sql';
 import { validationError } from '../http/errors';

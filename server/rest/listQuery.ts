@@ -2,9 +2,9 @@
 // filter={…} (`q`: the list's text search; `id`: a list of ids, getMany) — turned into the
 // repository's ListQuery with the POST lista's own rules (same sortable fields, same filter values
 // and limits: toListQuery). Refusals are Spanish 400s named by the query parameter (filter.<campo>).
-import { MESSAGES } from '../../resources/validation';
-import { echoed } from '../../resources/untrustedText';
-import type { ResourceDeclaration } from '../../resources/types';
+import { MESSAGES } from '../../core/validation';
+import { echoed } from '../../core/untrustedText';
+import type { ResourceDeclaration } from '../../core/types';
 import { ApiError, type FieldErrors, validationError } from '../http/errors';
 import type { ListQuery } from '../crud/repository';
 import { listSortFields, MAX_PER_PAGE, searchWords, toListQuery } from '../crud/schemas';

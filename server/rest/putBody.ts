@@ -1,7 +1,7 @@
 // A REST PUT carries the record as the client holds it — react-admin sends the whole form: read-only
 // fields, `version` and all — so the values it sends back unchanged are no change. What is left is
 // exactly the POST editar's body ({id, version?, …changes}), checked by the same schema.
-import { isUploadedFile } from '../../resources/files';
+import { isUploadedFile } from '../../core/files';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
 import { spanishErrorMap, zodToApiError } from '../http/zod-es';
 import type { ResourceRecord } from '../crud/repository';

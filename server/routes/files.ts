@@ -4,8 +4,8 @@
 // Always as a download (issue 20): an uploaded document is never rendered as a page of this origin;
 // the app shows its previews itself, from bytes fetched with the token (FilePreviewDialog, PdfInlinePreview).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StoredFileInfo } from '../../resources/files';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
+import type { StoredFileInfo } from '../../core/files';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
 import { fileFields, readFileContent } from '../crud/files';
 import { detailBodySchema } from '../crud/schemas';
 import type { ResourceService } from '../crud/writes';

@@ -1,7 +1,7 @@
-// One endpoint per option list of resources/lookups.ts (login only unless the list names a code).
+// One endpoint per option list of core/lookups.ts (login only unless the list names a code).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../resources/lookups';
+import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../core/lookups';
 import { defineEndpoint } from '../http/endpoint';
 import { idValue } from '../crud/schemas';
 import { sedeCondition } from '../crud/repository';
@@ -21,7 +21,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   temas: ['id', 'codigo', 'nombre', 'curso_id', 'orden', 'activo', 'programable'],
   grupos: ['id', 'nombre'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
-  // The catalogues (resources/lookups.ts `catalogue`): code and label, in their declared order.
+  // The catalogues (core/lookups.ts `catalogue`): code and label, in their declared order.
   estadosCiviles: ['codigo', 'descripcion'],
   regimenesSalud: ['codigo', 'nombre'],
   nivelesEducativos: ['codigo', 'descripcion'],

@@ -2,8 +2,8 @@
 // list (4F40D01B or 90C25887) and a new code (4F40D01B only: whoever manages groups may grant any code).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { crearPermisoBody, type Permiso } from '../../resources/grupos/permisos';
-import { P } from '../../resources/permissions';
+import { crearPermisoBody, type Permiso } from '../../core/groupPermissions';
+import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict } from '../http/errors';

@@ -3,8 +3,8 @@
 // its named actions (server/crud/actions.ts). The handlers run the operations the REST face runs
 // too (server/crud/operations.ts).
 import type { FastifyInstance } from 'fastify';
-import { apiPath, bulkApiPath } from '../../resources/paths';
-import type { ResourceDeclaration } from '../../resources/types';
+import { apiPath, bulkApiPath } from '../../core/paths';
+import type { ResourceDeclaration } from '../../core/types';
 import type { Database } from '../db/database';
 import { onePagePdf } from '../seed/pdf';
 import { defineEndpoint } from '../http/endpoint';

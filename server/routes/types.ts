@@ -1,6 +1,6 @@
 // What every route module receives from buildApp.
-import type { Clock } from '../../resources/clock';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { Clock } from '../../core/clock';
+import type { ResourceDeclaration } from '../../core/types';
 import type { Database } from '../db/database';
 
 export interface RouteDeps {

@@ -4,9 +4,9 @@
 // in the same transaction. Refused (409, nothing written) from any other state, for a class still
 // to come, or when the topic's level has ended.
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../resources/clock';
-import { P } from '../../resources/permissions';
-import { attendanceBody } from '../../resources/scheduler/classBodies';
+import { today } from '../../core/clock';
+import { P } from '../../core/permissions';
+import { attendanceBody } from '../../core/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

@@ -1,10 +1,10 @@
 // A booking's moves (doc 2 §4, the issue's state machine): read and locked within the current
 // sede (the student area: within the caller's sedes), its next state from
-// resources/scheduler/bookings.ts (a refusal is a 409), its class checked to fit it (and its room to
+// core/scheduler/bookings.ts (a refusal is a 409), its class checked to fit it (and its room to
 // allow the booking's course, roomCourses.ts), the room's capacity left to the database (migration
 // 024's trigger, said by conflicts.ts).
-import { fitRefusal } from '../../resources/scheduler/fit';
-import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../resources/scheduler/bookings';
+import { fitRefusal } from '../../core/scheduler/fit';
+import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../core/scheduler/bookings';
 import type { Session } from '../auth/session';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Database } from '../db/database';

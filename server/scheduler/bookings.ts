@@ -4,12 +4,12 @@
 // cancels too), with the class's history and an audit event. (Registered in
 // the order the endpoint registry's walk can run their examples: create, assign, confirm, unassign, cancel.)
 import type { FastifyInstance } from 'fastify';
-import { slotsOfDate } from '../../resources/calendar';
-import { P } from '../../resources/permissions';
-import { reasonProblem } from '../../resources/scheduler/bookings';
+import { slotsOfDate } from '../../core/calendar';
+import { P } from '../../core/permissions';
+import { reasonProblem } from '../../core/scheduler/bookings';
 import {
   autoAssignBody, cancelBookingBody, confirmBookingBody, manualBookingBody, setClassBody,
-} from '../../resources/scheduler/classBodies';
+} from '../../core/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { recordEvent } from '../audit/events';

@@ -2,9 +2,9 @@
 // sede that may still be cancelled (solicitado or asignado, doc 2 §4), in one transaction, with one
 // audit event; the sede must be one of the caller's.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../resources/permissions';
-import { allowedFrom } from '../../resources/scheduler/bookings';
-import { bulkCancelBody } from '../../resources/scheduler/classBodies';
+import { P } from '../../core/permissions';
+import { allowedFrom } from '../../core/scheduler/bookings';
+import { bulkCancelBody } from '../../core/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';

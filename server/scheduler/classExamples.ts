@@ -1,8 +1,8 @@
 // Example bodies of the class calls (the endpoint registry's: the audit test calls every endpoint
 // with one): a slot far ahead where a room of the administrator's sede and a teacher share a type
 // and the teacher is available, so clase/crear succeeds on the demo data.
-import { parseSlotKey, type SchoolDay, slotsOfDate } from '../../resources/calendar';
-import { addDays } from '../../resources/clock';
+import { parseSlotKey, type SchoolDay, slotsOfDate } from '../../core/calendar';
+import { addDays } from '../../core/clock';
 import type { Database } from '../db/database';
 import { availableRooms, availableTeachers } from './slotChecks';
 

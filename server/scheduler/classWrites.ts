@@ -2,9 +2,9 @@
 // one of the weekday's template, the types combine, no closure covers it, and the teacher and room
 // meet every rule of slotChecks.ts — checked in the write's transaction, with the UNIQUE keys of
 // migration 024 as the last word when two staff write the same slot at once.
-import { slotsOfDate } from '../../resources/calendar';
-import { combinationProblem } from '../../resources/classTypeCombinations';
-import type { CreateClassBody } from '../../resources/scheduler/classBodies';
+import { slotsOfDate } from '../../core/calendar';
+import { combinationProblem } from '../../core/classTypeCombinations';
+import type { CreateClassBody } from '../../core/scheduler/classBodies';
 import type { Database } from '../db/database';
 import { conflict, notFound, validationError } from '../http/errors';
 import { closureAt, roomProblem, type Slot, teacherProblem } from './slotChecks';

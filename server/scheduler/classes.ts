@@ -2,10 +2,10 @@
 // free teachers and rooms of a slot, and creating, deleting and changing a class — every write in
 // one transaction with a class history event and an audit event, within the user's current sede.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../resources/permissions';
+import { P } from '../../core/permissions';
 import {
   changeRoomBody, changeTeacherBody, classIdBody, createClassBody, deleteClassBody, offerBody, slotBody,
-} from '../../resources/scheduler/classBodies';
+} from '../../core/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

@@ -1,8 +1,8 @@
 // The scheduler's reads and writes of classes, each taking a transaction: a slot's classes with
 // their room, teacher and bookings (novelty flags computed here, doc 2 §4), the slot's pending
 // bookings, and a class's history events.
-import { bookingNovelty } from '../../resources/scheduler/fit';
-import type { BookingView, ClassRow, ClassView } from '../../resources/scheduler/slotView';
+import { bookingNovelty } from '../../core/scheduler/fit';
+import type { BookingView, ClassRow, ClassView } from '../../core/scheduler/slotView';
 
 export type { BookingView, ClassRow, ClassView };
 import type { Database } from '../db/database';

@@ -4,11 +4,11 @@
 // logistica/clases {fechas, hora?} (4E621462, #/logistica) — per slot of the dates, every class with
 // its bookings against capacity and the sede's rooms left free.
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../resources/clock';
-import { P } from '../../resources/permissions';
+import { today } from '../../core/clock';
+import { P } from '../../core/permissions';
 import {
   currentHour, type DisplayClass, type FreeRoom, logisticaBody, logisticaDays, nextHour, type PantallaAnswer, pantallaBody,
-} from '../../resources/scheduler/displays';
+} from '../../core/scheduler/displays';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';

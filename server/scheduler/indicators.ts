@@ -13,11 +13,11 @@
 //     not tutors, available at that weekday and slot, without novedad or class then; none under a closure.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { slotsOfDate, weekdayOfDate } from '../../resources/calendar';
-import { today } from '../../resources/clock';
-import { P } from '../../resources/permissions';
-import { upcomingDays } from '../../resources/scheduler/agenda';
-import { dateBody } from '../../resources/scheduler/classBodies';
+import { slotsOfDate, weekdayOfDate } from '../../core/calendar';
+import { today } from '../../core/clock';
+import { P } from '../../core/permissions';
+import { upcomingDays } from '../../core/scheduler/agenda';
+import { dateBody } from '../../core/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

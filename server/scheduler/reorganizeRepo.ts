@@ -2,9 +2,9 @@
 // bookings (solicitado, no class; first asked first), its classes with their free seats, the
 // pre-assignments of its weekday and hour with the rules of slotChecks.ts their room or teacher
 // breaks there, and a closure covering it. Locked (FOR UPDATE) when read for the write.
-import { weekdayOfDate } from '../../resources/calendar';
-import type { Block } from '../../resources/scheduler/reorganizeReasons';
-import { pendingReasons, type SlotInput, type SlotPreassignment } from '../../resources/scheduler/reorganize';
+import { weekdayOfDate } from '../../core/calendar';
+import type { Block } from '../../core/scheduler/reorganizeReasons';
+import { pendingReasons, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
 import type { Database } from '../db/database';
 import type { BookingRow } from './bookingWrites';
 import type { SlotQuery } from './classesRepo';

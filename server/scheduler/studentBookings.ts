@@ -1,11 +1,11 @@
 // The booking actions of a student's detail (doc 1 §2, §4): set, remove or auto-assign the topic and
-// undo the signature, each from the states §4 allows (resources/scheduler/bookings.ts; else 409 and
+// undo the signature, each from the states §4 allows (core/scheduler/bookings.ts; else 409 and
 // nothing written), on a booking at any of the caller's permitted sedes (a student may take classes
 // at several), with the class's history and one audit event. agendamiento/cancelar is in ./bookings.ts.
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_ACTIONS } from '../../resources/estudiantes/bookingActionRules';
-import { type AccionEstudiante, applyBookingAction, type BookingFacts, bookingActionProblem } from '../../resources/scheduler/bookings';
-import { bookingIdBody, setTopicBody } from '../../resources/scheduler/classBodies';
+import { BOOKING_ACTIONS } from '../../core/students/bookingActionRules';
+import { type AccionEstudiante, applyBookingAction, type BookingFacts, bookingActionProblem } from '../../core/scheduler/bookings';
+import { bookingIdBody, setTopicBody } from '../../core/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

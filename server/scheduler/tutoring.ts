@@ -1,18 +1,18 @@
 // tutorias/por_fecha {fecha} (023AB260, #/tutoria): a day's tutoring sessions of the current sede
 // as the grid shows them — one column per (room, teacher) pair that has a session that day, one row
-// per 15-minute slot of the weekday (resources/calendar.ts), each cell the student. And
+// per 15-minute slot of the weekday (core/calendar.ts), each cell the student. And
 // tutorias/cancelar (98E38A0E, from the student's detail): within the caller's permitted sedes, only
 // a session still programada, with a reason of 20.
 import type { FastifyInstance } from 'fastify';
-import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../resources/calendar';
-import { P } from '../../resources/permissions';
-import { cancelTutoringBody, dateBody } from '../../resources/scheduler/classBodies';
+import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../core/calendar';
+import { P } from '../../core/permissions';
+import { cancelTutoringBody, dateBody } from '../../core/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
-import { isCancellableTutoring } from '../../resources/estudiantes/tutoringRegister';
+import { isCancellableTutoring } from '../../core/students/tutoringRegister';
 import { conflict, notFound } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
-import type { TutoringColumn, TutoringDay, TutoringSession } from '../../resources/scheduler/tutoringView';
+import type { TutoringColumn, TutoringDay, TutoringSession } from '../../core/scheduler/tutoringView';
 import { appendObservationSql } from './observations';
 import { currentSede } from './sede';
 

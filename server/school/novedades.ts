@@ -2,7 +2,7 @@
 // (LB3F483G). Crear writes one row per hour in one transaction; the UNIQUE (docente_id, fecha, hora)
 // of migration 015 guarantees what the pre-check says nicely. Each write leaves one audit event.
 import type { FastifyInstance } from 'fastify';
-import { addDays, notBeforeTomorrow } from '../../resources/clock';
+import { addDays, notBeforeTomorrow } from '../../core/clock';
 import {
   crearNovedadBody,
   eliminarNovedadBody,
@@ -12,8 +12,8 @@ import {
   NOVEDAD_REASONS,
   parseMotivo,
   verNovedadesBody,
-} from '../../resources/novedades';
-import { P } from '../../resources/permissions';
+} from '../../core/novedades';
+import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { mapDatabaseError } from '../db/errors';

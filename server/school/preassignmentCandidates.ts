@@ -1,8 +1,8 @@
 // preasignacion/calcular (doc 2 §5): the slots a room could be pre-assigned to a teacher — every
 // slot of the room's template where the teacher is available and neither of them is taken — or,
 // with 'delete', the teacher's current pre-assignments as rows that clear them.
-import { parseSlotKey } from '../../resources/calendar';
-import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } from '../../resources/preassignments';
+import { parseSlotKey } from '../../core/calendar';
+import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { validationError } from '../http/errors';

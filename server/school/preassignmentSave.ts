@@ -2,8 +2,8 @@
 // caller's transaction, all or nothing. A slot with a room replaces the teacher's pre-assignment
 // there; null clears it. The UNIQUE keys of migration 015 hold under concurrency; their violation
 // becomes the same 409 as the check's.
-import { preassignmentMode, type PreassignmentMode } from '../../resources/classTypeCombinations';
-import { PREASSIGNMENT_MESSAGES, roomSlotKeys, slotLabel, type SlotInput } from '../../resources/preassignments';
+import { preassignmentMode, type PreassignmentMode } from '../../core/classTypeCombinations';
+import { PREASSIGNMENT_MESSAGES, roomSlotKeys, slotLabel, type SlotInput } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { type ApiError, conflict, type FieldErrors, validationError } from '../http/errors';

@@ -2,10 +2,10 @@
 // summaries (§2.2, §2.4). Rooms are always within the caller's sedes; writes are one transaction
 // each, with one audit event when something changed.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../resources/permissions';
+import { P } from '../../core/permissions';
 import {
   byRoomBody, bySedeBody, byTeacherBody, calculateBody, type DeleteDayAnswer, deleteDayBody, PREASSIGNMENT_MESSAGES, type SaveAnswer, saveBody, summaryBody,
-} from '../../resources/preassignments';
+} from '../../core/preassignments';
 import { recordEvent } from '../audit/events';
 import { SqlParams } from '../crud/sql';
 import { defineEndpoint } from '../http/endpoint';

@@ -1,8 +1,8 @@
 // Reads of the pre-assignments (table preasignaciones, migration 015), their teachers and rooms,
 // always within the caller's sedes for rooms. Each function takes a Database or a transaction.
-import { type SchoolDay, weekdayKey } from '../../resources/calendar';
-import type { PreassignmentMode } from '../../resources/classTypeCombinations';
-import type { Preassignment } from '../../resources/preassignments';
+import { type SchoolDay, weekdayKey } from '../../core/calendar';
+import type { PreassignmentMode } from '../../core/classTypeCombinations';
+import type { Preassignment } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
 import { SqlParams } from '../crud/sql';

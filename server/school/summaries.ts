@@ -1,7 +1,7 @@
 // The teachers' and the rooms' summaries (doc 2 §2.2, §2.4): one SQL statement each, then cheap
 // JS (template filtering, ratios) so that 2,000 teachers cost little more than reading them.
-import { configurationIndex, keepTemplateSlots, percent } from '../../resources/availability';
-import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../resources/preassignments';
+import { configurationIndex, keepTemplateSlots, percent } from '../../core/availability';
+import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
 import { SqlParams } from '../crud/sql';

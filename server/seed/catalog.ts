@@ -1,7 +1,7 @@
 // Reference data of the demo school: campuses, document types, payment methods, levels and courses,
 // class types (spec 01 §9) and permission groups.
-import { TIPOS_CLASE } from '../../resources/classTypes';
-import { P, PERMISSIONS } from '../../resources/permissions';
+import { TIPOS_CLASE } from '../../core/classTypes';
+import { P, PERMISSIONS } from '../../core/permissions';
 
 /** 25 campuses; exactly one is Premium. */
 export const SEDES: { nombre: string; premium: boolean }[] = [

@@ -1,11 +1,11 @@
 // Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
-import { catalogueLookups } from '../../resources/lookups';
-import { PERMISSIONS } from '../../resources/permissions';
-import { TIPOS_SALON } from '../../resources/salones/schema';
+import { catalogueLookups } from '../../core/lookups';
+import { PERMISSIONS } from '../../core/permissions';
+import { TIPOS_SALON } from '../../core/classTypes';
 import { hashPassword } from '../auth/passwords';
 import type { Database, SqlParam } from '../db/database';
 import { ident } from '../crud/sql';
-import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
+import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/classTypes';
 import { CONSULTA_CODES, COURSE_CLASS_TYPE, GRUPOS_DEMO, METODOS_PAGO, NIVELES, SECRETARIA, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { buildAchievements } from './achievements';
 import { buildBanners } from './banners';

@@ -4,7 +4,7 @@
 // blocked by staff, and former courses whose level advanced fully passed. The README's named demo
 // students (Bogotá Chapinero) each show one case: several states, levelling, an advanced
 // (read-only) level, an 'Inconsistencia', and a signed booking whose row 'Verificar' repairs.
-import { addDays } from '../../resources/clock';
+import { addDays } from '../../core/clock';
 import type { Database, SqlParam } from '../db/database';
 import { feedRowsOfStudents } from '../progress/sync';
 import { insertRows } from './insert';

@@ -1,8 +1,8 @@
-// The handlers of the student editor's attribute actions (resources/estudiantes/attributeActions.ts),
+// The handlers of the student editor's attribute actions (core/students/attributeActions.ts),
 // plugged into the students' server part. The runner has already loaded and locked the student within
 // the caller's sedes, checked the version the page loaded and the field's dual-code rule; each
 // handler checks what its values refer to and answers the spec's message.
-import { today } from '../../resources/clock';
+import { today } from '../../core/clock';
 import type { ActionHandler } from '../crud/parts';
 import type { Database } from '../db/database';
 import { createProgressRows } from '../progress/sync';
@@ -19,8 +19,8 @@ import {
   editarVersant,
   editarVigencia,
   inscribirCurso,
-} from '../../resources/estudiantes/attributeActions';
-import { TUTORING_MESSAGES, tutoringToSave } from '../../resources/estudiantes/tutoringEnablement';
+} from '../../core/students/attributeActions';
+import { TUTORING_MESSAGES, tutoringToSave } from '../../core/students/tutoringEnablement';
 
 export const ATTRIBUTE_MESSAGES = {
   vigencia: 'Vigencia Guardada',

@@ -3,14 +3,14 @@
 // agendamiento/agendar (5B4F11C4) makes a pending booking at the student's sede, in the pending list
 // of that slot for the scheduler to place. Students of any of the caller's permitted sedes; others 404.
 import type { FastifyInstance } from 'fastify';
-import { localParts } from '../../resources/clock';
+import { localParts } from '../../core/clock';
 import {
   agendarBody, BOOKING_FORM_MESSAGES, bookingClassType, bookingSuccessMessage, type BookingStudent, candidateSlots, groupByDay,
   horariosBody, parceladorBody, slotProblem, studentProblem,
-} from '../../resources/estudiantes/bookingForm';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic } from '../../resources/estudiantes/records';
-import { P } from '../../resources/permissions';
-import { OPEN_STATES } from '../../resources/scheduler/bookings';
+} from '../../core/students/bookingForm';
+import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic } from '../../core/students/records';
+import { P } from '../../core/permissions';
+import { OPEN_STATES } from '../../core/scheduler/bookings';
 import { recordEvent } from '../audit/events';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';

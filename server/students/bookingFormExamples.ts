@@ -1,8 +1,8 @@
 // The example body of agendamiento/agendar (the endpoint registry's: the audit walk books with it on
 // the demo data): an active student, valid through the window, with a topic still to book and a
 // free slot from tomorrow on, on the school's clock as the server reads it (server/app.ts).
-import { bookingClassType, candidateSlots } from '../../resources/estudiantes/bookingForm';
-import { DEFAULT_TIME_ZONE, localParts, systemClock } from '../../resources/clock';
+import { bookingClassType, candidateSlots } from '../../core/students/bookingForm';
+import { DEFAULT_TIME_ZONE, localParts, systemClock } from '../../core/clock';
 import type { Database } from '../db/database';
 import { AGENDA_DAYS } from '../scheduler/agenda';
 import { courseClassTypes, freeSlots, type SlotStudent, topicsToBook } from './bookingSlots';

@@ -4,11 +4,11 @@
 // the caller's sedes is not found, and only the rows of the caller's sedes are answered.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { P } from '../../resources/permissions';
+import { P } from '../../core/permissions';
 import {
   type BookDeliveryRow, type EnrolmentRow, HISTORY_PATHS, LEVEL_CHANGE_PDF_PATH, type LevelChangeRow,
-} from '../../resources/estudiantes/records';
-import { idValue } from '../../resources/ids';
+} from '../../core/students/records';
+import { idValue } from '../../core/ids';
 import { someStudentId } from '../crud/examples';
 import { detailBodySchema } from '../crud/schemas';
 import type { Database } from '../db/database';

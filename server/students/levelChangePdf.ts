@@ -2,7 +2,7 @@
 // courses, the next level, the dates and the people, drawn with pdf-lib's standard Helvetica (its
 // WinAnsi encoding covers Spanish; anything outside it is replaced, never a failed download).
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import type { LevelChangeRow } from '../../resources/estudiantes/records';
+import type { LevelChangeRow } from '../../core/students/records';
 
 export interface PdfStudent {
   nombre: string;

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   OBSERVATION_MESSAGES, OBSERVATION_PATHS, observationCreateBody, observationListBody, type StudentObservation,
-} from '../../resources/estudiantes/observations';
-import { P } from '../../resources/permissions';
+} from '../../core/students/observations';
+import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';

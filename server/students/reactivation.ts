@@ -5,9 +5,9 @@
 // the latest change of their active state was this batch's (a hand-made deactivation stands).
 // Each changed row gets its version bumped and its own audit event, which that rule reads.
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../resources/clock';
-import { P } from '../../resources/permissions';
-import { REACTIVATION_PATH, reactivationBody, reactivationMessage, type ReactivationResult } from '../../resources/estudiantes/reactivation';
+import { today } from '../../core/clock';
+import { P } from '../../core/permissions';
+import { REACTIVATION_PATH, reactivationBody, reactivationMessage, type ReactivationResult } from '../../core/students/reactivation';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';

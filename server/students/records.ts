@@ -3,8 +3,8 @@
 // student outside the caller's permitted sedes is not found (as their detail), and of a student
 // who takes classes at several sedes the caller sees the rows of their permitted sedes only.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../resources/permissions';
-import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../resources/estudiantes/records';
+import { P } from '../../core/permissions';
+import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../core/students/records';
 import type { Session } from '../auth/session';
 import { someStudentId } from '../crud/examples';
 import { detailBodySchema } from '../crud/schemas';

@@ -3,10 +3,10 @@
 // observation list. Guarded by the tutoring code (023AB260) and the sede boundary: a student outside
 // the caller's sedes is not found, and only sessions at the caller's sedes are shown or opened.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../resources/permissions';
+import { P } from '../../core/permissions';
 import {
   TUTORING_REGISTER_PATHS, type TutoringObservations, tutoringObservationsBody, tutoringProgressBody, type TutoringRegister, type TutoringRegisterRow,
-} from '../../resources/estudiantes/tutoringRegister';
+} from '../../core/students/tutoringRegister';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

@@ -1,6 +1,6 @@
 // The expected order of the cells of a bulk line / CSV row.
 import { Typography } from '@mui/material';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { bulkColumns } from './rows';
 
 export function BulkColumnsHint({ declaration }: { declaration: ResourceDeclaration }) {

@@ -1,6 +1,6 @@
 // What the masivo page and the list's import dialog share: load status and the preview.
 import { Box } from '@mui/material';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { BulkLoadStatus } from './BulkLoadStatus';
 import { BulkPreview } from './BulkPreview';
 import type { BulkRowsState } from './useBulkRows';

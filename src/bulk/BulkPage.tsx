@@ -3,7 +3,7 @@ import ListIcon from '@mui/icons-material/List';
 import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Title, TopToolbar } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { LinkButton } from '../resource-views/LinkButton';
 import { useResourcePaths } from '../resource-views/useParentLink';
 import { BulkColumnsHint } from './BulkColumnsHint';

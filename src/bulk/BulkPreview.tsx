@@ -3,7 +3,7 @@
 // válidas' when some are not. A batch the server refuses (nothing written) marks its lines here.
 import { Alert, Box, Checkbox, Chip, FormControlLabel, LinearProgress, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { BulkResults } from './BulkResults';
 import { BulkRowsTable } from './BulkRowsTable';
 import { BulkSendButtons } from './BulkSendButtons';

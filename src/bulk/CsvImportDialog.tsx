@@ -1,6 +1,6 @@
 // The list's 'Importar CSV' dialog: choose a file, preview it, send it (or only its valid rows).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
 import { CsvFileButton } from './CsvFileButton';

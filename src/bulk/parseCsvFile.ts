@@ -3,8 +3,8 @@
 // with cells by position. An unclosed quote would swallow the rest of the file into one cell, so it
 // refuses the file naming its row instead of dropping rows silently.
 import Papa from 'papaparse';
-import { foldText } from '../../resources/references';
-import { fieldOf, type ResourceDeclaration } from '../../resources/types';
+import { foldText } from '../../core/references';
+import { fieldOf, type ResourceDeclaration } from '../../core/types';
 import { blankLineCounter, bulkColumns, cellsToRow, isBlankLine } from './rows';
 import { BULK_MESSAGES, type ParsedInput, type ParsedRow, type ProgressListener } from './types';
 

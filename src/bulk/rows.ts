@@ -1,6 +1,6 @@
 // Turns one line's cells into a ParsedRow, the step shared by the text area and the CSV file.
-import type { ResourceDeclaration } from '../../resources/types';
-import { bulkCellsToRecord } from '../../resources/validation';
+import type { ResourceDeclaration } from '../../core/types';
+import { bulkCellsToRecord } from '../../core/validation';
 import { BULK_MESSAGES, type ParsedRow } from './types';
 
 export function bulkColumns(decl: ResourceDeclaration): string[] {

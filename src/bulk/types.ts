@@ -1,5 +1,5 @@
 // Shapes shared by the bulk import steps: parse (text area or CSV) → validate → preview → send.
-import type { Errors, FieldValue } from '../../resources/validation';
+import type { Errors, FieldValue } from '../../core/validation';
 
 /** One line of input, its cells keyed by the declaration's bulk columns. */
 export interface ParsedRow {

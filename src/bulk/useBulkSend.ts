@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { bulkRejectionOf } from '../../dataProvider/bulk';
 import type { AppDataProvider } from '../../dataProvider/types';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { createdMessage, leftOutLines, recordsOf, rejectedResults, rowsToSend } from './preview';
 import type { LineResult, ValidatedRow } from './types';
 

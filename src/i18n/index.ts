@@ -3,7 +3,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import spanishMessages from 'ra-language-spanish';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
 import { deepMerge, type MessageTree } from './merge';
 import raSpanishCompletion from './raSpanishCompletion';
 

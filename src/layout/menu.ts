@@ -1,9 +1,9 @@
 // The navigation menu: the menu places of resources/registry.ts in the order of the spec's menu
 // (menuPlan.ts, doc 1 §2); what is not registered is not shown. An entry shows only when the user
 // holds its code; a sub-menu with no visible entry hides.
-import { resourcePaths, routePermission } from '../../resources/paths';
+import { resourcePaths, routePermission } from '../../core/paths';
 import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../resources/registry';
-import type { PermissionCode } from '../../resources/types';
+import type { PermissionCode } from '../../core/types';
 import { canOpen } from '../shell/access';
 import { MENU_PLAN } from './menuPlan';
 

@@ -1,6 +1,6 @@
 // The spec's whole navigation menu (doc 1 §2, codes of §6): the order the registered entries take.
 // Planning is all it does: an entry shows only once its page is in resources/registry.ts.
-import { P } from '../../resources/permissions';
+import { P } from '../../core/permissions';
 import type { MenuItem, MenuLink } from './menu';
 
 const link = (label: string, path: string, code: string, newTab = false): MenuLink => ({

@@ -3,8 +3,8 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { ReactElement } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { resourcePaths } from '../../resources/paths';
-import type { ResourceDeclaration } from '../../resources/types';
+import { resourcePaths } from '../../core/paths';
+import type { ResourceDeclaration } from '../../core/types';
 import { LinkButton } from './LinkButton';
 
 export interface ChildListLinkProps {

@@ -3,7 +3,7 @@
 // server has deleted it. Used by the detail's 'Eliminar' and by a list row's.
 import { DialogContentText } from '@mui/material';
 import { Confirm, type RaRecord, useDelete, useNotify } from 'react-admin';
-import { representRecord, type ResourceDeclaration } from '../../resources/types';
+import { representRecord, type ResourceDeclaration } from '../../core/types';
 import { useParentMeta } from './useParentLink';
 
 export interface DeleteConfirmProps {

@@ -2,8 +2,8 @@
 // codes leave locked (a field's own pair, doc 1 §6) says which code it needs (PermissionTooltip).
 import { type ReactElement, useMemo } from 'react';
 import { BooleanInput, NumberInput, TextInput, useRecordContext } from 'react-admin';
-import { fieldEditCodes } from '../../resources/fieldAccess';
-import type { FieldDeclaration } from '../../resources/types';
+import { fieldEditCodes } from '../../core/fieldAccess';
+import type { FieldDeclaration } from '../../core/types';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { JsonListInput } from './JsonListInput';
 import { FileFieldInput } from './FileFieldInput';

@@ -1,7 +1,7 @@
 // One declared field of the current record, as text: SI/NO, option names, DD/MM/YYYY, links.
 import { Link, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { FieldDeclaration } from '../../resources/types';
+import type { FieldDeclaration } from '../../core/types';
 import { FileFieldValue } from './FileFieldValue';
 import { type BooleanLabels, displayValue } from './format';
 import { JsonListValue } from './JsonListValue';

@@ -2,8 +2,8 @@
 // option, or several for a 'references' field (chips, saved as the list of their ids).
 import { useWatch } from 'react-hook-form';
 import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
-import { slotsOfDate } from '../../resources/calendar';
-import type { Choice, FieldDeclaration } from '../../resources/types';
+import { slotsOfDate } from '../../core/calendar';
+import type { Choice, FieldDeclaration } from '../../core/types';
 import { formatHour } from '../shared/dates';
 import { useFieldOptions } from './useFieldOptions';
 

@@ -1,5 +1,5 @@
 // How a declared field's value reads on screen (lists, detail pages): the pure part of FieldValue.
-import type { Choice, FieldDeclaration } from '../../resources/types';
+import type { Choice, FieldDeclaration } from '../../core/types';
 import { formatDate, formatDateTime, formatHour } from '../shared/dates';
 import { itemCountText, richTextSummary } from './listText';
 

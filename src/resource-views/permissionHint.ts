@@ -1,8 +1,8 @@
 // What a control the user cannot use says about itself (issue 25 §5): the code(s) it needs, named by
-// the catalogue's description (resources/permissions.ts), so a disabled switch explains itself
+// the catalogue's description (core/permissions.ts), so a disabled switch explains itself
 // instead of being refused after a click. Pure: tooltips, read-only notes and tests share it.
-import { PERMISSIONS } from '../../resources/permissions';
-import type { PermissionCode } from '../../resources/types';
+import { PERMISSIONS } from '../../core/permissions';
+import type { PermissionCode } from '../../core/types';
 
 /** The spec's message for a missing permission (doc 1 §6, doc 2 §8), said before what is needed. */
 export const NO_PERMISSION_MESSAGE = 'No tiene permiso para esta operación';

@@ -1,9 +1,9 @@
 // What a resource folder's index.ts default-exports: the declaration plus its react-admin views
 // (src/appResources.ts adds the registry's menu place). The shell turns it into a <Resource>, the
-// Spanish routes of resources/paths.ts and its menu entry.
+// Spanish routes of core/paths.ts and its menu entry.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RegisteredResource } from '../../resources/registry';
-import type { PermissionCode, ResourceDeclaration } from '../../resources/types';
+import type { PermissionCode, ResourceDeclaration } from '../../core/types';
 import type { FormColumns } from './formLayout';
 
 export interface ExtraPage {

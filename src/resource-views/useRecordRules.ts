@@ -1,4 +1,4 @@
-// The declaration's record rules (resources/recordRules.ts) as a react-admin form validator: the
+// The declaration's record rules (core/recordRules.ts) as a react-admin form validator: the
 // same rules and messages as the server, 'today' on the school's clock. On edit only the rules a
 // changed value touches apply (the server does the same: old rows may predate a rule). Rules over a
 // related record's maximum are left to the server, which reads it in the write's transaction.
@@ -6,9 +6,9 @@
 // runs every written field's check (validatorOf, as FieldInput does; files check themselves).
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { today } from '../../resources/clock';
-import { recordRuleErrors } from '../../resources/recordRules';
-import { type ResourceDeclaration, writableFields } from '../../resources/types';
+import { today } from '../../core/clock';
+import { recordRuleErrors } from '../../core/recordRules';
+import { type ResourceDeclaration, writableFields } from '../../core/types';
 import { schoolClock } from '../shared/schoolClock';
 import { validatorOf } from './validatorOf';
 

@@ -44,8 +44,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${formatDate(date)} ${time}`;
 }
 
-// The hour as every screen and the server's agenda write it: one rule, in resources/clock.ts.
-export { formatHour } from '../../resources/clock';
+// The hour as every screen and the server's agenda write it: one rule, in core/clock.ts.
+export { formatHour } from '../../core/clock';
 
 /** 'YYYY-MM-DD' of the local calendar day, or '' when there is no valid date. */
 export function toIsoDate(value: string | Date | null | undefined): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading, Navigate } from 'react-admin';
-import type { PermissionCode } from '../../resources/types';
+import type { PermissionCode } from '../../core/types';
 import { canOpen } from './access';
 import { SHELL_PAGES } from './routeTable';
 import { usePermissionCodes } from './usePermissionCodes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PermissionCode } from '../../resources/types';
+import type { PermissionCode } from '../../core/types';
 import { RequirePermission } from './RequirePermission';
 import { usePageTitle } from './usePageTitle';
 

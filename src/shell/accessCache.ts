@@ -4,8 +4,8 @@
 // is known as soon as the session's codes are (canAccessResource, the rule canAccess itself runs), so
 // the cache is filled with it ahead: the page's read starts in its first render.
 import { canAccessResource, hasPermission, PERMISSION_RESOURCE, RESOURCE_ACTIONS } from '../../authProvider/permissions';
-import { ALL_PERMISSION_CODES } from '../../resources/permissions';
-import type { ResourceDeclaration } from '../../resources/types';
+import { ALL_PERMISSION_CODES } from '../../core/permissions';
+import type { ResourceDeclaration } from '../../core/types';
 
 export type AccessCacheEntry = [queryKey: readonly unknown[], canAccess: boolean];
 

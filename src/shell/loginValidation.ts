@@ -1,5 +1,5 @@
 // Login form rules (spec 01 §5): email required and valid; password required, at least 6 characters.
-import { EMAIL_PATTERN } from '../../resources/validation';
+import { EMAIL_PATTERN } from '../../core/validation';
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'El correo electrónico es requerido',

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import docentes from '../../resources/docentes/schema';
 import estudiantes from '../../resources/estudiantes/schema';
-import { resourcePaths } from '../../resources/paths';
+import { resourcePaths } from '../../core/paths';
 import salones from '../../resources/salones/schema';
 import { formatHour } from '../../src/shared/dates';
 import { ROUTES, useAdminWalk } from './adminRoutes';

@@ -2,9 +2,9 @@
 // seeded slot's classes as the API gives them, #/tutoria a seeded tutoring student linking to their
 // detail, and #/pantalla is drawn without the app's header and menu.
 import { describe, expect, it } from 'vitest';
-import type { LogisticaAnswer, PantallaAnswer } from '../../resources/scheduler/displays';
-import { formatHour } from '../../resources/clock';
-import type { AgendaDay } from '../../resources/scheduler/agenda';
+import type { LogisticaAnswer, PantallaAnswer } from '../../core/scheduler/displays';
+import { formatHour } from '../../core/clock';
+import type { AgendaDay } from '../../core/scheduler/agenda';
 import { adminToken, api, baseURL, login, nav, useBrowser } from './session';
 
 const openPage = useBrowser();

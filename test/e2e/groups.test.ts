@@ -4,7 +4,7 @@
 // again, it is back after the next reload. The group is restored whatever happens.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { P } from '../../resources/permissions';
+import { P } from '../../core/permissions';
 import { adminToken, api, baseURL, login, menuEntries, nav, useBrowser } from './session';
 
 const openPage = useBrowser();

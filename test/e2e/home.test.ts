@@ -3,7 +3,7 @@
 // API) and the four 500×200 charts with one bar per sede; the consulta user (no BA0052EE) sees the
 // welcome only, and the page never asks for availability.
 import { describe, expect, it } from 'vitest';
-import type { AgendaDay } from '../../resources/scheduler/agenda';
+import type { AgendaDay } from '../../core/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from '../../src/pages/home/availabilityTable';
 import { slotTotal, typeCell } from '../../src/pages/home/availabilityTable';
 import { INDICATOR_CHARTS, type SedeFigure } from '../../src/pages/home/indicatorCharts';

@@ -3,7 +3,7 @@
 // the three messages, 'Procesar', 'Se ejecutó con exito la acción.', the file cleared, and the
 // students' payment methods changed as the API reads them.
 import { describe, expect, it } from 'vitest';
-import type { PaymentUpdateAnswer } from '../../resources/paymentUpdate';
+import type { PaymentUpdateAnswer } from '../../core/paymentUpdate';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();

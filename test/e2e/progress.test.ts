@@ -4,7 +4,7 @@
 // for the grades typed, and saving them passes the autonomous topics; a student whose level
 // advanced sees the page read-only.
 import { describe, expect, it } from 'vitest';
-import type { GradingTopic, StudentProgress } from '../../resources/estudiantes/progress';
+import type { GradingTopic, StudentProgress } from '../../core/students/progress';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { addDays, systemClock, today } from '../../resources/clock';
-import type { LevelChangeRow } from '../../resources/reports/contract';
+import { addDays, systemClock, today } from '../../core/clock';
+import type { LevelChangeRow } from '../../core/reports/contract';
 import { baseURL, login, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -3,7 +3,7 @@
 // 'Agendar clase' and reads 'Programación exitosa para …'; the booking is pending ('Sin Asignar') in
 // the student's Agendamientos section and in the API.
 import { describe, expect, it } from 'vitest';
-import type { BookingDay, BookingTopic, StudentBookingRow } from '../../resources/estudiantes/records';
+import type { BookingDay, BookingTopic, StudentBookingRow } from '../../core/students/records';
 import { formatDate, formatHour } from '../../src/shared/dates';
 import { adminToken, api, baseURL, chooseOption, login, type Option, useBrowser } from './session';
 

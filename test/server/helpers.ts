@@ -2,8 +2,8 @@
 // app driven with app.inject.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Clock } from '../../resources/clock';
-import type { ResourceDeclaration } from '../../resources/types';
+import type { Clock } from '../../core/clock';
+import type { ResourceDeclaration } from '../../core/types';
 import type { ServerParts } from '../../server/crud/parts';
 import { buildApp, type SecurityOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';

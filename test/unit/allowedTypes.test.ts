@@ -1,6 +1,6 @@
 // The tutoria exclusivity of allowed types (doc 2 §4), for teachers and rooms alike.
 import { describe, expect, it } from 'vitest';
-import { allowedTypesProblem, toggleAllowedType, TUTORING_ALONE } from '../../resources/allowedTypes';
+import { allowedTypesProblem, toggleAllowedType, TUTORING_ALONE } from '../../core/allowedTypes';
 
 describe('toggleAllowedType', () => {
   it.each([

@@ -1,4 +1,4 @@
-// The school's calendar (resources/calendar.ts): templates, keys, presets, tutoring, current slot.
+// The school's calendar (core/calendar.ts): templates, keys, presets, tutoring, current slot.
 import { describe, expect, it } from 'vitest';
 import {
   currentSlot,
@@ -15,8 +15,8 @@ import {
   weekdayKey,
   weekdayOfDate,
   weeklyKeys,
-} from '../../resources/calendar';
-import { fixedClock } from '../../resources/clock';
+} from '../../core/calendar';
+import { fixedClock } from '../../core/clock';
 
 describe('weekly template', () => {
   it('has the ten 90-minute weekday slots and, in the school’s reading, five on Saturday', () => {

@@ -1,10 +1,10 @@
 // Class-type combinations (doc 2 §5) as test vectors: allowed sets, refused sets with the spec's
 // messages, the auto-added pair of each first regular_1..6 type, and the pre-assignment mode rule.
 import { describe, expect, it } from 'vitest';
-import { TIPOS_CLASE } from '../../resources/classTypes';
+import { TIPOS_CLASE } from '../../core/classTypes';
 import {
   addCombinedType, AUTO_PAIRED, COMBINABLE_FAMILIES, COMBINATION_MESSAGES, combinationProblem, modeLabel, preassignmentMode,
-} from '../../resources/classTypeCombinations';
+} from '../../core/classTypeCombinations';
 
 const ALLOWED: string[][] = [
   [],

@@ -1,8 +1,8 @@
-// The class types of doc 1 §9 as data (resources/classTypes.ts), the one list the seed, the browser
+// The class types of doc 1 §9 as data (core/classTypes.ts), the one list the seed, the browser
 // and the server's rules read.
 import { describe, expect, it } from 'vitest';
-import { isTutoring, LEVEL_BANDS, TIPOS_CLASE, TIPOS_POR_SALON } from '../../resources/classTypes';
-import { TIPOS_SALON } from '../../resources/salones/schema';
+import { isTutoring, LEVEL_BANDS, TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/classTypes';
+import { TIPOS_SALON } from '../../core/classTypes';
 
 describe('class types', () => {
   it('are those of doc 1 §9, with their short names', () => {

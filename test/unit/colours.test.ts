@@ -4,7 +4,7 @@
 // types — so a low-contrast pair brought back fails here before axe finds it in the browser.
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { TIPOS_CLASE } from '../../resources/classTypes';
+import { TIPOS_CLASE } from '../../core/classTypes';
 import { CELL_PALETTE } from '../../src/pages/home/cellPalette';
 import { COLOUR_ENTRIES } from '../../src/pages/home/availabilityLegend';
 import { TONE_BACKGROUNDS } from '../../src/pages/programador/board';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/registry';
 import salones from '../../resources/salones/schema';
-import type { ResourceDeclaration } from '../../resources/types';
-import { fieldOf } from '../../resources/types';
+import type { ResourceDeclaration } from '../../core/types';
+import { fieldOf } from '../../core/types';
 import { csvTemplate, templateText, templateTitles } from '../../src/bulk/csvTemplate';
 import { parseCsvFile } from '../../src/bulk/parseCsvFile';
 import { bulkColumns } from '../../src/bulk/rows';

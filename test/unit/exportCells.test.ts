@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   booleanText, cellOf, EXPORT_MESSAGES, exportFileName, fileNameBase, LIST_EXPORT_FORMATS, neutraliseCell,
-} from '../../resources/export/cells';
-import { exportDate, exportDateTime, exportPlainText } from '../../resources/export/cellText';
+} from '../../core/export/cells';
+import { exportDate, exportDateTime, exportPlainText } from '../../core/export/cellText';
 
 describe('neutraliseCell', () => {
   it('prefixes an apostrophe to text a spreadsheet would run as a formula', () => {

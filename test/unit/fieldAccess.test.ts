@@ -1,7 +1,7 @@
 // The dual-code rule of doc 1 §6 for every attribute the spec lists, as test vectors.
 import { describe, expect, it } from 'vitest';
-import { fieldEditCodes, mayEditField } from '../../resources/fieldAccess';
-import type { FieldDeclaration } from '../../resources/types';
+import { fieldEditCodes, mayEditField } from '../../core/fieldAccess';
+import type { FieldDeclaration } from '../../core/types';
 
 const field = (strong: string, weak?: string): FieldDeclaration => ({
   source: 'x',

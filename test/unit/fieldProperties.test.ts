@@ -3,9 +3,9 @@
 // a value it accepted is accepted again unchanged (what the server stores is what the browser sent).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recordRuleErrors } from '../../resources/recordRules';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/types';
-import { checkField } from '../../resources/validation';
+import { recordRuleErrors } from '../../core/recordRules';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
+import { checkField } from '../../core/validation';
 import talleres from '../fixtures/talleres/schema';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';

@@ -20,23 +20,25 @@ describe('layers', () => {
   });
 
   it('the tree follows them', { timeout: 120_000 }, async () => {
-    const results = await eslint.lintFiles(['resources', 'server', 'src', 'dataProvider', 'authProvider']);
+    const results = await eslint.lintFiles(['core', 'resources', 'server', 'src', 'dataProvider', 'authProvider']);
     const errors = results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath.slice(root.length)}:${m.line} ${m.message}`));
     expect(errors).toEqual([]);
     expect(results.length).toBeGreaterThan(150);
   });
 
   it.each([
-    ["import { useState } from 'react';", 'resources/reglas.ts', 'El núcleo (resources/) no importa React ni la interfaz.'],
-    ["import { feedback } from '../src/shell/feedback';", 'resources/reglas.ts', 'El núcleo (resources/) no importa del navegador ni del servidor.'],
-    ["import type { Database } from '../../server/db/database';", 'resources/cursos/schema.ts', 'El núcleo (resources/) no importa del navegador ni del servidor.'],
-    ["import { readFile } from 'node:fs/promises';", 'resources/reglas.ts', 'El núcleo (resources/) no importa módulos de Node ni del servidor.'],
+    ["import cursos from '../resources/cursos/schema';", 'core/reglas.ts', 'El núcleo (core/) no importa de los recursos (resources/).'],
+    ["import { RESOURCES } from '../resources/registry';", 'dataProvider/x.ts', 'Los proveedores no importan de las vistas (src/, resources/).'],
+    ["import { useState } from 'react';", 'core/reglas.ts', 'El núcleo (core/) no importa React ni la interfaz.'],
+    ["import { feedback } from '../src/shell/feedback';", 'core/reglas.ts', 'El núcleo (core/) no importa del navegador ni del servidor.'],
+    ["import type { Database } from '../../server/db/database';", 'resources/cursos/schema.ts', 'El núcleo (core/) no importa del navegador ni del servidor.'],
+    ["import { readFile } from 'node:fs/promises';", 'core/reglas.ts', 'El núcleo (core/) no importa módulos de Node ni del servidor.'],
     ["import { Button } from '@mui/material';", 'server/routes/x.ts', 'El servidor no importa React ni la interfaz.'],
     ["import { feedback } from '../../src/shell/feedback';", 'server/routes/x.ts', 'El servidor no importa del navegador.'],
     ["import { openDatabase } from '../server/db/database';", 'dataProvider/x.ts', 'El navegador no importa del servidor.'],
-    ["import { feedback } from '../src/shell/feedback';", 'authProvider/x.ts', 'Los proveedores no importan de las vistas (src/).'],
+    ["import { feedback } from '../src/shell/feedback';", 'authProvider/x.ts', 'Los proveedores no importan de las vistas (src/, resources/).'],
     ["import { buildApp } from '../../server/app';", 'resources/cursos/CursoShow.tsx', 'El navegador no importa del servidor.'],
-    ["import type { Database } from '../../server/db/database';", 'resources/cursos/actions.ts', 'El núcleo (resources/) no importa del navegador ni del servidor.'],
+    ["import type { Database } from '../../server/db/database';", 'resources/cursos/actions.ts', 'El núcleo (core/) no importa del navegador ni del servidor.'],
     ["import { Button } from '@mui/material';", 'resources/cursos/server.ts', 'El servidor no importa React ni la interfaz.'],
   ])('refuses %s in %s', async (text, file, message) => {
     const errors = await errorsIn(`${text}\nexport {};\n`, file);

@@ -2,7 +2,7 @@
 // spec's messages in its order; a header line and blank lines skipped; line numbers kept; the body
 // sent; and the server's own split (repeated codes, methods stored as listed).
 import { describe, expect, it } from 'vitest';
-import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES as M } from '../../resources/paymentUpdate';
+import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES as M } from '../../core/paymentUpdate';
 import { splitPaymentRows } from '../../server/payments/paymentRows';
 import { canProcess, fileProblem, isCsvName, isHeader, lineProblem, readPaymentCsv, requestBody } from '../../src/pages/masivos/paymentCsv';
 

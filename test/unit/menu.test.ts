@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../resources/permissions';
+import { ALL_PERMISSION_CODES } from '../../core/permissions';
 import { MENU_GROUPS, PAGES, RESOURCES } from '../../resources/registry';
 import {
   buildMenu,

@@ -1,8 +1,8 @@
-// Teachers' novedades (resources/novedades.ts): the reasons of doc 2 §9, the motivo 'reason /
+// Teachers' novedades (core/novedades.ts): the reasons of doc 2 §9, the motivo 'reason /
 // description' and back, the hours a date offers (regular and tutor), the form's rules and the bodies.
 import { describe, expect, it } from 'vitest';
-import { tutoringSlots, WEEKLY_TEMPLATE } from '../../resources/calendar';
-import { addDays, fixedClock } from '../../resources/clock';
+import { tutoringSlots, WEEKLY_TEMPLATE } from '../../core/calendar';
+import { addDays, fixedClock } from '../../core/clock';
 import {
   composeMotivo,
   crearNovedadBody,
@@ -16,7 +16,7 @@ import {
   parseMotivo,
   reasonName,
   verNovedadesBody,
-} from '../../resources/novedades';
+} from '../../core/novedades';
 
 const DESCRIPTION = 'Cita médica programada con varios días de anticipación';
 const MONDAY = '2026-11-23';

@@ -1,6 +1,6 @@
 // What a control the user cannot use says: the codes it needs, by the catalogue's descriptions.
 import { describe, expect, it } from 'vitest';
-import { P, PERMISSIONS } from '../../resources/permissions';
+import { P, PERMISSIONS } from '../../core/permissions';
 import { deniedHint, NO_PERMISSION_MESSAGE, permissionName, permissionNeeded, readOnlyHint } from '../../src/resource-views/permissionHint';
 
 describe('permissionHint', () => {

@@ -1,6 +1,6 @@
 // The code catalogue: the named codes (P) and the described list (PERMISSIONS) hold the same codes, once.
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P, PERMISSIONS } from '../../resources/permissions';
+import { ALL_PERMISSION_CODES, P, PERMISSIONS } from '../../core/permissions';
 
 const named = Object.entries(P).flatMap(([recurso, codes]) => Object.values(codes).map((code: string) => ({ recurso, code })));
 

@@ -11,8 +11,8 @@ import {
   privilegeTableMarkdown,
   reachableKinds,
   roleChangeProblem,
-} from '../../resources/privileges';
-import { ALL_PERMISSION_CODES } from '../../resources/permissions';
+} from '../../core/privileges';
+import { ALL_PERMISSION_CODES } from '../../core/permissions';
 
 // The table as the README states it: "a y b" = both codes, "a o b" = either.
 const EXPECTED: Record<string, Record<string, string>> = {

@@ -9,7 +9,7 @@ import {
   allowedProgressActions, applyProgressAction, clampGrade, countsAsAbsence, countsAsClass, DEFAULT_PASS_MARK, ESTADOS_PROGRESO,
   type EstadoProgreso, everyAutonomoGraded, finalGrade, GRADE_MESSAGES, GRADE_SCALE, gradeEditProblem, gradeHint, isEstadoProgreso,
   isInconsistent, levellingCode, onGradeStep, progressActionProblem, progressStateLabel, roundGrade,
-} from '../../resources/estudiantes/progressRules';
+} from '../../core/students/progressRules';
 
 describe('the stored states', () => {
   it('are exactly the eleven values the rules write', () => {

@@ -1,8 +1,8 @@
-// The record rule slotsOfDate (resources/recordRules.ts): the hours of a list must be class slots of
+// The record rule slotsOfDate (core/recordRules.ts): the hours of a list must be class slots of
 // the weekday of a date field (closures, doc 2 §5).
 import { describe, expect, it } from 'vitest';
 import cierres from '../../resources/cierres/schema';
-import { recordRuleErrors } from '../../resources/recordRules';
+import { recordRuleErrors } from '../../core/recordRules';
 
 const today = '2026-11-20'; // Friday
 const errors = (record: Record<string, unknown>) => recordRuleErrors(cierres, record, { today });

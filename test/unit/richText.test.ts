@@ -3,8 +3,8 @@
 // browser before showing) are configured from one allow-list: on hostile input neither keeps anything
 // that runs, and both keep the same markup.
 import { describe, expect, it } from 'vitest';
-import { richTextPlain } from '../../resources/richText';
-import { defineResource } from '../../resources/types';
+import { richTextPlain } from '../../core/richText';
+import { defineResource } from '../../core/types';
 import { parseCsvFile } from '../../src/bulk/parseCsvFile';
 import { validateRows } from '../../src/bulk/validateRows';
 import { sanitizeRichText } from '../../server/crud/sanitize';

@@ -3,11 +3,11 @@
 // whatever the scheduler sends, a booking stays in a known state and a cancelled one stays cancelled.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TIPOS_CLASE } from '../../resources/classTypes';
+import { TIPOS_CLASE } from '../../core/classTypes';
 import {
   ACCIONES_AGENDAMIENTO, ACTION_REASONS, type AccionAgendamiento, type Destino, ESTADOS_AGENDAMIENTO, type EstadoAgendamiento,
   isEstadoAgendamiento, isOpen, OPEN_STATES, REASON_MINIMUMS, type ReasonKind, reasonProblem, TIPOS_SOLICITUD, transition,
-} from '../../resources/scheduler/bookings';
+} from '../../core/scheduler/bookings';
 
 // A fixed seed: the same cases on every run (CI stays deterministic); change it to explore more.
 const SEED = 20260214;

@@ -1,6 +1,6 @@
 // The scheduler's availability badge (doc 2 §4) as test vectors, capacity against occupancy.
 import { describe, expect, it } from 'vitest';
-import { slotBadge } from '../../resources/scheduler/slotBadge';
+import { slotBadge } from '../../core/scheduler/slotBadge';
 
 describe('slotBadge', () => {
   it.each([

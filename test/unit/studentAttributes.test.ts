@@ -2,13 +2,13 @@
 // the tutoring defaults and checks, and the declared attribute actions' codes (one pair per attribute,
 // taken from the declared field).
 import { describe, expect, it } from 'vitest';
-import { actionCodes } from '../../resources/actions';
-import { allEditCodes } from '../../resources/fieldAccess';
-import { P } from '../../resources/permissions';
-import { ATTRIBUTE_ACTIONS } from '../../resources/estudiantes/attributeActions';
-import { observationCounter, sameAttributeValue } from '../../resources/estudiantes/attributeRules';
+import { actionCodes } from '../../core/actions';
+import { allEditCodes } from '../../core/fieldAccess';
+import { P } from '../../core/permissions';
+import { ATTRIBUTE_ACTIONS } from '../../core/students/attributeActions';
+import { observationCounter, sameAttributeValue } from '../../core/students/attributeRules';
 import schema from '../../resources/estudiantes/schema';
-import { TUTORING_MESSAGES, TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave } from '../../resources/estudiantes/tutoringEnablement';
+import { TUTORING_MESSAGES, TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave } from '../../core/students/tutoringEnablement';
 
 const E = P.estudiantes;
 

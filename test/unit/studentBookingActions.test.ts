@@ -5,12 +5,12 @@
 // lands in its class (asignado) or, classless, in the pending list (solicitado).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_ACTIONS, isOfferedTopic, offeredBookingActions } from '../../resources/estudiantes/bookingActionRules';
-import { P } from '../../resources/permissions';
+import { BOOKING_ACTIONS, isOfferedTopic, offeredBookingActions } from '../../core/students/bookingActionRules';
+import { P } from '../../core/permissions';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, allowedBookingActions, applyBookingAction, type BookingFacts, bookingActionProblem,
   ESTADOS_AGENDAMIENTO, type EstadoAgendamiento,
-} from '../../resources/scheduler/bookings';
+} from '../../core/scheduler/bookings';
 
 const SEED = 20261126;
 const ESTADOS = Object.keys(ESTADOS_AGENDAMIENTO) as EstadoAgendamiento[];

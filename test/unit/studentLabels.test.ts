@@ -1,7 +1,7 @@
 // The student area's names of states (doc 1 §9) and the hour as it shows them.
 import { describe, expect, it } from 'vitest';
-import { ESTADOS_AGENDAMIENTO } from '../../resources/scheduler/bookings';
-import { studentBookingLabel, tutoringStateLabel } from '../../resources/scheduler/studentLabels';
+import { ESTADOS_AGENDAMIENTO } from '../../core/scheduler/bookings';
+import { studentBookingLabel, tutoringStateLabel } from '../../core/scheduler/studentLabels';
 import { formatHour } from '../../src/shared/dates';
 
 describe('studentBookingLabel', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
-import { checkField, validateRecord, bulkCellsToRecord, MESSAGES, NAME_PATTERN } from '../../resources/validation';
-import { fieldOf, representRecord, writableFields } from '../../resources/types';
-import { resourcePaths, routePermission } from '../../resources/paths';
-import { ALL_PERMISSION_CODES } from '../../resources/permissions';
+import { checkField, validateRecord, bulkCellsToRecord, MESSAGES, NAME_PATTERN } from '../../core/validation';
+import { fieldOf, representRecord, writableFields } from '../../core/types';
+import { resourcePaths, routePermission } from '../../core/paths';
+import { ALL_PERMISSION_CODES } from '../../core/permissions';
 import { DECLARATIONS } from '../../resources/registry';
 
 const validStudent = {

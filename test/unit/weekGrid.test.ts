@@ -1,8 +1,8 @@
-// Weekly grid rows (resources/weekGrid.ts): class slots by position, tutoring by hour range.
+// Weekly grid rows (core/weekGrid.ts): class slots by position, tutoring by hour range.
 import { describe, expect, it } from 'vitest';
-import { availabilityKeys } from '../../resources/availability';
-import { maxWeeklyBlocks } from '../../resources/calendar';
-import { classGridRows, columnKeys, rowKeys, tutoringGridRows } from '../../resources/weekGrid';
+import { availabilityKeys } from '../../core/availability';
+import { maxWeeklyBlocks } from '../../core/calendar';
+import { classGridRows, columnKeys, rowKeys, tutoringGridRows } from '../../core/weekGrid';
 
 describe('classGridRows', () => {
   const rows = classGridRows();

@@ -2,7 +2,7 @@
 // blank) and goes with asistencia 1; the dialog stays open on a refusal for another try.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { PROGRESS_MESSAGES } from '../progress';
+import { PROGRESS_MESSAGES } from '../../../core/students/progress';
 
 interface Props {
   open: boolean;

@@ -4,7 +4,7 @@
 // the row's grade of the moment.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { gradeEditProblem, gradeHint } from '../progressRules';
+import { gradeEditProblem, gradeHint } from '../../../core/students/progressRules';
 
 interface Props {
   open: boolean;

@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { TIPOS_TEMA } from '../../temas/schema';
-import { PROGRESS_PATHS, type GradingTopic } from '../progress';
-import { everyAutonomoGraded, finalGrade, GRADE_SCALE, gradeHint } from '../progressRules';
+import { PROGRESS_PATHS, type GradingTopic } from '../../../core/students/progress';
+import { everyAutonomoGraded, finalGrade, GRADE_SCALE, gradeHint } from '../../../core/students/progressRules';
 import { SectionContent } from '../SectionAccordion';
 import {
   clampedText, draftedTopics, draftsInvalid, formatGrade, type GradeDrafts, gradesBody, gradesChanged, GRADES_MESSAGE_MS, isEditableTopic, typedGradeProblem,
-} from './grades';
+} from '../../../core/students/grades';
 
 interface Props {
   estudianteId: number;

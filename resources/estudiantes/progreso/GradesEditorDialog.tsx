@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
-import { P } from '../../permissions';
+import { P } from '../../../core/permissions';
 import { GradesEditor } from './GradesEditor';
 
 interface Props {

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
-import { P } from '../../permissions';
-import { PROGRESS_PATHS, type LevellingState, type ProgressBody } from '../progress';
-import { GRADE_SCALE } from '../progressRules';
-import { formatGrade, levellingGradeProblem, levellingText, textGrade } from './grades';
+import { P } from '../../../core/permissions';
+import { PROGRESS_PATHS, type LevellingState, type ProgressBody } from '../../../core/students/progress';
+import { GRADE_SCALE } from '../../../core/students/progressRules';
+import { formatGrade, levellingGradeProblem, levellingText, textGrade } from '../../../core/students/grades';
 
 interface Props {
   estudianteId: number;

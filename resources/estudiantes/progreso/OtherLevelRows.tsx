@@ -4,10 +4,10 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { type OtherLevelProgress, PROGRESS_PATHS } from '../progress';
-import { GRADE_SCALE, progressStateLabel } from '../progressRules';
+import { type OtherLevelProgress, PROGRESS_PATHS } from '../../../core/students/progress';
+import { GRADE_SCALE, progressStateLabel } from '../../../core/students/progressRules';
 import { SectionContent } from '../SectionAccordion';
-import { formatGrade } from './grades';
+import { formatGrade } from '../../../core/students/grades';
 
 interface Props {
   estudianteId: number;

@@ -7,9 +7,9 @@ import { Fragment, useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { formatDate } from '../../../src/shared/dates';
-import { type CourseTaken, PROGRESS_PATHS } from '../progress';
+import { type CourseTaken, PROGRESS_PATHS } from '../../../core/students/progress';
 import { SectionContent } from '../SectionAccordion';
-import { formatGrade } from './grades';
+import { formatGrade } from '../../../core/students/grades';
 import { OtherLevelRows } from './OtherLevelRows';
 
 const COLUMNS = ['Curso', 'Nivel', 'Nota', 'Nivelación', 'Avance de nivel', ''];

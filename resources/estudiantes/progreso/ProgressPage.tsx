@@ -10,7 +10,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { formatDate } from '../../../src/shared/dates';
-import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../progress';
+import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../../../core/students/progress';
 import { HistoryDialog } from '../HistoryDialog';
 import { SectionContent } from '../SectionAccordion';
 import { DefineTopicDialog } from './DefineTopicDialog';

@@ -2,8 +2,8 @@
 // server lists them, with the student area's booking labels (studentBookingLabel).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, formatHour } from '../../../src/shared/dates';
-import { studentBookingLabel } from '../../scheduler/studentLabels';
-import type { ProgressBooking } from '../progress';
+import { studentBookingLabel } from '../../../core/scheduler/studentLabels';
+import type { ProgressBooking } from '../../../core/students/progress';
 
 const classText = (clase: ProgressBooking['clase']): string =>
   clase ? [clase.sede, clase.salon, clase.profesor].filter((part) => part !== '').join(' · ') : 'Sin clase asignada';

@@ -4,7 +4,7 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { formatDate, formatDateTime, formatHour } from '../../../src/shared/dates';
-import type { PersonName, ProgressRow } from '../progress';
+import type { PersonName, ProgressRow } from '../../../core/students/progress';
 import { ProgressRowBookings } from './ProgressRowBookings';
 import { NO_VALUE } from './progressView';
 

@@ -3,8 +3,8 @@
 // More than one open booking holding the topic raises the 'Inconsistencia' alert on the row.
 import { Alert, Button, TableCell, TableRow } from '@mui/material';
 import { Fragment, useState } from 'react';
-import type { ProgressRow } from '../progress';
-import { isInconsistent, progressStateLabel } from '../progressRules';
+import type { ProgressRow } from '../../../core/students/progress';
+import { isInconsistent, progressStateLabel } from '../../../core/students/progressRules';
 import { ProgressRowActions } from './ProgressRowActions';
 import { ProgressRowDetails } from './ProgressRowDetails';
 import { attendanceText, gradeText } from './progressView';

@@ -2,7 +2,7 @@
 // nota_final, the one formula of ../progressRules.ts) and the classes taken and absences with their
 // percentages of the course's rows.
 import { Box, Typography } from '@mui/material';
-import type { StudentProgress } from '../progress';
+import type { StudentProgress } from '../../../core/students/progress';
 import { finalGradeText, summaryFigures } from './progressView';
 
 export function ProgressSummary({ data }: { data: Pick<StudentProgress, 'nota_final' | 'resumen' | 'nota_aprobacion'> }) {

@@ -7,8 +7,8 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { feedback } from '../../../src/shell/feedback';
 import { ReasonField } from '../../../src/pages/programador/ReasonField';
-import { reasonProblem } from '../../scheduler/bookings';
-import { PROGRESS_PATHS, type ProgressBody } from '../progress';
+import { reasonProblem } from '../../../core/scheduler/bookings';
+import { PROGRESS_PATHS, type ProgressBody } from '../../../core/students/progress';
 
 interface Props {
   estudianteId: number;

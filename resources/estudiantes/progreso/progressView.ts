@@ -1,9 +1,9 @@
 // What the progress page ('Clases', doc 1 §2) shows and offers, kept out of its components: the
 // row actions a caller gets (the state machine of ../progressRules.ts, their codes of doc 1 §6 and a
 // closed level), the cells' texts and the summary's percentages. Pure, unit-tested.
-import { P } from '../../permissions';
-import { type AccionProgreso, allowedProgressActions, isEstadoProgreso } from '../progressRules';
-import { PROGRESS_PATHS, type ProgressRow, type ProgressSummary } from '../progress';
+import { P } from '../../../core/permissions';
+import { type AccionProgreso, allowedProgressActions, isEstadoProgreso } from '../../../core/students/progressRules';
+import { PROGRESS_PATHS, type ProgressRow, type ProgressSummary } from '../../../core/students/progress';
 
 /** A row action: the state machine's, plus editing an autonomo row's grade (doc 1 §4, §5). */
 export type RowAction = AccionProgreso | 'editar_nota';

@@ -1,7 +1,7 @@
 // The rules that turn one declaration into columns, in one place: tables.ts merges declarations
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
-import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../resources/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
+import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/lookups';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
 import { assertIdentifier, fieldSqlType, type SqlType } from '../../crud/sql';
 
 export interface ColumnSpec {
@@ -132,7 +132,7 @@ export function declarationExtras(decl: ResourceDeclaration): Pick<TableSpec, 'u
 }
 
 /**
- * The table of a lookup that declares its own rows (resources/lookups.ts `catalogue`): its code as
+ * The table of a lookup that declares its own rows (core/lookups.ts `catalogue`): its code as
  * text primary key, its label and its position. The rows themselves are kept by server/db/catalogues.ts.
  */
 export function catalogueSpec(name: string, lookup: CatalogueLookup): TableSpec {

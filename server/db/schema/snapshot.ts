@@ -3,8 +3,8 @@
 // server/db/migrations/meta/NNN_snapshot.json, NNN being the migration after which they hold.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { catalogueLookups } from '../../../resources/lookups';
-import type { ResourceDeclaration } from '../../../resources/types';
+import { catalogueLookups } from '../../../core/lookups';
+import type { ResourceDeclaration } from '../../../core/types';
 import type { TableSpec } from './columns';
 import { specTables } from './drizzle';
 import { declarationSpecs } from './tables';

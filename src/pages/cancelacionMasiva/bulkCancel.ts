@@ -1,7 +1,7 @@
 // #/cacelacionMasiva's rules (doc 2 §2.8, §5), pure: the hours offered are the chosen date's class
 // slots; 'Procesar' only with a date, one of its hours and a sede; the confirmation names all three.
-import { slotsOfDate } from '../../../resources/calendar';
-import { formatHour } from '../../../resources/clock';
+import { slotsOfDate } from '../../../core/calendar';
+import { formatHour } from '../../../core/clock';
 import { formatDate } from '../../shared/dates';
 
 export interface BulkCancelChoice {

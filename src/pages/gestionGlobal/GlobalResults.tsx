@@ -1,7 +1,7 @@
 // The people global management found (doc 2 §2.3): full name, document, e-mail, current sede and
 // group; a click selects one.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { fullName, type GlobalPerson } from '../../../resources/globalManagement';
+import { fullName, type GlobalPerson } from '../../../core/globalManagement';
 
 export interface GlobalResultsProps {
   people: readonly GlobalPerson[];

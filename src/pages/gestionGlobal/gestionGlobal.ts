@@ -1,9 +1,9 @@
 // Global management's rules (doc 2 §2.3, §6): which of the selected person's controls the user may
-// use — the privilege ceiling of resources/privileges.ts, the same table the server enforces — and
+// use — the privilege ceiling of core/privileges.ts, the same table the server enforces — and
 // how a deleted-at date reads. Pure: unit-tested, the page only renders it.
-import type { GlobalPerson } from '../../../resources/globalManagement';
-import { P } from '../../../resources/permissions';
-import { KIND_OF_ROLE, mayActOn, personKinds, type RoleFlag } from '../../../resources/privileges';
+import type { GlobalPerson } from '../../../core/globalManagement';
+import { P } from '../../../core/permissions';
+import { KIND_OF_ROLE, mayActOn, personKinds, type RoleFlag } from '../../../core/privileges';
 import { formatDateTime } from '../../shared/dates';
 
 export const ROLES: readonly { flag: RoleFlag; label: string }[] = [

@@ -1,7 +1,7 @@
 // Home (/ and /index.html, doc 1 §2): the logo and a welcome, and for holders of BA0052EE the dashboard.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import logoUrl from '../../assets/logo.svg';
 import { lazyView } from '../../resource-views/lazyView';
 import { useHasPermission } from '../../resource-views/useHasPermission';

@@ -4,10 +4,10 @@
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import docentes from '../../../resources/docentes/schema';
-import { resourcePaths } from '../../../resources/paths';
+import { resourcePaths } from '../../../core/paths';
 import salones from '../../../resources/salones/schema';
 import { formatHour } from '../../shared/dates';
-import type { LogisticaSlot } from '../../../resources/scheduler/displays';
+import type { LogisticaSlot } from '../../../core/scheduler/displays';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { slotSummary } from './logistica';
 

@@ -1,10 +1,10 @@
 // #/logistica's choices and summaries as data (doc 2 §2.6): the dates asked for (the chosen day and
 // the extra dates, without repeats, at most seven), the hour options ('Todas' or one slot of the
 // day), each day's title and each slot's one-line summary. Pure.
-import { weekdayOfDate } from '../../../resources/calendar';
-import type { AgendaDay } from '../../../resources/scheduler/agenda';
+import { weekdayOfDate } from '../../../core/calendar';
+import type { AgendaDay } from '../../../core/scheduler/agenda';
 import { formatHour } from '../../shared/dates';
-import { type LogisticaSlot, MAX_LOGISTICA_DATES } from '../../../resources/scheduler/displays';
+import { type LogisticaSlot, MAX_LOGISTICA_DATES } from '../../../core/scheduler/displays';
 import { formatDate } from '../../shared/dates';
 
 /** The hour dropdown's value for every slot. */

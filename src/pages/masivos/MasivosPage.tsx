@@ -6,7 +6,7 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentUpdateAnswer } from '../../../resources/paymentUpdate';
+import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentUpdateAnswer } from '../../../core/paymentUpdate';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { SHELL_PAGES } from '../../shell/routeTable';
 import { canProcess, fileProblem, isCsvName, type PaymentFile, readPaymentCsv, requestBody } from './paymentCsv';

@@ -3,9 +3,9 @@
 // a method among config/metodos_pago's compared in lower case —; a first line `codigo,metodo` is a
 // header and skipped; blank lines are skipped; 'Procesar' with any valid or invalid row.
 import Papa from 'papaparse';
-import { MAX_ID } from '../../../resources/ids';
-import { MAX_ERROR_CELL, MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateBody } from '../../../resources/paymentUpdate';
-import { foldText } from '../../../resources/references';
+import { MAX_ID } from '../../../core/ids';
+import { MAX_ERROR_CELL, MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateBody } from '../../../core/paymentUpdate';
+import { foldText } from '../../../core/references';
 import { templateText, type CsvTemplate } from '../../bulk/csvTemplate';
 
 /** A line the server will update: the student's id and the method's code as listed. */

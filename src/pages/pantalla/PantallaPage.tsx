@@ -5,7 +5,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { DISPLAY_REFRESH_MS, type PantallaAnswer } from '../../../resources/scheduler/displays';
+import { DISPLAY_REFRESH_MS, type PantallaAnswer } from '../../../core/scheduler/displays';
 import { ClassesScreen } from './ClassesScreen';
 import { ExternalScreen } from './ExternalScreen';
 import { NoClassScreen } from './NoClassScreen';

@@ -2,7 +2,7 @@
 // else the configured external page (PANTALLA_URL), else a clean 'no classes' screen with the day's
 // next slot. A current slot with no class at the sede counts as no classes. Pure.
 import { formatHour } from '../../shared/dates';
-import type { PantallaAnswer } from '../../../resources/scheduler/displays';
+import type { PantallaAnswer } from '../../../core/scheduler/displays';
 import { formatDate } from '../../shared/dates';
 
 export type PantallaScreen = { kind: 'clases' } | { kind: 'externa'; url: string } | { kind: 'vacia'; siguiente: string };

@@ -1,7 +1,7 @@
 // The slots preasignacion/calcular offered (Día, Hora, Salón), each with its checkbox.
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { PreassignmentCandidate } from '../../../resources/preassignments';
-import { DAY_NAMES, type SchoolDay } from '../../../resources/calendar';
+import type { PreassignmentCandidate } from '../../../core/preassignments';
+import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
 import { formatHour } from '../../shared/dates';
 import { blockLabel } from './preassignmentPage';
 import { candidateKey } from './preassignmentPanel';

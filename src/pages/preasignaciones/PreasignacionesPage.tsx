@@ -4,7 +4,7 @@
 import { Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { SHELL_PAGES } from '../../shell/routeTable';

@@ -3,8 +3,8 @@
 // legend, and with 235AE1F the cell dialog and the 'Preasignar Salón' panel.
 import { MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../resources/calendar';
-import type { Preassignment } from '../../../resources/preassignments';
+import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../core/calendar';
+import type { Preassignment } from '../../../core/preassignments';
 import { useTeacherSummary } from '../../../resources/docentes/useTeacherSummary';
 import { TypeLegend } from '../../shared/classTypes/TypeLegend';
 import { preassignmentsByKey } from '../../shared/week/preassignmentIndex';

@@ -2,8 +2,8 @@
 // are listed apart with their blocks and a link to their detail, where that grid is.
 import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { resourcePaths } from '../../../resources/paths';
-import { P } from '../../../resources/permissions';
+import { resourcePaths } from '../../../core/paths';
+import { P } from '../../../core/permissions';
 import salones from '../../../resources/salones/schema';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { type PageRoom, roomSummaryText } from './preassignmentPage';

@@ -2,9 +2,9 @@
 // lookup's active rooms, with their allowed types and blocks from salon/resumen), a day's grid
 // (rows = that day's slots of the weekly template, columns = the non-tutoring rooms), what a cell
 // shows under the teacher filter, and the rooms and types offered to a teacher.
-import { DAY_NAMES, type SchoolDay } from '../../../resources/calendar';
-import { isTutoringRoom, type Preassignment, type RoomSummaryRow, type SlotInput, type TeacherSummaryRow } from '../../../resources/preassignments';
-import { classGridRows, type GridSlot } from '../../../resources/weekGrid';
+import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
+import { isTutoringRoom, type Preassignment, type RoomSummaryRow, type SlotInput, type TeacherSummaryRow } from '../../../core/preassignments';
+import { classGridRows, type GridSlot } from '../../../core/weekGrid';
 import { formatHour } from '../../shared/dates';
 
 /** An active room of the chosen sede, as the page shows it. */

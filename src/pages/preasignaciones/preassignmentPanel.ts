@@ -2,8 +2,8 @@
 // 'delete': no room), the types and their mode, the candidates preasignacion/calcular offered and
 // which of them are checked. Changing the room clears the types, resets the mode to 'or' and drops
 // the candidates; toggling a type keeps 'and' only while the types may combine.
-import { COMBINATION_MESSAGES, MAX_COMBINED_TYPES, preassignmentMode, type PreassignmentMode } from '../../../resources/classTypeCombinations';
-import type { PreassignmentCandidate, SlotInput } from '../../../resources/preassignments';
+import { COMBINATION_MESSAGES, MAX_COMBINED_TYPES, preassignmentMode, type PreassignmentMode } from '../../../core/classTypeCombinations';
+import type { PreassignmentCandidate, SlotInput } from '../../../core/preassignments';
 
 export type RoomChoice = number | 'delete';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { Preassignment } from '../../../resources/preassignments';
+import type { Preassignment } from '../../../core/preassignments';
 import { useRoomSummary } from '../../../resources/salones/useRoomSummary';
 import { byRoom, type PageRoom, sedeRooms } from './preassignmentPage';
 

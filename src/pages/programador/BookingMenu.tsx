@@ -3,9 +3,9 @@
 // and once the class has taken place its attendance.
 import { ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
-import { today } from '../../../resources/clock';
-import { allowedFrom } from '../../../resources/scheduler/bookings';
-import type { BookingView } from '../../../resources/scheduler/slotView';
+import { today } from '../../../core/clock';
+import { allowedFrom } from '../../../core/scheduler/bookings';
+import type { BookingView } from '../../../core/scheduler/slotView';
 import { schoolClock } from '../../shared/schoolClock';
 import { isMovable, moveTargets, PENDING } from './board';
 import { type BookingAction, useBoard } from './BoardContext';

@@ -5,9 +5,9 @@
 import { Droppable } from '@hello-pangea/dnd';
 import { memo, useMemo } from 'react';
 import docentes from '../../../resources/docentes/schema';
-import { resourcePaths } from '../../../resources/paths';
+import { resourcePaths } from '../../../core/paths';
 import salones from '../../../resources/salones/schema';
-import type { ClassView } from '../../../resources/scheduler/slotView';
+import type { ClassView } from '../../../core/scheduler/slotView';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { classDroppable, liveCount } from './board';
 import { useBoard } from './BoardContext';

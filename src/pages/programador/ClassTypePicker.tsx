@@ -3,8 +3,8 @@
 // the server checks with).
 import { Alert, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { addCombinedType } from '../../../resources/classTypeCombinations';
-import { classTypeLabel } from '../../../resources/classTypeLabel';
+import { addCombinedType } from '../../../core/classTypeCombinations';
+import { classTypeLabel } from '../../../core/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 import { paintOn } from '../../shared/colours';
 

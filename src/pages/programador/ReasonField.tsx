@@ -1,7 +1,7 @@
 // A reason with its live counter ('12 / 40'): the scheduler's writes that need one (doc 2 §5) say
 // how many characters they still lack, by the same count the server checks.
 import { TextField } from '@mui/material';
-import { REASON_MINIMUMS, type ReasonKind, reasonLength } from '../../../resources/scheduler/bookings';
+import { REASON_MINIMUMS, type ReasonKind, reasonLength } from '../../../core/scheduler/bookings';
 
 interface Props {
   kind: ReasonKind;

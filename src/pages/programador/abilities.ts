@@ -1,6 +1,6 @@
 // Which scheduler buttons, menus and drags a user gets, from their codes (doc 2 §6). Pure: the
 // server refuses the same calls by the same codes; this only hides what would be refused.
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import type { BoardAbilities } from './BoardContext';
 
 export function boardAbilities(codes: readonly string[]): BoardAbilities {

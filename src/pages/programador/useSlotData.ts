@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { AgendaDay } from '../../../resources/scheduler/agenda';
-import type { SlotView } from '../../../resources/scheduler/slotView';
+import type { AgendaDay } from '../../../core/scheduler/agenda';
+import type { SlotView } from '../../../core/scheduler/slotView';
 import type { SlotChoice } from './board';
 
 /** How often the board asks again; paused while a booking is being dragged. */

@@ -1,7 +1,7 @@
 // #/reportes/actividad (17737EC6; doc 2 §2.7): one date and 'Generar' → reportes/actividad {fecha};
 // the day's bookings in a filterable, sortable table; 'Descargar' the same as CSV or Excel.
 import { useState } from 'react';
-import type { ActividadBody, ActivityRow } from '../../../resources/reports/contract';
+import type { ActividadBody, ActivityRow } from '../../../core/reports/contract';
 import { ActivityTable } from './ActivityTable';
 import { EMPTY_DAY_TEXT, isDay } from './reportForm';
 import { ReportDateField } from './ReportDateField';

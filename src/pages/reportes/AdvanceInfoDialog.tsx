@@ -5,8 +5,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useId } from 'react';
 import { useGetOne } from 'react-admin';
 import { GradesEditor } from '../../../resources/estudiantes/progreso/GradesEditor';
-import { P } from '../../../resources/permissions';
-import type { LevelChangeRow } from '../../../resources/reports/contract';
+import { P } from '../../../core/permissions';
+import type { LevelChangeRow } from '../../../core/reports/contract';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { usePermissionCodes } from '../../shell/usePermissionCodes';
 import { AdvanceCourseEditor } from './AdvanceCourseEditor';

@@ -2,7 +2,7 @@
 // table of date and count and its chart; 'Descargar' the same as CSV or Excel.
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import type { ConsumptionReport, RangeBody } from '../../../resources/reports/contract';
+import type { ConsumptionReport, RangeBody } from '../../../core/reports/contract';
 import { consumptionBlocks } from './consumption';
 import { ConsumptionSede } from './ConsumptionSede';
 import { DateRangeFields } from './DateRangeFields';

@@ -3,7 +3,7 @@
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../../../resources/clock';
+import { formatDay } from '../../../core/clock';
 import { CONSUMPTION_CHART, type ConsumptionBlock, dayTick } from './consumption';
 import { WhenVisible } from '../../shared/WhenVisible';
 

@@ -2,8 +2,8 @@
 // range, 'Generar' → reportes/encuesta-satisfaccion; the answers in the 13 survey columns; 'Descargar'.
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import type { EncuestaBody, SurveyRow } from '../../../resources/reports/contract';
-import { SURVEY_COLUMNS } from '../../../resources/reports/columns';
+import type { EncuestaBody, SurveyRow } from '../../../core/reports/contract';
+import { SURVEY_COLUMNS } from '../../../core/reports/columns';
 import { DateRangeFields } from './DateRangeFields';
 import { EMPTY_RANGE, rangeReady, surveyBodyOf, SURVEY_TYPES, type SurveyType } from './reportForm';
 import { ReportDownload } from './ReportDownload';

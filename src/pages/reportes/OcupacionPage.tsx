@@ -1,7 +1,7 @@
 // #/reportes/ocupacion (17737EC6; doc 2 §2.7): a range and 'Generar' → reportes/ocupacion; one
 // table per day of the answer; 'Descargar' the same report as CSV or Excel.
 import { useState } from 'react';
-import type { OccupancyDay, RangeBody } from '../../../resources/reports/contract';
+import type { OccupancyDay, RangeBody } from '../../../core/reports/contract';
 import { DateRangeFields } from './DateRangeFields';
 import { OccupancyDayTable } from './OccupancyDayTable';
 import { occupancyTables } from './occupancyTables';

@@ -1,9 +1,9 @@
-// A report's table from its shared columns (resources/reports/columns.ts, the downloaded file's):
+// A report's table from its shared columns (core/reports/columns.ts, the downloaded file's):
 // scrolls sideways inside its card when wide (SIET has 34 columns), 10 rows a page (doc 2 §9), and
 // optionally a first column of per-row buttons (visible without scrolling).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import type { ReportColumn } from '../../../resources/reports/columns';
+import type { ReportColumn } from '../../../core/reports/columns';
 import { ReportPagination } from './ReportPagination';
 import { cellText, pageRows, TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from './reportTable';
 

@@ -2,8 +2,8 @@
 // level changes in SIET's columns, scrolling sideways in their card; 'Descargar' (reporte.xls) only
 // when there are rows.
 import { useState } from 'react';
-import type { LevelChangeRow, SedesRangeBody } from '../../../resources/reports/contract';
-import { SIET_COLUMNS } from '../../../resources/reports/columns';
+import type { LevelChangeRow, SedesRangeBody } from '../../../core/reports/contract';
+import { SIET_COLUMNS } from '../../../core/reports/columns';
 import { DateRangeFields } from './DateRangeFields';
 import { EMPTY_RANGE, rangeReady, sedesBodyOf } from './reportForm';
 import { ReportDownload } from './ReportDownload';

@@ -5,9 +5,9 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { GRADES_MESSAGE_MS } from '../../../resources/estudiantes/progreso/grades';
-import type { LevelChangeRow, SedesRangeBody } from '../../../resources/reports/contract';
-import { ADVANCE_COLUMNS } from '../../../resources/reports/columns';
+import { GRADES_MESSAGE_MS } from '../../../core/students/grades';
+import type { LevelChangeRow, SedesRangeBody } from '../../../core/reports/contract';
+import { ADVANCE_COLUMNS } from '../../../core/reports/columns';
 import { AdvanceInfoDialog } from './AdvanceInfoDialog';
 import { advanceStudentName } from './advanceRow';
 import { DateRangeFields } from './DateRangeFields';

@@ -1,8 +1,8 @@
 // Actividad Académica's table (doc 2 §2.7, §9), pure: a text filter per column (on the cell as
 // shown, case and accents ignored), sorting on bloque (by the hour) and estado, and pages of 10, 50,
 // 100, 200 or 400 rows. Its columns are ACTIVITY_COLUMNS, the downloaded file's.
-import type { ActivityRow } from '../../../resources/reports/contract';
-import { ACTIVITY_COLUMNS } from '../../../resources/reports/columns';
+import type { ActivityRow } from '../../../core/reports/contract';
+import { ACTIVITY_COLUMNS } from '../../../core/reports/columns';
 
 export const ACTIVITY_PAGE_SIZES = [10, 50, 100, 200, 400] as const;
 

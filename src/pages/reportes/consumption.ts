@@ -1,7 +1,7 @@
 // Consumo's per-sede blocks (doc 2 §2.7), pure: the answer's matrix (y_labels the sedes, x_labels the
 // dates, datos[sede][date]) as one block per sede, with its table rows and its chart's points.
-import type { ConsumptionReport } from '../../../resources/reports/contract';
-import { formatDay } from '../../../resources/clock';
+import type { ConsumptionReport } from '../../../core/reports/contract';
+import { formatDay } from '../../../core/clock';
 
 export interface ConsumptionBlock {
   sede: string;

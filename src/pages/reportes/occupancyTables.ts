@@ -1,8 +1,8 @@
 // Ocupación Académica's tables (doc 2 §2.7), pure: one per day of the answer, titled DD/MM/YYYY, its
 // rows the day's hours ('h:mm a') in order and its cells the counts of OCCUPANCY_COLUMNS.
-import type { OccupancyDay } from '../../../resources/reports/contract';
-import { formatDay, formatHour } from '../../../resources/clock';
-import { OCCUPANCY_COLUMNS } from '../../../resources/reports/occupancy';
+import type { OccupancyDay } from '../../../core/reports/contract';
+import { formatDay, formatHour } from '../../../core/clock';
+import { OCCUPANCY_COLUMNS } from '../../../core/reports/occupancy';
 
 export interface OccupancyTable {
   fecha: string;

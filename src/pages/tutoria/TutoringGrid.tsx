@@ -2,9 +2,9 @@
 // student of the session there, linking to their detail (doc 2 §2.6).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
-import { resourcePaths } from '../../../resources/paths';
+import { resourcePaths } from '../../../core/paths';
 import estudiantes from '../../../resources/estudiantes/schema';
-import { formatHour } from '../../../resources/clock';
+import { formatHour } from '../../../core/clock';
 import { columnKey, type TutoringDay, tutoringRows } from './tutoringGrid';
 
 const studentPath = (id: number): string => resourcePaths(estudiantes).show(id);

@@ -1,12 +1,12 @@
 // 'Tipos Permitidos' of a teacher or a room (doc 2 §2.2, §2.4, §4): a switch per class type, where
-// 'tutoria' excludes every other (resources/allowedTypes.ts); saved with the resource's
+// 'tutoria' excludes every other (core/allowedTypes.ts); saved with the resource's
 // editar_tipos action ('Información Guardada', back to the detail).
 import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { allowedTypesAction } from '../../../resources/allowedTypesAction';
-import { toggleAllowedType } from '../../../resources/allowedTypes';
-import type { ResourceDeclaration } from '../../../resources/types';
+import type { allowedTypesAction } from '../../../core/allowedTypesAction';
+import { toggleAllowedType } from '../../../core/allowedTypes';
+import type { ResourceDeclaration } from '../../../core/types';
 import { useActionThenShow } from '../../resource-views/useActionThenShow';
 import { useClassTypes } from './useClassTypes';
 

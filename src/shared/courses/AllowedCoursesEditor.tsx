@@ -4,8 +4,8 @@
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { allowedCoursesAction } from '../../../resources/allowedCoursesAction';
-import type { ResourceDeclaration } from '../../../resources/types';
+import type { allowedCoursesAction } from '../../../core/allowedCoursesAction';
+import type { ResourceDeclaration } from '../../../core/types';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { useActionThenShow } from '../../resource-views/useActionThenShow';
 

@@ -9,9 +9,9 @@
 // export adds beyond it is the writer's.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import estudiantes from '../../../resources/estudiantes/schema';
-import { systemClock } from '../../../resources/clock';
+import { systemClock } from '../../../core/clock';
 import { exportFields } from '../../../server/crud/export';
 import { loadServerParts } from '../../../server/crud/parts';
 import { toListQuery } from '../../../server/crud/schemas';

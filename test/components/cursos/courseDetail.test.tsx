@@ -7,7 +7,7 @@ import correos from '../../../resources/correos/schema';
 import cursosResource from '../../../resources/cursos';
 import logros from '../../../resources/logros/schema';
 import temas from '../../../resources/temas/schema';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const CURSO = { id: 3, version: 1, codigo: 'EN-A1-1', nombre: 'Foundations', nivel_id: 1, activo: true };

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { weekdayOfDate } from '../../../resources/calendar';
-import { addDays, tomorrow } from '../../../resources/clock';
+import { weekdayOfDate } from '../../../core/calendar';
+import { addDays, tomorrow } from '../../../core/clock';
 import docentesResource from '../../../resources/docentes';
 import { schoolClock } from '../../../src/shared/schoolClock';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';

@@ -9,7 +9,7 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';
 import { TeachersSummary } from '../../../resources/docentes/TeachersSummary';
-import type { TeacherSummary } from '../../../resources/preassignments';
+import type { TeacherSummary } from '../../../core/preassignments';
 import { RoomsSummary } from '../../../resources/salones/RoomsSummary';
 import { lazyView } from '../../../src/resource-views/lazyView';
 import { type PreassignmentGridProps, PreassignmentsSection } from '../../../src/shared/week/PreassignmentsSection';

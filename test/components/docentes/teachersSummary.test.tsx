@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';
-import type { TeacherSummary } from '../../../resources/preassignments';
+import type { TeacherSummary } from '../../../core/preassignments';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const row = (id: number, nombre: string, disponibilidad: string[], preasignados: number) => ({

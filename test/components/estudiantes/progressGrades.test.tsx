@@ -5,10 +5,10 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GradingTopic } from '../../../resources/estudiantes/progress';
+import type { GradingTopic } from '../../../core/students/progress';
 import { GradesEditor } from '../../../resources/estudiantes/progreso/GradesEditor';
 import { GradesEditorDialog } from '../../../resources/estudiantes/progreso/GradesEditorDialog';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { feedback } from '../../../src/shell/feedback';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';

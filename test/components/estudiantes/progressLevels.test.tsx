@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CourseTaken, LevellingState, OtherLevelProgress, ProgressRow } from '../../../resources/estudiantes/progress';
+import type { CourseTaken, LevellingState, OtherLevelProgress, ProgressRow } from '../../../core/students/progress';
 import { LevellingPanel } from '../../../resources/estudiantes/progreso/LevellingPanel';
 import { OtherLevels } from '../../../resources/estudiantes/progreso/OtherLevels';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';
 

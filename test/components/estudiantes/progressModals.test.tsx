@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressRow } from '../../../resources/estudiantes/progress';
+import type { ProgressRow } from '../../../core/students/progress';
 import { DefineTopicDialog } from '../../../resources/estudiantes/progreso/DefineTopicDialog';
 import { GradeCriteriaDialog } from '../../../resources/estudiantes/progreso/GradeCriteriaDialog';
 import { ResetLevelDialog } from '../../../resources/estudiantes/progreso/ResetLevelDialog';

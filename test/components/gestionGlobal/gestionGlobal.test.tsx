@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GlobalPerson } from '../../../resources/globalManagement';
+import type { GlobalPerson } from '../../../core/globalManagement';
 import { GestionGlobalPage } from '../../../src/pages/gestionGlobal/GestionGlobalPage';
 import { bodiesOf, renderCustomPage } from '../pageHarness';
 

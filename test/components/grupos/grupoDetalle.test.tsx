@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import gruposResource from '../../../resources/grupos';
-import type { Permiso } from '../../../resources/grupos/permisos';
-import { P } from '../../../resources/permissions';
+import type { Permiso } from '../../../core/groupPermissions';
+import { P } from '../../../core/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const CATALOGO: Permiso[] = [

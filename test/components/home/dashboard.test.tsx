@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
-import { agendaDay } from '../../../resources/scheduler/agenda';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { agendaDay } from '../../../core/scheduler/agenda';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { bodiesOf, renderPage } from './harness';
 

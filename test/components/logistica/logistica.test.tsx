@@ -4,8 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { P } from '../../../resources/permissions';
-import { type LogisticaAnswer, logisticaDays } from '../../../resources/scheduler/displays';
+import { P } from '../../../core/permissions';
+import { type LogisticaAnswer, logisticaDays } from '../../../core/scheduler/displays';
 import { LogisticaPage } from '../../../src/pages/logistica/LogisticaPage';
 import { readsOf, renderDisplayPage } from '../logistica/harness';
 

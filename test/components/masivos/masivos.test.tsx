@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PaymentUpdateAnswer } from '../../../resources/paymentUpdate';
+import type { PaymentUpdateAnswer } from '../../../core/paymentUpdate';
 import { MasivosPage } from '../../../src/pages/masivos/MasivosPage';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';
 

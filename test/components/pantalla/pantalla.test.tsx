@@ -3,7 +3,7 @@
 // the next slot; pantalla/actual is read again every 30 s.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PantallaAnswer } from '../../../resources/scheduler/displays';
+import type { PantallaAnswer } from '../../../core/scheduler/displays';
 import { PantallaPage } from '../../../src/pages/pantalla/PantallaPage';
 import { readsOf, renderDisplayPage } from '../logistica/harness';
 

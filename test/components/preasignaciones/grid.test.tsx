@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import { bodiesOf, renderPage } from './harness';
 
 const cellsOf = (table: HTMLElement, hora: string) => within(within(table).getByRole('rowheader', { name: hora }).closest('tr')!).getAllByRole('cell');

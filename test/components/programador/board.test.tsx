@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import { callsOf, renderScheduler } from './harness';
 
 const REASON = 'El estudiante pidió cambiar de franja por su horario de trabajo';

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ActivityRow, ConsumptionReport, OccupancyDay } from '../../../resources/reports/contract';
-import { emptyOccupancy } from '../../../resources/reports/occupancy';
+import type { ActivityRow, ConsumptionReport, OccupancyDay } from '../../../core/reports/contract';
+import { emptyOccupancy } from '../../../core/reports/occupancy';
 import { ActividadPage } from '../../../src/pages/reportes/ActividadPage';
 import { ConsumoPage } from '../../../src/pages/reportes/ConsumoPage';
 import { OcupacionPage } from '../../../src/pages/reportes/OcupacionPage';

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
-import { SIET_COLUMNS, SURVEY_COLUMNS } from '../../../resources/reports/columns';
-import type { SurveyRow } from '../../../resources/reports/contract';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { SIET_COLUMNS, SURVEY_COLUMNS } from '../../../core/reports/columns';
+import type { SurveyRow } from '../../../core/reports/contract';
 import { EncuestaPage } from '../../../src/pages/reportes/EncuestaPage';
 import { MULTI_SELECT_MAX_HEIGHT } from '../../../src/pages/reportes/reportForm';
 import { SietPage } from '../../../src/pages/reportes/SietPage';

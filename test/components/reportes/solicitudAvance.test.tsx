@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GradingTopic } from '../../../resources/estudiantes/progress';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
-import { ADVANCE_COLUMNS } from '../../../resources/reports/columns';
-import type { LevelChangeRow } from '../../../resources/reports/contract';
+import type { GradingTopic } from '../../../core/students/progress';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ADVANCE_COLUMNS } from '../../../core/reports/columns';
+import type { LevelChangeRow } from '../../../core/reports/contract';
 import { SolicitudAvancePage } from '../../../src/pages/reportes/SolicitudAvancePage';
 import { bodiesOf, button, cellsOf, levelChange, renderReport, run, typeRange } from './harness';
 

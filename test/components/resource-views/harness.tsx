@@ -7,9 +7,9 @@ import { Route, Routes, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { canAccessResource } from '../../../authProvider/permissions';
 import type { BulkResult, LookupOption } from '../../../dataProvider/types';
-import { resourceRoutePatterns } from '../../../resources/paths';
-import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
-import type { ResourceDeclaration } from '../../../resources/types';
+import { resourceRoutePatterns } from '../../../core/paths';
+import { ALL_PERMISSION_CODES } from '../../../core/permissions';
+import type { ResourceDeclaration } from '../../../core/types';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import { PAGES, RESOURCES } from '../../../resources/registry';
 import { appResources, declarations, withViews, type ViewModules } from '../../../src/appResources';
 import { buildMenu, registeredLinks } from '../../../src/layout/menu';

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../../dataProvider/types';
 import estudiantes from '../../../resources/estudiantes/schema';
 import { RESOURCES } from '../../../resources/registry';
 import salones from '../../../resources/salones/schema';
-import type { ResourceAction, ResourceDeclaration } from '../../../resources/types';
+import type { ResourceAction, ResourceDeclaration } from '../../../core/types';
 import { App } from '../../../src/App';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import { stubViewport } from '../viewport';
 import { renderApp, stubVersion } from './fakes';
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { Identifier } from 'react-admin';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import adicionales from '../../../resources/adicionales/schema';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import temasResource from '../../../resources/temas';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 

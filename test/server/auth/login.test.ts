@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import { TOKEN_LIFETIME_SECONDS } from '../../../server/auth/tokens';
 import { ADMIN, CONSULTA, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

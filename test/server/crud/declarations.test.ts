@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { DECLARATIONS } from '../../../resources/registry';
-import type { ResourceDeclaration } from '../../../resources/types';
+import type { ResourceDeclaration } from '../../../core/types';
 import { checkDeclaration, checkDeclarations, loadResourceDeclarations } from '../../../server/crud/load';
 import { toListQuery } from '../../../server/crud/schemas';
 import { assertIdentifier, containsPattern } from '../../../server/crud/sql';

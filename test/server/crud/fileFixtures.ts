@@ -2,7 +2,7 @@
 // small limit) and a sede boundary, its server, PDF bytes and a hand-built multipart body.
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { defineResource, PAGE_SIZES } from '../../../resources/types';
+import { defineResource, PAGE_SIZES } from '../../../core/types';
 import { loadResourceDeclarations } from '../../../server/crud/load';
 import { createTablesSql } from '../../../server/db/schema';
 import { onePagePdf } from '../../../server/seed/pdf';

@@ -1,9 +1,9 @@
-// Catalogue lookups (resources/lookups.ts `catalogue`): the generator creates their table, the
+// Catalogue lookups (core/lookups.ts `catalogue`): the generator creates their table, the
 // start-up keeps their rows as declared (never deleting one a record refers to), and their endpoint
 // answers them in the declared order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueLookups, LOOKUPS } from '../../../resources/lookups';
-import { defineResource, PAGE_SIZES } from '../../../resources/types';
+import { catalogueLookups, LOOKUPS } from '../../../core/lookups';
+import { defineResource, PAGE_SIZES } from '../../../core/types';
 import { syncCatalogues } from '../../../server/db/catalogues';
 import { createTablesSql, declarationSpecs } from '../../../server/db/schema';
 import { createTestServer, type TestServer } from '../helpers';

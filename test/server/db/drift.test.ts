@@ -2,8 +2,8 @@
 // declaration changed without `npm run db:generate` and a hand-written migration that changes a
 // declared column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueLookups } from '../../../resources/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
+import { catalogueLookups } from '../../../core/lookups';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
 import { migrate } from '../../../server/db/migrate';
 import {
   declarationSpecs,

@@ -3,8 +3,8 @@
 // boundary, names instead of ids, formula injection neutralised end to end, and a download's headers.
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock, today } from '../../../resources/clock';
-import { P } from '../../../resources/permissions';
+import { systemClock, today } from '../../../core/clock';
+import { P } from '../../../core/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

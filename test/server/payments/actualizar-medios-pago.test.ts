@@ -3,8 +3,8 @@
 // rows (the page's, repeated codes, unknown methods, no student, another sede, a stronger kind), one
 // audit event per call, a 50,000-row body, and a batch cut short put back by the next call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
-import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentUpdateAnswer } from '../../../resources/paymentUpdate';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentUpdateAnswer } from '../../../core/paymentUpdate';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

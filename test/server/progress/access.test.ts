@@ -3,7 +3,7 @@
 // student (or a row of one) at a sede outside the caller's, and never a 500 — none of them writing
 // anything. The calls' rules are in the other files of this folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../resources/estudiantes/progress';
+import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/students/progress';
 import { createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
 import { expectRefused, REASON, rowIn, SHORT_REASON, type StoredRow, type Student, takeStudent } from './fixture';
 

@@ -6,7 +6,7 @@
 // verificar (rows with several open bookings reported, unfed signed bookings repaired — not on a
 // level that advanced). Each write: one audit event; each refusal: nothing written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../resources/estudiantes/progress';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/students/progress';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 import {
   endLevel, eventCount, expectOneEvent, expectRefused, freshStudent, insertBooking, REASON, rowIn, SHORT_REASON, storedRow, storedRows, type Student, takeStudent,

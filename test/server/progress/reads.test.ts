@@ -4,7 +4,7 @@
 // state's codes under the configured pass mark, the courses taken and another course's record, and
 // the rows' histories.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../resources/estudiantes/progress';
+import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/students/progress';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { endLevel, freshStudent, insertBooking, REASON, rowIn, storedRows, type Student, takeStudent } from './fixture';
 

@@ -5,8 +5,8 @@
 // reasons, and editar_nota's rules. A level that advanced (by its column or a finished level change)
 // refuses every one of them with 409.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../resources/estudiantes/progress';
-import { ESTADOS_PROGRESO } from '../../../resources/estudiantes/progressRules';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/students/progress';
+import { ESTADOS_PROGRESO } from '../../../core/students/progressRules';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { endLevel, expectOneEvent, expectRefused, freshStudent, REASON, rowIn, SHORT_REASON, storedRow, type Student, takeStudent } from './fixture';
 

@@ -3,7 +3,7 @@
 // it, 405 where a declaration grants no such operation, the guard on every route of the registry,
 // files, children reached by their parent's filter, and the headers every /api answer carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import { DECLARATIONS } from '../../../resources/registry';
 import { exampleRecord } from '../../../server/crud/examples';
 import { restRoutes } from '../../../server/rest/routes';

@@ -3,12 +3,12 @@
 // REST face, and leave the database as it was: an unknown field, a missing code, a sede outside the
 // caller's, a stale version, a field with its own edit codes, a person above the caller's ceiling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupOf } from '../../../resources/lookups';
-import { apiPath } from '../../../resources/paths';
-import { ALL_PERMISSION_CODES } from '../../../resources/permissions';
-import { STRONGEST_CODE } from '../../../resources/privileges';
+import { lookupOf } from '../../../core/lookups';
+import { apiPath } from '../../../core/paths';
+import { ALL_PERMISSION_CODES } from '../../../core/permissions';
+import { STRONGEST_CODE } from '../../../core/privileges';
 import { DECLARATIONS } from '../../../resources/registry';
-import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../resources/types';
+import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/types';
 import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../server/crud/parts';
 import { createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';

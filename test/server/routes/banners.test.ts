@@ -1,7 +1,7 @@
 // Banners through the API (doc 2 §2.8, §5): required values say 'Debe rellenar todos los campos',
 // the end may not come before the start, the author is the creator; codes per operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -2,8 +2,8 @@
 // the class hours of that weekday, the user's permitted sedes and a message, the creator kept with
 // it; cierres/lista. The school's clock is stopped on Friday 2026-11-20.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../resources/clock';
-import { P } from '../../../resources/permissions';
+import { fixedClock } from '../../../core/clock';
+import { P } from '../../../core/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 const MONDAY = '2026-11-23';
@@ -35,7 +35,7 @@ describe('cierres/crear', () => {
   });
 
   it("accepts Saturday's own hours and refuses hours that are not that day's slots", async () => {
-    // Tomorrow is Saturday: its slots are 08:00, 09:30, 11:00, 13:00, 14:30 (resources/calendar.ts).
+    // Tomorrow is Saturday: its slots are 08:00, 09:30, 11:00, 13:00, 14:30 (core/calendar.ts).
     expect((await crear({ fecha: SATURDAY, horas: ['08:00', '14:30'] })).statusCode).toBe(200);
     const weekdayHour = await crear({ fecha: SATURDAY, horas: ['06:00'] });
     expect(weekdayHour.statusCode).toBe(400);

@@ -3,7 +3,7 @@
 // save at once —, the body is sanitised, the optional PDF is served by GET file/email-course/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERLAP_MESSAGE } from '../../../resources/correos/schema';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { multipart, pdfBytes } from '../crud/fileFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

@@ -1,7 +1,7 @@
 // Courses through the API (doc 2 §2.5, §7): curso/crear with the course's fields, a repeated code
 // refused, and curso/crear_masivo (55C8CB36) all or nothing under the engine's bulk rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

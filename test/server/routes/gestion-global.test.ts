@@ -2,8 +2,8 @@
 // (E1020A89) within the caller's sedes, and user/cambiar_sede (4610DB00, or F775D80 for students)
 // within the privilege ceiling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOBAL_SEARCH_SHORT, SEDE_CHANGED } from '../../../resources/globalManagement';
-import { P } from '../../../resources/permissions';
+import { GLOBAL_SEARCH_SHORT, SEDE_CHANGED } from '../../../core/globalManagement';
+import { P } from '../../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

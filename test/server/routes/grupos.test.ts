@@ -3,7 +3,7 @@
 // token (401), without its code (403) and a malformed body (400, Spanish, nothing written), and each
 // write leaving one audit event. Removing 4F40D01B never leaves nobody able to manage the groups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P, PERMISSIONS } from '../../../resources/permissions';
+import { P, PERMISSIONS } from '../../../core/permissions';
 import { LAST_GROUP_MANAGER } from '../../../server/people/groupManagers';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

@@ -2,7 +2,7 @@
 // (curso/{id}/logro/…), the percentage 0–100 in steps of 0.01, bulk 'titulo,porcentaje' lines
 // taking the course from the path, codes per operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

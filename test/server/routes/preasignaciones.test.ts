@@ -2,7 +2,7 @@
 // preasignacion/guardar and preasignaciones/borrar (235AE1F). Rooms are reached within the caller's
 // sedes only (createStaffUser permits sedes 1 and 2; sede 3 is outside); guardar is all or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { slotConflict } from '../../../server/school/preassignmentSave';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 import { insertPreassignment, insertRoom, insertTeacher, storedSlots } from './preassignmentFixture';

@@ -2,7 +2,7 @@
 // grade range and weight validated, and curso/crear_temas_masivo with the 19 fields of a bulk line
 // (10F6CF17, the engine's all-or-nothing rule); codes per operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { TEMA_BULK_COLUMNS } from '../../../resources/temas/schema';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

@@ -2,7 +2,7 @@
 // named actions — group, permitted sedes, token invalidation, password — each within the privilege
 // ceiling, refused before anything is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { USUARIO_MESSAGES } from '../../../resources/usuarios/server';
 import { LAST_GROUP_MANAGER } from '../../../server/people/groupManagers';
 import { ADMIN, countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

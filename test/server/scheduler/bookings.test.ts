@@ -3,7 +3,7 @@
 // only from solicitado or asignado), a booking only into a class it fits, a stale version refused,
 // and fifty staff filling a class with ten free seats at once: exactly ten get in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
+import { P } from '../../../core/permissions';
 import { createExample } from '../../../server/scheduler/classExamples';
 import { countRows, createStaffUser, createTestServer, type TestServer } from '../helpers';
 

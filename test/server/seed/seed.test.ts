@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../resources/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { migrate } from '../../../server/db/migrate';
 import { DEFAULT_STUDENTS, DEMO_STAFF, isDatabaseEmpty, seed, wipeData } from '../../../server/seed';
 import { openTestDatabase, type TestDatabase } from '../helpers';
 import { demoWeek } from '../../../server/seed/week';
-import { combinationProblem } from '../../../resources/classTypeCombinations';
-import { slotsOfDate } from '../../../resources/calendar';
+import { combinationProblem } from '../../../core/classTypeCombinations';
+import { slotsOfDate } from '../../../core/calendar';
 
 let a: TestDatabase;
 let b: TestDatabase;

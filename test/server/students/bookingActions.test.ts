@@ -4,8 +4,8 @@
 // without the code; a booking at a sede outside the caller's is not found, one at another of their
 // sedes (not the current one) is reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../resources/permissions';
-import { ESTADOS_AGENDAMIENTO, type EstadoAgendamiento } from '../../../resources/scheduler/bookings';
+import { P } from '../../../core/permissions';
+import { ESTADOS_AGENDAMIENTO, type EstadoAgendamiento } from '../../../core/scheduler/bookings';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -4,8 +4,8 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookDeliveryRow, EnrolmentRow, LevelChangeRow } from '../../../resources/estudiantes/records';
-import { P } from '../../../resources/permissions';
+import type { BookDeliveryRow, EnrolmentRow, LevelChangeRow } from '../../../core/students/records';
+import { P } from '../../../core/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -4,8 +4,8 @@
 // roles, soft-deleted people and other sedes alone; counts, versions and one event per change;
 // a second run answers zeros; 403 before the body; a malformed body is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../resources/clock';
-import { P } from '../../../resources/permissions';
+import { fixedClock } from '../../../core/clock';
+import { P } from '../../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -229,9 +229,9 @@ export interface ResourceDeclaration {
    * route (#/<prefix>/<id>/<name>), and a record whose parent the user cannot see is not theirs either.
    */
   parent?: { resource: string; prefix: string; field: string };
-  /** Rules over several values of a record (resources/recordRules.ts), checked by the forms and the server. */
+  /** Rules over several values of a record (core/recordRules.ts), checked by the forms and the server. */
   rules?: RecordRule[];
-  /** Named actions (resources/actions.ts), by name: their handlers are in resources/<name>/server.ts. */
+  /** Named actions (core/actions.ts), by name: their handlers are in resources/<name>/server.ts. */
   actions?: Record<string, ActionDeclaration>;
   /**
    * How the generated views open: on their own routes (default) or as dialogs over the list; where

@@ -1,6 +1,6 @@
 // How a person reads a class type (issue 25, 'say what things are'): its short name (TN1, LAB…)
 // wherever it is printed, its long name as the tooltip. One lookup over the catalogue of
-// resources/classTypes.ts, so no screen prints a raw id such as 'regular_2'.
+// core/classTypes.ts, so no screen prints a raw id such as 'regular_2'.
 import { TIPOS_CLASE, type TipoClase } from './classTypes';
 
 const BY_ID: ReadonlyMap<string, TipoClase> = new Map(TIPOS_CLASE.map((tipo) => [tipo.id, tipo]));

@@ -155,3 +155,6 @@ export interface RoomSummary {
   salones: RoomSummaryRow[];
   indice: number;
 }
+
+/** A teacher's new default room must differ from the current one (doc 2 §5). */
+export const ROOM_UNCHANGED = 'Debe elegir un salón distinto al actual';

@@ -1,7 +1,7 @@
 // Permission codes as the groups screen and its calls see them (doc 2 §3 Group, Permission; §7
 // permisos/lista, permiso/crear): the row shape, the code's format and permiso/crear's body.
 import { z } from 'zod';
-import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../untrustedText';
+import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
 
 /** One row of permisos/lista: `id` is the code itself (the spec's Permission: id, recurso). */
 export interface Permiso {

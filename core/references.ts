@@ -14,7 +14,7 @@ export interface ReferenceOption {
 
 export type ReferenceResult = { value: string | number } | { error: string };
 export type ReferenceResolver = (raw: string | number) => ReferenceResult;
-/** Resolvers by lookup name (resources/lookups.ts). */
+/** Resolvers by lookup name (core/lookups.ts). */
 export type ReferenceResolvers = ReadonlyMap<string, ReferenceResolver>;
 
 /** How many matching options an 'ambiguous' message names. */

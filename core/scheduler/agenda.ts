@@ -4,7 +4,7 @@ import { DAY_NAMES, type SchoolDay, slotsOfDate, weekdayOfDate } from '../calend
 import { addDays, formatHour, zoneFormatter } from '../clock';
 
 export interface AgendaHour {
-  /** 'YYYY-MM-DDTHH:mm': the slot's key (resources/calendar.ts datedKey). */
+  /** 'YYYY-MM-DDTHH:mm': the slot's key (core/calendar.ts datedKey). */
   id: string;
   hora: string;
   /** '7:30 a. m.' */

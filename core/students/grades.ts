@@ -1,8 +1,8 @@
 // The progress page's grade inputs (doc 1 §4, §5, §9): what the topic-grades editor and the levelling
 // grade make of the text typed, and the words for the levelling state. Pure: the components only
 // render what these decide; the formula and the rules themselves are progressRules.ts's.
-import { PROGRESS_MESSAGES, type GradingTopic, type LevellingState, type ProgressBody } from '../progress';
-import { clampGrade, GRADE_MESSAGES, GRADE_SCALE, onGradeStep } from '../progressRules';
+import { PROGRESS_MESSAGES, type GradingTopic, type LevellingState, type ProgressBody } from './progress';
+import { clampGrade, GRADE_MESSAGES, GRADE_SCALE, onGradeStep } from './progressRules';
 
 /** How long the editor's 'Notas guardadas' stays (doc 1 §9 'grades message 3 s'). */
 export const GRADES_MESSAGE_MS = 3000;

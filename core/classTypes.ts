@@ -1,7 +1,6 @@
 // The class types of doc 1 §9 and the class types each room type may hold, as data: one source for
 // the seed (table tipos_clase), the browser and the server's rules (type combinations, a room's and
 // a teacher's allowed types). 'tutoria' is special: it never combines with another type.
-import type { TIPOS_SALON } from './salones/schema';
 
 export type Solicitud = 'normal' | 'lab' | 'club' | 'refuerzo' | 'tutoria';
 
@@ -51,6 +50,19 @@ export const TIPOS_CLASE: TipoClase[] = [
     id: `regular_${22 + i}`, nombre_corto: `P${CONNECTIVITY_SHORT[i]}`, nombre: `${nombre} Premium`, nombre_largo: `Clase regular ${nombre} (Premium)`, solicitud: 'normal' as const, color: '#ad8b00', grupo: BANDS[i],
   })),
   { id: 'tutoria', nombre_corto: 'TUT', nombre: 'Tutoría', nombre_largo: 'Tutoría personalizada', solicitud: 'tutoria', color: '#8d6e63', grupo: null },
+];
+
+/** The room types (salones.tipo_salon): which class types each may hold is TIPOS_POR_SALON. */
+export const TIPOS_SALON = [
+  { id: 'regular', name: 'Regular' },
+  { id: 'lab', name: 'Laboratorio' },
+  { id: 'writing', name: 'Writing' },
+  { id: 'speakup_basico', name: 'Speak Up básico' },
+  { id: 'speakup_avanzado', name: 'Speak Up avanzado' },
+  { id: 'immersion_basico', name: 'Inmersión básico' },
+  { id: 'immersion_avanzado', name: 'Inmersión avanzado' },
+  { id: 'conversation', name: 'Conversación' },
+  { id: 'tutoria', name: 'Tutoría' },
 ];
 
 /** Class types a room of each type may hold (salones.tipos_permitidos). */

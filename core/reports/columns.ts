@@ -7,7 +7,7 @@ import { OCCUPANCY_COLUMNS, type OccupancyCounts } from './occupancy';
 
 export type ReportCell = string | number | boolean | null;
 
-/** Same shape as resources/export/cells.ts ExportColumn: a header and how a row fills it. */
+/** Same shape as core/export/cells.ts ExportColumn: a header and how a row fills it. */
 export interface ReportColumn<Row> {
   header: string;
   value: (row: Row) => ReportCell;

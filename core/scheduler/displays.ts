@@ -78,7 +78,7 @@ export interface LogisticaAnswer {
   dias: LogisticaDay[];
 }
 
-/** The start of the current slot (5 minutes before its start to 20 after, resources/calendar.ts), or null. */
+/** The start of the current slot (5 minutes before its start to 20 after, core/calendar.ts), or null. */
 export function currentHour(clock: Clock, template: WeeklyTemplate = WEEKLY_TEMPLATE): string | null {
   const key = currentSlot(clock, template);
   const slot = key ? parseSlotKey(key) : null;

@@ -33,7 +33,7 @@ export interface ActionDeclaration<S extends z.ZodType = z.ZodType, R = ActionRe
    * (students, teachers, staff) within the privilege ceiling — for actions the spec shares between them.
    */
   reach?: 'resource' | 'person';
-  /** The privilege-ceiling action checked on person records (resources/privileges.ts); default 'editar'. */
+  /** The privilege-ceiling action checked on person records (core/privileges.ts); default 'editar'. */
   personAction?: PersonAction;
   /** What the action does, for buttons and the audit trail ('Cambiar contraseña'). */
   label: string;

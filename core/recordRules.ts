@@ -24,7 +24,7 @@ export type RecordRule =
   | { kind: 'noOverlap'; start: string; end: string; within: string[]; message: string };
 
 export interface RuleContext {
-  /** Today in the school's time zone, 'YYYY-MM-DD' (resources/clock.ts today()). */
+  /** Today in the school's time zone, 'YYYY-MM-DD' (core/clock.ts today()). */
   today: string;
   /** The related record's value of `column`, when known (server: read in the write's transaction). */
   related?: (rule: Extract<RecordRule, { kind: 'atMostRelated' }>, id: unknown) => number | null | undefined;

@@ -1,6 +1,6 @@
 // The booking actions of a student's detail (doc 1 §2, §4, §6; the codes the spec leaves open are
 // decided in the README): each action's call, code and label, and which of them a row offers — the
-// ones its permissions hold and §4 allows (resources/scheduler/bookings.ts, the server's same rule).
+// ones its permissions hold and §4 allows (core/scheduler/bookings.ts, the server's same rule).
 import { P } from '../permissions';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, type BookingFacts, bookingActionProblem, isEstadoAgendamiento,
