@@ -16,7 +16,7 @@ export default [
   {
     // Each resource's declaration (resources/<name>/schema.ts, actions.ts) is as pure as the core:
     // both the server and the browser load it.
-    files: ['resources/*.ts', 'resources/*/schema.ts', 'resources/*/actions.ts'],
+    files: ['resources/registry.ts', 'resources/*/schema.ts', 'resources/*/actions.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -49,7 +49,7 @@ export default [
   },
   {
     // The server, and each resource's server part (resources/<name>/server.ts: hooks, action handlers).
-    files: ['server/**/*.ts', 'resources/*/server.ts'],
+    files: ['server/**/*.ts', 'resources/*/server.ts', 'resources/served.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -63,7 +63,7 @@ export default [
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/*/**/*.tsx', 'resources/*/**/!(schema|actions|server).ts'],
+    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/appResources.ts', 'resources/*/**/*.tsx', 'resources/*/**/!(schema|actions|server).ts'],
     rules: {
       'no-restricted-imports': [
         'error',

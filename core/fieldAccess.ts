@@ -1,14 +1,10 @@
 // Per-field edit codes and the dual-code rule of doc 1 §6: while an attribute has no value either
 // of two codes suffices; once it has one, only the stronger. Shared by the server (which refuses)
 // and the edit forms (which disable what the user may not change).
-import type { FieldDeclaration, PermissionCode } from './types';
+import type { FieldDeclaration, FieldEditCodes, PermissionCode } from './types';
 
-export interface FieldEditCodes {
-  /** Codes any one of which allows changing the value once it is set (the stronger ones). */
-  set: PermissionCode[];
-  /** Codes any one of which allows the first assignment (default: `set`). */
-  unset?: PermissionCode[];
-}
+export type { FieldEditCodes } from './types';
+
 
 /** No value yet: a switch still off (sábados, versant, clase cero) counts as not yet assigned. */
 function isUnset(value: unknown): boolean {

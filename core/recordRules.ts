@@ -4,24 +4,10 @@
 // (current values + changes), the forms on their values; both give the same Spanish message.
 import { slotsOfDate } from './calendar';
 import { addDays } from './clock';
-import type { ResourceDeclaration } from './types';
+import type { RecordRule, ResourceDeclaration } from './types';
 import type { Errors } from './validation';
 
-export type RecordRule =
-  /** start < end (or ≤ with allowEqual): dates 'YYYY-MM-DD', times 'HH:mm' or numbers. */
-  | { kind: 'ordered'; start: string; end: string; allowEqual?: boolean; message?: string }
-  /** The date is at least `days` after today in the school's time zone (1 = not before tomorrow). */
-  | { kind: 'notBefore'; field: string; days: number; message?: string }
-  /** The number is at most `column` of the record the `reference` field points to (a lookup field). */
-  | { kind: 'atMostRelated'; field: string; reference: string; column: string; message?: string }
-  /** Every hour of the list `field` is a class slot of the weekday of the date `date` (calendar.ts). */
-  | { kind: 'slotsOfDate'; field: string; date: string; message?: string }
-  /**
-   * The range (start, end] — start exclusive, end inclusive — overlaps no other record's with the same
-   * `within` values (a course's e-mail templates of one kind). It needs the other rows: the server
-   * checks it (serialised per group), the forms cannot.
-   */
-  | { kind: 'noOverlap'; start: string; end: string; within: string[]; message: string };
+export type { RecordRule } from './types';
 
 export interface RuleContext {
   /** Today in the school's time zone, 'YYYY-MM-DD' (core/clock.ts today()). */

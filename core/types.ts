@@ -22,10 +22,9 @@ export type FieldType =
   | 'file' // one uploaded file (PDF), kept in the database (table archivos); the column holds its id
   | 'json'; // read-only structured value (arrays/objects), shown by custom views
 
-import type { ActionDeclaration } from './actions';
-import type { FieldEditCodes } from './fieldAccess';
-import type { PersonKind } from './privileges';
-import type { RecordRule } from './recordRules';
+// The declaration's types have this one home and import nothing of the core back (the modules that
+// give them behaviour, actions.ts, fieldAccess.ts, privileges.ts, recordRules.ts, import them here).
+import type { z } from 'zod';
 
 export interface Choice {
   id: string | number;
@@ -303,4 +302,71 @@ export function representRecord(decl: ResourceDeclaration, record: Record<string
     .replace(/\{(\w+)\}/g, (_, key: string) => (record[key] == null ? '' : String(record[key])))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Codes allowing a field's change (doc 1 §6, the dual-code rule; fieldAccess.ts applies it). */
+export interface FieldEditCodes {
+  /** Codes any one of which allows changing the value once it is set (the stronger ones). */
+  set: PermissionCode[];
+  /** Codes any one of which allows the first assignment (default: `set`). */
+  unset?: PermissionCode[];
+}
+
+/** The kinds of person a `usuarios` row can be, and what may be done to one (privileges.ts). */
+export type PersonKind = 'estudiante' | 'docente' | 'funcionario' | 'administrador';
+export type PersonAction = 'ver' | 'editar' | 'password' | 'activo' | 'sede' | 'rol_activar' | 'rol_desactivar';
+
+/** A rule over several values of one record (recordRules.ts runs them). */
+export type RecordRule =
+  /** start < end (or ≤ with allowEqual): dates 'YYYY-MM-DD', times 'HH:mm' or numbers. */
+  | { kind: 'ordered'; start: string; end: string; allowEqual?: boolean; message?: string }
+  /** The date is at least `days` after today in the school's time zone (1 = not before tomorrow). */
+  | { kind: 'notBefore'; field: string; days: number; message?: string }
+  /** The number is at most `column` of the record the `reference` field points to (a lookup field). */
+  | { kind: 'atMostRelated'; field: string; reference: string; column: string; message?: string }
+  /** Every hour of the list `field` is a class slot of the weekday of the date `date` (calendar.ts). */
+  | { kind: 'slotsOfDate'; field: string; date: string; message?: string }
+  /**
+   * The range (start, end] — start exclusive, end inclusive — overlaps no other record's with the same
+   * `within` values (a course's e-mail templates of one kind). It needs the other rows: the server
+   * checks it (serialised per group), the forms cannot.
+   */
+  | { kind: 'noOverlap'; start: string; end: string; within: string[]; message: string };
+
+/** A declared field carrying the dual-code rule (doc 1 §6): what an attribute action changes. */
+export type AttributeField = FieldDeclaration & { editCodes: FieldEditCodes };
+
+export interface ActionDeclaration<S extends z.ZodType = z.ZodType, R = ActionResponse> {
+  /** POST /api/<path> (the spec's names: 'estudiante/cambiar_password', 'user/cambiar-activo'). */
+  path: string;
+  /**
+   * The code the endpoint's guard requires, or codes any one of which passes it: an attribute
+   * action's are its field's pair (filled in by defineAttributeAction, never written by hand).
+   */
+  permission: PermissionCode | readonly PermissionCode[];
+  /**
+   * An attribute action: the declared field (its `editCodes`) whose dual-code rule applies. The
+   * runner checks it on the target's current value: while unset either code, once set the stronger.
+   */
+  field?: AttributeField;
+  /** The body, checked by the server (400 with Spanish messages) and by useAction before sending. */
+  body: S;
+  /** Key of the body holding the target record's id. */
+  target: keyof z.output<S> & string;
+  /**
+   * Which records it reaches: 'resource' (default) only this resource's, 'person' any person
+   * (students, teachers, staff) within the privilege ceiling — for actions the spec shares between them.
+   */
+  reach?: 'resource' | 'person';
+  /** The privilege-ceiling action checked on person records (core/privileges.ts); default 'editar'. */
+  personAction?: PersonAction;
+  /** What the action does, for buttons and the audit trail ('Cambiar contraseña'). */
+  label: string;
+  /** Type-only: the response's shape (never set at run time). */
+  response?: R;
+}
+
+/** What every action answers at least: the Spanish message the browser shows. */
+export interface ActionResponse {
+  mensaje: string;
 }

@@ -21,7 +21,6 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { getStoredToken } from '../authProvider/storage';
 import { bulkApiPath } from '../core/paths';
 import type { ResourceDeclaration } from '../core/types';
 import { feedback } from './feedback';
@@ -57,7 +56,8 @@ export interface DataProviderOptions {
   apiUrl?: string;
   resources: ResourceDeclaration[];
   fetchImpl?: typeof fetch;
-  getToken?: () => string | null;
+  /** The session's token (the authProvider's store: createShell hands it in). */
+  getToken: () => string | null;
 }
 
 export interface AulaDataProvider extends AppDataProvider {
@@ -69,7 +69,7 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
   const post = createHttpClient({
     apiUrl: options.apiUrl ?? '/api',
     fetchImpl: options.fetchImpl,
-    getToken: options.getToken ?? getStoredToken,
+    getToken: options.getToken,
   });
   const lookups = createLookupCache(post);
   const byName = new Map(options.resources.map((decl) => [decl.name, decl]));

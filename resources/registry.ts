@@ -1,6 +1,7 @@
-// THE list of what this build serves: every resource declaration and every custom page, with its
-// route, code, title and menu place. The server's endpoints, the browser's routes, the menu and the
-// generic tests all derive from it, so adding a resource is one line here (README, 'How to add a resource').
+// THE list of the resources this build serves, with their menu places. The entry points hand it in
+// (server/main.ts to the server, src/main.tsx to the app, through resources/appResources.ts): the
+// server's endpoints, the browser's routes, the menu and the generic tests derive from it, so adding
+// a resource is one line here (README, 'How to add a resource'). The custom pages are src/shell/pages.ts.
 import adicionales from './adicionales/schema';
 import banners from './banners/schema';
 import cierres from './cierres/schema';
@@ -16,39 +17,8 @@ import logros from './logros/schema';
 import salones from './salones/schema';
 import temas from './temas/schema';
 import usuarios from './usuarios/schema';
-import { P } from '../core/permissions';
-import type { PermissionCode, ResourceDeclaration } from '../core/types';
-
-/** The spec's sub-menus (doc 1 §2), in menu order. */
-export const MENU_GROUPS = ['Académico', 'Programador', 'Admin', 'Reportes'] as const;
-export type MenuGroupName = (typeof MENU_GROUPS)[number];
-
-/** Where a page sits in the menu: its label, at the top level or in a sub-menu. */
-export interface MenuPlace {
-  label: string;
-  group?: MenuGroupName;
-  /** Opens in a new browser tab (wall display and logistics). */
-  newTab?: boolean;
-}
-
-/** A resource: its route, codes and titles come from the declaration (list route #/<name>, list code). */
-export interface RegisteredResource {
-  declaration: ResourceDeclaration;
-  /** Its list page's menu place; none = reached from elsewhere only. */
-  menu?: MenuPlace;
-}
-
-/** Who may open a custom page: holders of a code, anyone logged in, or anyone. */
-export type PageAccess = PermissionCode | 'login' | 'public';
-
-export interface CustomPage {
-  path: string;
-  title: string;
-  access: PageAccess;
-  menu?: MenuPlace;
-  /** 'bare': the page alone, without header, menu and footer (doc 2 §2: the wall display). */
-  layout?: 'bare';
-}
+import type { RegisteredResource } from '../core/registry';
+import type { ResourceDeclaration } from '../core/types';
 
 /** The resources, alphabetical (the order of the server's endpoints and react-admin's resources). */
 export const RESOURCES: readonly RegisteredResource[] = [
@@ -73,38 +43,5 @@ export const RESOURCES: readonly RegisteredResource[] = [
   // Staff users (doc 2 §2.3): #/usuarios and #/usuario/…, calls funcionario/….
   { declaration: usuarios, menu: { group: 'Admin', label: 'Usuarios' } },
 ];
-
-/** The custom pages (each has a view in src/shell/pageViews.ts). */
-export const PAGES = {
-  home: { path: '/', title: 'Inicio', access: 'login' },
-  login: { path: '/login', title: 'Ingresar', access: 'public' },
-  noAutorizado: { path: '/no-autorizado', title: 'No Autorizado', access: 'login' },
-  profile: { path: '/profile', title: 'Mi Cuenta', access: 'login' },
-  // Doc 2 §2.1: reached from the teachers list's 'Preasignaciones' link (98BEF7FF), not the menu.
-  preasignaciones: { path: '/preasignaciones', title: 'Preasignaciones', access: P.docentes.edit },
-  // Doc 2 §2.6: the scheduler and its views (the wall display and logistics open in a new tab).
-  programador: { path: '/programador', title: 'Programador de clases', access: P.programador.clases, menu: { group: 'Programador', label: 'Clases' } },
-  tutoria: { path: '/tutoria', title: 'Tutorias', access: P.programador.tutorias, menu: { group: 'Programador', label: 'Tutorias' } },
-  pantalla: { path: '/pantalla', title: 'Pantalla', access: P.programador.pantalla, menu: { label: 'Pantalla', newTab: true }, layout: 'bare' },
-  logistica: { path: '/logistica', title: 'Logistica', access: P.programador.logistica, menu: { label: 'Logistica', newTab: true } },
-  // Doc 2 §2.8: the bulk payment update.
-  masivos: { path: '/masivos', title: 'Masivos', access: P.admin.bulkPagos, menu: { group: 'Admin', label: 'Masivos' } },
-  // Doc 2 §2.8: the path keeps the spec's spelling.
-  cancelacionMasiva: { path: '/cacelacionMasiva', title: 'Cancelación masiva', access: P.admin.bulkCancelacion, menu: { group: 'Admin', label: 'Cancelación masiva' } },
-  // The API's interactive documentation (/api/docs, server/openapi/): for whoever administers groups and permissions.
-  apiDocs: { path: '/documentacion-api', title: 'API', access: P.grupos.manage, menu: { group: 'Admin', label: 'API' } },
-  // Doc 2 §2.3: reached from the staff list's 'Gestión global' link, not the menu.
-  gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
-  // Doc 2 §2.7: the six reports (routes, titles and codes as core/reports/contract.ts REPORTS).
-  reporteOcupacion: { path: '/reportes/ocupacion', title: 'Ocupación Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Ocupación' } },
-  reporteActividad: { path: '/reportes/actividad', title: 'Actividad Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Actividad' } },
-  reporteConsumo: { path: '/reportes/consumo', title: 'Consumo', access: P.grupos.manage, menu: { group: 'Reportes', label: 'Consumo' } },
-  reporteSiet: { path: '/reportes/siet', title: 'SIET', access: P.reportes.siet, menu: { group: 'Reportes', label: 'SIET' } },
-  reporteSolicitudAvance: { path: '/reportes/solicitud-avance', title: 'Solicitud de avance', access: P.reportes.solicitudAvance, menu: { group: 'Reportes', label: 'Solicitud de avance' } },
-  reporteEncuesta: { path: '/reportes/encuesta-satisfaccion', title: 'Encuesta de satisfacción', access: P.reportes.encuestaSatisfaccion, menu: { group: 'Reportes', label: 'Encuesta de satisfacción' } },
-  notFound: { path: '*', title: 'Página no encontrada', access: 'login' },
-} as const satisfies Record<string, CustomPage>;
-
-export type PageKey = keyof typeof PAGES;
 
 export const DECLARATIONS: readonly ResourceDeclaration[] = RESOURCES.map((resource) => resource.declaration);

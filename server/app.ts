@@ -21,8 +21,8 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { corsOrigins, installCors } from './http/cors';
 import { registerRestFace } from './rest/face';
 import { installRouteCatalog, registerOpenApi } from './openapi';
-import { checkDeclarations, loadResourceDeclarations } from './crud/load';
-import { checkServerParts, loadServerParts, type ServerParts } from './crud/parts';
+import { checkDeclarations } from './crud/load';
+import { checkServerParts, type ServerParts } from './crud/parts';
 import type { ResourceService } from './crud/writes';
 import { registerAuthEndpoints } from './routes/auth';
 import { registerLookupEndpoints } from './routes/lookups';
@@ -47,10 +47,10 @@ import { registerSchoolEndpoints } from './school';
 
 export interface BuildAppOptions {
   db: Database;
-  /** Declarations to serve; default: the registry's (resources/registry.ts). Tests add throw-away ones. */
-  resources?: ResourceDeclaration[];
-  /** Server parts by resource name, instead of resources/<name>/server.ts (throw-away declarations of tests). */
-  serverParts?: Record<string, ServerParts>;
+  /** Declarations to serve: resources/served.ts's, handed in by the entry point. Tests add throw-away ones. */
+  resources: readonly ResourceDeclaration[];
+  /** Server parts by resource name (resources/served.ts's; a declaration without one has no hooks nor actions). */
+  serverParts: Record<string, ServerParts>;
   /** JWT signing secret; default JWT_SECRET or the one kept in the config table. */
   jwtSecret?: string;
   /** Directory of the built app (index.html + assets), served at /. */
@@ -80,7 +80,7 @@ export function packageVersion(): string {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const resources = options.resources ? checkDeclarations(options.resources) : loadResourceDeclarations();
+  const resources = checkDeclarations(options.resources);
   const jwtKey = await resolveJwtSecret(options.db, options.jwtSecret);
   // Before any route: a list order without its index would sort the whole table on every page.
   await checkListIndexes(options.db, resources);
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Parents before their children: a child's repository is bounded by its parent's.
   const services = new Map<string, ResourceService>();
   for (const decl of [...resources].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)))) {
-    const parts = options.serverParts?.[decl.name] ?? (await loadServerParts(decl));
+    const parts = options.serverParts[decl.name] ?? {};
     const parent = decl.parent ? services.get(decl.parent.resource) : undefined;
     services.set(decl.name, registerResourceEndpoints(app, deps, decl, checkServerParts(decl, parts), parent));
   }

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { checkSecurityEnv, demoAccountsText, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
+import { servedResources } from '../resources/served';
 
 async function main(): Promise<void> {
   checkSecurityEnv();
   const { db, description } = await openEnvDatabase();
   await prepareDatabase(db);
-  const app = await buildApp({ db, logger: false, trustProxy: trustProxy() });
+  const app = await buildApp({ ...(await servedResources()), db, logger: false, trustProxy: trustProxy() });
   const port = listenPort();
   await app.listen({ port, host: listenHost() });
   console.log(`API en http://localhost:${port}/api (${description})`);

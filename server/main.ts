@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { checkWorkersDatabase, parseWorkers, runPrimary, stopWorkerOnSignals } from './cluster';
 import { checkSecurityEnv, demoAccountsText, displayHost, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
+import { servedResources } from '../resources/served';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -29,7 +30,7 @@ async function serve(workers: number): Promise<void> {
   const { db, description } = await openEnvDatabase();
   // A worker's primary has already migrated and seeded (once, before forking).
   const seeded = cluster.isWorker ? false : await prepareDatabase(db);
-  const app = await buildApp({ db, staticDir: staticDir(), logger: true, trustProxy: trustProxy() });
+  const app = await buildApp({ ...(await servedResources()), db, staticDir: staticDir(), logger: true, trustProxy: trustProxy() });
   await app.listen({ port: listenPort(), host: listenHost() });
   const closers = [() => app.close(), () => db.close()];
   if (cluster.isWorker) {

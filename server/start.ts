@@ -2,7 +2,8 @@
 // migrated, and seeded with the demo school when empty.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type Database, openDatabase } from './db/database';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { configuredJwtSecret } from './auth/tokens';
 import { sessionIdleMs } from './auth/sessions';

@@ -1,13 +1,11 @@
-// The resources of resources/registry.ts, each with its views: the default export of its folder's
-// index.tsx. A registered declaration without views, or views of a declaration the registry does not
-// list, stops the app at load: nothing is served or left out silently.
-import { RESOURCES, type RegisteredResource } from '../resources/registry';
-import type { ResourceDeclaration } from '../core/types';
+// The registered resources, each with its views: the default export of its folder's index.tsx
+// (resources/appResources.ts finds them and pairs them here). A registered declaration without views,
+// or views of a declaration the registry does not list, stops the app at load: nothing is served or
+// left out silently.
+import type { RegisteredResource } from '../core/registry';
 import type { AppResource } from './resource-views/types';
 
 export type ViewModules = Record<string, { default?: AppResource }>;
-
-const modules: ViewModules = import.meta.glob<{ default?: AppResource }>('../resources/*/index.{ts,tsx}', { eager: true });
 
 /** Pairs each registered resource with the view module built from the same declaration. */
 export function withViews(registered: readonly RegisteredResource[], found: ViewModules): AppResource[] {
@@ -24,7 +22,3 @@ export function withViews(registered: readonly RegisteredResource[], found: View
     return { ...view, menu };
   });
 }
-
-export const appResources: AppResource[] = withViews(RESOURCES, modules);
-
-export const declarations: ResourceDeclaration[] = appResources.map((resource) => resource.declaration);

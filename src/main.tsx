@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appResources } from '../resources/appResources';
 import { App } from './App';
 
 const container = document.getElementById('root');
@@ -13,6 +14,6 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App resources={appResources} />
   </StrictMode>,
 );

@@ -11,7 +11,7 @@ import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
 import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
 import { useClassTypes } from '../../src/shared/classTypes/useClassTypes';
 import { SlotPicker } from '../../src/shared/week/SlotPicker';
-import { useTeacherSummary } from './useTeacherSummary';
+import { useTeacherSummary } from '../../src/shared/summaries/useTeacherSummary';
 
 const ROWS = classGridRows();
 

@@ -4,7 +4,7 @@
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { P } from '../../core/permissions';
-import { PAGES } from '../registry';
+import { PAGES } from '../../src/shell/pages';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
 import { DOCENTE_EDIT_SECTIONS } from './editSections';

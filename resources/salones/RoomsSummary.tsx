@@ -7,7 +7,7 @@ import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
 import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
 import { ScrollRegion } from '../../src/shared/ScrollRegion';
 import { useClassTypes } from '../../src/shared/classTypes/useClassTypes';
-import { useRoomSummary } from './useRoomSummary';
+import { useRoomSummary } from '../../src/shared/summaries/useRoomSummary';
 
 export function RoomsSummary() {
   const { data, isError } = useRoomSummary();

@@ -4,7 +4,7 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import PublicIcon from '@mui/icons-material/Public';
 import { P } from '../../core/permissions';
-import { PAGES } from '../registry';
+import { PAGES } from '../../src/shell/pages';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/resource-views/lazyView';
 import { USUARIO_PASSWORD_ROUTE } from './paths';

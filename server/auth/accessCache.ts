@@ -6,34 +6,8 @@
 // PostgreSQL across every instance (each also reads a one-row change counter, since NOTIFY arrives
 // there a moment late). Without notifications nothing is cached.
 import { type Database, LISTEN_LOST } from '../db/database';
-import { loadUserAccess, type Session } from './session';
+import { type AccessSource, loadUserAccess, type UserAccess } from './session';
 import { loadSession, type SessionState, touchSession } from './sessions';
-
-export interface UserAccess {
-  activo: boolean;
-  deleted_at: Date | null;
-  /** Only staff (a person with a permission group) may use the back-office. */
-  grupo_id: number | null;
-  permisos: ReadonlySet<string>;
-  session: Session;
-}
-
-export interface AccessSource {
-  key: Uint8Array;
-  load(userId: number): Promise<UserAccess | null>;
-  /**
-   * The user's access and one session's state, after a single freshness check; `fresh` reads the
-   * session from the database even when cached (before refusing it as idle: another server may
-   * have seen it more recently).
-   */
-  loadWithSession(userId: number, sessionId: string, options?: { fresh?: boolean }): Promise<{ user: UserAccess | null; sesion: SessionState | null }>;
-  /** Records a request on the session at `now`: written once the last record is `intervalMs` old (sessionTouchIntervalMs). */
-  touch(sesion: SessionState, now: number, intervalMs: number): Promise<void>;
-  /** Forgets a session this server refused (idle or too old), so the cache does not keep it. */
-  forget(sessionId: string): void;
-  /** Stops listening (app close). */
-  close(): Promise<void>;
-}
 
 /** Sessions kept at most; past it the cache starts again (expired sessions are otherwise only dropped when refused). */
 const MAX_CACHED_SESSIONS = 50_000;

@@ -1,10 +1,37 @@
 // Who is calling: the guard run before every non-public endpoint, and the token (with its session)
 // issued at login.
 import type { Database } from '../db/database';
-import type { AccessSource } from './accessCache';
 import { forbidden, unauthorized } from '../http/errors';
-import { openSession, sessionProblem, sessionTouchIntervalMs } from './sessions';
+import { openSession, sessionProblem, type SessionState, sessionTouchIntervalMs } from './sessions';
 import { signToken, type TokenData, verifyToken } from './tokens';
+
+/** What the guard needs of a user's access (accessCache.ts keeps it in memory). */
+export interface UserAccess {
+  activo: boolean;
+  deleted_at: Date | null;
+  /** Only staff (a person with a permission group) may use the back-office. */
+  grupo_id: number | null;
+  permisos: ReadonlySet<string>;
+  session: Session;
+}
+
+/** Where the guard reads access and sessions: accessCache.ts's createAccessSource. */
+export interface AccessSource {
+  key: Uint8Array;
+  load(userId: number): Promise<UserAccess | null>;
+  /**
+   * The user's access and one session's state, after a single freshness check; `fresh` reads the
+   * session from the database even when cached (before refusing it as idle: another server may
+   * have seen it more recently).
+   */
+  loadWithSession(userId: number, sessionId: string, options?: { fresh?: boolean }): Promise<{ user: UserAccess | null; sesion: SessionState | null }>;
+  /** Records a request on the session at `now`: written once the last record is `intervalMs` old (sessionTouchIntervalMs). */
+  touch(sesion: SessionState, now: number, intervalMs: number): Promise<void>;
+  /** Forgets a session this server refused (idle or too old), so the cache does not keep it. */
+  forget(sessionId: string): void;
+  /** Stops listening (app close). */
+  close(): Promise<void>;
+}
 
 export interface Session {
   userId: number;

@@ -15,24 +15,10 @@ import { sanitizeRichTextValues } from './sanitize';
 import type { WriteRow } from './hooksTypes';
 import { ident } from './sql';
 import type { ResourceService } from './writes';
+import { inSlices } from './slices';
 
-/** Synchronous work between two yields to the event loop. */
-const SLICE_MS = 15;
 /** Values per 'already in the table?' query: each query stays a few milliseconds. */
 const VALUES_PER_QUERY = 1000;
-
-export const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** Runs work(0..count-1), yielding to other requests every SLICE_MS. */
-export async function inSlices(count: number, work: (index: number) => void): Promise<void> {
-  let next = 0;
-  while (next < count) {
-    const deadline = performance.now() + SLICE_MS;
-    do work(next++);
-    while (next < count && performance.now() < deadline);
-    if (next < count) await yieldToOthers();
-  }
-}
 
 /** The options of each lookup of the bulk columns, read from their tables (id, name and code). */
 export async function loadReferenceResolvers(db: Database, decl: ResourceService['decl']): Promise<ReferenceResolvers> {

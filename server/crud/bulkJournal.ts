@@ -5,7 +5,7 @@
 // batch cut short — a slice failed, or the process died (recoverInterruptedBatches, at start-up
 // before the server listens) — is deleted whole. See README, 'Reliability'.
 import type { Database } from '../db/database';
-import { yieldToOthers } from './bulkChecks';
+import { yieldToOthers } from './slices';
 import { ident } from './sql';
 
 /** Rows deleted per transaction when undoing: the rows are hidden, so slices are safe. */

@@ -7,7 +7,7 @@
 // process stops, what was written is deleted: all or nothing.
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
-import { yieldToOthers } from './bulkChecks';
+import { yieldToOthers } from './slices';
 import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
 import { type Batch, BatchUndoError, finishBatch, settleBatch, startBatch, undoBatch } from './bulkJournal';
 import { uniqueErrors } from './checks';

@@ -5,7 +5,7 @@ import { slotsOfDate } from '../../core/calendar';
 import { lookupOf } from '../../core/lookups';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../core/types';
 import type { Database } from '../db/database';
-import { loadServerParts } from './parts';
+import type { ServerParts } from './parts';
 import { ident } from './sql';
 
 let counter = 0;
@@ -82,7 +82,7 @@ function followRules(decl: ResourceDeclaration, record: Record<string, unknown>)
 }
 
 /** Every writable field of `mode` with a valid value (unique ones never used before), its rules kept. */
-export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode = 'create'): Promise<Record<string, unknown>> {
+export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode = 'create', parts: ServerParts = {}): Promise<Record<string, unknown>> {
   const n = ++counter;
   const record: Record<string, unknown> = {};
   // A column of a unique key over several columns (a topic's code within its course) is unique too.
@@ -94,7 +94,6 @@ export async function exampleRecord(db: Database, decl: ResourceDeclaration, mod
   followRules(decl, record);
   await freeRanges(db, decl, record);
   // What only the resource's hooks know (a survey rates a booking nobody rated yet): its server.ts completes it.
-  const parts = await loadServerParts(decl);
   return parts.example ? parts.example(db, mode, record) : record;
 }
 

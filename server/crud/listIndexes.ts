@@ -4,7 +4,7 @@
 // the table stays small enough to sort).
 import { ID_FIELD, type FieldDeclaration, type ResourceDeclaration } from '../../core/types';
 import type { Database } from '../db/database';
-import { listSortFields } from './schemas';
+import { listSortFields } from '../../core/listFields';
 import { ident, isTextual } from './sql';
 
 export interface ListSort {

@@ -1,11 +1,9 @@
-// The declarations the server serves: resources/registry.ts's, checked here once, at start, so one
-// that cannot be served safely stops the server rather than failing a request.
+// The declarations the server serves (handed to buildApp), checked here once, at start, so one that
+// cannot be served safely stops the server rather than failing a request.
 import { listFilterProblems } from '../../core/listFilters';
 import { lookupOf } from '../../core/lookups';
-import { DECLARATIONS } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../core/types';
 import { assertIdentifier } from './sql';
-import { checkServerPartFolders } from './parts';
 
 /** Throws at start when a declaration cannot be served safely. */
 export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration {
@@ -86,10 +84,4 @@ export function checkDeclarations(declarations: readonly ResourceDeclaration[]):
   if (new Set(checked.map((d) => d.name)).size !== checked.length) throw new Error('Dos recursos comparten nombre');
   if (new Set(checked.map((d) => d.prefix)).size !== checked.length) throw new Error('Dos recursos comparten prefijo');
   return checked;
-}
-
-/** The registry's declarations, checked. */
-export function loadResourceDeclarations(): ResourceDeclaration[] {
-  checkServerPartFolders(DECLARATIONS);
-  return checkDeclarations(DECLARATIONS);
 }

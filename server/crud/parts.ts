@@ -1,8 +1,7 @@
 // What a resource needs on the server beyond its declaration: hooks and the handlers of its named
-// actions, in resources/<name>/server.ts (one folder per resource). Loaded by that convention, so
-// adding a resource touches its folder only; tests hand in the parts of throw-away declarations.
-import { existsSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// actions, in resources/<name>/server.ts (one folder per resource). resources/served.ts finds them
+// by that convention and the entry point hands them to buildApp, so adding a resource touches its
+// folder only; tests hand in the parts of throw-away declarations.
 import type { z } from 'zod';
 import type { ActionDeclaration, ActionResponse } from '../../core/actions';
 import type { ResourceDeclaration } from '../../core/types';
@@ -69,17 +68,6 @@ export function defineServerParts<D extends ResourceDeclaration>(decl: D, parts:
   return { ...(parts as ServerParts), resource: decl.name };
 }
 
-const RESOURCES_DIR = new URL('../../resources/', import.meta.url);
-
-/** resources/<name>/server.ts's default export, or nothing when the folder has none. */
-export async function loadServerParts(decl: ResourceDeclaration): Promise<ServerParts> {
-  const url = new URL(`${decl.name}/server.ts`, RESOURCES_DIR);
-  if (!existsSync(fileURLToPath(url))) return {};
-  const module = (await import(url.href)) as { default?: ServerParts };
-  if (!module.default) throw new Error(`Recurso ${decl.name}: server.ts no exporta sus partes (export default defineServerParts(...))`);
-  return checkPartsOwner(decl, module.default);
-}
-
 /** Parts written for another declaration (a folder copied and not renamed) are refused. */
 export function checkPartsOwner(decl: ResourceDeclaration, parts: ServerParts): ServerParts {
   if (parts.resource !== decl.name) {
@@ -88,20 +76,12 @@ export function checkPartsOwner(decl: ResourceDeclaration, parts: ServerParts): 
   return parts;
 }
 
-/** The folders of resources/ that hold a server.ts. */
-export function serverPartFolders(): string[] {
-  return readdirSync(RESOURCES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(fileURLToPath(new URL(`${entry.name}/server.ts`, RESOURCES_DIR))))
-    .map((entry) => entry.name)
-    .sort();
-}
-
 /**
  * Every resources/<folder>/server.ts belongs to a registered declaration of that name: parts are
  * found by the folder's name, so a misnamed folder would silently drop its hooks (the read
  * condition hiding soft-deleted people, say). Checked at start.
  */
-export function checkServerPartFolders(declarations: readonly ResourceDeclaration[], folders: readonly string[] = serverPartFolders()): void {
+export function checkServerPartFolders(declarations: readonly ResourceDeclaration[], folders: readonly string[]): void {
   const names = new Set(declarations.map((decl) => decl.name));
   const stray = folders.filter((folder) => !names.has(folder));
   if (stray.length > 0) {

@@ -2,6 +2,7 @@
 // normalisation of list filters (values checked with the same field rules as writes).
 import { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
+import { filterableFields, listSortFields } from '../../core/listFields';
 import { isScalar, type ScalarValue } from '../../core/fieldLists';
 import { checkField, type Errors, MESSAGES } from '../../core/validation';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
@@ -23,22 +24,6 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 export const plainObject = z.custom<Record<string, unknown>>(isObject, { error: HTTP_MESSAGES.bodyNotObject });
 const rowObject = z.custom<Record<string, unknown>>(isObject, { error: 'Cada registro debe ser un objeto' });
 const filtersObject = z.custom<Record<string, unknown>>(isObject, { error: 'Debe ser un objeto' });
-
-/** What a list may be filtered by: every field but json columns. */
-export function filterableFields(decl: ResourceDeclaration): FieldDeclaration[] {
-  return decl.fields.filter((f) => f.type !== 'json');
-}
-
-/**
- * What a list may be ordered by: the id, its declared sort and, unless its headers do not sort, its
- * columns — the orders the list view offers, each read from an index (listIndexes.ts).
- */
-export function listSortFields(decl: ResourceDeclaration): [string, ...string[]] {
-  const headers = decl.list.sortable === false ? [] : decl.list.columns;
-  // A file column reads as a json object (files.ts), which has no order; it is still a filter (null = none).
-  const fields = filterableFields(decl).filter((f) => f.type !== 'file' && (f.source === decl.list.sort.field || headers.includes(f.source)));
-  return ['id', ...fields.map((f) => f.source)];
-}
 
 export function listBodySchema(decl: ResourceDeclaration) {
   const campos = listSortFields(decl);

@@ -25,26 +25,6 @@ export interface Database {
 /** Payload a listener receives when its connection is gone (notifications may have been missed). */
 export const LISTEN_LOST = '\u0000perdido';
 
-export interface OpenDatabaseOptions {
-  /** PGlite data directory (persisted). Ignored when databaseUrl is given. */
-  dataDir?: string;
-  /** PostgreSQL connection string: uses the pg Pool instead of PGlite. */
-  databaseUrl?: string;
-  /** PGlite in memory (tests). */
-  memory?: boolean;
-}
-
-/** Opens PostgreSQL when a URL is given, otherwise PGlite on disk (dataDir) or in memory. */
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl);
-  }
-  const { openPglite } = await import('./pglite');
-  if (options.memory || !options.dataDir) return openPglite(undefined);
-  return openPglite(options.dataDir);
-}
-
 /**
  * A Database bound to one open transaction of either driver: nested transactions become
  * savepoints, and it cannot be closed (its owner commits or rolls back).

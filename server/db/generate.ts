@@ -2,7 +2,7 @@
 // meta/) bringing the database in line with the declarations of resources/registry.ts. The first
 // run writes only the baseline snapshot. Review the SQL before committing it.
 import { fileURLToPath } from 'node:url';
-import { loadResourceDeclarations } from '../crud/load';
+import { loadResourceDeclarations } from '../../resources/served';
 import { generateMigrationFiles } from './schema';
 
 async function main(): Promise<void> {

@@ -3,7 +3,8 @@
 // declaration's record as body and answer, and 405 where the declaration does not grant the operation.
 import type { ResourceDeclaration } from '../../core/types';
 import { fileFields } from '../crud/files';
-import { listSortFields, MAX_PER_PAGE } from '../crud/schemas';
+import { listSortFields } from '../../core/listFields';
+import { MAX_PER_PAGE } from '../crud/schemas';
 import { HTTP_MESSAGES } from '../http/errors';
 import { type RestRoute, restRoutes } from '../rest/routes';
 import { changesSchema, recordResponseSchema, recordSchema } from './fieldSchemas';

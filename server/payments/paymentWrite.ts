@@ -5,7 +5,7 @@
 // audit event goes in the last transaction, with the journal's removal.
 import type { Session } from '../auth/session';
 import { recordEvent } from '../audit/events';
-import { yieldToOthers } from '../crud/bulkChecks';
+import { yieldToOthers } from '../crud/slices';
 import type { Database } from '../db/database';
 import { finishPaymentBatch, forgetPaymentBatch, startPaymentBatch, undoInterruptedPaymentBatches, undoPaymentBatch } from './paymentJournal';
 import type { PaymentTargets } from './paymentRows';

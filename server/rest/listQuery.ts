@@ -7,7 +7,8 @@ import { echoed } from '../../core/untrustedText';
 import type { ResourceDeclaration } from '../../core/types';
 import { ApiError, type FieldErrors, validationError } from '../http/errors';
 import type { ListQuery } from '../crud/repository';
-import { listSortFields, MAX_PER_PAGE, searchWords, toListQuery } from '../crud/schemas';
+import { listSortFields } from '../../core/listFields';
+import { MAX_PER_PAGE, searchWords, toListQuery } from '../crud/schemas';
 
 export const REST_LIST_MESSAGES = {
   unknownParameter: (name: string) => `Parámetro no permitido: ${echoed(name)}`,

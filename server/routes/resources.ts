@@ -60,7 +60,7 @@ export function registerResourceEndpoints(
     : undefined;
   /** An example record for a write: a child's parent comes from the path, not the body. */
   const exampleOf = async (db: Database, mode: 'create' | 'edit' | 'bulk') => {
-    const record = await exampleRecord(db, decl, mode);
+    const record = await exampleRecord(db, decl, mode, parts);
     if (decl.parent) delete record[decl.parent.field];
     return record;
   };

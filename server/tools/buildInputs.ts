@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 /**
  * The build's inputs, relative to the project: the entry page, the configs, the browser's code
- * (package.json too: src/shell/version.ts imports it), core/ once it exists, the static files, the
+ * (package.json too: src/shell/version.ts imports it), the pure core (core/), the static files, the
  * locked dependency versions and Vite's env files. A missing one is skipped.
  */
 export const BUILD_INPUTS = [

@@ -1,29 +1,13 @@
-// The navigation menu: the menu places of resources/registry.ts in the order of the spec's menu
+// The navigation menu: the menu places of the registered resources and pages in the order of the spec's menu
 // (menuPlan.ts, doc 1 §2); what is not registered is not shown. An entry shows only when the user
 // holds its code; a sub-menu with no visible entry hides.
 import { resourcePaths, routePermission } from '../../core/paths';
-import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../resources/registry';
+import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../core/registry';
 import type { PermissionCode } from '../../core/types';
 import { canOpen } from '../shell/access';
-import { MENU_PLAN } from './menuPlan';
+import { MENU_PLAN, type MenuGroup, type MenuItem, type MenuLink } from './menuPlan';
 
-export interface MenuLink {
-  kind: 'link';
-  label: string;
-  path: string;
-  /** null = anyone logged in. */
-  code: PermissionCode | null;
-  /** Opens in a new browser tab (wall display and logistics). */
-  newTab?: boolean;
-}
-
-export interface MenuGroup {
-  kind: 'group';
-  label: MenuGroupName;
-  entries: MenuLink[];
-}
-
-export type MenuItem = MenuLink | MenuGroup;
+export type { MenuGroup, MenuItem, MenuLink } from './menuPlan';
 
 /** A registered page's link and the sub-menu it sits in (none = top level). */
 export interface PlacedLink {

@@ -2,7 +2,7 @@
 // (src/appResources.ts adds the registry's menu place). The shell turns it into a <Resource>, the
 // Spanish routes of core/paths.ts and its menu entry.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { RegisteredResource } from '../../resources/registry';
+import type { RegisteredResource } from '../../core/registry';
 import type { PermissionCode, ResourceDeclaration } from '../../core/types';
 import type { FormColumns } from './formLayout';
 

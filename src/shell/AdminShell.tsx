@@ -16,7 +16,7 @@ import {
   type DataProvider,
   type I18nProvider,
 } from 'react-admin';
-import { PAGES } from '../../resources/registry';
+import { PAGES } from './pages';
 import { AppLayout } from '../layout/AppLayout';
 import { buildMenu, registeredLinks } from '../layout/menu';
 import type { AppResource } from '../resource-views/types';

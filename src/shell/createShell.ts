@@ -2,25 +2,25 @@
 // the react-query cache they share.
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
-import { createAuthProvider } from '../../authProvider';
+import { createAuthProvider, getStoredToken } from '../../authProvider';
 import { createDataProvider } from '../../dataProvider';
-import { appResources } from '../appResources';
 import { createI18nProvider } from '../i18n';
 import type { AppResource } from '../resource-views/types';
 import type { AdminShellProps } from './AdminShell';
 
 export interface ShellOptions {
-  resources?: AppResource[];
+  /** What this app serves: resources/appResources.ts's (src/main.tsx), a test's own. */
+  resources: AppResource[];
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   i18nProvider?: I18nProvider;
 }
 
 export function createShell(options: ShellOptions): AdminShellProps {
-  const resources = options.resources ?? appResources;
+  const { resources } = options;
   const declarations = resources.map((resource) => resource.declaration);
   const queryClient = new QueryClient();
-  const dataProvider = options.dataProvider ?? createDataProvider({ resources: declarations });
+  const dataProvider = options.dataProvider ?? createDataProvider({ resources: declarations, getToken: getStoredToken });
   // Logout must forget what the session cached: react-query's data and the dataProvider's lookups.
   // The auth queries are left to react-admin, which clears them right after leaving the page:
   // resetting them while a guarded page is still mounted makes it log out again, in a loop.

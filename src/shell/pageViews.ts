@@ -1,6 +1,6 @@
-// The view of each custom page of resources/registry.ts: a page registered without a view fails tsc.
+// The view of each custom page of pages.ts: a page registered without a view fails tsc.
 import type { FunctionComponent } from 'react';
-import type { PageKey } from '../../resources/registry';
+import type { PageKey } from './pages';
 import { HomePage } from '../pages/home/HomePage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { NoAutorizadoPage } from '../pages/noAutorizado/NoAutorizadoPage';

@@ -2,7 +2,7 @@
 // they are called, and the routes of the registry's custom pages. The router (resourceRoutes.tsx,
 // AdminShell.tsx) and the tests read it from here.
 import { resourceRoutePatterns, routePermission, type RoutePage } from '../../core/paths';
-import { PAGES as REGISTRY_PAGES, type PageKey } from '../../resources/registry';
+import { PAGES as REGISTRY_PAGES, type PageKey } from './pages';
 import type { PermissionCode, ResourceDeclaration } from '../../core/types';
 
 export const APP_NAME = 'Aula Admin';

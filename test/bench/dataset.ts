@@ -6,13 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { type Database, openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed, wipeData } from '../../server/seed';
 import { STAFF } from '../../server/seed/catalog';
 import { type JsonServer, startJsonServer } from './jsonServer';
 import { type RecordingDatabase, recordingDatabase } from './recording';
+import { servedResources } from '../../resources/served';
 
 export interface SearchText {
   kind: 'apellido' | 'nombre y apellido' | 'documento' | 'correo';
@@ -141,7 +143,7 @@ export async function buildDataset(
   log(`  ${sizeLabel(size)}: base de datos sembrada en ${seedSeconds.toFixed(1)} s`);
 
   const recorder = recordingDatabase(db);
-  const app = await buildApp({ db: recorder.db, jwtSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({ ...(await servedResources()), db: recorder.db, jwtSecret: randomBytes(32).toString('hex') });
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   let jsonServer: JsonServer | null = null;
   const close = async () => {

@@ -31,6 +31,7 @@ import {
 } from './listRenderProbes';
 import { renderReport } from './table';
 import type { BenchRow } from './types';
+import { servedResources } from '../../resources/served';
 
 const FIGURE = 'render de una lista de 1.000 filas (datos ya recibidos)';
 const GOAL_MS = 300;
@@ -233,7 +234,7 @@ export async function benchListRender(builtDir?: string): Promise<BenchRow[]> {
     if (!builtDir) await buildInto(outDir);
     const { db, dispose } = await openTestDatabase({ seededStudents: ROWS });
     cleanups.push(dispose);
-    const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir });
+    const app = await buildApp({ ...(await servedResources()), db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir });
     cleanups.push(() => app.close());
     const baseUrl = await listen(app);
     const browser = await launchBrowser();

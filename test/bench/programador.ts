@@ -18,6 +18,7 @@ import { IDLE_SCRIPT } from './listRenderProbes';
 import { buildInto, listen, login } from './listRender';
 import { FIXTURE, type FixtureSlot, insertProgramadorFixture } from './programadorFixture';
 import { type BoardRender, type DragTiming, dragWatchScript, plainBoardScript, PROGRAMADOR_INIT_SCRIPT, renderWatchScript } from './programadorProbes';
+import { servedResources } from '../../resources/served';
 
 /** Fresh slots rendered one after the other: the first is the session's cold one. */
 const FRESH = 5;
@@ -163,7 +164,7 @@ export async function measureProgramador(): Promise<ProgramadorMeasured> {
     const day = benchDay(clock);
     const fixture = await insertProgramadorFixture(db, STAFF.admin.email, day.fecha, day.horas.slice(2, 2 + FRESH).map((h) => h.hora));
     const setup = { build, database, fixture: seconds(since) };
-    const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir, clock });
+    const app = await buildApp({ ...(await servedResources()), db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir, clock });
     cleanups.push(() => app.close());
     const baseUrl = await listen(app, PORTS);
     const browser = await launchBrowser();

@@ -17,6 +17,7 @@ import { IDLE_SCRIPT } from './listRenderProbes';
 import { fillProgressStudent, prepareProgressPlan, PROGRESS_FIXTURE } from './progressFixture';
 import { plainProgressScript, progressRenderScript, type ProgressRenderTiming } from './progressRenderProbes';
 import type { BenchRow } from './types';
+import { servedResources } from '../../resources/served';
 
 export const PROGRESS_RENDER = 'estudiante/progreso: render de la página';
 const GOAL_MS = 300;
@@ -137,7 +138,7 @@ export async function benchProgressRender(builtDir?: string): Promise<BenchRow[]
       students.push({ id, rows: rows.map((r) => String(r.id)) });
     }
     const setup = `Preparación: build ${build} s, base y datos ${seconds(since)} s.`;
-    const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir });
+    const app = await buildApp({ ...(await servedResources()), db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir });
     cleanups.push(() => app.close());
     const baseUrl = await listen(app, PORTS);
     const browser = await launchBrowser();

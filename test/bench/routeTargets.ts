@@ -2,7 +2,8 @@
 // header builds it, with the home page) and the detail page of one record of each resource that
 // has one (its first record in the list's order, asked of the API as the administrator).
 import type { FastifyInstance } from 'fastify';
-import { PAGES, RESOURCES } from '../../resources/registry';
+import { PAGES } from '../../src/shell/pages';
+import { RESOURCES } from '../../resources/registry';
 import { STAFF } from '../../server/seed/catalog';
 import { buildMenu, registeredLinks } from '../../src/layout/menu';
 

@@ -24,6 +24,7 @@ import { filesSettledScript, navigateScript, ROUTE_INIT_SCRIPT, routeReadyScript
 import { routeTargets, type RouteTarget } from './routeTargets';
 import { renderReport } from './table';
 import { type BenchRow, failedRow } from './types';
+import { servedResources } from '../../resources/served';
 
 export const ROUTES_FIGURE = 'rutas';
 const GOAL_MS = 500;
@@ -144,7 +145,7 @@ export async function benchRoutes(log: (line: string) => void = () => undefined)
     await writeBaseline(outDir);
     const { db, dispose } = await openTestDatabase({ seededStudents: DEFAULT_STUDENTS, demoWeek: true });
     cleanups.push(dispose);
-    const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir });
+    const app = await buildApp({ ...(await servedResources()), db, jwtSecret: randomBytes(32).toString('hex'), staticDir: outDir });
     cleanups.push(() => app.close());
     const baseUrl = await listen(app, PORTS);
     // BENCH_RUTAS=/docentes,/ measures only those routes (while working on one).

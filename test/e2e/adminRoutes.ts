@@ -3,7 +3,8 @@
 // registry, one page logged in once per file, and "open a route and wait until it has settled".
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAGES, RESOURCES } from '../../resources/registry';
+import { PAGES } from '../../src/shell/pages';
+import { RESOURCES } from '../../resources/registry';
 import { buildMenu, registeredLinks } from '../../src/layout/menu';
 import { login, useBrowser } from './session';
 

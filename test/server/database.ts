@@ -5,7 +5,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/seed';

@@ -9,6 +9,7 @@ import { buildApp, type SecurityOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/database';
 import { STAFF } from '../../server/seed/catalog';
+import { servedResources } from '../../resources/served';
 import { openTestDatabase } from './database';
 
 export { openTestDatabase, type TestDatabase } from './database';
@@ -43,15 +44,20 @@ export interface TestServerOptions {
   security?: SecurityOptions;
 }
 
+/** The registry's resources and parts (as server/main.ts serves them), or a test's own declarations beside their parts. */
+async function servedWith(options: Pick<TestServerOptions, 'resources' | 'serverParts'>) {
+  const served = await servedResources();
+  return { resources: options.resources ?? served.resources, serverParts: { ...served.serverParts, ...options.serverParts } };
+}
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase({ seededStudents: options.students ?? 30, demoWeek: options.demoWeek });
   await options.prepare?.(db);
   const app = await buildApp({
     db,
     jwtSecret: TEST_JWT_SECRET,
-    resources: options.resources,
+    ...(await servedWith(options)),
     staticDir: options.staticDir,
-    serverParts: options.serverParts,
     clock: options.clock,
     security: options.security,
   });

@@ -1,7 +1,7 @@
 // src/layout/barePages.ts: the shell draws bare (no header, menu, footer) exactly the registry's
 // pages marked layout 'bare' — the wall display.
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../resources/registry';
+import { PAGES } from '../../src/shell/pages';
 import { isBarePage } from '../../src/layout/barePages';
 
 describe('isBarePage', () => {

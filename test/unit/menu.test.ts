@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '../../core/permissions';
-import { MENU_GROUPS, PAGES, RESOURCES } from '../../resources/registry';
+import { MENU_GROUPS } from '../../core/registry';
+import { PAGES } from '../../src/shell/pages';
+import { RESOURCES } from '../../resources/registry';
 import {
   buildMenu,
   isCurrent,

@@ -1,7 +1,9 @@
 // resources/registry.ts: one entry per resource and page, every code it refers to in the catalogue.
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES } from '../../core/permissions';
-import { DECLARATIONS, PAGES, RESOURCES, type CustomPage } from '../../resources/registry';
+import type { CustomPage } from '../../core/registry';
+import { PAGES } from '../../src/shell/pages';
+import { DECLARATIONS, RESOURCES } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../core/types';
 
 const pages: CustomPage[] = Object.values(PAGES);

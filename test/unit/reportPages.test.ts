@@ -3,7 +3,7 @@
 // modal's course rule, and the registry's six pages agreeing with the call contract.
 import { describe, expect, it } from 'vitest';
 import { P } from '../../core/permissions';
-import { PAGES } from '../../resources/registry';
+import { PAGES } from '../../src/shell/pages';
 import { ACTIVITY_COLUMNS } from '../../core/reports/columns';
 import { type ActivityRow, type LevelChangeRow, REPORT_BODIES, REPORT_KEYS, REPORT_MESSAGES, REPORTS } from '../../core/reports/contract';
 import { emptyOccupancy } from '../../core/reports/occupancy';

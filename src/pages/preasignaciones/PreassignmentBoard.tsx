@@ -5,7 +5,7 @@ import { MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material
 import { useMemo, useState } from 'react';
 import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../core/calendar';
 import type { Preassignment } from '../../../core/preassignments';
-import { useTeacherSummary } from '../../../resources/docentes/useTeacherSummary';
+import { useTeacherSummary } from '../../shared/summaries/useTeacherSummary';
 import { TypeLegend } from '../../shared/classTypes/TypeLegend';
 import { preassignmentsByKey } from '../../shared/week/preassignmentIndex';
 import { usePreassignments } from '../../shared/week/usePreassignments';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import type { Preassignment } from '../../../core/preassignments';
-import { useRoomSummary } from '../../../resources/salones/useRoomSummary';
+import { useRoomSummary } from '../../shared/summaries/useRoomSummary';
 import { byRoom, type PageRoom, sedeRooms } from './preassignmentPage';
 
 /** The sede's active rooms; undefined while loading (or without a sede). */

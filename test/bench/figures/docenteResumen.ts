@@ -16,6 +16,7 @@ import { createRandom, type Random } from '../../../server/seed/prng';
 import { ms, times } from '../format';
 import { boundedLoop } from '../stats';
 import type { BenchEnv, BenchFigure, BenchRow } from '../types';
+import { servedResources } from '../../../resources/served';
 
 const FIGURE = 'docente/resumen: API vs un SELECT de las mismas filas';
 const SIZES = [120, 2000];
@@ -79,7 +80,7 @@ async function run(env: BenchEnv): Promise<BenchRow[]> {
   try {
     await migrate(db);
     await seed(db, { students: 100 });
-    const app = await buildApp({ db, jwtSecret: 'bench-resumen-docentes-secreto-de-32-bytes' });
+    const app = await buildApp({ ...(await servedResources()), db, jwtSecret: 'bench-resumen-docentes-secreto-de-32-bytes' });
     const rows: BenchRow[] = [];
     try {
       const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: STAFF.admin.email, password: STAFF.admin.password } });

@@ -13,7 +13,7 @@ import { P } from '../../../core/permissions';
 import estudiantes from '../../../resources/estudiantes/schema';
 import { systemClock } from '../../../core/clock';
 import { exportFields } from '../../../server/crud/export';
-import { loadServerParts } from '../../../server/crud/parts';
+import { loadServerParts } from '../../../resources/served';
 import { toListQuery } from '../../../server/crud/schemas';
 import { createResourceService } from '../../../server/crud/writes';
 import type { BenchDataset } from '../dataset';

@@ -26,6 +26,7 @@ import { type RecordedQuery, recordingDatabase } from '../recording';
 import { fillReportsFixture, REPORTS_FIXTURE, type ReportsFixtureCounts } from '../reportsFixture';
 import type { BenchFigure, BenchRow } from '../types';
 import { failedRow } from '../types';
+import { servedResources } from '../../../resources/served';
 
 export const REPORTS_FIGURE = 'reportes';
 const GOAL_MS = 2000;
@@ -213,7 +214,7 @@ async function run(): Promise<BenchRow[]> {
     const seeded = (performance.now() - building) / 1000;
     // The app before the year: a start-up refusal (the declarations' checks) shows in seconds, not minutes.
     const recorder = recordingDatabase(raw);
-    const app = await buildApp({ db: recorder.db, jwtSecret: randomBytes(32).toString('hex') });
+    const app = await buildApp({ ...(await servedResources()), db: recorder.db, jwtSecret: randomBytes(32).toString('hex') });
     try {
       log(`    base migrada y sembrada en ${seeded.toFixed(1)} s; el año de datos (reportsFixture.ts):`);
       const counts = await fillReportsFixture(raw, log);

@@ -12,6 +12,7 @@ import { openPglite } from '../../../server/db/pglite';
 import { currentBuild } from '../builtApp';
 import { kib } from '../format';
 import { failedRow, type BenchEnv, type BenchFigure, type BenchRow } from '../types';
+import { servedResources } from '../../../resources/served';
 
 const FIGURE = 'estáticos: JS+CSS de la ruta de login';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -89,7 +90,7 @@ function makeRun(log: (line: string) => void) {
     const assets = loginAssets(await readFile(join(dir, 'index.html'), 'utf8'));
     const db = await openPglite(undefined);
     await migrate(db);
-    const app = await buildApp({ db, staticDir: dir, jwtSecret: 'bench-estaticos-secreto-de-al-menos-32-bytes' });
+    const app = await buildApp({ ...(await servedResources()), db, staticDir: dir, jwtSecret: 'bench-estaticos-secreto-de-al-menos-32-bytes' });
     try {
       const baseUrl = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORTS ?? 4300) + 40 });
       const served = await Promise.all(assets.map((path) => fetchServed(baseUrl, dir, path)));

@@ -5,7 +5,7 @@
 // payment methods (taken from the seeded students), the same shares of document types and options,
 // unique document numbers and e-mails outside the seed's ranges.
 import pg from 'pg';
-import { openDatabase } from '../../../server/db/database';
+import { openDatabase } from '../../../server/db/open';
 import { prepareDatabase } from '../../../server/start';
 
 const CHUNK = 100_000;

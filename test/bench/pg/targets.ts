@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
-import { openDatabase } from '../../../server/db/database';
+import { openDatabase } from '../../../server/db/open';
 import { STAFF } from '../../../server/seed/catalog';
 import { type SampleRow, searchTexts } from '../dataset';
 import { type RecordedQuery, recordingDatabase } from '../recording';
+import { servedResources } from '../../../resources/served';
 
 export type EndpointName = 'detalle' | 'buscar' | 'lista';
 
@@ -74,7 +75,7 @@ export async function benchEndpoints(url: string): Promise<Endpoint[]> {
 export async function captureQueries(url: string, endpoints: Endpoint[]): Promise<CapturedEndpoint[]> {
   const db = await openDatabase({ databaseUrl: url });
   const recorder = recordingDatabase(db);
-  const app = await buildApp({ db: recorder.db, jwtSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({ ...(await servedResources()), db: recorder.db, jwtSecret: randomBytes(32).toString('hex') });
   try {
     await app.ready();
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: STAFF.admin.email, password: STAFF.admin.password } });

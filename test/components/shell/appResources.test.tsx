@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_CODES } from '../../../core/permissions';
-import { PAGES, RESOURCES } from '../../../resources/registry';
-import { appResources, declarations, withViews, type ViewModules } from '../../../src/appResources';
+import { PAGES } from '../../../src/shell/pages';
+import { RESOURCES } from '../../../resources/registry';
+import { appResources, declarations } from '../../../resources/appResources';
+import { withViews, type ViewModules } from '../../../src/appResources';
 import { buildMenu, registeredLinks } from '../../../src/layout/menu';
 import { fakeResource, renderApp, stubVersion } from './fakes';
 

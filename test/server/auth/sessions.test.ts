@@ -11,6 +11,7 @@ import { TOKEN_LIFETIME_SECONDS } from '../../../server/auth/tokens';
 import { changePassword } from '../../../server/people/password';
 import type { PersonTarget } from '../../../server/people/target';
 import { ADMIN, countRows, createStaffUser, createTestServer, TEST_JWT_SECRET, type TestServer } from '../helpers';
+import { servedResources } from '../../../resources/served';
 
 const INVALID = { code: 'InvalidJwtToken', message: 'Acceso no autorizado. Debe autenticarse nuevamente.' };
 const MINUTE = 60_000;
@@ -24,7 +25,7 @@ let other: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   server = await createTestServer({ security: { now, sessionIdleMs: IDLE } });
-  other = await buildApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, security: { now, sessionIdleMs: IDLE } });
+  other = await buildApp({ ...(await servedResources()), db: server.db, jwtSecret: TEST_JWT_SECRET, security: { now, sessionIdleMs: IDLE } });
 });
 beforeEach(() => {
   offset = 0;
@@ -240,7 +241,7 @@ describe('idle and absolute lifetime', () => {
 
   it('a short idle time: a session used once per idle period never ends for idleness, on either server', async () => {
     const shortIdle = { now, sessionIdleMs: MINUTE };
-    const [a, b] = [await buildApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, security: shortIdle }), await buildApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, security: shortIdle })];
+    const [a, b] = [await buildApp({ ...(await servedResources()), db: server.db, jwtSecret: TEST_JWT_SECRET, security: shortIdle }), await buildApp({ ...(await servedResources()), db: server.db, jwtSecret: TEST_JWT_SECRET, security: shortIdle })];
     try {
       const user = await createStaffUser(server.db, []);
       const call = (app: typeof a, token: string) =>

@@ -8,6 +8,7 @@ import { sessionIdleMs } from '../../../server/auth/sessions';
 import { configuredJwtSecret, resolveJwtSecret } from '../../../server/auth/tokens';
 import { listenHost, trustProxy } from '../../../server/start';
 import { openTestDatabase } from '../helpers';
+import { servedResources } from '../../../resources/served';
 
 describe('JWT_SECRET', () => {
   it('under 32 bytes is refused, in Spanish and English', () => {
@@ -23,7 +24,7 @@ describe('JWT_SECRET', () => {
     const test = await openTestDatabase({ seededStudents: 5 });
     const saved = process.env.JWT_SECRET;
     try {
-      await expect(buildApp({ db: test.db, jwtSecret: 'secreto-corto' })).rejects.toThrow(/JWT_SECRET/);
+      await expect(buildApp({ ...(await servedResources()), db: test.db, jwtSecret: 'secreto-corto' })).rejects.toThrow(/JWT_SECRET/);
       delete process.env.JWT_SECRET;
       expect((await resolveJwtSecret(test.db)).length).toBeGreaterThanOrEqual(32);
     } finally {

@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app';
 import { FOLDED_SEARCH_COLUMNS, foldedSearchColumn } from '../../../server/crud/searchColumns';
 import { type RecordingDatabase, recordingDatabase } from '../../bench/recording';
 import { ADMIN, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../helpers';
+import { servedResources } from '../../../resources/served';
 
 let database: TestDatabase;
 let recorder: RecordingDatabase;
@@ -49,7 +50,7 @@ beforeAll(async () => {
   // A few thousand students: enough for the planner to weigh the trigram index against a seq scan.
   database = await openTestDatabase({ seededStudents: 3000 });
   recorder = recordingDatabase(database.db);
-  app = await buildApp({ db: recorder.db, jwtSecret: TEST_JWT_SECRET });
+  app = await buildApp({ ...(await servedResources()), db: recorder.db, jwtSecret: TEST_JWT_SECRET });
   token = '';
   const login = await post('login', { email: ADMIN.email, password: ADMIN.password });
   token = (login.json() as { token: string }).token;

@@ -1,7 +1,7 @@
 // Cached list totals (server/crud/countCache.ts, migration 031): exact after every kind of write,
 // counted once per change, and every listed table carries the counter's triggers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { countRows } from '../../../server/crud/countCache';
 import type { Database } from '../../../server/db/database';
 import { createTestServer, newStudent, type TestServer } from '../helpers';

@@ -3,7 +3,8 @@ import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { DECLARATIONS } from '../../../resources/registry';
 import type { ResourceDeclaration } from '../../../core/types';
-import { checkDeclaration, checkDeclarations, loadResourceDeclarations } from '../../../server/crud/load';
+import { checkDeclaration, checkDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { toListQuery } from '../../../server/crud/schemas';
 import { assertIdentifier, containsPattern } from '../../../server/crud/sql';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { defineResource, PAGE_SIZES } from '../../../core/types';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { createTablesSql } from '../../../server/db/schema';
 import { onePagePdf } from '../../../server/seed/pdf';
 import { countRows, createStaffUser, createTestServer, type TestServer } from '../helpers';

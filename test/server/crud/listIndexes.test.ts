@@ -1,7 +1,7 @@
 // Every order a list offers is served by an index: the server refuses to start otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import salones from '../../../resources/salones/schema';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { checkListIndexes, unindexedOrders } from '../../../server/crud/listIndexes';
 import { openTestDatabase, type TestDatabase } from '../helpers';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource, PAGE_SIZES } from '../../../core/types';
 import { createTablesSql } from '../../../server/db/schema';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 const CODES = { list: 'RTLIST01', show: 'RTSHOW01', create: 'RTCREA01', edit: 'RTEDIT01', bulk: 'RTBULK01' };

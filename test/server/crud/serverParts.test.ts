@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import banners from '../../../resources/banners/schema';
 import { DECLARATIONS } from '../../../resources/registry';
-import { checkPartsOwner, checkServerPartFolders, defineServerParts, loadServerParts, serverPartFolders } from '../../../server/crud/parts';
+import { checkPartsOwner, checkServerPartFolders, defineServerParts } from '../../../server/crud/parts';
+import { loadServerParts, serverPartFolders } from '../../../resources/served';
 
 describe('resources/*/server.ts', () => {
   it('each belongs to a registered declaration, and loads as that declaration’s parts', async () => {
     const folders = serverPartFolders();
     expect(folders.length).toBeGreaterThanOrEqual(10);
-    expect(() => checkServerPartFolders(DECLARATIONS)).not.toThrow();
+    expect(() => checkServerPartFolders(DECLARATIONS, folders)).not.toThrow();
     for (const folder of folders) {
       const decl = DECLARATIONS.find((d) => d.name === folder)!;
       expect((await loadServerParts(decl)).resource).toBe(folder);

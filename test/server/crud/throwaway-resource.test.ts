@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource, PAGE_SIZES } from '../../../core/types';
 import { createTablesSql } from '../../../server/db/schema';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 const CODES = { list: 'TLIST001', show: 'TSHOW001', create: 'TCREA001', edit: 'TEDIT001', bulk: 'TBULK001', delete: 'TDELE001' };

@@ -13,7 +13,7 @@ import {
   schemaDrift,
   snapshotOf,
 } from '../../../server/db/schema';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { openTestDatabase, type TestDatabase } from '../helpers';
 
 let test: TestDatabase;

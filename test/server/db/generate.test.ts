@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineResource, type FieldDeclaration, PAGE_SIZES, type ResourceDeclaration } from '../../../core/types';
 import { readMigrations } from '../../../server/db/migrate';
 import { generateMigrationFiles, MIGRATIONS_DIR } from '../../../server/db/schema';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 
 const SLOW = 240_000; // each run migrates a fresh in-memory database
 const made: string[] = [];

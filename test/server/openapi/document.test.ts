@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { permissionCodes } from '../../../server/auth/session';
 import { concretePath } from '../../../server/http/endpoint';
 import { type OpenApiDocument, type OpenApiOperation, openApiPath, UNDESCRIBED } from '../../../server/openapi/document';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { corsOrigins } from '../../../server/http/cors';
 import { ADMIN, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../helpers';
+import { servedResources } from '../../../resources/served';
 
 const ALLOWED = 'https://otra-app.escuela.test';
 const OTHER = 'https://intruso.example';
@@ -15,7 +16,7 @@ let token: string;
 
 beforeAll(async () => {
   database = await openTestDatabase({ seededStudents: 5 });
-  app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, corsOrigins: [ALLOWED, 'http://localhost:5173'] });
+  app = await buildApp({ ...(await servedResources()), db: database.db, jwtSecret: TEST_JWT_SECRET, corsOrigins: [ALLOWED, 'http://localhost:5173'] });
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password }, headers: { origin: ALLOWED } });
   expect(login.headers['access-control-allow-origin']).toBe(ALLOWED);
   token = (login.json() as { token: string }).token;
@@ -68,7 +69,7 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('unset: no CORS at all, and a preflight is an unknown route', async () => {
-    const plain = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, corsOrigins: [] });
+    const plain = await buildApp({ ...(await servedResources()), db: database.db, jwtSecret: TEST_JWT_SECRET, corsOrigins: [] });
     try {
       const response = await plain.inject({ method: 'GET', url: '/api/rest/estudiantes?range=[0,1]', headers: { origin: ALLOWED, authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(200);

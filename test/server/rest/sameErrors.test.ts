@@ -10,7 +10,7 @@ import { STRONGEST_CODE } from '../../../core/privileges';
 import { DECLARATIONS } from '../../../resources/registry';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/types';
 import { exampleRecord } from '../../../server/crud/examples';
-import { loadServerParts } from '../../../server/crud/parts';
+import { loadServerParts } from '../../../resources/served';
 import { createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
 import { allIds, restCall } from './restClient';
 
@@ -99,7 +99,7 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (_na
 
   const refusedCreates = async () => {
     const create = codes.create ?? '';
-    const example = await exampleRecord(server.db, decl, 'create');
+    const example = await exampleRecord(server.db, decl, 'create', await loadServerParts(decl));
     if (parentField) example[parentField] = (await someRecord(decl))[parentField];
     const same = (label: string, body: Record<string, unknown>, callerCodes?: string[]): Refusal => ({
       label,

@@ -14,8 +14,8 @@ import { DECLARATIONS } from '../../../resources/registry';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/types';
 import type { SqlParam } from '../../../server/db/database';
 import { exampleRecord } from '../../../server/crud/examples';
-import { loadServerParts } from '../../../server/crud/parts';
-import { filterableFields } from '../../../server/crud/schemas';
+import { loadServerParts } from '../../../resources/served';
+import { filterableFields } from '../../../core/listFields';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
 import { allIds } from './restClient';
 
@@ -186,13 +186,13 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (nam
     const requiredFile = decl.fields.find((f) => f.type === 'file' && f.required);
     let created: Row | undefined;
     if (!codes.create) {
-      expect(await refusal(admin.create(name, { data: await exampleRecord(server.db, decl, 'create') }))).toEqual(NOT_AVAILABLE);
+      expect(await refusal(admin.create(name, { data: await exampleRecord(server.db, decl, 'create', await loadServerParts(decl)) }))).toEqual(NOT_AVAILABLE);
     } else if (requiredFile) {
       // A required file travels only as multipart (face.test.ts): JSON is refused, in Spanish, nothing written.
-      const refused = await refusal(admin.create(name, { data: await exampleRecord(server.db, decl, 'create') }));
+      const refused = await refusal(admin.create(name, { data: await exampleRecord(server.db, decl, 'create', await loadServerParts(decl)) }));
       expect(refused).toMatchObject({ status: 400, body: { errors: { [requiredFile.source]: 'Este campo es requerido' } } });
     } else {
-      const data = await exampleRecord(server.db, decl, 'create');
+      const data = await exampleRecord(server.db, decl, 'create', await loadServerParts(decl));
       created = (await admin.create(name, { data })).data as Row;
       expect(await rowOf(created.id)).toMatchObject({ id: created.id, version: 1 });
       for (const [key, value] of Object.entries(data)) if (!Array.isArray(value) && typeof value !== 'object') expect(sameValue(created[key], value), key).toBe(true);
@@ -209,7 +209,7 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (nam
     } else {
       // As react-admin's edit form sends it: the whole record read, with the form's changes.
       const previousData = (await admin.getOne(name, { id: targetId })).data as Row;
-      const changes = await exampleRecord(server.db, decl, 'edit');
+      const changes = await exampleRecord(server.db, decl, 'edit', await loadServerParts(decl));
       if (parentField) delete changes[parentField];
       const updated = (await admin.update(name, { id: targetId, data: { ...previousData, ...changes }, previousData })).data as Row;
       const differs = Object.entries(changes).some(([key, value]) => !sameValue(previousData[key], value));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../core/paths';
 import { type ResourceDeclaration, writableFields } from '../../../core/types';
 import { validateRecord } from '../../../core/validation';
-import { loadResourceDeclarations } from '../../../server/crud/load';
+import { loadResourceDeclarations } from '../../../resources/served';
 import { createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -2,8 +2,8 @@
 // a read, so no 'Procesando...' overlay covers the list while the summary loads.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/types';
-import type { RoomSummary } from '../../core/preassignments';
+import type { AppDataProvider } from '../../../dataProvider/types';
+import type { RoomSummary } from '../../../core/preassignments';
 
 export function useRoomSummary() {
   const dataProvider = useDataProvider<AppDataProvider>();

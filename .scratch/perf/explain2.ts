@@ -1,0 +1,12 @@
+import { DEFAULT_STUDENTS } from '../../server/seed';
+import { openTestDatabase } from '../../test/server/database';
+import { slotSupply } from '../../server/scheduler/indicators';
+const { db, dispose } = await openTestDatabase({ seededStudents: DEFAULT_STUDENTS, demoWeek: true });
+const fecha = '2026-11-27';
+let captured: { sql: string; params: unknown[] } | undefined;
+const real = db.query.bind(db);
+(db as unknown as { query: unknown }).query = async (sql: string, params: unknown[]) => { captured = { sql, params }; return real(sql, params as never); };
+for (let i = 0; i < 5; i++) await slotSupply(db, null, fecha);
+const rows = await real<{ 'QUERY PLAN': string }>('EXPLAIN (ANALYZE, COSTS off) ' + captured!.sql, captured!.params as never);
+console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+await dispose();

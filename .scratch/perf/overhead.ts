@@ -1,0 +1,27 @@
+import { DEFAULT_STUDENTS } from '../../server/seed';
+import { openTestDatabase } from '../../test/server/database';
+import { availabilityByType } from '../../server/scheduler/availability';
+const { db, dispose } = await openTestDatabase({ seededStudents: DEFAULT_STUDENTS, demoWeek: true });
+const med = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1].toFixed(2);
+async function time(label: string, f: () => Promise<unknown>) { const ts: number[] = []; for (let i = 0; i < 40; i++) { const t = performance.now(); await f(); ts.push(performance.now() - t); } console.log(label, med(ts.slice(10))); }
+await new Promise((r) => setTimeout(r, Number(process.env.SLEEP ?? 3000)));
+await time('availability0', () => availabilityByType(db, 1, '2026-11-27', '09:00'));
+await time('availability00', () => availabilityByType(db, 1, '2026-11-27', '09:00'));
+await time('select 1', () => db.query('SELECT 1'));
+await time('select $1', () => db.query('SELECT $1::int', [1]));
+await time('availability', () => availabilityByType(db, 1, '2026-11-27', '09:00'));
+let captured: { sql: string; params: unknown[] } | undefined;
+const real = db.query.bind(db);
+(db as unknown as { query: unknown }).query = async (sql: string, params: unknown[]) => { captured = { sql, params }; return real(sql, params as never); };
+await availabilityByType(db, 1, '2026-11-27', '09:00');
+const lit = captured!.sql.replace('$1', '1').replaceAll('$1', '1').replaceAll('$2', "'2026-11-27'").replaceAll('$3', "'09:00'");
+await time('availability literal', () => real(lit, []));
+await time('explain analyze', () => real('EXPLAIN ANALYZE ' + captured!.sql, captured!.params as never));
+await real('SET plan_cache_mode = force_generic_plan');
+await time('params generic', () => real(captured!.sql, captured!.params as never));
+await real('SET plan_cache_mode = force_custom_plan');
+await time('params custom', () => real(captured!.sql, captured!.params as never));
+await real('RESET plan_cache_mode');
+await time('literal again', () => real(lit, []));
+await time('params again', () => real(captured!.sql, captured!.params as never));
+await dispose();

@@ -1,0 +1,38 @@
+// Profiles an in-app navigation: login, open START, wait, start the CPU profile, go to ROUTE.
+import { writeFileSync } from 'node:fs';
+import { launchBrowser } from '../../test/e2e/browser';
+const BASE = process.env.BASE ?? 'http://127.0.0.1:3100';
+const ROUTE = process.env.ROUTE ?? '/';
+const START = process.env.START ?? '/profile';
+let T0 = 0;
+const browser = await launchBrowser();
+const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' });
+const page = await context.newPage();
+await page.goto(`${BASE}/`);
+await page.waitForURL(/#\/login/);
+await page.getByLabel('Correo electrónico', { exact: true }).fill('admin@escuela.test');
+await page.getByLabel('Contraseña', { exact: true }).fill('Admin123!');
+await page.getByRole('button', { name: 'Enviar' }).click();
+await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+await page.waitForTimeout(6000);
+const login = page;
+const page2 = await context.newPage();
+await page2.goto(`${BASE}/#${START}`);
+await login.close();
+await page2.waitForTimeout(2000);
+const reqs: string[] = [];
+
+page2.on('request', (r) => { if (r.url().includes('/api/')) reqs.push(`${Date.now() - T0} ${r.url().replace(BASE, '')}`); });
+page2.on('requestfinished', (r) => { if (r.url().includes('/api/')) reqs.push(`${Date.now() - T0} done ${r.url().replace(BASE, '')}`); });
+const cdp = await context.newCDPSession(page2);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+T0 = Date.now();
+const t0 = await page2.evaluate((h) => { performance.clearResourceTimings(); const t = performance.now(); location.hash = h; return t; }, `#${ROUTE}`);
+await page2.waitForTimeout(Number(process.env.WAIT ?? 2500));
+await page2.screenshot({ path: '/tmp/home.png', fullPage: false });
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/nav.cpuprofile', JSON.stringify(profile));
+const res = await page2.evaluate((t0) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${Math.round(r.startTime - t0)}→${Math.round(r.responseEnd - t0)} ${r.name.replace(location.origin, '')}`), t0);
+console.log(res.join('\n'));
+console.log(reqs.join('\n'));
+await browser.close();

@@ -1,0 +1,155 @@
+// The import graph of the source folders, as the layers see it (README, 'Layers'): every relative
+// import, export, dynamic import(), import.meta.glob and new URL(…, import.meta.url) between the
+// source files, type-only imports included. Read by test/unit/importGraph.test.ts and
+// `npm run lint` (test/tools/checkImportGraph.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** The top-level source folders, and which of them each may import: core at the ground, resources on top. */
+export const LAYERS = {
+  core: [],
+  server: ['core'],
+  dataProvider: ['core'],
+  authProvider: ['core', 'dataProvider'],
+  src: ['core', 'dataProvider', 'authProvider'],
+  resources: ['core', 'server', 'dataProvider', 'authProvider', 'src'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Layer = keyof typeof LAYERS;
+const FOLDERS = Object.keys(LAYERS) as Layer[];
+
+export interface ImportGraph {
+  root: string;
+  /** Repository-relative file → the files (or folders, for a glob or a URL) it reaches. */
+  edges: Map<string, string[]>;
+}
+
+function sourceFiles(dir: string, out: string[]): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sourceFiles(path, out);
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** Strings a file reaches by path rather than by import: import.meta.glob patterns and new URL(…, import.meta.url). */
+function pathReferences(text: string): string[] {
+  const globs = [...text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']+)'/g)].map((m) => m[1]);
+  const urls = [...text.matchAll(/new URL\(\s*'(\.[^']*)',\s*import\.meta\.url\)/g)].map((m) => m[1]);
+  return [...globs, ...urls];
+}
+
+export function readImportGraph(root: string): ImportGraph {
+  const files = FOLDERS.filter((folder) => existsSync(join(root, folder))).flatMap((folder) => sourceFiles(join(root, folder), []));
+  const known = new Set(files);
+  const resolveImport = (from: string, specifier: string): string | null => {
+    if (!specifier.startsWith('.')) return null;
+    const base = resolve(dirname(from), specifier);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) if (known.has(candidate)) return candidate;
+    return null;
+  };
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const imported = ts.preProcessFile(text, true, true).importedFiles.map((i) => resolveImport(file, i.fileName));
+    // A glob or URL reaches the folder its fixed part names ('../resources/*/index.tsx' → resources/).
+    const reached = pathReferences(text).map((path) => resolve(dirname(file), path.split('*')[0]));
+    const targets = [...imported.filter((t): t is string => t !== null), ...reached];
+    edges.set(relative(root, file), [...new Set(targets.map((t) => relative(root, t)))]);
+  }
+  return { root, edges };
+}
+
+export const layerOf = (path: string): Layer | undefined => FOLDERS.find((folder) => path === folder || path.startsWith(`${folder}/`));
+
+/**
+ * The entry points: the files package.json's scripts run with tsx and the module index.html loads.
+ * They compose the app (hand the resources to the engine), so they alone may import resources/.
+ */
+export function entryPoints(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const scripts = Object.values(pkg.scripts).flatMap((script) => [...script.matchAll(/tsx ([\w/.-]+\.tsx?)/g)].map((m) => m[1]));
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const modules = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
+  return [...scripts, ...modules].filter((file) => FOLDERS.some((folder) => file.startsWith(`${folder}/`))).sort();
+}
+
+/** Imports from a folder into one it may not import ('src/x.ts -> resources/y.ts'); entry points may import resources/. */
+export function upwardImports(graph: ImportGraph, entries: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph.edges) {
+    const from = layerOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = layerOf(target);
+      if (!to || to === from) continue;
+      const allowed = (LAYERS[from] as readonly string[]).includes(to) || (entries.includes(file) && to === 'resources');
+      if (!allowed) found.push(`${file} -> ${target}`);
+    }
+  }
+  return found.sort();
+}
+
+/** The import cycles: each strongly connected group of files, sorted (Tarjan's algorithm). */
+export function importCycles(graph: ImportGraph): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        if (!graph.edges.has(target)) continue;
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || (graph.edges.get(file) ?? []).includes(file)) cycles.push(group.sort());
+  };
+  for (const file of graph.edges.keys()) if (!index.has(file)) visit(file);
+  return cycles.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** The one legitimate cycle: a JSON-list field's item renders fields, which may be JSON lists again. */
+export const RECURSIVE_COMPONENTS = [['src/resource-views/FieldInput.tsx', 'src/resource-views/JsonListInput.tsx', 'src/resource-views/JsonListItemInput.tsx']];
+
+/**
+ * Pages still reaching into a resource's folder (issue 26: next to go): links built from a
+ * declaration, and two of the student record's views the advance report shows. None may be added.
+ */
+export const KNOWN_UPWARD = [
+  'src/pages/logistica/SlotClasses.tsx -> resources/docentes/schema.ts',
+  'src/pages/logistica/SlotClasses.tsx -> resources/salones/schema.ts',
+  'src/pages/preasignaciones/TutoringRooms.tsx -> resources/salones/schema.ts',
+  'src/pages/programador/ClassBlock.tsx -> resources/docentes/schema.ts',
+  'src/pages/programador/ClassBlock.tsx -> resources/salones/schema.ts',
+  'src/pages/reportes/AdvanceCourseEditor.tsx -> resources/estudiantes/CurrentCourseSection.tsx',
+  'src/pages/reportes/AdvanceInfoDialog.tsx -> resources/estudiantes/progreso/GradesEditor.tsx',
+  'src/pages/tutoria/TutoringGrid.tsx -> resources/estudiantes/schema.ts',
+];
+
+/** What breaks the layers: upward imports beyond KNOWN_UPWARD, cycles beyond RECURSIVE_COMPONENTS. */
+export function layerProblems(root: string): { upward: string[]; cycles: string[][] } {
+  const graph = readImportGraph(root);
+  const upward = upwardImports(graph, entryPoints(root)).filter((edge) => !KNOWN_UPWARD.includes(edge));
+  const allowed = new Set(RECURSIVE_COMPONENTS.map((group) => group.join(' ')));
+  const cycles = importCycles(graph).filter((group) => !allowed.has(group.join(' ')));
+  return { upward, cycles };
+}

@@ -1,0 +1,59 @@
+// The layers as folders (README, 'Layers'): core/ at the ground, the server and the browser's
+// providers and shell above it, resources/ on top; only the entry points import resources/. No
+// module cycle but the recursive JSON-list input. Also run by `npm run lint`.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { entryPoints, type ImportGraph, importCycles, KNOWN_UPWARD, layerProblems, readImportGraph, upwardImports } from '../tools/importGraph';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const graphOf = (edges: Record<string, string[]>): ImportGraph => ({ root, edges: new Map(Object.entries(edges)) });
+
+describe('import graph', () => {
+  it('the tree imports only downwards and has no cycle', () => {
+    expect(layerProblems(root)).toEqual({ upward: [], cycles: [] });
+  });
+
+  it('reads every source folder, globs and URLs included', () => {
+    const graph = readImportGraph(root);
+    expect(graph.edges.size).toBeGreaterThan(700);
+    expect(graph.edges.get('src/main.tsx')).toContain('resources/appResources.ts');
+    expect(graph.edges.get('resources/appResources.ts')).toContain('resources');
+    expect(graph.edges.get('server/db/open.ts')).toEqual(expect.arrayContaining(['server/db/pglite.ts', 'server/db/postgres.ts']));
+  });
+
+  it('the entry points are what package.json and index.html run', () => {
+    expect(entryPoints(root)).toEqual(expect.arrayContaining(['server/main.ts', 'server/dev.ts', 'server/db/generate.ts', 'src/main.tsx']));
+  });
+
+  it('the pages still reaching into resources/ are exactly the known ones (remove each when fixed)', () => {
+    const upward = upwardImports(readImportGraph(root), entryPoints(root));
+    expect(upward).toEqual(KNOWN_UPWARD);
+  });
+
+  it.each([
+    ['core/a.ts', 'src/b.tsx'],
+    ['core/a.ts', 'resources/cursos/schema.ts'],
+    ['server/crud/load.ts', 'resources/registry.ts'],
+    ['src/shell/menu.ts', 'resources/registry.ts'],
+    ['dataProvider/index.ts', 'authProvider/storage.ts'],
+    ['server/a.ts', 'dataProvider/b.ts'],
+    ['src/a.ts', 'server/b.ts'],
+  ])('refuses %s -> %s', (from, to) => {
+    expect(upwardImports(graphOf({ [from]: [to] }), ['server/main.ts'])).toEqual([`${from} -> ${to}`]);
+  });
+
+  it.each([
+    ['resources/cursos/server.ts', 'server/crud/parts.ts'],
+    ['resources/cursos/index.tsx', 'src/resource-views/types.ts'],
+    ['authProvider/index.ts', 'dataProvider/http.ts'],
+    ['server/main.ts', 'resources/served.ts'],
+    ['src/pages/home/Home.tsx', 'core/calendar.ts'],
+  ])('allows %s -> %s', (from, to) => {
+    expect(upwardImports(graphOf({ [from]: [to] }), ['server/main.ts'])).toEqual([]);
+  });
+
+  it('finds cycles, a module importing itself too', () => {
+    const graph = graphOf({ 'core/a.ts': ['core/b.ts'], 'core/b.ts': ['core/c.ts'], 'core/c.ts': ['core/a.ts'], 'core/d.ts': ['core/d.ts', 'core/a.ts'], 'core/e.ts': ['core/a.ts'] });
+    expect(importCycles(graph)).toEqual([['core/a.ts', 'core/b.ts', 'core/c.ts'], ['core/d.ts']]);
+  });
+});
