@@ -1,4 +1,5 @@
 import { PERSON_FIELDS, STAFF_TABLE } from '../../core/personFields';
+import { TEACHERS } from '../../core/linkedResources';
 import { P } from '../../core/permissions';
 import { defineResource } from '../../core/types';
 import { DOCENTE_ACTIONS } from './actions';
@@ -7,8 +8,7 @@ import { DOCENTE_ACTIONS } from './actions';
 // They are not bound to one sede (they teach where their pre-assignments say): sede_id is the
 // programming sede a bulk line may give, not a boundary.
 export default defineResource({
-  name: 'docentes',
-  prefix: 'docente',
+  ...TEACHERS,
   label: { one: 'Docente', many: 'Docentes' },
   table: 'usuarios',
   scope: { pr: true },

@@ -10,7 +10,7 @@ import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { P } from '../../core/permissions';
 import { BookingFormFields, type BookingOutcome } from './BookingFormFields';
 import { BOOKING_FORM_PATHS, type BookingDay, type BookingTopic } from '../../core/students/records';
-import { SectionAccordion, SectionContent, useSectionOpening } from './SectionAccordion';
+import { SectionAccordion, SectionContent, useSectionOpening } from '../../src/shared/students/SectionAccordion';
 
 export function BookingForm() {
   const record = useRecordContext();

@@ -3,8 +3,8 @@
 import { useRecordContext } from 'react-admin';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
 import { activarNivel } from '../../core/students/attributeActions';
-import { AttributeValueSection } from './AttributeValueSection';
-import { OptionSelect } from './OptionSelect';
+import { AttributeValueSection } from '../../src/shared/students/AttributeValueSection';
+import { OptionSelect } from '../../src/shared/students/OptionSelect';
 
 const idOf = (value: unknown): string => (typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : '');
 

@@ -1,7 +1,7 @@
 // The student editor's attribute sections (issue 'The student's record', Editor), in the spec's
 // order after 'Datos básicos' and 'Estado': each saves on its own, with its own codes.
 import { Box } from '@mui/material';
-import { CurrentCourseSection } from './CurrentCourseSection';
+import { CurrentCourseSection } from '../../src/shared/students/CurrentCourseSection';
 import { CurrentLevelSection } from './CurrentLevelSection';
 import { EnrolmentSection } from './EnrolmentSection';
 import { FlagSection } from './FlagSection';

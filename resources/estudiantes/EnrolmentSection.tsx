@@ -2,9 +2,9 @@
 // their level ('Activaciones de curso' on the detail); the button shows once a course is chosen.
 import { useRecordContext } from 'react-admin';
 import { inscribirCurso } from '../../core/students/attributeActions';
-import { AttributeValueSection } from './AttributeValueSection';
-import { OptionSelect } from './OptionSelect';
-import { useLevelCourses } from './useLevelCourses';
+import { AttributeValueSection } from '../../src/shared/students/AttributeValueSection';
+import { OptionSelect } from '../../src/shared/students/OptionSelect';
+import { useLevelCourses } from '../../src/shared/students/useLevelCourses';
 
 export function EnrolmentSection() {
   const record = useRecordContext();

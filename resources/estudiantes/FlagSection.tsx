@@ -3,7 +3,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { editarClase0, editarNotificaciones, editarSabados, editarVersant } from '../../core/students/attributeActions';
-import { AttributeValueSection, type ValueInputProps } from './AttributeValueSection';
+import { AttributeValueSection, type ValueInputProps } from '../../src/shared/students/AttributeValueSection';
 
 export type StudentFlag = 'sabados' | 'versant' | 'requiere_clase_0' | 'enviar_notificaciones';
 

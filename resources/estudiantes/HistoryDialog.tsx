@@ -8,7 +8,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../src/shared/dates';
 import type { RecordObservation } from '../../core/students/records';
-import { SectionContent } from './SectionAccordion';
+import { SectionContent } from '../../src/shared/students/SectionAccordion';
 
 /** Newest first whatever order the list came in (ISO instants sort as text). */
 const newestFirst = (entries: readonly RecordObservation[]) => [...entries].sort((a, b) => (a.fecha < b.fecha ? 1 : a.fecha > b.fecha ? -1 : 0));

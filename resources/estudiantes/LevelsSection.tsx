@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
 import { actualizarNiveles } from '../../core/students/attributeActions';
 import { LEVELS_OBSERVATION_MIN, observationCounter, sameAttributeValue } from '../../core/students/attributeRules';
-import { AttributeSection } from './AttributeSection';
-import { useAttributeSave } from './useAttributeSave';
+import { AttributeSection } from '../../src/shared/students/AttributeSection';
+import { useAttributeSave } from '../../src/shared/students/useAttributeSave';
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 

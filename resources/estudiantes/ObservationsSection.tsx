@@ -11,7 +11,7 @@ import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { P } from '../../core/permissions';
 import { ObservationDialog } from './ObservationDialog';
 import { OBSERVATION_PATHS, type StudentObservation } from '../../core/students/observations';
-import { SectionAccordion, SectionContent, useSectionOpening } from './SectionAccordion';
+import { SectionAccordion, SectionContent, useSectionOpening } from '../../src/shared/students/SectionAccordion';
 
 export function ObservationsSection() {
   const record = useRecordContext();

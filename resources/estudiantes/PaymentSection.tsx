@@ -1,8 +1,8 @@
 // 'Método de pago' (estudiante/editar_tipo_pago, EA5E1F0B / 700279E9): one of config/metodos_pago.
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
 import { editarTipoPago } from '../../core/students/attributeActions';
-import { AttributeValueSection } from './AttributeValueSection';
-import { OptionSelect } from './OptionSelect';
+import { AttributeValueSection } from '../../src/shared/students/AttributeValueSection';
+import { OptionSelect } from '../../src/shared/students/OptionSelect';
 
 export function PaymentSection() {
   const methods = useLookupOptions('metodosPago') ?? [];

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { SectionAccordion, SectionContent, useSectionOpening } from './SectionAccordion';
+import { SectionAccordion, SectionContent, useSectionOpening } from '../../src/shared/students/SectionAccordion';
 
 export interface RecordColumn<T> {
   label: string;

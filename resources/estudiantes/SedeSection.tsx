@@ -9,8 +9,8 @@ import { feedback } from '../../src/shell/feedback';
 import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
 import { CHANGE_SEDE_CODES } from '../../core/globalManagement';
 import { sameAttributeValue } from '../../core/students/attributeRules';
-import { AttributeSection } from './AttributeSection';
-import { OptionSelect } from './OptionSelect';
+import { AttributeSection } from '../../src/shared/students/AttributeSection';
+import { OptionSelect } from '../../src/shared/students/OptionSelect';
 import schema from './schema';
 
 export function SedeSection() {

@@ -10,9 +10,9 @@ import { today } from '../../core/clock';
 import { schoolClock } from '../../src/shared/schoolClock';
 import { editarTutoria } from '../../core/students/attributeActions';
 import { sameAttributeValue } from '../../core/students/attributeRules';
-import { AttributeSection } from './AttributeSection';
+import { AttributeSection } from '../../src/shared/students/AttributeSection';
 import { TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave, type TutoringValues } from '../../core/students/tutoringEnablement';
-import { useAttributeSave } from './useAttributeSave';
+import { useAttributeSave } from '../../src/shared/students/useAttributeSave';
 
 interface TutorOption {
   id: number;

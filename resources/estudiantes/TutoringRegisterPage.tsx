@@ -11,7 +11,7 @@ import { ReasonDialog, type ReasonRequest } from '../../src/pages/programador/Re
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { P } from '../../core/permissions';
 import schema from './schema';
-import { SectionContent } from './SectionAccordion';
+import { SectionContent } from '../../src/shared/students/SectionAccordion';
 import { HistoryDialog } from './HistoryDialog';
 import { TUTORING_REGISTER_PATHS, type TutoringRegister } from '../../core/students/tutoringRegister';
 import { blockText, TutoringRegisterRow } from './TutoringRegisterRow';

@@ -1,4 +1,5 @@
 import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../../core/personFields';
+import { STUDENTS } from '../../core/linkedResources';
 import { P } from '../../core/permissions';
 import { ESTUDIANTE_ACTIONS } from './actions';
 import { STUDENT_ATTRIBUTES } from '../../core/students/attributes';
@@ -7,8 +8,7 @@ import { defineResource, PAGE_SIZES } from '../../core/types';
 
 // Students are people (table usuarios) holding the student role (es).
 export default defineResource({
-  name: 'estudiantes',
-  prefix: 'estudiante',
+  ...STUDENTS,
   label: { one: 'Estudiante', many: 'Estudiantes' },
   table: 'usuarios',
   scope: { es: true },

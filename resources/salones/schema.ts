@@ -1,11 +1,11 @@
+import { ROOMS } from '../../core/linkedResources';
 import { P } from '../../core/permissions';
 import { defineResource, PAGE_SIZES } from '../../core/types';
 import { SALON_ACTIONS } from './actions';
 import { TIPOS_SALON } from '../../core/classTypes';
 
 export default defineResource({
-  name: 'salones',
-  prefix: 'salon',
+  ...ROOMS,
   label: { one: 'Salón', many: 'Salones' },
   table: 'salones',
   sedeField: 'sede_id',

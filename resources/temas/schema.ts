@@ -1,5 +1,6 @@
 import { P } from '../../core/permissions';
 import { TIPOS_SALON } from '../../core/classTypes';
+import { TIPOS_TEMA } from '../../core/topicTypes';
 import { defineResource } from '../../core/types';
 
 // The topics of a course (doc 2 §2.5, §3 Topic): the sessions of its programme in order, each a
@@ -7,12 +8,6 @@ import { defineResource } from '../../core/types';
 // range and weight in the course's grade, whether it must be taken at the student's own sede and
 // an optional notice. Created from the course (#/tema/nuevo/{cursoId}) or in bulk from 19
 // semicolon-separated fields (#/tema/masivo, curso/crear_temas_masivo).
-export const TIPOS_TEMA = [
-  { id: 'clase', name: 'Clase' },
-  { id: 'examen', name: 'Examen' },
-  { id: 'autonomo', name: 'Trabajo Autónomo' },
-];
-
 export const SEDE_TEMA = [
   { id: 0, name: 'MULTISEDE' },
   { id: 1, name: 'SEDE PROPIA' },

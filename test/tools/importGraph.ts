@@ -130,25 +130,10 @@ export function importCycles(graph: ImportGraph): string[][] {
 /** The one legitimate cycle: a JSON-list field's item renders fields, which may be JSON lists again. */
 export const RECURSIVE_COMPONENTS = [['src/resource-views/FieldInput.tsx', 'src/resource-views/JsonListInput.tsx', 'src/resource-views/JsonListItemInput.tsx']];
 
-/**
- * Pages still reaching into a resource's folder (issue 26: next to go): links built from a
- * declaration, and two of the student record's views the advance report shows. None may be added.
- */
-export const KNOWN_UPWARD = [
-  'src/pages/logistica/SlotClasses.tsx -> resources/docentes/schema.ts',
-  'src/pages/logistica/SlotClasses.tsx -> resources/salones/schema.ts',
-  'src/pages/preasignaciones/TutoringRooms.tsx -> resources/salones/schema.ts',
-  'src/pages/programador/ClassBlock.tsx -> resources/docentes/schema.ts',
-  'src/pages/programador/ClassBlock.tsx -> resources/salones/schema.ts',
-  'src/pages/reportes/AdvanceCourseEditor.tsx -> resources/estudiantes/CurrentCourseSection.tsx',
-  'src/pages/reportes/AdvanceInfoDialog.tsx -> resources/estudiantes/progreso/GradesEditor.tsx',
-  'src/pages/tutoria/TutoringGrid.tsx -> resources/estudiantes/schema.ts',
-];
-
-/** What breaks the layers: upward imports beyond KNOWN_UPWARD, cycles beyond RECURSIVE_COMPONENTS. */
+/** What breaks the layers: any upward import, any cycle beyond RECURSIVE_COMPONENTS. */
 export function layerProblems(root: string): { upward: string[]; cycles: string[][] } {
   const graph = readImportGraph(root);
-  const upward = upwardImports(graph, entryPoints(root)).filter((edge) => !KNOWN_UPWARD.includes(edge));
+  const upward = upwardImports(graph, entryPoints(root));
   const allowed = new Set(RECURSIVE_COMPONENTS.map((group) => group.join(' ')));
   const cycles = importCycles(graph).filter((group) => !allowed.has(group.join(' ')));
   return { upward, cycles };

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useId, useState } from 'react';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/permissions';
-import { GradesEditor } from './GradesEditor';
+import { GradesEditor } from '../../../src/shared/students/GradesEditor';
 
 interface Props {
   estudianteId: number;

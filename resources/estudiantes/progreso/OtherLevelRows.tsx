@@ -6,7 +6,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { type OtherLevelProgress, PROGRESS_PATHS } from '../../../core/students/progress';
 import { GRADE_SCALE, progressStateLabel } from '../../../core/students/progressRules';
-import { SectionContent } from '../SectionAccordion';
+import { SectionContent } from '../../../src/shared/students/SectionAccordion';
 import { formatGrade } from '../../../core/students/grades';
 
 interface Props {

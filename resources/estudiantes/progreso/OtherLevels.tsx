@@ -8,7 +8,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { formatDate } from '../../../src/shared/dates';
 import { type CourseTaken, PROGRESS_PATHS } from '../../../core/students/progress';
-import { SectionContent } from '../SectionAccordion';
+import { SectionContent } from '../../../src/shared/students/SectionAccordion';
 import { formatGrade } from '../../../core/students/grades';
 import { OtherLevelRows } from './OtherLevelRows';
 

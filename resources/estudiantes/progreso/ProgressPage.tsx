@@ -12,7 +12,7 @@ import type { AppDataProvider } from '../../../dataProvider/types';
 import { formatDate } from '../../../src/shared/dates';
 import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../../../core/students/progress';
 import { HistoryDialog } from '../HistoryDialog';
-import { SectionContent } from '../SectionAccordion';
+import { SectionContent } from '../../../src/shared/students/SectionAccordion';
 import { DefineTopicDialog } from './DefineTopicDialog';
 import { GradeCriteriaDialog } from './GradeCriteriaDialog';
 import { LevellingPanel } from './LevellingPanel';

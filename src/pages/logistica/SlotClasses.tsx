@@ -3,9 +3,8 @@
 // AE7C3DD1 and 42C7BC3F (doc 2 §2.6).
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
-import docentes from '../../../resources/docentes/schema';
+import { ROOMS, TEACHERS } from '../../../core/linkedResources';
 import { resourcePaths } from '../../../core/paths';
-import salones from '../../../resources/salones/schema';
 import { formatHour } from '../../shared/dates';
 import type { LogisticaSlot } from '../../../core/scheduler/displays';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
@@ -39,8 +38,8 @@ export function SlotClasses({ fecha, slot, roomLinks, teacherLinks }: SlotClasse
           <TableBody>
             {slot.clases.map((clase) => (
               <TableRow key={clase.id}>
-                <TableCell>{roomLinks ? <Link to={resourcePaths(salones).show(clase.salon_id)}>{clase.salon}</Link> : clase.salon}</TableCell>
-                <TableCell>{teacherLinks ? <Link to={resourcePaths(docentes).show(clase.profesor_id)}>{clase.profesor}</Link> : clase.profesor}</TableCell>
+                <TableCell>{roomLinks ? <Link to={resourcePaths(ROOMS).show(clase.salon_id)}>{clase.salon}</Link> : clase.salon}</TableCell>
+                <TableCell>{teacherLinks ? <Link to={resourcePaths(TEACHERS).show(clase.profesor_id)}>{clase.profesor}</Link> : clase.profesor}</TableCell>
                 <TableCell><TypeBadges tipos={clase.tipos} /></TableCell>
                 <TableCell align="right">{`${clase.agendados}/${clase.capacidad}`}</TableCell>
               </TableRow>

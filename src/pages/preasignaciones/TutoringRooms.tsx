@@ -4,11 +4,11 @@ import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/materi
 import { LinkBase } from 'react-admin';
 import { resourcePaths } from '../../../core/paths';
 import { P } from '../../../core/permissions';
-import salones from '../../../resources/salones/schema';
+import { ROOMS } from '../../../core/linkedResources';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { type PageRoom, roomSummaryText } from './preassignmentPage';
 
-const paths = resourcePaths(salones);
+const paths = resourcePaths(ROOMS);
 
 export function TutoringRooms({ rooms }: { rooms: readonly PageRoom[] }) {
   const canShow = useHasPermission(P.salones.show);

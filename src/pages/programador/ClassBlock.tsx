@@ -4,9 +4,8 @@
 // Typography and Box took a third of the board's render.
 import { Droppable } from '@hello-pangea/dnd';
 import { memo, useMemo } from 'react';
-import docentes from '../../../resources/docentes/schema';
+import { ROOMS, TEACHERS } from '../../../core/linkedResources';
 import { resourcePaths } from '../../../core/paths';
-import salones from '../../../resources/salones/schema';
 import type { ClassView } from '../../../core/scheduler/slotView';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { classDroppable, liveCount } from './board';
@@ -14,8 +13,8 @@ import { useBoard } from './BoardContext';
 import { BookingCard } from './BookingCard';
 import { ClassMenu } from './ClassMenu';
 
-const TEACHER_PATHS = resourcePaths(docentes);
-const ROOM_PATHS = resourcePaths(salones);
+const TEACHER_PATHS = resourcePaths(TEACHERS);
+const ROOM_PATHS = resourcePaths(ROOMS);
 
 export const ClassBlock = memo(function ClassBlock({ clase }: { clase: ClassView }) {
   const { can } = useBoard();

@@ -2,7 +2,7 @@
 // 'Curso activo' section (estudiante/activar_curso, C448968B / C0F0653E) on the student as read now.
 import { Alert, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider } from 'react-admin';
-import { CurrentCourseSection } from '../../../resources/estudiantes/CurrentCourseSection';
+import { CurrentCourseSection } from '../../shared/students/CurrentCourseSection';
 
 export function AdvanceCourseEditor({ record, error }: { record: RaRecord | undefined; error: unknown }) {
   if (error) return <Alert severity="warning">{error instanceof Error ? error.message : 'No se pudo leer el estudiante'}</Alert>;

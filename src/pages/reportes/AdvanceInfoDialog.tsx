@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useGetOne } from 'react-admin';
-import { GradesEditor } from '../../../resources/estudiantes/progreso/GradesEditor';
+import { GradesEditor } from '../../shared/students/GradesEditor';
 import { P } from '../../../core/permissions';
 import type { LevelChangeRow } from '../../../core/reports/contract';
 import { useHasPermission } from '../../resource-views/useHasPermission';

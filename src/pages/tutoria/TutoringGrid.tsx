@@ -3,11 +3,11 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { resourcePaths } from '../../../core/paths';
-import estudiantes from '../../../resources/estudiantes/schema';
+import { STUDENTS } from '../../../core/linkedResources';
 import { formatHour } from '../../../core/clock';
 import { columnKey, type TutoringDay, tutoringRows } from './tutoringGrid';
 
-const studentPath = (id: number): string => resourcePaths(estudiantes).show(id);
+const studentPath = (id: number): string => resourcePaths(STUDENTS).show(id);
 
 export function TutoringGrid({ day }: { day: TutoringDay }) {
   if (day.columnas.length === 0) return <Typography color="text.secondary">No hay información</Typography>;

@@ -6,7 +6,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GradingTopic } from '../../../core/students/progress';
-import { GradesEditor } from '../../../resources/estudiantes/progreso/GradesEditor';
+import { GradesEditor } from '../../../src/shared/students/GradesEditor';
 import { GradesEditorDialog } from '../../../resources/estudiantes/progreso/GradesEditorDialog';
 import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';

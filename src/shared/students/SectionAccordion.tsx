@@ -5,7 +5,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { EMPTY_TEXT } from '../../src/resource-views/format';
+import { EMPTY_TEXT } from '../../resource-views/format';
 
 /** Whether the section is open now, and whether it ever was (its reads stay enabled after closing). */
 export function useSectionOpening() {

@@ -2,8 +2,8 @@
 // course while they have no level (the level then follows the course, as the server decides).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider, LookupOption } from '../../dataProvider/types';
-import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
+import type { AppDataProvider, LookupOption } from '../../../dataProvider/types';
+import { useLookupOptions } from '../../resource-views/useFieldOptions';
 
 export function useLevelCourses(nivelId: unknown): LookupOption[] {
   const dataProvider = useDataProvider<AppDataProvider>();

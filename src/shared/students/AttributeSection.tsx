@@ -3,8 +3,8 @@
 // read-only one names the code it needs (issue 25 §5).
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { readOnlyHint } from '../../src/resource-views/permissionHint';
-import type { PermissionCode } from '../../core/types';
+import { readOnlyHint } from '../../resource-views/permissionHint';
+import type { PermissionCode } from '../../../core/types';
 
 export interface AttributeSectionProps {
   title: string;

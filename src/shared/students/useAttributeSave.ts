@@ -3,12 +3,12 @@
 // and the student read again afterwards, so the list and the scheduler show the change.
 import { useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useRecordContext } from 'react-admin';
-import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../../core/actions';
-import { fieldEditCodes, mayEditField } from '../../core/fieldAccess';
-import type { PermissionCode } from '../../core/types';
-import { useAction } from '../../src/resource-views/useAction';
-import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
-import schema from './schema';
+import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../../../core/actions';
+import { fieldEditCodes, mayEditField } from '../../../core/fieldAccess';
+import type { PermissionCode } from '../../../core/types';
+import { useAction } from '../../resource-views/useAction';
+import { usePermissionCodes } from '../../shell/usePermissionCodes';
+import { STUDENTS } from '../../../core/linkedResources';
 
 /** An action with the field whose dual-code rule guards it (defineAttributeAction). */
 export type WithField<A> = A & { field: AttributeField };
@@ -45,7 +45,7 @@ export function useAttributeSave<A extends ActionDeclaration>(action: WithField<
       () => false,
     );
     // The page, the list and whatever else holds students read them again.
-    if (done) await queryClient.invalidateQueries({ queryKey: [schema.name] });
+    if (done) await queryClient.invalidateQueries({ queryKey: [STUDENTS.name] });
     return done;
   };
   return { record, base, editable, needs, isPending: call.isPending, save };

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { TIPOS_TEMA } from '../../temas/schema';
+import { TIPOS_TEMA } from '../../../core/topicTypes';
 import { PROGRESS_PATHS, type GradingTopic } from '../../../core/students/progress';
 import { everyAutonomoGraded, finalGrade, GRADE_SCALE, gradeHint } from '../../../core/students/progressRules';
-import { SectionContent } from '../SectionAccordion';
+import { SectionContent } from './SectionAccordion';
 import {
   clampedText, draftedTopics, draftsInvalid, formatGrade, type GradeDrafts, gradesBody, gradesChanged, GRADES_MESSAGE_MS, isEditableTopic, typedGradeProblem,
 } from '../../../core/students/grades';
