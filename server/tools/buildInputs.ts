@@ -40,9 +40,12 @@ export interface InputFile {
   readonly content: Uint8Array;
 }
 
-/** A resource's server part never reaches the bundle (the layer rule, eslint.config.js): editing it needs no build. */
+/**
+ * A resource's server part and what the server is handed (resources/served.ts) never reach the
+ * bundle (the layer rule, eslint.config.js): editing them needs no build.
+ */
 export function isBuildInput(path: string): boolean {
-  return !/^resources\/[^/]+\/server\.ts$/.test(path);
+  return !/^resources\/(?:[^/]+\/server|served)\.ts$/.test(path);
 }
 
 /** What besides the files changes the output: NODE_ENV (a development React build) and VITE_* variables. */
