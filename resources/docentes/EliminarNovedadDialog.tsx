@@ -2,7 +2,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { MIN_DELETE_REASON, type Novedad } from '../../core/novedades';
-import { formatDate } from '../../src/shared/dates';
+import { formatDate } from '../../core/dates';
 import { callErrorText, useEliminarNovedad } from './useNovedades';
 
 interface Props {

@@ -5,7 +5,7 @@ import { IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, Tab
 import { useState } from 'react';
 import type { Novedad } from '../../core/novedades';
 import { P } from '../../core/permissions';
-import { formatDate, formatDateTime, formatHour } from '../../src/shared/dates';
+import { formatDate, formatDateTime, formatHour } from '../../core/dates';
 import { NoRecords } from '../../src/resource-views/NoRecords';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { EliminarNovedadDialog } from './EliminarNovedadDialog';

@@ -1,6 +1,6 @@
 // 'Entrega de libros' of a student's detail (doc 1 §3: entrega_libros): which book, for which
 // course, when, where and by whom.
-import { formatDate } from '../../src/shared/dates';
+import { formatDate } from '../../core/dates';
 import { type BookDeliveryRow, HISTORY_PATHS } from '../../core/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 

@@ -6,7 +6,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../../src/pages/programador/ReasonDialog';
-import { formatDate, formatHour } from '../../src/shared/dates';
+import { formatDate, formatHour } from '../../core/dates';
 import type { AccionEstudiante } from '../../core/scheduler/bookings';
 import { BOOKING_ACTIONS, offeredBookingActions } from '../../core/students/bookingActionRules';
 import type { StudentBookingRow } from '../../core/students/records';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { feedback } from '../../dataProvider/feedback';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDate, formatHour } from '../../src/shared/dates';
+import { formatDate, formatHour } from '../../core/dates';
 import { bookingSuccessMessage } from '../../core/students/bookingForm';
 import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic, RECORD_PATHS } from '../../core/students/records';
 

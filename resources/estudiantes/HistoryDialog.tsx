@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDateTime } from '../../src/shared/dates';
+import { formatDateTime } from '../../core/dates';
 import type { RecordObservation } from '../../core/students/records';
 import { SectionContent } from '../../src/shared/students/SectionAccordion';
 

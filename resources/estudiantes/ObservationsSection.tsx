@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDateTime } from '../../src/shared/dates';
+import { formatDateTime } from '../../core/dates';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { P } from '../../core/permissions';
 import { ObservationDialog } from './ObservationDialog';

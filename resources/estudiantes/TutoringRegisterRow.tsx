@@ -2,7 +2,7 @@
 // 'Ver más', its room, sede, tutor, topic, course and cancellation reason with 'Ver histórico'.
 import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { formatDate, formatHour } from '../../src/shared/dates';
+import { formatDate, formatHour } from '../../core/dates';
 import { tutoringStateLabel } from '../../core/scheduler/studentLabels';
 import { isCancellableTutoring, type TutoringRegisterRow as Row } from '../../core/students/tutoringRegister';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AuditEventRow, AuditSearchAnswer, AuditSearchBody } from '../../core/auditSearch';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDateTime } from '../../src/shared/dates';
+import { formatDateTime } from '../../core/dates';
 
 interface Loaded {
   rows: AuditEventRow[];

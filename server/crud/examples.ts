@@ -2,6 +2,7 @@
 // values: the example body of a generated endpoint (the audit test calls every endpoint with one,
 // and API documentation can show it).
 import { slotsOfDate } from '../../core/calendar';
+import { FIELD_TYPES } from '../../core/fields';
 import { lookupOf } from '../../core/lookups';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../core/types';
 import type { Database } from '../db/database';
@@ -10,55 +11,17 @@ import { ident } from './sql';
 
 let counter = 0;
 
-function fitText(text: string, field: FieldDeclaration): string {
-  const min = field.minLength ?? 0;
-  const max = field.maxLength ?? 255;
-  return text.padEnd(min, '0').slice(0, max);
+/** Some option of a select's choices, or of its lookup's table (the first by id). */
+async function someOption(db: Database, field: FieldDeclaration): Promise<unknown> {
+  if (field.choices) return field.choices[0]?.id;
+  const lookup = lookupOf(field.lookup ?? '');
+  const [row] = await db.query<{ v: string | number }>(`SELECT ${ident(lookup.id)} AS v FROM ${ident(lookup.table)} ORDER BY 1 LIMIT 1`);
+  return row?.v;
 }
 
+/** A valid value of the field: its type's example (core/fields/), options read from the database. */
 async function exampleValue(db: Database, field: FieldDeclaration, n: number): Promise<unknown> {
-  switch (field.type) {
-    case 'name':
-      return fitText('Ejemplo', field);
-    case 'email':
-      return `ejemplo.${n}.${Date.now().toString(36)}@correo.test`;
-    case 'phone':
-      return '3001234567';
-    case 'integer':
-    case 'number':
-      return Math.min(field.max ?? 1, Math.max(field.min ?? 1, 1));
-    case 'boolean':
-      return true;
-    case 'date':
-      return '2000-01-01';
-    case 'url':
-      return 'https://ejemplo.test';
-    case 'select': {
-      if (field.choices) return field.choices[0]?.id;
-      const lookup = lookupOf(field.lookup ?? '');
-      const [row] = await db.query<{ v: string | number }>(`SELECT ${ident(lookup.id)} AS v FROM ${ident(lookup.table)} ORDER BY 1 LIMIT 1`);
-      return row?.v;
-    }
-    case 'references': {
-      // Hours of a date (slotsOf): followRules picks them once the date is known.
-      if (field.slotsOf) return [];
-      if (!field.lookup && !field.choices) return [fitText('Ejemplo', field)];
-      const one = await exampleValue(db, { ...field, type: 'select' }, n);
-      return one === undefined ? [] : [one];
-    }
-    case 'jsonList': {
-      const item: Record<string, unknown> = {};
-      for (const itemField of field.item ?? []) item[itemField.source] = await exampleValue(db, itemField, n);
-      return [item];
-    }
-    case 'richText':
-      return '<p>Ejemplo de <strong>texto</strong></p>';
-    case 'json':
-    case 'file': // an upload is multipart, never part of a JSON example
-      return undefined;
-    default:
-      return fitText(field.unique ? `E${n}${Date.now().toString(36)}` : 'Ejemplo', field);
-  }
+  return FIELD_TYPES[field.type].example(field, { n, someOption: (f) => someOption(db, f), example: (f) => exampleValue(db, f, n) });
 }
 
 /** Far enough ahead for any 'not before' rule, and a day apart for an 'ordered' one. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { today } from '../../core/clock';
 import { EXPORT_MESSAGES, type CellValue, type ExportColumn, exportFileName, LIST_EXPORT_FORMATS } from '../../core/export/cells';
-import { exportDate, exportDateTime, exportPlainText } from '../../core/export/cellText';
+import { FIELD_TYPES } from '../../core/fields';
 import { lookupOf } from '../../core/lookups';
 import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/types';
 import type { FastifyReply } from 'fastify';
@@ -18,8 +18,6 @@ import { listBodySchema, toListQuery } from './schemas';
 import { ident } from './sql';
 import type { ResourceService } from './writes';
 
-/** Structured values no cell can show (a JSON list, an uploaded file, a group's permission tree). */
-const NOT_EXPORTED_TYPES = new Set<FieldDeclaration['type']>(['json', 'jsonList', 'file']);
 /** A column that could hold a secret is never exported, whatever its declaration says. */
 const SECRET = /(^|_)(password|contrasena|clave|secret|secreto|hash)(_|$)/i;
 
@@ -35,10 +33,10 @@ export function exportBodySchema(decl: ResourceDeclaration) {
 
 export type ExportBody = z.output<ReturnType<typeof exportBodySchema>>;
 
-/** The fields an export shows: those of the detail page and the list, but no structured or secret value. */
+/** The fields an export shows: those of the detail page and the list, but no structured value (a type without exportCell: a JSON list, an uploaded file, a group's permission tree) nor a secret. */
 export function exportFields(decl: ResourceDeclaration): FieldDeclaration[] {
   return decl.fields.filter(
-    (f) => !NOT_EXPORTED_TYPES.has(f.type) && !SECRET.test(f.source) && (f.inShow !== false || decl.list.columns.includes(f.source)),
+    (f) => FIELD_TYPES[f.type].exportCell !== undefined && !SECRET.test(f.source) && (f.inShow !== false || decl.list.columns.includes(f.source)),
   );
 }
 
@@ -53,40 +51,10 @@ async function lookupNames(db: Database, name: string): Promise<Map<string, stri
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-function asBoolean(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false') return false;
-  return null;
-}
-
-/** An option's name by its id (a value no longer among the options reads as it is stored). */
-const named = (names: Map<string, string> | undefined, id: unknown) => names?.get(String(id)) ?? String(id);
-
-/** A value as the app shows it (names for ids, dates DD/MM/YYYY…); `names`: the field's options by id. */
+/** A value as the app shows it (names for ids, dates DD/MM/YYYY…: its type's exportCell); `names`: the field's options by id. */
 function cellValue(field: FieldDeclaration, value: unknown, names: Map<string, string> | undefined, timeZone: string): CellValue {
   if (isEmpty(value)) return field.emptyText ?? null;
-  switch (field.type) {
-    case 'boolean':
-      return asBoolean(value) ?? String(value);
-    case 'integer':
-    case 'number': {
-      const number = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(number) ? number : String(value);
-    }
-    case 'date':
-      return exportDate(String(value));
-    case 'datetime':
-      return value instanceof Date || typeof value === 'string' ? exportDateTime(value, timeZone) : String(value);
-    case 'select':
-      return named(names, value);
-    case 'references':
-      return Array.isArray(value) ? value.map((item) => named(names, item)).join(', ') : named(names, value);
-    case 'richText':
-      return exportPlainText(String(value)) || (field.emptyText ?? null);
-    default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
+  return FIELD_TYPES[field.type].exportCell?.(field, value, { names, timeZone }) ?? null;
 }
 
 /** The file's columns: 'Id' first, then each exported field by its label; each lookup's names read once. */

@@ -1,6 +1,7 @@
 // SQL pieces derived from a resource declaration. Identifiers only ever come from declarations
 // (checked here), never from a request body.
-import { lookupOf } from '../../core/lookups';
+import { FIELD_TYPES } from '../../core/fields';
+import type { SqlType } from '../../core/fields/fieldType';
 import type { FieldDeclaration } from '../../core/types';
 import type { FieldValue } from '../../core/validation';
 import type { SqlParam } from '../db/database';
@@ -17,33 +18,11 @@ export function ident(name: string): string {
   return `"${assertIdentifier(name)}"`;
 }
 
-export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'date' | 'timestamptz' | 'jsonb' | 'integer[]' | 'text[]';
+export type { SqlType } from '../../core/fields/fieldType';
 
+/** The column's SQL type: its field type's (core/fields/). */
 export function fieldSqlType(field: FieldDeclaration): SqlType {
-  switch (field.type) {
-    case 'integer':
-      return 'integer';
-    case 'number':
-      return 'double precision';
-    case 'boolean':
-      return 'boolean';
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'timestamptz';
-    case 'json':
-    case 'jsonList':
-      return 'jsonb';
-    case 'file':
-      return 'integer'; // archivos.id
-    case 'references':
-      return field.lookup && lookupOf(field.lookup).idType === 'integer' ? 'integer[]' : 'text[]';
-    case 'select':
-      if (field.lookup) return lookupOf(field.lookup).idType === 'integer' ? 'integer' : 'text';
-      return field.choices && field.choices.length > 0 && field.choices.every((c) => typeof c.id === 'number') ? 'integer' : 'text';
-    default:
-      return 'text';
-  }
+  return FIELD_TYPES[field.type].sqlType(field);
 }
 
 /**

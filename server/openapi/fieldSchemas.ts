@@ -1,9 +1,8 @@
 // A declaration's records as JSON Schema, from its fields (type, Spanish label, bounds, choices,
 // lookups, defaults, per-field codes): the bodies of crear, editar and crear_masivo and of the REST
 // face's POST and PUT, whose zod schemas only say 'an object' (the declaration's validator checks the rest).
+import { FIELD_TYPES } from '../../core/fields';
 import { lookupOf } from '../../core/lookups';
-import { PHONE_SHAPE } from '../../core/phoneNumber';
-import { RICH_TEXT_MAX_LENGTH } from '../../core/richText';
 import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from '../../core/types';
 import { isRequiredIn } from '../../core/validation';
 import type { JsonSchema } from './jsonSchema';
@@ -23,68 +22,9 @@ function lookupValue(lookup: string): JsonSchema {
   };
 }
 
-/** The value of one field (never null here). */
+/** The value of one field (never null here): its type's schema (core/fields/). */
 function valueSchema(field: FieldDeclaration): JsonSchema {
-  const text = (extra: JsonSchema = {}): JsonSchema => ({
-    type: 'string',
-    ...(field.minLength !== undefined ? { minLength: field.minLength } : {}),
-    maxLength: field.maxLength ?? 255,
-    ...extra,
-  });
-  switch (field.type) {
-    case 'text':
-      return text();
-    case 'phone':
-      // The digit count (7 to 15) is checked too; a pattern carries only the shape.
-      return text({ pattern: PHONE_SHAPE.source });
-    case 'name':
-      return text({ pattern: "^[A-Za-zÀ-ÖØ-öø-ÿÑñ+().,\\s-]+$" });
-    case 'email':
-      return text({ format: 'email' });
-    case 'url':
-      return text({ format: 'uri', pattern: '^https?://' });
-    case 'richText':
-      return { type: 'string', maxLength: field.maxLength ?? RICH_TEXT_MAX_LENGTH, contentMediaType: 'text/html' };
-    case 'integer':
-    case 'number':
-      return {
-        type: field.type,
-        ...(field.min !== undefined ? { minimum: field.min } : {}),
-        ...(field.max !== undefined ? { maximum: field.max } : {}),
-        ...(field.step !== undefined ? { multipleOf: field.step } : {}),
-      };
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'date':
-      return { type: 'string', format: 'date' };
-    case 'datetime':
-      return { type: 'string', format: 'date-time' };
-    case 'select':
-      if (field.choices) {
-        return { enum: field.choices.map((c) => c.id), description: field.choices.map((c) => `${c.id}: ${c.name}`).join('; ') };
-      }
-      return field.lookup ? lookupValue(field.lookup) : { type: 'string' };
-    case 'references':
-      return {
-        type: 'array',
-        items: field.lookup ? lookupValue(field.lookup) : { type: ['string', 'integer'] },
-        uniqueItems: true,
-        ...(field.minItems !== undefined ? { minItems: field.minItems } : {}),
-        ...(field.maxItems !== undefined ? { maxItems: field.maxItems } : {}),
-      };
-    case 'jsonList':
-      return {
-        type: 'array',
-        items: objectOf(field.item ?? [], (item) => item.required === true),
-        ...(field.maxItems !== undefined ? { maxItems: field.maxItems } : {}),
-      };
-    case 'file':
-      return {
-        description: 'Archivo PDF: se envía como multipart/form-data (parte «datos» con el JSON del registro y una parte con este nombre).',
-      };
-    case 'json':
-      return {};
-  }
+  return FIELD_TYPES[field.type].jsonSchema(field, { lookupValue, objectOf: (fields) => objectOf(fields, (item) => item.required === true) });
 }
 
 function propertyOf(field: FieldDeclaration, mode: WriteMode): JsonSchema {

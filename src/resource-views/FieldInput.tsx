@@ -1,22 +1,13 @@
 // The input of one declared field, validated with the same rules the server runs; one the user's
 // codes leave locked (a field's own pair, doc 1 §6) says which code it needs (PermissionTooltip).
 import { type ReactElement, useMemo } from 'react';
-import { BooleanInput, NumberInput, TextInput, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { fieldEditCodes } from '../../core/fieldAccess';
 import type { FieldDeclaration } from '../../core/types';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
-import { JsonListInput } from './JsonListInput';
-import { FileFieldInput } from './FileFieldInput';
-import { lazyView } from './lazyView';
+import { fieldInput, type InputSettings } from './fields';
 import { PermissionTooltip } from './PermissionTooltip';
-import { RichTextInput } from './RichTextInput';
-import { SelectFieldInput } from './SelectFieldInput';
 import { validatorOf } from './validatorOf';
-
-// MUI's date pickers are the heaviest dependency of the forms: loaded with the first date field.
-const DatePickerInput = lazyView(() => import('./DatePickerInput').then((m) => m.DatePickerInput));
-
-const TEXT_TYPES: Partial<Record<FieldDeclaration['type'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 
 export interface FieldInputProps {
   field: FieldDeclaration;
@@ -43,60 +34,14 @@ export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: F
   );
 }
 
-interface InputSettings {
-  validate: ReturnType<typeof validatorOf>;
-  readOnly: boolean;
-  mode: 'create' | 'edit';
-  original: unknown;
+/** The input of a field's type (its view, fields/<type>.tsx; null: a structured value no form edits). */
+function fieldInputOf(field: FieldDeclaration, settings: Omit<InputSettings, 'common' | 'renderField'>): ReactElement | null {
+  const { validate, readOnly } = settings;
+  const common = { source: field.source, validate, readOnly, helperText: field.helperText ?? false } as const;
+  return fieldInput(field.type)(field, { ...settings, common, renderField });
 }
 
-/** The react-admin input of a field's type (null: a structured value no form edits). */
-function fieldInputOf(field: FieldDeclaration, { validate, readOnly, mode, original }: InputSettings): ReactElement | null {
-  const common = { source: field.source, validate, readOnly, helperText: field.helperText ?? false } as const;
-  switch (field.type) {
-    case 'integer':
-    case 'number':
-      return (
-        <NumberInput
-          {...common}
-          min={field.min}
-          max={field.max}
-          step={field.type === 'integer' ? 1 : field.step ?? 0.01}
-          defaultValue={typeof field.defaultValue === 'number' ? field.defaultValue : undefined}
-        />
-      );
-    case 'boolean':
-      return <BooleanInput {...common} defaultValue={field.defaultValue === true} />;
-    case 'date':
-      return (
-        <DatePickerInput
-          source={field.source}
-          validate={validate}
-          readOnly={readOnly}
-          helperText={field.helperText}
-          defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
-        />
-      );
-    case 'select':
-    case 'references':
-      return <SelectFieldInput field={field} validate={validate} readOnly={readOnly} />;
-    case 'richText':
-      return <RichTextInput source={field.source} validate={validate} readOnly={readOnly} helperText={field.helperText} />;
-    case 'jsonList':
-      return <JsonListInput field={field} validate={validate} readOnly={readOnly} />;
-    case 'file':
-      return <FileFieldInput field={field} mode={mode} readOnly={readOnly} original={original} />;
-    case 'json':
-      return null; // structured values are edited by their own named actions, never here
-    default:
-      return (
-        <TextInput
-          {...common}
-          type={TEXT_TYPES[field.type] ?? 'text'}
-          multiline={field.multiline}
-          minRows={field.multiline ? 3 : undefined}
-          defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
-        />
-      );
-  }
+/** A JSON list's item field: checked with the create rules, as the server does (an item has no 'before'). */
+function renderField(field: FieldDeclaration, readOnly: boolean | undefined): ReactElement {
+  return <FieldInput field={field} readOnly={readOnly} mode="create" />;
 }

@@ -1,7 +1,8 @@
 // A 'jsonList' field: its items edited row by row (react-admin's ArrayInput), each item field
-// through the shared FieldInput; the whole list checked by the shared validator (maxItems, each item).
+// through the input FieldInput hands in (renderField); the whole list checked by the shared validator (maxItems, each item).
 import { ArrayInput, SimpleFormIterator, SimpleFormIteratorClasses, type Validator } from 'react-admin';
 import type { FieldDeclaration } from '../../core/types';
+import type { InputSettings } from './fields/types';
 import { JsonListAddButton } from './JsonListAddButton';
 import { JsonListItemInput } from './JsonListItemInput';
 
@@ -9,9 +10,11 @@ export interface JsonListInputProps {
   field: FieldDeclaration;
   validate: Validator;
   readOnly?: boolean;
+  /** An item field's input: FieldInput's, handed in (the item is a field again). */
+  renderField: InputSettings['renderField'];
 }
 
-export function JsonListInput({ field, validate, readOnly }: JsonListInputProps) {
+export function JsonListInput({ field, validate, readOnly, renderField }: JsonListInputProps) {
   return (
     <ArrayInput source={field.source} validate={validate} helperText={field.helperText ?? false}>
       <SimpleFormIterator
@@ -25,7 +28,7 @@ export function JsonListInput({ field, validate, readOnly }: JsonListInputProps)
         sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
       >
         {(field.item ?? []).map((item) => (
-          <JsonListItemInput key={item.source} field={item} source={item.source} defaultValue={item.defaultValue ?? null} readOnly={readOnly || item.readOnly} />
+          <JsonListItemInput key={item.source} field={item} source={item.source} defaultValue={item.defaultValue ?? null} readOnly={readOnly || item.readOnly} renderField={renderField} />
         ))}
       </SimpleFormIterator>
     </ArrayInput>

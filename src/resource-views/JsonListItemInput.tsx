@@ -1,8 +1,8 @@
 // One field of a JSON list item. SimpleFormIterator reads `source` and `defaultValue` from its
 // children's props to build a new item ({tema: null, horas: null}); the input itself is the shared
-// FieldInput, whose source the iterator scopes to the item (sesiones.0.tema).
+// FieldInput (handed in as renderField), whose source the iterator scopes to the item (sesiones.0.tema).
 import type { FieldDeclaration } from '../../core/types';
-import { FieldInput } from './FieldInput';
+import type { InputSettings } from './fields/types';
 
 export interface JsonListItemInputProps {
   field: FieldDeclaration;
@@ -10,9 +10,9 @@ export interface JsonListItemInputProps {
   source: string;
   defaultValue?: string | number | boolean | null;
   readOnly?: boolean;
+  renderField: InputSettings['renderField'];
 }
 
-export function JsonListItemInput({ field, readOnly }: JsonListItemInputProps) {
-  // Items are checked with the create rules, as the server does (checkJsonList): an item has no 'before'.
-  return <FieldInput field={field} readOnly={readOnly} mode="create" />;
+export function JsonListItemInput({ field, readOnly, renderField }: JsonListItemInputProps) {
+  return renderField(field, readOnly);
 }

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
 import { slotsOfDate } from '../../core/calendar';
 import type { Choice, FieldDeclaration } from '../../core/types';
-import { formatHour } from '../shared/dates';
+import { formatHour } from '../../core/dates';
 import { useFieldOptions } from './useFieldOptions';
 
 /** The class hours of the date in `slotsOf` (none until a date is chosen; none on Sunday). */

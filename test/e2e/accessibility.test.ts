@@ -11,7 +11,7 @@ import docentes from '../../resources/docentes/schema';
 import estudiantes from '../../resources/estudiantes/schema';
 import { resourcePaths } from '../../core/paths';
 import salones from '../../resources/salones/schema';
-import { formatHour } from '../../src/shared/dates';
+import { formatHour } from '../../core/dates';
 import { ROUTES, useAdminWalk } from './adminRoutes';
 import { adminToken, api } from './session';
 

@@ -7,7 +7,7 @@ import type { AgendaDay } from '../../core/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from '../../src/pages/home/availabilityTable';
 import { slotTotal, typeCell } from '../../src/pages/home/availabilityTable';
 import { INDICATOR_CHARTS, type SedeFigure } from '../../src/pages/home/indicatorCharts';
-import { formatHour } from '../../src/shared/dates';
+import { formatHour } from '../../core/dates';
 import { adminToken, api, login, useBrowser } from './session';
 
 const openPage = useBrowser();

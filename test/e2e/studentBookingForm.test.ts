@@ -4,7 +4,7 @@
 // the student's Agendamientos section and in the API.
 import { describe, expect, it } from 'vitest';
 import type { BookingDay, BookingTopic, StudentBookingRow } from '../../core/students/records';
-import { formatDate, formatHour } from '../../src/shared/dates';
+import { formatDate, formatHour } from '../../core/dates';
 import { adminToken, api, baseURL, chooseOption, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();

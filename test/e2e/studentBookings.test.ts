@@ -5,7 +5,7 @@
 // booking is made here through the API on the agenda's last day, away from the demo week.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatHour } from '../../src/shared/dates';
+import { formatDate, formatHour } from '../../core/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();

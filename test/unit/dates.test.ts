@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDisplayDate, toIsoDate, toLocalDate } from '../../src/shared/dates';
+import { formatDate, formatDateTime, parseDisplayDate, toIsoDate, toLocalDate } from '../../core/dates';
 
 describe('formatDate', () => {
   it('shows an ISO day as DD/MM/YYYY without a time-zone shift', () => {

@@ -1,6 +1,6 @@
 // The layers as folders (README, 'Layers'): core/ at the ground, the server and the browser's
 // providers and shell above it, resources/ on top; only the entry points import resources/. No
-// module cycle but the recursive JSON-list input. Also run by `npm run lint`.
+// module cycle at all. Also run by `npm run lint`.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entryPoints, type ImportGraph, importCycles, layerProblems, readImportGraph, upwardImports } from '../tools/importGraph';

@@ -9,7 +9,7 @@ import {
   agendarBody, BOOKING_FORM_MESSAGES, bookingClassType, bookingSuccessMessage, type BookingStudent, candidateSlots, groupByDay, isPast, slotProblem,
   studentProblem,
 } from '../../core/students/bookingForm';
-import { formatDate, formatHour } from '../../src/shared/dates';
+import { formatDate, formatHour } from '../../core/dates';
 
 // Monday 2099-03-02.
 const MONDAY = '2099-03-02';

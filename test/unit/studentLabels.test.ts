@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESTADOS_AGENDAMIENTO } from '../../core/scheduler/bookings';
 import { studentBookingLabel, tutoringStateLabel } from '../../core/scheduler/studentLabels';
-import { formatHour } from '../../src/shared/dates';
+import { formatHour } from '../../core/dates';
 
 describe('studentBookingLabel', () => {
   it("names the class still without one 'Sin Asignar', attendance 'Asistió' / 'No asistió', the rest as the scheduler does", () => {

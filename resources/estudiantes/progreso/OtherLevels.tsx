@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { formatDate } from '../../../src/shared/dates';
+import { formatDate } from '../../../core/dates';
 import { type CourseTaken, PROGRESS_PATHS } from '../../../core/students/progress';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';
 import { formatGrade } from '../../../core/students/grades';

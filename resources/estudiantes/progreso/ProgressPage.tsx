@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { formatDate } from '../../../src/shared/dates';
+import { formatDate } from '../../../core/dates';
 import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../../../core/students/progress';
 import { HistoryDialog } from '../HistoryDialog';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';

@@ -1,7 +1,7 @@
 // The bookings of a progress row's topic (doc 1 §3: estado, fecha, hora, clase), newest first as the
 // server lists them, with the student area's booking labels (studentBookingLabel).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate, formatHour } from '../../../src/shared/dates';
+import { formatDate, formatHour } from '../../../core/dates';
 import { studentBookingLabel } from '../../../core/scheduler/studentLabels';
 import type { ProgressBooking } from '../../../core/students/progress';
 

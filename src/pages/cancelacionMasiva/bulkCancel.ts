@@ -2,7 +2,7 @@
 // slots; 'Procesar' only with a date, one of its hours and a sede; the confirmation names all three.
 import { slotsOfDate } from '../../../core/calendar';
 import { formatHour } from '../../../core/clock';
-import { formatDate } from '../../shared/dates';
+import { formatDate } from '../../../core/dates';
 
 export interface BulkCancelChoice {
   /** 'YYYY-MM-DD', '' until a valid date is chosen. */

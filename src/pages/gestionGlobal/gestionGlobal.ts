@@ -4,7 +4,7 @@
 import type { GlobalPerson } from '../../../core/globalManagement';
 import { P } from '../../../core/permissions';
 import { KIND_OF_ROLE, mayActOn, personKinds, type RoleFlag } from '../../../core/privileges';
-import { formatDateTime } from '../../shared/dates';
+import { formatDateTime } from '../../../core/dates';
 
 export const ROLES: readonly { flag: RoleFlag; label: string }[] = [
   { flag: 'ad', label: 'ADMIN' },

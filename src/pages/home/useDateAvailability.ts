@@ -7,7 +7,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { type AgendaDay, upcomingDays } from '../../../core/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from './availabilityTable';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 import { createLimiter } from './limitConcurrency';
 import { agendaDaysQuery } from '../tutoria/useAgendaDays';
 import { today } from '../../../core/clock';

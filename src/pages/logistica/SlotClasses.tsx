@@ -5,7 +5,7 @@ import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typ
 import { Link } from 'react-admin';
 import { ROOMS, TEACHERS } from '../../../core/linkedResources';
 import { resourcePaths } from '../../../core/paths';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 import type { LogisticaSlot } from '../../../core/scheduler/displays';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { slotSummary } from './logistica';

@@ -3,9 +3,9 @@
 // day), each day's title and each slot's one-line summary. Pure.
 import { weekdayOfDate } from '../../../core/calendar';
 import type { AgendaDay } from '../../../core/scheduler/agenda';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 import { type LogisticaSlot, MAX_LOGISTICA_DATES } from '../../../core/scheduler/displays';
-import { formatDate } from '../../shared/dates';
+import { formatDate } from '../../../core/dates';
 
 /** The hour dropdown's value for every slot. */
 export const ALL_HOURS = '';

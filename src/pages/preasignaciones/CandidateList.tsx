@@ -2,7 +2,7 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { PreassignmentCandidate } from '../../../core/preassignments';
 import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 import { blockLabel } from './preassignmentPage';
 import { candidateKey } from './preassignmentPanel';
 

@@ -3,7 +3,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
 import type { Preassignment } from '../../../core/preassignments';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 import { preassignmentsByKey } from '../../shared/week/preassignmentIndex';
 import { DayGridCell } from './DayGridCell';
 import { cellView, daySlots, type PageRoom, roomSummaryText, type TeacherFilter } from './preassignmentPage';

@@ -5,7 +5,7 @@
 import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
 import { isTutoringRoom, type Preassignment, type RoomSummaryRow, type SlotInput, type TeacherSummaryRow } from '../../../core/preassignments';
 import { classGridRows, type GridSlot } from '../../../core/weekGrid';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 
 /** An active room of the chosen sede, as the page shows it. */
 export interface PageRoom {

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import type { AgendaDay } from '../../../core/scheduler/agenda';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 import type { SlotChoice } from './board';
 import type { BoardAbilities } from './BoardContext';
 

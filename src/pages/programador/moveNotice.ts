@@ -3,7 +3,7 @@
 // through the same endpoint and rules as any other (planDrop, then agendamiento/set_clase). Pure.
 import type { BookingView, SlotView } from '../../../core/scheduler/slotView';
 import { classTypesShort } from '../../../core/classTypeLabel';
-import { formatHour } from '../../shared/dates';
+import { formatHour } from '../../../core/dates';
 import { classDroppable, PENDING } from './board';
 
 /** How long 'Deshacer' is offered. */

@@ -45,7 +45,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 }
 
 // The hour as every screen and the server's agenda write it: one rule, in core/clock.ts.
-export { formatHour } from '../../core/clock';
+export { formatHour } from './clock';
 
 /** 'YYYY-MM-DD' of the local calendar day, or '' when there is no valid date. */
 export function toIsoDate(value: string | Date | null | undefined): string {

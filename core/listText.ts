@@ -1,6 +1,6 @@
 // The one-line texts of the structured field types in list cells: a rich text's words (shortened),
 // a JSON list's item count. Pure, used by format.ts displayValue.
-import { RICH_TEXT_DROPPED_CONTENT, richTextPlain } from '../../core/richText';
+import { RICH_TEXT_DROPPED_CONTENT, richTextPlain } from './richText';
 
 /** Characters of a rich text shown in a list cell. */
 export const RICH_TEXT_CELL_LENGTH = 80;

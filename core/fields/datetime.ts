@@ -1,0 +1,27 @@
+// 'datetime': an instant (timestamptz), sent as ISO text, shown DD/MM/YYYY h:mm:ss a on the school's
+// clock; written by the server only (a record's creation).
+import { formatDateTime } from '../dates';
+import { exportDateTime } from '../export/cellText';
+import { MESSAGES } from './common';
+import type { FieldTypeRules } from './fieldType';
+import { textExample } from './textual';
+
+declare module '../types' {
+  interface FieldTypes {
+    datetime: true;
+  }
+}
+
+export const datetime: FieldTypeRules = {
+  sqlType: () => 'timestamptz',
+  check(_field, raw) {
+    const instant = new Date(String(raw).trim());
+    return Number.isNaN(instant.getTime()) ? { error: MESSAGES.date } : { value: instant.toISOString() };
+  },
+  jsonSchema: () => ({ type: 'string', format: 'date-time' }),
+  // Written by the server only: never in a body, so its example is the plain text one.
+  example: (field, { n }) => textExample(field, n),
+  // On the screen's clock (the browser's).
+  text: (_field, value) => formatDateTime(String(value)) || String(value),
+  exportCell: (_field, value, { timeZone }) => (value instanceof Date || typeof value === 'string' ? exportDateTime(value, timeZone) : String(value)),
+};

@@ -1,0 +1,16 @@
+// 'email': an address, stored in lower case.
+import { EMAIL_PATTERN, MESSAGES } from './common';
+import { textualType } from './textual';
+
+declare module '../types' {
+  interface FieldTypes {
+    email: true;
+  }
+}
+
+export const email = textualType({
+  shape: (text) => (EMAIL_PATTERN.test(text) ? null : MESSAGES.email),
+  normalise: (text) => text.toLowerCase(),
+  schema: { format: 'email' },
+  example: (_field, n) => `ejemplo.${n}.${Date.now().toString(36)}@correo.test`,
+});

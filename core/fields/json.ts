@@ -1,0 +1,19 @@
+// 'json': a read-only structured value (arrays, objects) shown by custom views and changed by named
+// actions only: no body writes it and no export shows it.
+import { MESSAGES } from './common';
+import type { FieldTypeRules } from './fieldType';
+import { jsonText } from './options';
+
+declare module '../types' {
+  interface FieldTypes {
+    json: true;
+  }
+}
+
+export const json: FieldTypeRules = {
+  sqlType: () => 'jsonb',
+  check: (field) => ({ error: MESSAGES.unknown(field.source) }),
+  jsonSchema: () => ({}),
+  example: () => undefined,
+  text: (_field, value, options) => jsonText(value, options.options),
+};

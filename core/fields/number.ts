@@ -1,0 +1,10 @@
+// 'number': a decimal within min/max, a multiple of `step` when declared (0.01: two decimals).
+import { numericType } from './numeric';
+
+declare module '../types' {
+  interface FieldTypes {
+    number: true;
+  }
+}
+
+export const number = numericType('number');

@@ -1,0 +1,48 @@
+// What 'integer' and 'number' share: a number (a decimal comma too), its bounds and step.
+import type { FieldDeclaration } from '../types';
+import { MESSAGES } from './common';
+import type { Checked, ExportCellValue, FieldTypeRules } from './fieldType';
+
+/** Decimal places of a step: 0.01 → 2. */
+function decimalsOf(step: number): number {
+  const text = String(step);
+  return text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
+}
+
+/** A number within the field's bounds and step, or the message; `whole`: no decimals allowed. */
+export function checkNumber(field: FieldDeclaration, raw: unknown, whole: boolean): Checked {
+  if (typeof raw === 'boolean') return { error: MESSAGES.number };
+  const n = Number(String(raw).trim().replace(',', '.'));
+  if (!Number.isFinite(n)) return { error: MESSAGES.number };
+  if (whole && !Number.isInteger(n)) return { error: MESSAGES.integer };
+  if (field.min !== undefined && n < field.min) return { error: MESSAGES.min(field.min) };
+  if (field.max !== undefined && n > field.max) return { error: MESSAGES.max(field.max) };
+  if (field.step !== undefined) {
+    // Multiples of the step, stored without binary noise (0.07 stays 0.07, not 0.07000000000000001).
+    const steps = Math.round(n / field.step);
+    if (Math.abs(steps * field.step - n) > field.step * 1e-6) return { error: MESSAGES.step(field.step) };
+    return { value: Number((steps * field.step).toFixed(decimalsOf(field.step))) };
+  }
+  return { value: n };
+}
+
+/** A number cell (a spreadsheet keeps it a number); what is no number, as stored. */
+export function numberCell(value: unknown): ExportCellValue {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : String(value);
+}
+
+export function numericType(kind: 'integer' | 'number'): FieldTypeRules {
+  return {
+    sqlType: () => (kind === 'integer' ? 'integer' : 'double precision'),
+    check: (field, raw) => checkNumber(field, raw, kind === 'integer'),
+    jsonSchema: (field) => ({
+      type: kind,
+      ...(field.min !== undefined ? { minimum: field.min } : {}),
+      ...(field.max !== undefined ? { maximum: field.max } : {}),
+      ...(field.step !== undefined ? { multipleOf: field.step } : {}),
+    }),
+    example: (field) => Math.min(field.max ?? 1, Math.max(field.min ?? 1, 1)),
+    exportCell: (_field, value) => numberCell(value),
+  };
+}

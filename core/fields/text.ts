@@ -1,0 +1,10 @@
+// 'text': free text, one line unless `multiline` (an exam's objective).
+import { textExample, textualType } from './textual';
+
+declare module '../types' {
+  interface FieldTypes {
+    text: true;
+  }
+}
+
+export const text = textualType({ example: textExample });

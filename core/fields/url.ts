@@ -1,0 +1,15 @@
+// 'url': a web address (http or https).
+import { MESSAGES } from './common';
+import { textualType } from './textual';
+
+declare module '../types' {
+  interface FieldTypes {
+    url: true;
+  }
+}
+
+export const url = textualType({
+  shape: (text) => (/^https?:\/\/[^\s]+$/i.test(text) ? null : MESSAGES.url),
+  schema: { format: 'uri', pattern: '^https?://' },
+  example: () => 'https://ejemplo.test',
+});

@@ -1,0 +1,4 @@
+// 'datetime': written by the server; a text box where a form shows it.
+import { textInput } from './shared/textInput';
+
+export const input = textInput('text');

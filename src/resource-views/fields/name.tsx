@@ -1,0 +1,4 @@
+// 'name': a text box.
+import { textInput } from './shared/textInput';
+
+export const input = textInput('text');

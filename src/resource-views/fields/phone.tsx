@@ -1,0 +1,4 @@
+// 'phone': the browser's telephone box.
+import { textInput } from './shared/textInput';
+
+export const input = textInput('tel');

@@ -1,0 +1,16 @@
+// The text box of the one-line text types (text, name, e-mail, phone, url): the browser's input type
+// of each, a multi-line box where declared.
+import { TextInput } from 'react-admin';
+import type { FieldInputOf } from '../types';
+
+export function textInput(type: 'text' | 'email' | 'tel' | 'url'): FieldInputOf {
+  return (field, { common }) => (
+    <TextInput
+      {...common}
+      type={type}
+      multiline={field.multiline}
+      minRows={field.multiline ? 3 : undefined}
+      defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
+    />
+  );
+}
