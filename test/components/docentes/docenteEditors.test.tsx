@@ -56,6 +56,8 @@ describe('the availability editor', () => {
   it('toggles a whole day and a whole row', async () => {
     renderResource({ resource: docentesResource, path: '/docente/editar/5', dataProvider: provider() });
     const region = await editor('Disponibilidad');
+    // Like the presets, the grid waits for the caller's permission check (CI caught a click before it answered).
+    await waitFor(() => expect(within(region).getByRole('checkbox', { name: 'Todo Sábado' })).toBeEnabled());
     await userEvent.click(within(region).getByRole('checkbox', { name: 'Todo Sábado' }));
     expect(within(region).getByRole('checkbox', { name: 'Sábado 14:30' })).toBeChecked();
     await userEvent.click(within(region).getByRole('checkbox', { name: 'Todo 19:50' }));
@@ -70,6 +72,7 @@ describe('the availability editor', () => {
     expect(within(region).getByRole('rowheader', { name: /07:00 - 08:00/ })).toBeInTheDocument();
     expect(within(region).getByText('Mañana')).toBeInTheDocument();
     expect(within(region).getByText('Tarde')).toBeInTheDocument();
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Tardes' })).toBeEnabled());
     await userEvent.click(within(region).getByRole('button', { name: 'Tardes' }));
     expect(within(region).getByRole('checkbox', { name: 'Lunes 13:00' })).toBeChecked();
     expect(within(region).getByRole('checkbox', { name: 'Lunes 12:45' })).not.toBeChecked();
