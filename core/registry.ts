@@ -1,24 +1,15 @@
-// What a registry entry is: a resource's menu place, a custom page's route, code, title and menu
-// place. The lists themselves are resources/registry.ts (the resources) and src/shell/pages.ts (the
-// custom pages); the entry points hand them to the server and the app.
-import type { PermissionCode, ResourceDeclaration } from './types';
+// What a registry entry is: a resource with its menu place, a custom page's route, code, title and
+// menu place. The lists themselves are found in resources/ (resources/registry.ts in the app,
+// resources/served.ts on the server) and src/shell/pages.ts (the custom pages); the entry points
+// hand them to the server and the app.
+import type { MenuPlace, PermissionCode, ResourceDeclaration } from './types';
 
-/** The spec's sub-menus (doc 1 §2), in menu order. */
-export const MENU_GROUPS = ['Académico', 'Programador', 'Admin', 'Reportes'] as const;
-export type MenuGroupName = (typeof MENU_GROUPS)[number];
+export { MENU_GROUPS, type MenuGroupName, type MenuPlace } from './types';
 
-/** Where a page sits in the menu: its label, at the top level or in a sub-menu. */
-export interface MenuPlace {
-  label: string;
-  group?: MenuGroupName;
-  /** Opens in a new browser tab (wall display and logistics). */
-  newTab?: boolean;
-}
-
-/** A resource: its route, codes and titles come from the declaration (list route #/<name>, list code). */
+/** A resource: its route, codes, titles and menu place come from the declaration (list route #/<name>, list code). */
 export interface RegisteredResource {
   declaration: ResourceDeclaration;
-  /** Its list page's menu place; none = reached from elsewhere only. */
+  /** Its list page's menu place (the declaration's `menu`); none = reached from elsewhere only. */
   menu?: MenuPlace;
 }
 

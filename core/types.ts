@@ -182,12 +182,26 @@ export interface TableDeclaration {
   checks?: Record<string, string>;
 }
 
+/** The spec's sub-menus (doc 1 §2), in menu order. */
+export const MENU_GROUPS = ['Académico', 'Programador', 'Admin', 'Reportes'] as const;
+export type MenuGroupName = (typeof MENU_GROUPS)[number];
+
+/** Where a page sits in the menu: its label, at the top level or in a sub-menu. */
+export interface MenuPlace {
+  label: string;
+  group?: MenuGroupName;
+  /** Opens in a new browser tab (wall display and logistics). */
+  newTab?: boolean;
+}
+
 export interface ResourceDeclaration {
   /** react-admin resource name and list route, plural: 'estudiantes' → #/estudiantes. */
   name: string;
   /** API prefix and singular route base: 'estudiante' → /api/estudiante/lista, #/estudiante/nuevo. */
   prefix: string;
   label: { one: string; many: string };
+  /** Its list page's place in the menu; none = reached from elsewhere only (a course's topics). */
+  menu?: MenuPlace;
   /** SQL table holding the records. */
   table: string;
   /** Fixed column values that select this resource's rows in a shared table (e.g. { es: true }). */

@@ -1,47 +1,24 @@
-// THE list of the resources this build serves, with their menu places. The entry points hand it in
-// (server/main.ts to the server, src/main.tsx to the app, through resources/appResources.ts): the
-// server's endpoints, the browser's routes, the menu and the generic tests derive from it, so adding
-// a resource is one line here (README, 'How to add a resource'). The custom pages are src/shell/pages.ts.
-import adicionales from './adicionales/schema';
-import banners from './banners/schema';
-import cierres from './cierres/schema';
-import correos from './correos/schema';
-import correosEnviados from './correos_enviados/schema';
-import cursos from './cursos/schema';
-import docentes from './docentes/schema';
-import encuestas from './encuestas/schema';
-import estudiantes from './estudiantes/schema';
-import examenes from './examenes/schema';
-import grupos from './grupos/schema';
-import logros from './logros/schema';
-import salones from './salones/schema';
-import temas from './temas/schema';
-import usuarios from './usuarios/schema';
+// THE resources this build serves: every folder of resources/ with a schema.ts, whose default export
+// is the declaration (its name the folder's), in name order. The app finds them here (by Vite's
+// glob, with resources/appResources.ts pairing each with its index.tsx); the server finds the same
+// folders itself (resources/served.ts, by reading the folder: it runs without Vite), and a test holds
+// the two to one list. Adding a resource is adding its folder (README, 'How to add a resource').
 import type { RegisteredResource } from '../core/registry';
 import type { ResourceDeclaration } from '../core/types';
 
-/** The resources, alphabetical (the order of the server's endpoints and react-admin's resources). */
-export const RESOURCES: readonly RegisteredResource[] = [
-  // A topic's preparation file and feedback items: shown on the topic's detail.
-  { declaration: adicionales },
-  { declaration: banners, menu: { group: 'Admin', label: 'Banners' } },
-  { declaration: cierres, menu: { group: 'Admin', label: 'Cierres' } },
-  // A course's e-mail templates and achievements: reached from the course's detail.
-  { declaration: correos },
-  { declaration: correosEnviados, menu: { group: 'Admin', label: 'Correos enviados' } },
-  { declaration: cursos, menu: { group: 'Académico', label: 'Cursos' } },
-  { declaration: docentes, menu: { label: 'Docentes' } },
-  // Satisfaction survey answers (issue 24): what the survey report reads; loaded by CSV from its list.
-  { declaration: encuestas, menu: { group: 'Admin', label: 'Encuestas' } },
-  { declaration: estudiantes, menu: { label: 'Estudiantes' } },
-  { declaration: examenes, menu: { group: 'Académico', label: 'Examenes' } },
-  { declaration: grupos, menu: { group: 'Admin', label: 'Grupos' } },
-  { declaration: logros },
-  { declaration: salones, menu: { label: 'Salones' } },
-  // A course's topics: listed on its detail, created from it (#/tema/nuevo/{cursoId}).
-  { declaration: temas },
-  // Staff users (doc 2 §2.3): #/usuarios and #/usuario/…, calls funcionario/….
-  { declaration: usuarios, menu: { group: 'Admin', label: 'Usuarios' } },
-];
+const schemas = import.meta.glob<ResourceDeclaration>('./*/schema.ts', { import: 'default', eager: true });
 
-export const DECLARATIONS: readonly ResourceDeclaration[] = RESOURCES.map((resource) => resource.declaration);
+/** './cursos/schema.ts' → 'cursos'. */
+export const folderOf = (path: string): string => path.split('/')[1];
+
+/** Every declaration, by folder name (= declaration name, checked at start by the server and here). */
+export const DECLARATIONS: readonly ResourceDeclaration[] = Object.keys(schemas)
+  .sort()
+  .map((path) => {
+    const declaration = schemas[path];
+    if (declaration?.name !== folderOf(path)) throw new Error(`resources/${folderOf(path)}/schema.ts declara el recurso ${declaration?.name ?? '(ninguno)'}: el nombre del recurso es el de su carpeta`);
+    return declaration;
+  });
+
+/** The resources with their menu places (the declarations' `menu`). */
+export const RESOURCES: readonly RegisteredResource[] = DECLARATIONS.map((declaration) => ({ declaration, menu: declaration.menu }));

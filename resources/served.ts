@@ -1,12 +1,13 @@
-// What the server serves: the registry's declarations, checked, each with its server part
-// (resources/<name>/server.ts, found by its folder's name). The server's entry points (server/main.ts,
-// server/dev.ts) hand these to buildApp: the engine imports no resource itself.
+// What the server serves: every folder of resources/ with a schema.ts (its declaration, named after
+// the folder), checked, each with its server part (the folder's server.ts). Found by reading the
+// folder, as resources/registry.ts finds them for the app by Vite's glob (a test holds the two to one
+// list). The server's entry points (server/main.ts, server/dev.ts, server/db/generate.ts) hand these
+// to buildApp: the engine imports no resource itself.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../core/types';
 import { checkDeclarations } from '../server/crud/load';
 import { checkPartsOwner, checkServerPartFolders, type ServerParts } from '../server/crud/parts';
-import { DECLARATIONS } from './registry';
 
 const RESOURCES_DIR = new URL('./', import.meta.url);
 
@@ -15,18 +16,36 @@ export interface ServedResources {
   serverParts: Record<string, ServerParts>;
 }
 
-/** The folders of resources/ that hold a server.ts. */
-export function serverPartFolders(): string[] {
-  return readdirSync(RESOURCES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(fileURLToPath(new URL(`${entry.name}/server.ts`, RESOURCES_DIR))))
+/** The folders of resources/ (or of `dir`) that hold this file. */
+function foldersWith(file: string, dir: URL = RESOURCES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(fileURLToPath(new URL(`${entry.name}/${file}`, dir))))
     .map((entry) => entry.name)
     .sort();
 }
 
-/** The registry's declarations, checked (and no server.ts left without its declaration). */
-export function loadResourceDeclarations(): ResourceDeclaration[] {
-  checkServerPartFolders(DECLARATIONS, serverPartFolders());
-  return checkDeclarations(DECLARATIONS);
+/** The folders of resources/ that hold a server.ts. */
+export const serverPartFolders = (): string[] => foldersWith('server.ts');
+
+/** Every folder's declaration (schema.ts's default export, named after its folder), in name order; `dir`: tests' own folder. */
+export async function discoverDeclarations(dir: URL = RESOURCES_DIR): Promise<ResourceDeclaration[]> {
+  const found = await Promise.all(
+    foldersWith('schema.ts', dir).map(async (folder) => {
+      const module = (await import(new URL(`${folder}/schema.ts`, dir).href)) as { default?: ResourceDeclaration };
+      if (module.default?.name !== folder) {
+        throw new Error(`resources/${folder}/schema.ts declara el recurso ${module.default?.name ?? '(ninguno)'}: el nombre del recurso es el de su carpeta`);
+      }
+      return module.default;
+    }),
+  );
+  return found;
+}
+
+/** The declarations, checked (and no server.ts left without its declaration). */
+export async function loadResourceDeclarations(): Promise<ResourceDeclaration[]> {
+  const declarations = await discoverDeclarations();
+  checkServerPartFolders(declarations, serverPartFolders());
+  return checkDeclarations(declarations);
 }
 
 /** resources/<name>/server.ts's default export, or nothing when the folder has none. */
@@ -40,7 +59,7 @@ export async function loadServerParts(decl: ResourceDeclaration): Promise<Server
 
 /** Everything buildApp serves of the resources: declarations and server parts. */
 export async function servedResources(): Promise<ServedResources> {
-  const resources = loadResourceDeclarations();
+  const resources = await loadResourceDeclarations();
   const parts = await Promise.all(resources.map(async (decl) => [decl.name, await loadServerParts(decl)] as const));
   return { resources, serverParts: Object.fromEntries(parts) };
 }

@@ -11,6 +11,7 @@ export default defineResource({
   prefix: 'banners',
   routes: { list: '/banners/lista', editPrefix: 'banner' },
   label: { one: 'Banner', many: 'Banners' },
+  menu: { group: 'Admin', label: 'Banners' },
   table: 'banners',
   representation: '{url}',
   messages: { created: 'Se ha guardado el Banner', updated: 'Banner Actualizado' },

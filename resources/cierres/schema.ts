@@ -9,6 +9,7 @@ export default defineResource({
   // The spec's calls are cierres/lista and cierres/crear.
   prefix: 'cierres',
   label: { one: 'Cierre', many: 'Cierres' },
+  menu: { group: 'Admin', label: 'Cierres' },
   table: 'cierres',
   representation: '{fecha}',
   messages: { created: 'Cierre creado', updated: 'Cierre actualizado' },

@@ -15,6 +15,7 @@ export default defineResource({
   name: 'correos_enviados',
   prefix: 'correo_enviado',
   label: { one: 'Correo', many: 'Correos enviados' },
+  menu: { group: 'Admin', label: 'Correos enviados' },
   table: 'correos',
   representation: '{asunto}',
   messages: { created: 'Correo creado', updated: 'Correo actualizado' },

@@ -7,6 +7,7 @@ export default defineResource({
   name: 'cursos',
   prefix: 'curso',
   label: { one: 'Curso', many: 'Cursos' },
+  menu: { group: 'Académico', label: 'Cursos' },
   table: 'cursos',
   representation: '{codigo} {nombre}',
   messages: { created: 'Curso Creado', updated: 'Curso Actualizado' },

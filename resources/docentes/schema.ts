@@ -10,6 +10,7 @@ import { DOCENTE_ACTIONS } from './actions';
 export default defineResource({
   ...TEACHERS,
   label: { one: 'Docente', many: 'Docentes' },
+  menu: { label: 'Docentes' },
   table: 'usuarios',
   scope: { pr: true },
   person: 'docente',

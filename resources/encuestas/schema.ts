@@ -17,6 +17,7 @@ export default defineResource({
   name: 'encuestas',
   prefix: 'encuesta',
   label: { one: 'Encuesta', many: 'Encuestas' },
+  menu: { group: 'Admin', label: 'Encuestas' },
   table: 'encuestas',
   sedeField: 'sede_id',
   representation: 'Encuesta del {fecha}',

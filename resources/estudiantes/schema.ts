@@ -10,6 +10,7 @@ import { defineResource, PAGE_SIZES } from '../../core/types';
 export default defineResource({
   ...STUDENTS,
   label: { one: 'Estudiante', many: 'Estudiantes' },
+  menu: { label: 'Estudiantes' },
   table: 'usuarios',
   scope: { es: true },
   person: 'estudiante',

@@ -9,6 +9,7 @@ export default defineResource({
   name: 'examenes',
   prefix: 'examen',
   label: { one: 'Examen', many: 'Examenes' },
+  menu: { group: 'Académico', label: 'Examenes' },
   table: 'examenes',
   representation: '{codigo} {nombre}',
   messages: { created: 'Examen creado', updated: 'Examen actualizado' },

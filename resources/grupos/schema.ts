@@ -10,6 +10,7 @@ export default defineResource({
   name: 'grupos',
   prefix: 'grupo',
   label: { one: 'Grupo', many: 'Grupos' },
+  menu: { group: 'Admin', label: 'Grupos' },
   table: 'grupos',
   representation: '{nombre}',
   messages: { created: 'Grupo creado', updated: 'Grupo actualizado' },

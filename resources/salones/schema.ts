@@ -7,6 +7,7 @@ import { TIPOS_SALON } from '../../core/classTypes';
 export default defineResource({
   ...ROOMS,
   label: { one: 'Salón', many: 'Salones' },
+  menu: { label: 'Salones' },
   table: 'salones',
   sedeField: 'sede_id',
   representation: '{nombre}',

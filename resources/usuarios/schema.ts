@@ -12,6 +12,7 @@ export default defineResource({
   routes: { base: 'usuario' },
   // The list is titled as its menu entry (Admin › Usuarios); a record stays a 'Funcionario' (doc 2 §2.3's messages).
   label: { one: 'Funcionario', many: 'Usuarios' },
+  menu: { group: 'Admin', label: 'Usuarios' },
   table: 'usuarios',
   scope: { fu: true },
   person: 'funcionario',

@@ -8,7 +8,7 @@ import { generateMigrationFiles } from './schema';
 async function main(): Promise<void> {
   const name = process.argv[2];
   if (!name) throw new Error('Uso: npm run db:generate -- <nombre_de_la_migracion>');
-  const result = await generateMigrationFiles({ name, declarations: loadResourceDeclarations() });
+  const result = await generateMigrationFiles({ name, declarations: (await loadResourceDeclarations()) });
   switch (result.kind) {
     case 'baseline':
       console.log(`Línea base escrita (sin SQL): ${fileURLToPath(result.snapshot)}`);

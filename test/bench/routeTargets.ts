@@ -3,7 +3,8 @@
 // has one (its first record in the list's order, asked of the API as the administrator).
 import type { FastifyInstance } from 'fastify';
 import { PAGES } from '../../src/shell/pages';
-import { RESOURCES } from '../../resources/registry';
+import type { RegisteredResource } from '../../core/registry';
+import { loadResourceDeclarations } from '../../resources/served';
 import { STAFF } from '../../server/seed/catalog';
 import { buildMenu, registeredLinks } from '../../src/layout/menu';
 
@@ -14,8 +15,8 @@ export interface RouteTarget {
 }
 
 /** The home page and every menu entry, the administrator's (every code). */
-export function menuRoutes(): string[] {
-  const menu = buildMenu(registeredLinks(RESOURCES, Object.values(PAGES)));
+export function menuRoutes(resources: readonly RegisteredResource[]): string[] {
+  const menu = buildMenu(registeredLinks(resources, Object.values(PAGES)));
   return ['/', ...menu.flatMap((item) => (item.kind === 'link' ? [item.path] : item.entries.map((entry) => entry.path)))];
 }
 
@@ -34,10 +35,10 @@ async function post<T>(app: FastifyInstance, path: string, body: unknown, token?
  * One detail route per resource with a detail page of its own (a child resource's detail, under its
  * parent's, is left out); a resource without records has none.
  */
-export async function detailRoutes(app: FastifyInstance): Promise<string[]> {
+export async function detailRoutes(app: FastifyInstance, resources: readonly RegisteredResource[]): Promise<string[]> {
   const { token } = await post<{ token: string }>(app, 'login', { email: STAFF.admin.email, password: STAFF.admin.password });
   const routes: string[] = [];
-  for (const { declaration } of RESOURCES) {
+  for (const { declaration } of resources) {
     if (declaration.parent || !declaration.permissions.show) continue;
     const { sort } = declaration.list;
     const body = { pagina: 1, por_pagina: 1, orden: { campo: sort.field, direccion: sort.order }, filtros: {} };
@@ -49,7 +50,9 @@ export async function detailRoutes(app: FastifyInstance): Promise<string[]> {
 
 /** Menu routes and detail pages taken in turns: a run cut short by its time bound has measured some of both. */
 export async function routeTargets(app: FastifyInstance): Promise<RouteTarget[]> {
-  const menu = menuRoutes().map((route): RouteTarget => ({ route, kind: 'menú' }));
-  const details = (await detailRoutes(app)).map((route): RouteTarget => ({ route, kind: 'detalle' }));
+  // The server's way of finding the resources: this runs under tsx, without Vite's glob.
+  const resources = (await loadResourceDeclarations()).map((declaration) => ({ declaration, menu: declaration.menu }));
+  const menu = menuRoutes(resources).map((route): RouteTarget => ({ route, kind: 'menú' }));
+  const details = (await detailRoutes(app, resources)).map((route): RouteTarget => ({ route, kind: 'detalle' }));
   return Array.from({ length: Math.max(menu.length, details.length) }, (_, i) => [menu[i], details[i]]).flat().filter((t) => t !== undefined);
 }

@@ -46,7 +46,7 @@ function countingDatabase(db: Database): { db: Database; counts: () => number } 
 
 describe('cached list totals', () => {
   it('every table a resource lists carries the change counter', async () => {
-    const tables = [...new Set(loadResourceDeclarations().map((d) => d.table))].sort();
+    const tables = [...new Set((await loadResourceDeclarations()).map((d) => d.table))].sort();
     const rows = await server.db.query<{ tabla: string; tgname: string }>(
       `SELECT c.relname AS tabla, t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname IN ('contar_cambios', 'contar_vaciados')`,
     );

@@ -1,17 +1,43 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { DECLARATIONS } from '../../../resources/registry';
 import type { ResourceDeclaration } from '../../../core/types';
 import { checkDeclaration, checkDeclarations } from '../../../server/crud/load';
-import { loadResourceDeclarations } from '../../../resources/served';
+import { discoverDeclarations, loadResourceDeclarations } from '../../../resources/served';
 import { toListQuery } from '../../../server/crud/schemas';
 import { assertIdentifier, containsPattern } from '../../../server/crud/sql';
 
 describe('loadResourceDeclarations', () => {
-  it('serves the registry’s declarations, each accepted by checkDeclaration', () => {
-    expect(loadResourceDeclarations()).toEqual(DECLARATIONS);
+  it('serves the registry’s declarations, each accepted by checkDeclaration', async () => {
+    expect(await loadResourceDeclarations()).toEqual(DECLARATIONS);
     for (const decl of DECLARATIONS) expect(checkDeclaration(decl)).toBe(decl);
+  });
+
+  it('the server (reading resources/) and the app (Vite’s glob) find the same declarations, in one order', async () => {
+    const found = await discoverDeclarations();
+    expect(found.map((decl) => decl.name)).toEqual(DECLARATIONS.map((decl) => decl.name));
+    found.forEach((decl, i) => expect(decl).toBe(DECLARATIONS[i]));
+    expect(DECLARATIONS.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('a folder whose declaration carries another name stops the start', async () => {
+    const dirs = [await mkdtemp(join(tmpdir(), 'recursos-')), await mkdtemp(join(tmpdir(), 'recursos-'))];
+    try {
+      const [misnamed, named] = dirs;
+      await mkdir(join(misnamed, 'talleres'));
+      await writeFile(join(misnamed, 'talleres', 'schema.ts'), "export default { name: 'taller', prefix: 'taller' };\n");
+      await expect(discoverDeclarations(pathToFileURL(`${misnamed}/`))).rejects.toThrow('resources/talleres/schema.ts declara el recurso taller: el nombre del recurso es el de su carpeta');
+      await mkdir(join(named, 'talleres'));
+      await writeFile(join(named, 'talleres', 'schema.ts'), "export default { name: 'talleres', prefix: 'taller' };\n");
+      expect((await discoverDeclarations(pathToFileURL(`${named}/`))).map((decl) => decl.name)).toEqual(['talleres']);
+    } finally {
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses two declarations with one name or one prefix', () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('list orders and their indexes', () => {
   it('every declared list order leads an index (or its table is declared small)', async () => {
-    expect(await unindexedOrders(database.db, loadResourceDeclarations())).toEqual([]);
+    expect(await unindexedOrders(database.db, (await loadResourceDeclarations()))).toEqual([]);
   });
 
   it('names each order no index serves, and refuses to start with it', async () => {

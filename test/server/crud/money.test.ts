@@ -32,7 +32,7 @@ let token: string;
 
 beforeAll(async () => {
   const tableSql = await createTablesSql([cuotas]);
-  server = await createTestServer({ resources: [...loadResourceDeclarations(), cuotas], prepare: (db) => db.exec(tableSql) });
+  server = await createTestServer({ resources: [...(await loadResourceDeclarations()), cuotas], prepare: (db) => db.exec(tableSql) });
   const user = await createStaffUser(server.db, Object.values(CODES));
   token = await server.login(user.email, user.password);
 });

@@ -19,7 +19,7 @@ import { CONSULTA, type TestServer } from '../helpers';
 
 let server: TestServer;
 let document: OpenApiDocument;
-const SERVED = [...loadResourceDeclarations(), ...FIXTURE_DECLARATIONS];
+const SERVED = [...(await loadResourceDeclarations()), ...FIXTURE_DECLARATIONS];
 
 function operation(url: string, method: string): OpenApiOperation | undefined {
   return document.paths[openApiPath(url)]?.[method.toLowerCase()];
@@ -207,8 +207,8 @@ describe('the document', () => {
 });
 
 describe('field schemas', () => {
-  it('carry the phone rule’s shape on phone fields only (issue 25 §9: one rule everywhere)', () => {
-    const decls = loadResourceDeclarations();
+  it('carry the phone rule’s shape on phone fields only (issue 25 §9: one rule everywhere)', async () => {
+    const decls = (await loadResourceDeclarations());
     const properties = (name: string) => (recordSchema(decls.find((d) => d.name === name)!, 'create') as { properties: Record<string, unknown> }).properties;
     expect(JSON.stringify(properties('estudiantes').movil)).toContain(JSON.stringify(PHONE_SHAPE.source));
     expect(JSON.stringify(properties('cierres').mensaje)).not.toContain('pattern');
