@@ -13,6 +13,18 @@ export interface RegisteredResource {
   menu?: MenuPlace;
 }
 
+/** The resources with their menu places (the declarations' `menu`), as the menu and the app's views take them. */
+export const registeredResources = (declarations: readonly ResourceDeclaration[]): RegisteredResource[] =>
+  declarations.map((declaration) => ({ declaration, menu: declaration.menu }));
+
+/** A resource's folder names it: its schema.ts's declaration, refused when it declares another (or none). */
+export function declaredInFolder(folder: string, declaration: ResourceDeclaration | undefined): ResourceDeclaration {
+  if (declaration?.name !== folder) {
+    throw new Error(`resources/${folder}/schema.ts declara el recurso ${declaration?.name ?? '(ninguno)'}: el nombre del recurso es el de su carpeta`);
+  }
+  return declaration;
+}
+
 /** Who may open a custom page: holders of a code, anyone logged in, or anyone. */
 export type PageAccess = PermissionCode | 'login' | 'public';
 

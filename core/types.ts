@@ -1,5 +1,9 @@
 // The single declaration of a resource. Pure data (no React, no SQL): the browser builds its
 // react-admin views from it and the server builds its validation and CRUD endpoints from it.
+// The declaration's types have this one home and import nothing of the core back (the modules that
+// give them behaviour, actions.ts, fieldAccess.ts, privileges.ts, recordRules.ts, core/fields/,
+// import them here).
+import type { z } from 'zod';
 
 /** A permission code carried in the JWT (e.g. '4586B73F'). */
 export type PermissionCode = string;
@@ -12,10 +16,6 @@ export type PermissionCode = string;
 export interface FieldTypes {}
 
 export type FieldType = keyof FieldTypes;
-
-// The declaration's types have this one home and import nothing of the core back (the modules that
-// give them behaviour, actions.ts, fieldAccess.ts, privileges.ts, recordRules.ts, import them here).
-import type { z } from 'zod';
 
 export interface Choice {
   id: string | number;

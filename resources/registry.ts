@@ -3,22 +3,18 @@
 // glob, with resources/appResources.ts pairing each with its index.tsx); the server finds the same
 // folders itself (resources/served.ts, by reading the folder: it runs without Vite), and a test holds
 // the two to one list. Adding a resource is adding its folder (README, 'How to add a resource').
-import type { RegisteredResource } from '../core/registry';
+import { declaredInFolder, type RegisteredResource, registeredResources } from '../core/registry';
 import type { ResourceDeclaration } from '../core/types';
 
 const schemas = import.meta.glob<ResourceDeclaration>('./*/schema.ts', { import: 'default', eager: true });
 
 /** './cursos/schema.ts' → 'cursos'. */
-export const folderOf = (path: string): string => path.split('/')[1];
+const folderOf = (path: string): string => path.split('/')[1];
 
 /** Every declaration, by folder name (= declaration name, checked at start by the server and here). */
 export const DECLARATIONS: readonly ResourceDeclaration[] = Object.keys(schemas)
   .sort()
-  .map((path) => {
-    const declaration = schemas[path];
-    if (declaration?.name !== folderOf(path)) throw new Error(`resources/${folderOf(path)}/schema.ts declara el recurso ${declaration?.name ?? '(ninguno)'}: el nombre del recurso es el de su carpeta`);
-    return declaration;
-  });
+  .map((path) => declaredInFolder(folderOf(path), schemas[path]));
 
 /** The resources with their menu places (the declarations' `menu`). */
-export const RESOURCES: readonly RegisteredResource[] = DECLARATIONS.map((declaration) => ({ declaration, menu: declaration.menu }));
+export const RESOURCES: readonly RegisteredResource[] = registeredResources(DECLARATIONS);

@@ -5,6 +5,7 @@
 // to buildApp: the engine imports no resource itself.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { declaredInFolder } from '../core/registry';
 import type { ResourceDeclaration } from '../core/types';
 import { checkDeclarations } from '../server/crud/load';
 import { checkPartsOwner, checkServerPartFolders, type ServerParts } from '../server/crud/parts';
@@ -28,17 +29,13 @@ function foldersWith(file: string, dir: URL = RESOURCES_DIR): string[] {
 export const serverPartFolders = (): string[] => foldersWith('server.ts');
 
 /** Every folder's declaration (schema.ts's default export, named after its folder), in name order; `dir`: tests' own folder. */
-export async function discoverDeclarations(dir: URL = RESOURCES_DIR): Promise<ResourceDeclaration[]> {
-  const found = await Promise.all(
+export function discoverDeclarations(dir: URL = RESOURCES_DIR): Promise<ResourceDeclaration[]> {
+  return Promise.all(
     foldersWith('schema.ts', dir).map(async (folder) => {
       const module = (await import(new URL(`${folder}/schema.ts`, dir).href)) as { default?: ResourceDeclaration };
-      if (module.default?.name !== folder) {
-        throw new Error(`resources/${folder}/schema.ts declara el recurso ${module.default?.name ?? '(ninguno)'}: el nombre del recurso es el de su carpeta`);
-      }
-      return module.default;
+      return declaredInFolder(folder, module.default);
     }),
   );
-  return found;
 }
 
 /** The declarations, checked (and no server.ts left without its declaration). */

@@ -16,8 +16,6 @@ export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'dat
 
 export type JsonSchema = { [key: string]: unknown };
 
-/** A cell of an export (CSV, .xlsx): a number stays a number in a spreadsheet. */
-export type ExportCellValue = CellValue;
 
 export interface CheckContext {
   mode: WriteMode;
@@ -75,5 +73,5 @@ export interface FieldTypeRules {
   /** A non-empty value as it reads in lists and on the detail (the browser's); default: as stored. */
   text?(field: FieldDeclaration, value: unknown, options: DisplayOptions): string | null;
   /** A stored non-empty value as an export cell shows it; absent: never exported (structured values). */
-  exportCell?(field: FieldDeclaration, value: unknown, context: ExportContext): ExportCellValue;
+  exportCell?(field: FieldDeclaration, value: unknown, context: ExportContext): CellValue;
 }

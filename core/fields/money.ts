@@ -53,8 +53,14 @@ export const money: FieldTypeRules = {
     if (amount > max) return { error: MESSAGES.max(max) };
     return { value: amount };
   },
-  jsonSchema: (field) => ({ type: 'integer', minimum: bounds(field).min, maximum: bounds(field).max, description: 'Pesos colombianos (COP), sin centavos.' }),
-  example: (field) => Math.min(bounds(field).max, Math.max(bounds(field).min, 50_000)),
+  jsonSchema(field) {
+    const { min, max } = bounds(field);
+    return { type: 'integer', minimum: min, maximum: max, description: 'Pesos colombianos (COP), sin centavos.' };
+  },
+  example(field) {
+    const { min, max } = bounds(field);
+    return Math.min(max, Math.max(min, 50_000));
+  },
   text: (_field, value) => formatPesos(value),
   exportCell: (_field, value) => numberCell(value),
 };

@@ -1,7 +1,8 @@
 // What 'integer' and 'number' share: a number (a decimal comma too), its bounds and step.
 import type { FieldDeclaration } from '../types';
 import { MESSAGES } from './common';
-import type { Checked, ExportCellValue, FieldTypeRules } from './fieldType';
+import type { CellValue } from '../export/cells';
+import type { Checked, FieldTypeRules } from './fieldType';
 
 /** Decimal places of a step: 0.01 → 2. */
 function decimalsOf(step: number): number {
@@ -27,7 +28,7 @@ export function checkNumber(field: FieldDeclaration, raw: unknown, whole: boolea
 }
 
 /** A number cell (a spreadsheet keeps it a number); what is no number, as stored. */
-export function numberCell(value: unknown): ExportCellValue {
+export function numberCell(value: unknown): CellValue {
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? number : String(value);
 }

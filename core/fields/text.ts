@@ -7,4 +7,4 @@ declare module '../types' {
   }
 }
 
-export const text = textualType({ example: textExample });
+export const text = textualType({ multiline: true, example: textExample });

@@ -3,7 +3,8 @@
 import type { FieldDeclaration } from '../types';
 import { textCharacterProblem } from '../untrustedText';
 import { MESSAGES } from './common';
-import type { Checked, ExportCellValue, FieldTypeRules, JsonSchema } from './fieldType';
+import type { CellValue } from '../export/cells';
+import type { Checked, FieldTypeRules, JsonSchema } from './fieldType';
 
 /** Text cut and padded to the field's length bounds (examples). */
 export function fitText(text: string, field: FieldDeclaration): string {
@@ -16,13 +17,15 @@ export function fitText(text: string, field: FieldDeclaration): string {
 export const textExample = (field: FieldDeclaration, n: number): string => fitText(field.unique ? `E${n}${Date.now().toString(36)}` : 'Ejemplo', field);
 
 /** A value as text in a cell: a structured one as its JSON. */
-export const plainCell = (value: unknown): ExportCellValue => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+export const plainCell = (value: unknown): CellValue => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 export function textSchema(field: FieldDeclaration, extra: JsonSchema = {}): JsonSchema {
   return { type: 'string', ...(field.minLength !== undefined ? { minLength: field.minLength } : {}), maxLength: field.maxLength ?? 255, ...extra };
 }
 
 interface TextualOptions {
+  /** A field declared `multiline` takes line breaks (free text only: never a name, an e-mail, a phone or a web address). */
+  multiline?: boolean;
   /** The type's own shape, checked after the characters (a name's letters, an e-mail's @). */
   shape?: (text: string) => string | null;
   /** The stored form (an e-mail in lower case). */
@@ -31,14 +34,14 @@ interface TextualOptions {
   example: (field: FieldDeclaration, n: number) => string;
 }
 
-export function textualType({ shape, normalise, schema, example }: TextualOptions): FieldTypeRules {
+export function textualType({ multiline = false, shape, normalise, schema, example }: TextualOptions): FieldTypeRules {
   return {
     sqlType: () => 'text',
     check(field, raw): Checked {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: MESSAGES.required };
       const text = String(raw).trim();
       // First: a name's pattern and an e-mail's would let a line break or an override through (\s, [^\s@]).
-      const characters = textCharacterProblem(text, field.type === 'text' && field.multiline === true);
+      const characters = textCharacterProblem(text, multiline && field.multiline === true);
       if (characters) return { error: characters };
       const problem = shape?.(text) ?? null;
       if (problem) return { error: problem };

@@ -45,7 +45,7 @@ function followRules(decl: ResourceDeclaration, record: Record<string, unknown>)
 }
 
 /** Every writable field of `mode` with a valid value (unique ones never used before), its rules kept. */
-export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode = 'create', parts: ServerParts = {}): Promise<Record<string, unknown>> {
+export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode, parts: ServerParts): Promise<Record<string, unknown>> {
   const n = ++counter;
   const record: Record<string, unknown> = {};
   // A column of a unique key over several columns (a topic's code within its course) is unique too.

@@ -21,6 +21,6 @@ export function FieldValue({ field, emptyText = '', booleanLabels }: FieldValueP
   const value: unknown = record?.[field.source];
   const text = displayValue(field, value, { options, booleanLabels });
   const Display = fieldDisplay(field.type);
-  if (Display) return <Display field={field} source={field.source} value={value} text={text} emptyText={emptyText} textOf={displayValue} />;
+  if (Display) return <Display field={field} source={field.source} text={text} emptyText={emptyText} />;
   return <TextDisplay text={text} emptyText={emptyText} />;
 }

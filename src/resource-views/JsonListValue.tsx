@@ -1,11 +1,9 @@
 // A JSON list field of the current record as a small table: one column per item field (its label),
-// one row per item, values written as everywhere else (displayValue, handed in as textOf; a lookup
-// item by its name).
+// one row per item, values written as everywhere else (displayValue; a lookup item by its name).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { FieldDeclaration } from '../../core/types';
-import { DETAIL_BOOLEANS } from './displayText';
-import type { DisplayProps } from './fields/types';
+import { DETAIL_BOOLEANS, displayValue } from './format';
 import { fieldLookup, useLookupLists } from './useFieldOptions';
 
 export interface JsonListValueProps {
@@ -13,10 +11,9 @@ export interface JsonListValueProps {
   /** Also read by react-admin's Labeled for the label. */
   source: string;
   emptyText?: string;
-  textOf: DisplayProps['textOf'];
 }
 
-export function JsonListValue({ field, source, emptyText = '—', textOf }: JsonListValueProps) {
+export function JsonListValue({ field, source, emptyText = '—' }: JsonListValueProps) {
   const record = useRecordContext();
   const value: unknown = record?.[source];
   const items = Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
@@ -46,7 +43,7 @@ export function JsonListValue({ field, source, emptyText = '—', textOf }: Json
           <TableRow key={index}>
             {columns.map((column) => (
               <TableCell key={column.source}>
-                {textOf(column, item[column.source], { options: optionsOf(column), booleanLabels: DETAIL_BOOLEANS }) ?? ''}
+                {displayValue(column, item[column.source], { options: optionsOf(column), booleanLabels: DETAIL_BOOLEANS }) ?? ''}
               </TableCell>
             ))}
           </TableRow>

@@ -1,19 +1,29 @@
 // How a declared field's value reads on screen (lists, detail pages): the pure part of FieldValue;
-// each type's own text is its core module's (core/fields/<type>.ts).
-import type { FieldDeclaration } from '../../core/types';
-import { type DisplayOptions, isEmpty } from './displayText';
+// each type's own text is its core module's (core/fields/<type>.ts), the words around it are here.
+import { asBoolean as storedBoolean } from '../../core/fields/boolean';
+import type { DisplayOptions } from '../../core/fields/fieldType';
 import { FIELD_TYPES } from '../../core/fields';
+import type { FieldDeclaration } from '../../core/types';
 
-export {
-  asBoolean,
-  type BooleanLabels,
-  DETAIL_BOOLEANS,
-  type DisplayOptions,
-  EMPTY_TEXT,
-  LIST_BOOLEANS,
-  NO_RECORDS_TEXT,
-  optionNames,
-} from './displayText';
+export type { BooleanLabels, DisplayOptions } from '../../core/fields/fieldType';
+export { DETAIL_BOOLEANS, LIST_BOOLEANS } from '../../core/fields/boolean';
+export { optionNames } from '../../core/fields/options';
+
+export const EMPTY_TEXT = 'No hay información';
+export const NO_RECORDS_TEXT = 'No se encontraron registros';
+
+
+export function isEmpty(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** A stored boolean in any of its forms (true, 1, '1', 'true'…); undefined when it is none. */
+export const asBoolean = (value: unknown): boolean | undefined => storedBoolean(value) ?? undefined;
 
 /** The text of a value, or null when there is nothing to show (the caller picks the empty text). */
 export function displayValue(field: FieldDeclaration, value: unknown, options: DisplayOptions = {}): string | null {

@@ -3,7 +3,7 @@
 // has one (its first record in the list's order, asked of the API as the administrator).
 import type { FastifyInstance } from 'fastify';
 import { PAGES } from '../../src/shell/pages';
-import type { RegisteredResource } from '../../core/registry';
+import { type RegisteredResource, registeredResources } from '../../core/registry';
 import { loadResourceDeclarations } from '../../resources/served';
 import { STAFF } from '../../server/seed/catalog';
 import { buildMenu, registeredLinks } from '../../src/layout/menu';
@@ -51,7 +51,7 @@ export async function detailRoutes(app: FastifyInstance, resources: readonly Reg
 /** Menu routes and detail pages taken in turns: a run cut short by its time bound has measured some of both. */
 export async function routeTargets(app: FastifyInstance): Promise<RouteTarget[]> {
   // The server's way of finding the resources: this runs under tsx, without Vite's glob.
-  const resources = (await loadResourceDeclarations()).map((declaration) => ({ declaration, menu: declaration.menu }));
+  const resources = registeredResources(await loadResourceDeclarations());
   const menu = menuRoutes(resources).map((route): RouteTarget => ({ route, kind: 'menú' }));
   const details = (await detailRoutes(app, resources)).map((route): RouteTarget => ({ route, kind: 'detalle' }));
   return Array.from({ length: Math.max(menu.length, details.length) }, (_, i) => [menu[i], details[i]]).flat().filter((t) => t !== undefined);

@@ -20,7 +20,6 @@ export type Layer = keyof typeof LAYERS;
 const FOLDERS = Object.keys(LAYERS) as Layer[];
 
 export interface ImportGraph {
-  root: string;
   /** Repository-relative file → the files (or folders, for a glob or a URL) it reaches. */
   edges: Map<string, string[]>;
 }
@@ -59,7 +58,7 @@ export function readImportGraph(root: string): ImportGraph {
     const targets = [...imported.filter((t): t is string => t !== null), ...reached];
     edges.set(relative(root, file), [...new Set(targets.map((t) => relative(root, t)))]);
   }
-  return { root, edges };
+  return { edges };
 }
 
 export const layerOf = (path: string): Layer | undefined => FOLDERS.find((folder) => path === folder || path.startsWith(`${folder}/`));

@@ -2,6 +2,6 @@
 import { JsonListValue } from '../JsonListValue';
 import type { DisplayProps } from './types';
 
-export function Display({ field, source, emptyText, textOf }: DisplayProps) {
-  return <JsonListValue field={field} source={source} emptyText={emptyText} textOf={textOf} />;
+export function Display({ field, source, emptyText }: DisplayProps) {
+  return <JsonListValue field={field} source={source} emptyText={emptyText} />;
 }

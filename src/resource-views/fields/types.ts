@@ -4,7 +4,6 @@
 import type { ReactElement } from 'react';
 import type { Validator } from 'react-admin';
 import type { FieldDeclaration } from '../../../core/types';
-import type { DisplayOptions } from '../../../core/fields/fieldType';
 
 export interface InputSettings {
   validate: Validator;
@@ -22,12 +21,9 @@ export interface DisplayProps {
   field: FieldDeclaration;
   /** Read by react-admin's Labeled for the label. */
   source: string;
-  value: unknown;
   /** The value as text (displayValue), null when empty. */
   text: string | null;
   emptyText: string;
-  /** Another field's value as text (a JSON list's item cells), handed in like renderField. */
-  textOf(field: FieldDeclaration, value: unknown, options: DisplayOptions): string | null;
 }
 
 /** A type's form input; null: no form edits it (a structured value changed by named actions only). */
