@@ -1,6 +1,11 @@
 // Every permission code of the specification, grouped by recurso (as the groups screen shows them),
 // each under a name: code refers to codes as P.<recurso>.<name> (P.estudiantes.password), so a typo
-// fails tsc. The admin demo account holds all of them; the server and the browser check these codes.
+// fails tsc. A resource may bring codes of its own (its declaration's ownPermissions): the catalogue
+// the server serves and the app names is this one followed by theirs (permissionCatalogue). The
+// admin demo account holds all of them; the server and the browser check these codes.
+import { crearPermisoBody } from './groupPermissions';
+import type { PermissionBlock, ResourceDeclaration } from './types';
+
 export interface PermissionInfo {
   code: string;
   recurso: string;
@@ -89,3 +94,40 @@ export const PERMISSIONS: PermissionInfo[] = Object.entries(catalogue).flatMap((
 );
 
 export const ALL_PERMISSION_CODES: string[] = PERMISSIONS.map((p) => p.code);
+
+/** A block's codes by name, typed: codesOf({ list: ['NP000001', 'Listar notas'] }).list is 'NP000001'. */
+export function codesOf<const B extends PermissionBlock>(block: B): { readonly [N in keyof B]: B[N][0] } {
+  return Object.fromEntries(Object.entries(block).map(([name, [code]]) => [name, code])) as { readonly [N in keyof B]: B[N][0] }; // as P above
+}
+
+const catalogues = new WeakMap<readonly ResourceDeclaration[], PermissionInfo[]>();
+
+/**
+ * The specification's codes, then each resource's own (under its name as recurso), in the order
+ * given. A code twice (a resource's block repeating the specification's or another block's) is
+ * refused with both owners named, and one permiso/crear would refuse with its reason: the start-up
+ * stops there.
+ */
+export function permissionCatalogue(declarations: readonly ResourceDeclaration[]): PermissionInfo[] {
+  const known = catalogues.get(declarations);
+  if (known) return known;
+  const owners = new Map(PERMISSIONS.map((p) => [p.code, p.recurso]));
+  const own: PermissionInfo[] = [];
+  for (const decl of declarations) {
+    for (const [name, [code, descripcion]] of Object.entries(decl.ownPermissions ?? {})) {
+      const owner = owners.get(code);
+      if (owner !== undefined) throw new Error(`Recurso ${decl.name}: el código ${code} (${name}) ya es un permiso de ${owner}`);
+      const checked = crearPermisoBody.safeParse({ codigo: code, recurso: decl.name, descripcion });
+      if (!checked.success) throw new Error(`Recurso ${decl.name}: el permiso ${name} no es válido: ${checked.error.issues[0].message}`);
+      owners.set(code, decl.name);
+      own.push({ code, recurso: decl.name, descripcion });
+    }
+  }
+  const catalogue = [...PERMISSIONS, ...own];
+  catalogues.set(declarations, catalogue);
+  return catalogue;
+}
+
+/** code → descripcion of a catalogue. */
+export const permissionDescriptions = (catalogue: readonly PermissionInfo[]): ReadonlyMap<string, string> =>
+  new Map(catalogue.map((p) => [p.code, p.descripcion]));

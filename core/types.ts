@@ -8,6 +8,9 @@ import type { z } from 'zod';
 /** A permission code carried in the JWT (e.g. '4586B73F'). */
 export type PermissionCode = string;
 
+/** A resource's own permission codes, each under a name: name → [code, descripcion]. */
+export type PermissionBlock = Readonly<Record<string, readonly [code: PermissionCode, descripcion: string]>>;
+
 /**
  * The field types, one module each in core/fields/ (its rules) and src/resource-views/fields/ (its
  * input and display): each module adds its name here (`declare module '../types'`), so a new type
@@ -215,6 +218,12 @@ export interface ResourceDeclaration {
   db?: TableDeclaration;
   list: ListDeclaration;
   permissions: ResourcePermissions;
+  /**
+   * Codes this resource brings beside the specification's catalogue (core/permissions.ts): name →
+   * [code, descripcion], listed under its name in the groups screen and granted to the demo's
+   * Administrador. A code must be new to the whole catalogue (checked at start).
+   */
+  ownPermissions?: PermissionBlock;
   /** Route guard overrides (null = login only); default: the page's action code. */
   routeGuards?: Partial<Record<'list' | 'show' | 'create' | 'edit' | 'bulk', PermissionCode | null>>;
   /**

@@ -5,6 +5,7 @@
 // to buildApp: the engine imports no resource itself.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { permissionCatalogue, type PermissionInfo } from '../core/permissions';
 import { declaredInFolder } from '../core/registry';
 import type { ResourceDeclaration } from '../core/types';
 import { checkDeclarations } from '../server/crud/load';
@@ -60,3 +61,6 @@ export async function servedResources(): Promise<ServedResources> {
   const parts = await Promise.all(resources.map(async (decl) => [decl.name, await loadServerParts(decl)] as const));
   return { resources, serverParts: Object.fromEntries(parts) };
 }
+
+/** The permission catalogue the server serves: the specification's codes and the resources' own (core/permissions.ts). */
+export const servedPermissions = async (): Promise<PermissionInfo[]> => permissionCatalogue(await loadResourceDeclarations());

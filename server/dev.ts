@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { checkSecurityEnv, demoAccountsText, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
+import { permissionCatalogue } from '../core/permissions';
 import { servedResources } from '../resources/served';
 
 async function main(): Promise<void> {
   checkSecurityEnv();
   const { db, description } = await openEnvDatabase();
-  await prepareDatabase(db);
-  const app = await buildApp({ ...(await servedResources()), db, logger: false, trustProxy: trustProxy() });
+  const served = await servedResources();
+  await prepareDatabase(db, permissionCatalogue(served.resources));
+  const app = await buildApp({ ...served, db, logger: false, trustProxy: trustProxy() });
   const port = listenPort();
   await app.listen({ port, host: listenHost() });
   console.log(`API en http://localhost:${port}/api (${description})`);

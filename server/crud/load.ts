@@ -3,6 +3,7 @@
 import { listFilterProblems } from '../../core/listFilters';
 import { lookupOf } from '../../core/lookups';
 import type { ResourceDeclaration } from '../../core/types';
+import { permissionCatalogue } from '../../core/permissions';
 import { assertIdentifier } from './sql';
 
 /** Throws at start when a declaration cannot be served safely. */
@@ -83,5 +84,7 @@ export function checkDeclarations(declarations: readonly ResourceDeclaration[]):
   for (const decl of checked) checkParent(decl, checked);
   if (new Set(checked.map((d) => d.name)).size !== checked.length) throw new Error('Dos recursos comparten nombre');
   if (new Set(checked.map((d) => d.prefix)).size !== checked.length) throw new Error('Dos recursos comparten prefijo');
+  // A resource's own codes new to the catalogue, each described.
+  permissionCatalogue(checked);
   return checked;
 }

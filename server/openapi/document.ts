@@ -8,7 +8,8 @@ import type { EndpointInfo } from '../http/endpoint';
 import { HTTP_MESSAGES } from '../http/errors';
 import { componentName, type ContractOperation, describeContractEndpoints, pathTag } from './contractOperations';
 import type { JsonSchema } from './jsonSchema';
-import { guardResponses, permissionExtensions, permissionSentence } from './permissionText';
+import { guardResponses, permissionExtensions, permissionSentence, type PermissionDescriptions } from './permissionText';
+import { permissionCatalogue, permissionDescriptions } from '../../core/permissions';
 import { describeRestRoutes, type RestOperationDoc } from './restOperations';
 import type { CatalogedRoute, RouteDoc } from './routeCatalog';
 
@@ -95,14 +96,14 @@ function fileResponse(types: readonly string[]): JsonSchema {
   };
 }
 
-function contractOperation(route: CatalogedRoute, endpoint: EndpointInfo, described: ContractOperation): OpenApiOperation {
+function contractOperation(route: CatalogedRoute, endpoint: EndpointInfo, described: ContractOperation, descriptions: PermissionDescriptions): OpenApiOperation {
   const params = pathParameters(route.url);
   const content: JsonSchema = { 'application/json': { schema: described.body } };
   if (described.multipartBody) content['multipart/form-data'] = { schema: described.multipartBody };
   return {
     operationId: operationId(route.method, route.url),
     summary: described.summary,
-    description: `${permissionSentence(endpoint.permission)}\n\nContrato: \`POST /api/${endpoint.path}\`${endpoint.methods.includes('GET') ? ' (también GET, sin cuerpo)' : ''}.`,
+    description: `${permissionSentence(endpoint.permission, descriptions)}\n\nContrato: \`POST /api/${endpoint.path}\`${endpoint.methods.includes('GET') ? ' (también GET, sin cuerpo)' : ''}.`,
     tags: [described.tag],
     ...permissionExtensions(endpoint.permission),
     ...(endpoint.permission === 'public' ? { security: [] } : {}),
@@ -117,13 +118,13 @@ function contractOperation(route: CatalogedRoute, endpoint: EndpointInfo, descri
   };
 }
 
-function declaredOperation(route: CatalogedRoute, doc: RouteDoc): OpenApiOperation {
+function declaredOperation(route: CatalogedRoute, doc: RouteDoc, descriptions: PermissionDescriptions): OpenApiOperation {
   const params = pathParameters(route.url);
   const answer = doc.produces ?? 'application/json';
   return {
     operationId: operationId(route.method, route.url),
     summary: doc.summary ?? `${route.method} ${route.url}`,
-    description: [permissionSentence(doc.permission), doc.description].filter(Boolean).join('\n\n'),
+    description: [permissionSentence(doc.permission, descriptions), doc.description].filter(Boolean).join('\n\n'),
     tags: [doc.tag ?? pathTag(route.url.replace(/^\/api\//, ''))],
     ...permissionExtensions(doc.permission),
     ...(doc.permission === 'public' ? { security: [] } : {}),
@@ -167,7 +168,8 @@ function undescribedOperation(route: CatalogedRoute): OpenApiOperation {
 export function buildOpenApiDocument(sources: OpenApiSources): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
   const contract = describeContractEndpoints(sources.endpoints, sources.declarations, schemas);
-  const rest = describeRestRoutes(sources.declarations);
+  const descriptions = permissionDescriptions(permissionCatalogue(sources.declarations));
+  const rest = describeRestRoutes(sources.declarations, descriptions);
   const endpointByUrl = new Map(sources.endpoints.map((e) => [`/api/${e.path}`, e]));
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
   for (const route of sources.routes) {
@@ -177,11 +179,11 @@ export function buildOpenApiDocument(sources: OpenApiSources): OpenApiDocument {
     const restDoc = rest.get(`${route.method} ${route.url}`);
     const operation =
       endpoint && described
-        ? contractOperation(route, endpoint, described)
+        ? contractOperation(route, endpoint, described, descriptions)
         : restDoc
           ? restOperation(route, restDoc)
           : route.doc
-            ? declaredOperation(route, route.doc)
+            ? declaredOperation(route, route.doc, descriptions)
             : undescribedOperation(route);
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation;
   }

@@ -1,9 +1,9 @@
 // Who may call an operation, as the OpenAPI document says it: the `x-permisos` and `x-acceso`
 // extensions, a Spanish sentence for its description and the error answers the guard can give.
-import { PERMISSIONS } from '../../core/permissions';
 import { type EndpointPermission, permissionCodes } from '../auth/session';
 
-const DESCRIPTIONS = new Map(PERMISSIONS.map((p) => [p.code, p.descripcion]));
+/** code → descripcion: the catalogue the server serves (core/permissions.ts permissionCatalogue). */
+export type PermissionDescriptions = ReadonlyMap<string, string>;
 
 export type Access = 'publico' | 'sesion' | 'permiso';
 
@@ -11,13 +11,13 @@ export function accessOf(permission: EndpointPermission): Access {
   return permission === 'public' ? 'publico' : permission === 'login' ? 'sesion' : 'permiso';
 }
 
-function named(code: string): string {
-  const descripcion = DESCRIPTIONS.get(code);
+function named(code: string, descriptions: PermissionDescriptions): string {
+  const descripcion = descriptions.get(code);
   return descripcion ? `\`${code}\` (${descripcion})` : `\`${code}\``;
 }
 
 /** 'Permiso: `4586B73F` (Listar estudiantes).' and the like. */
-export function permissionSentence(permission: EndpointPermission): string {
+export function permissionSentence(permission: EndpointPermission, descriptions: PermissionDescriptions): string {
   const codes = permissionCodes(permission);
   switch (accessOf(permission)) {
     case 'publico':
@@ -25,7 +25,7 @@ export function permissionSentence(permission: EndpointPermission): string {
     case 'sesion':
       return 'Requiere sesión: cualquier usuario con un token válido.';
     default:
-      return codes.length === 1 ? `Permiso: ${named(codes[0])}.` : `Permisos (basta uno): ${codes.map(named).join(', ')}.`;
+      return codes.length === 1 ? `Permiso: ${named(codes[0], descriptions)}.` : `Permisos (basta uno): ${codes.map((code) => named(code, descriptions)).join(', ')}.`;
   }
 }
 

@@ -9,7 +9,7 @@ import { HTTP_MESSAGES } from '../http/errors';
 import { type RestRoute, restRoutes } from '../rest/routes';
 import { changesSchema, recordResponseSchema, recordSchema } from './fieldSchemas';
 import type { JsonSchema } from './jsonSchema';
-import { guardResponses, permissionExtensions, permissionSentence } from './permissionText';
+import { guardResponses, permissionExtensions, permissionSentence, type PermissionDescriptions } from './permissionText';
 
 export interface RestOperationDoc {
   summary: string;
@@ -88,12 +88,12 @@ function jsonBody(schema: JsonSchema, decl: ResourceDeclaration): JsonSchema {
 
 const json = (description: string, schema: JsonSchema) => ({ description, content: { 'application/json': { schema } } });
 
-function availableOperation(decl: ResourceDeclaration, route: RestRoute, code: string): RestOperationDoc {
+function availableOperation(decl: ResourceDeclaration, route: RestRoute, code: string, descriptions: PermissionDescriptions): RestOperationDoc {
   const record = recordResponseSchema(decl);
   const base = {
     summary: SUMMARIES[route.operation](decl),
     tag: `${decl.label.many} (REST)`,
-    description: `${permissionSentence(code)}\n\nCara REST de \`${decl.name}\` (dialecto de ra-data-simple-rest); la misma operación que el contrato POST: mismos permisos, sedes, validación y auditoría.`,
+    description: `${permissionSentence(code, descriptions)}\n\nCara REST de \`${decl.name}\` (dialecto de ra-data-simple-rest); la misma operación que el contrato POST: mismos permisos, sedes, validación y auditoría.`,
     extensions: permissionExtensions(code),
   };
   const refusals = { 400: { $ref: '#/components/responses/Invalido' }, ...guardResponses(code) };
@@ -150,11 +150,11 @@ function unavailableOperation(decl: ResourceDeclaration, route: RestRoute): Rest
 }
 
 /** Each REST route (`<METHOD> <url>`) of the declarations, described. */
-export function describeRestRoutes(declarations: readonly ResourceDeclaration[]): Map<string, RestOperationDoc> {
+export function describeRestRoutes(declarations: readonly ResourceDeclaration[], descriptions: PermissionDescriptions): Map<string, RestOperationDoc> {
   const described = new Map<string, RestOperationDoc>();
   for (const decl of declarations) {
     for (const route of restRoutes(decl)) {
-      described.set(`${route.method} ${route.url}`, route.permission ? availableOperation(decl, route, route.permission) : unavailableOperation(decl, route));
+      described.set(`${route.method} ${route.url}`, route.permission ? availableOperation(decl, route, route.permission, descriptions) : unavailableOperation(decl, route));
     }
   }
   return described;

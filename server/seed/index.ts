@@ -1,8 +1,9 @@
 // Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
 import { catalogueLookups } from '../../core/lookups';
-import { PERMISSIONS } from '../../core/permissions';
+import type { PermissionInfo } from '../../core/permissions';
 import { TIPOS_SALON } from '../../core/classTypes';
 import { hashPassword } from '../auth/passwords';
+import { syncPermissions } from '../auth/permissionCatalogue';
 import type { Database, SqlParam } from '../db/database';
 import { ident } from '../crud/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/classTypes';
@@ -25,6 +26,8 @@ import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } 
 import { createRandom, type Random } from './prng';
 
 export interface SeedOptions {
+  /** The catalogue the server serves (permissionCatalogue of its declarations): the permisos rows, all of them the Administrador group's. */
+  permissions: readonly PermissionInfo[];
   /** Number of demo students (default 320). */
   students?: number;
   /** PRNG seed (default fixed: every run builds the same data). */
@@ -177,7 +180,7 @@ async function seedGroups(tx: Database): Promise<void> {
 /** Teachers in the demo school. */
 export const DEMO_TEACHERS = 120;
 
-export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const random = createRandom(options.randomSeed ?? 20240601);
   await db.transaction(async (tx) => {
     const sedes = (await insertRows(tx, 'sedes', SEDES, 'id, premium')) as { id: number; premium: boolean }[];
@@ -191,12 +194,12 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       cursos.push(...inserted.map((c) => ({ id: c.id as number, codigo: c.codigo as string, nivel_id: nivelId })));
     }
     await insertRows(tx, 'tipos_clase', TIPOS_CLASE.map((t, orden) => ({ ...t, orden: orden + 1 })));
-    await insertRows(tx, 'permisos', PERMISSIONS.map((p) => ({ codigo: p.code, recurso: p.recurso, descripcion: p.descripcion })));
+    await syncPermissions(tx, options.permissions);
     const grupoRows = await insertRows(tx, 'grupos', [{ nombre: 'Administrador' }, { nombre: 'Consulta' }], 'id, nombre');
     const grupos = new Map(grupoRows.map((g) => [g.nombre as string, g.id as number]));
     const grupoId = (nombre: string) => grupos.get(nombre) ?? null;
     await insertRows(tx, 'grupo_permisos', [
-      ...PERMISSIONS.map((p) => ({ grupo_id: grupoId('Administrador'), permiso: p.code })),
+      ...options.permissions.map((p) => ({ grupo_id: grupoId('Administrador'), permiso: p.code })),
       ...CONSULTA_CODES.map((code) => ({ grupo_id: grupoId('Consulta'), permiso: code })),
     ]);
     const sedeIds = sedes.map((s) => s.id);

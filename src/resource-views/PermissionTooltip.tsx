@@ -5,6 +5,7 @@ import { Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { PermissionCode } from '../../core/types';
 import { deniedHint } from './permissionHint';
+import { usePermissionDescriptions } from './usePermissionDescriptions';
 
 export interface PermissionTooltipProps {
   /** Codes any one of which would allow the control. */
@@ -17,10 +18,11 @@ export interface PermissionTooltipProps {
 }
 
 export function PermissionTooltip({ codes, denied, block = false, children }: PermissionTooltipProps) {
+  const descriptions = usePermissionDescriptions();
   if (denied !== true) return children;
   return (
     // describeChild: the text is the control's description (a title while closed), not its name.
-    <Tooltip title={deniedHint(codes)} describeChild>
+    <Tooltip title={deniedHint(codes, descriptions)} describeChild>
       <span
         data-permission-hint=""
         // A disabled control cannot take the focus: its wrapper does, so the keyboard reaches the reason too.

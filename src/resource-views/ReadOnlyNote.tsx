@@ -3,11 +3,13 @@
 import { Typography } from '@mui/material';
 import type { PermissionCode } from '../../core/types';
 import { readOnlyHint } from './permissionHint';
+import { usePermissionDescriptions } from './usePermissionDescriptions';
 
 export function ReadOnlyNote({ codes }: { codes: readonly PermissionCode[] }) {
+  const descriptions = usePermissionDescriptions();
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      {readOnlyHint(codes)}
+      {readOnlyHint(codes, descriptions)}
     </Typography>
   );
 }

@@ -4,7 +4,7 @@
 // is known as soon as the session's codes are (canAccessResource, the rule canAccess itself runs), so
 // the cache is filled with it ahead: the page's read starts in its first render.
 import { canAccessResource, hasPermission, PERMISSION_RESOURCE, RESOURCE_ACTIONS } from '../../authProvider/permissions';
-import { ALL_PERMISSION_CODES } from '../../core/permissions';
+import { permissionCatalogue } from '../../core/permissions';
 import type { ResourceDeclaration } from '../../core/types';
 
 export type AccessCacheEntry = [queryKey: readonly unknown[], canAccess: boolean];
@@ -22,6 +22,6 @@ export function accessCacheEntries(declarations: readonly ResourceDeclaration[],
   return [
     ...declarations.flatMap((decl) => RESOURCE_ACTIONS.flatMap((action) => both(action, decl.name, canAccessResource(decl, action, codes)))),
     // The bare codes custom pages check (useHasPermission: the home page's dashboard, the scheduler's buttons).
-    ...ALL_PERMISSION_CODES.flatMap((code) => both(code, PERMISSION_RESOURCE, hasPermission(codes, code))),
+    ...permissionCatalogue(declarations).flatMap(({ code }) => both(code, PERMISSION_RESOURCE, hasPermission(codes, code))),
   ];
 }

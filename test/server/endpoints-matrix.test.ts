@@ -2,7 +2,7 @@
 // a token, 403 without its code), its refusal of malformed bodies (400, nothing written) and its
 // resistance to garbage (never a 500, never an English message).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../core/permissions';
+import { P } from '../../core/permissions';
 import { DECLARATIONS } from '../../resources/registry';
 import { apiPath, bulkApiPath } from '../../core/paths';
 import type { ResourceDeclaration } from '../../core/types';
@@ -10,7 +10,7 @@ import { issueToken, permissionCodes } from '../../server/auth/session';
 import { concretePath, type EndpointInfo } from '../../server/http/endpoint';
 import { createRandom, type Random } from '../../server/seed/prng';
 import { createServerWithFixture, FIXTURE_CODES, FIXTURE_DECLARATIONS } from './fixture/server';
-import { ADMIN, createStaffUser, databaseFingerprint, setGroupCodes, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { ADMIN, createStaffUser, databaseFingerprint, servedCodes, setGroupCodes, TEST_JWT_SECRET, type TestServer } from './helpers';
 
 let server: TestServer;
 let endpoints: EndpointInfo[];
@@ -168,7 +168,7 @@ describe('guard matrix', () => {
     expect(coded.length).toBeGreaterThanOrEqual(14);
     for (const endpoint of coded) {
       const accepted = permissionCodes(endpoint.permission);
-      await setGroupCodes(server.db, limited.grupoId, [...ALL_PERMISSION_CODES, ...FIXTURE_CODES].filter((c) => !accepted.includes(c)));
+      await setGroupCodes(server.db, limited.grupoId, [...(await servedCodes()), ...FIXTURE_CODES].filter((c) => !accepted.includes(c)));
       const before = await databaseFingerprint(server.db);
       const response = await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token);
       expect(response.statusCode, endpoint.path).toBe(403);

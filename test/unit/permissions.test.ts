@@ -1,6 +1,11 @@
-// The code catalogue: the named codes (P) and the described list (PERMISSIONS) hold the same codes, once.
+// The code catalogue: the named codes (P) and the described list (PERMISSIONS) hold the same codes,
+// once; a resource's own codes follow them (permissionCatalogue), each new to the whole catalogue.
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P, PERMISSIONS } from '../../core/permissions';
+import { ALL_PERMISSION_CODES, codesOf, P, type PermissionInfo, PERMISSIONS, permissionCatalogue } from '../../core/permissions';
+import type { PermissionBlock, ResourceDeclaration } from '../../core/types';
+
+/** Only what the catalogue reads of a declaration. */
+const owning = (name: string, ownPermissions?: PermissionBlock) => ({ name, ownPermissions }) as unknown as ResourceDeclaration;
 
 const named = Object.entries(P).flatMap(([recurso, codes]) => Object.values(codes).map((code: string) => ({ recurso, code })));
 
@@ -22,5 +27,45 @@ describe('the permission catalogue', () => {
     expect(P.salones.edit).toBe('EE7EF073');
     expect(P.grupos.manage).toBe('4F40D01B');
     expect(PERMISSIONS).toHaveLength(105);
+  });
+});
+
+describe('permissionCatalogue', () => {
+  const NOTAS = { list: ['NT000001', 'Listar notas'], create: ['NT000002', 'Crear nota'] } as const;
+
+  it('is the specification’s codes, then each resource’s own under its name, in order', () => {
+    const catalogue = permissionCatalogue([owning('notas', NOTAS), owning('sin_codigos'), owning('avisos', { show: ['AV000001', 'Ver aviso'] })]);
+    expect(catalogue.slice(0, PERMISSIONS.length)).toEqual(PERMISSIONS);
+    expect(catalogue.slice(PERMISSIONS.length)).toEqual<PermissionInfo[]>([
+      { code: 'NT000001', recurso: 'notas', descripcion: 'Listar notas' },
+      { code: 'NT000002', recurso: 'notas', descripcion: 'Crear nota' },
+      { code: 'AV000001', recurso: 'avisos', descripcion: 'Ver aviso' },
+    ]);
+    expect(permissionCatalogue([])).toEqual(PERMISSIONS);
+  });
+
+  it('names a block’s codes, typed', () => {
+    const codes = codesOf(NOTAS);
+    expect(codes).toEqual({ list: 'NT000001', create: 'NT000002' });
+    const list: 'NT000001' = codes.list;
+    expect(list).toBe('NT000001');
+  });
+
+  it('refuses a code the catalogue already holds, naming both owners', () => {
+    expect(() => permissionCatalogue([owning('notas', { list: [P.estudiantes.list, 'Listar notas'] })])).toThrow(
+      'Recurso notas: el código 4586B73F (list) ya es un permiso de estudiantes',
+    );
+    expect(() => permissionCatalogue([owning('notas', NOTAS), owning('avisos', { show: ['NT000002', 'Ver aviso'] })])).toThrow(
+      'Recurso avisos: el código NT000002 (show) ya es un permiso de notas',
+    );
+  });
+
+  it('refuses a code permiso/crear would refuse, with its reason', () => {
+    expect(() => permissionCatalogue([owning('notas', { list: ['nt01', 'Listar notas'] })])).toThrow(
+      'Recurso notas: el permiso list no es válido: El código debe tener de 4 a 16 letras mayúsculas o cifras',
+    );
+    expect(() => permissionCatalogue([owning('notas', { list: ['NT000001', ' '] })])).toThrow(
+      'Recurso notas: el permiso list no es válido: La descripción debe tener al menos 3 caracteres',
+    );
   });
 });

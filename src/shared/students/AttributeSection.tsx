@@ -4,6 +4,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { readOnlyHint } from '../../resource-views/permissionHint';
+import { usePermissionDescriptions } from '../../resource-views/usePermissionDescriptions';
 import type { PermissionCode } from '../../../core/types';
 
 export interface AttributeSectionProps {
@@ -24,6 +25,7 @@ export interface AttributeSectionProps {
 }
 
 export function AttributeSection({ title, saveLabel, editable, needs, changed, ready = true, busy, onSave, children }: AttributeSectionProps) {
+  const descriptions = usePermissionDescriptions();
   return (
     <Box component="section" aria-label={title} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="subtitle1" component="h2" gutterBottom>
@@ -39,7 +41,7 @@ export function AttributeSection({ title, saveLabel, editable, needs, changed, r
       </Box>
       {editable ? null : (
         <Typography variant="caption" color="text.secondary">
-          {readOnlyHint(needs)}
+          {readOnlyHint(needs, descriptions)}
         </Typography>
       )}
     </Box>

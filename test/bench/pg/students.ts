@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../../server/db/open';
 import { prepareDatabase } from '../../../server/start';
+import { servedPermissions } from '../../../resources/served';
 
 const CHUNK = 100_000;
 
@@ -77,7 +78,7 @@ export async function prepareSchool(url: string): Promise<number> {
   const started = performance.now();
   const db = await openDatabase({ databaseUrl: url });
   try {
-    await prepareDatabase(db);
+    await prepareDatabase(db, await servedPermissions());
   } finally {
     await db.close();
   }

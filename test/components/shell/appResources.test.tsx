@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
+import { permissionCatalogue } from '../../../core/permissions';
 import { PAGES } from '../../../src/shell/pages';
 import { RESOURCES } from '../../../resources/registry';
 import { appResources, declarations } from '../../../resources/appResources';
@@ -39,7 +39,7 @@ describe('appResources', () => {
   });
 
   it('gives the admin the registry’s menu and opens the students list', async () => {
-    const { dataProvider } = renderApp({ hash: '#/', codes: ALL_PERMISSION_CODES, resources: appResources });
+    const { dataProvider } = renderApp({ hash: '#/', codes: permissionCatalogue(declarations).map((p) => p.code), resources: appResources });
     const menu = buildMenu(registeredLinks(RESOURCES, Object.values(PAGES)));
     const labelsOf = (kind: 'link' | 'group') => menu.filter((item) => item.kind === kind).map((item) => item.label);
     const nav = within(await screen.findByRole('navigation', { name: 'Menú principal' }));

@@ -36,6 +36,14 @@ describe('accessCacheEntries', () => {
     }
     expect(entries.filter(([key]) => (key[2] as { resource: string }).resource === 'permiso')).toHaveLength(2 * ALL_PERMISSION_CODES.length);
   });
+
+  it("answers a resource's own codes too", () => {
+    const avisos = { ...salones, name: 'avisos', ownPermissions: { list: ['AVLIST01', 'Listar avisos'] } } as const;
+    const entries = accessCacheEntries([estudiantes, avisos], ['AVLIST01']);
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: 'AVLIST01', resource: 'permiso', enabled: true }], true]);
+    expect(entries).toContainEqual([['auth', 'canAccess', { action: P.estudiantes.list, resource: 'permiso' }], false]);
+    expect(entries.filter(([key]) => (key[2] as { resource: string }).resource === 'permiso')).toHaveLength(2 * (ALL_PERMISSION_CODES.length + 1));
+  });
 });
 
 describe('WarmAccessCache', () => {

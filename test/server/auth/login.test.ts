@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import { TOKEN_LIFETIME_SECONDS } from '../../../server/auth/tokens';
-import { ADMIN, CONSULTA, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
+import { ADMIN, CONSULTA, createStaffUser, createTestServer, databaseFingerprint, servedCodes, type TestServer } from '../helpers';
 
 let server: TestServer;
 
@@ -24,7 +23,7 @@ describe('login', () => {
     expect(payload.data).toMatchObject({ primer_nombre: ADMIN.primer_nombre, primer_apellido: ADMIN.primer_apellido, sede_id: 1 });
     expect(typeof payload.data.id).toBe('number');
     expect(typeof payload.data.permisos).toBe('string');
-    expect([...(JSON.parse(payload.data.permisos as string) as string[])].sort()).toEqual([...ALL_PERMISSION_CODES].sort());
+    expect([...(JSON.parse(payload.data.permisos as string) as string[])].sort()).toEqual((await servedCodes()).sort());
     expect(payload.data.sedes_permitidas).toHaveLength(25);
   });
 

@@ -3,13 +3,12 @@
 // it, 405 where a declaration grants no such operation, the guard on every route of the registry,
 // files, children reached by their parent's filter, and the headers every /api answer carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import { DECLARATIONS } from '../../../resources/registry';
 import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../resources/served';
 import { restRoutes } from '../../../server/rest/routes';
 import { multipart, pdfBytes } from '../crud/fileFixtures';
-import { countRows, createStaffUser, createTestServer, databaseFingerprint, newStudent, setGroupCodes, type TestServer } from '../helpers';
+import { countRows, createStaffUser, createTestServer, databaseFingerprint, newStudent, servedCodes, setGroupCodes, type TestServer } from '../helpers';
 import { listUrl, restCall } from './restClient';
 
 let server: TestServer;
@@ -229,7 +228,7 @@ describe('every route of the registry', () => {
         const anonymous = await restCall(server, route.method, url, null, body);
         expect(anonymous.statusCode, `${route.method} ${url}`).toBe(401);
         expect(anonymous.json()).toEqual({ code: 'InvalidJwtToken', message: 'Acceso no autorizado. Debe autenticarse nuevamente.' });
-        await setGroupCodes(server.db, limited.grupoId, ALL_PERMISSION_CODES.filter((c) => c !== permission));
+        await setGroupCodes(server.db, limited.grupoId, (await servedCodes()).filter((c) => c !== permission));
         const before = await databaseFingerprint(server.db);
         const forbidden = await restCall(server, route.method, url, limited.token, body);
         expect(forbidden.statusCode, `${route.method} ${url}`).toBe(403);

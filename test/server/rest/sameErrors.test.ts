@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupOf } from '../../../core/lookups';
 import { apiPath } from '../../../core/paths';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import { STRONGEST_CODE } from '../../../core/privileges';
 import { DECLARATIONS } from '../../../resources/registry';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/types';
 import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../resources/served';
-import { createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
+import { createStaffUser, createTestServer, databaseFingerprint, servedCodes, setGroupCodes, type TestServer } from '../helpers';
 import { allIds, restCall } from './restClient';
 
 let server: TestServer;
@@ -52,7 +51,9 @@ async function expectSameRefusal(decl: ResourceDeclaration, refusal: Refusal): P
   expect(await databaseFingerprint(server.db), what).toEqual(before);
 }
 
-const allCodesBut = (...codes: string[]) => ALL_PERMISSION_CODES.filter((c) => !codes.includes(c));
+/** Every code the server serves. */
+const ALL_CODES = await servedCodes();
+const allCodesBut = (...codes: string[]) => ALL_CODES.filter((c) => !codes.includes(c));
 
 /** A record the limited user reaches too (its sede is 1 or 2 where the resource has one), newest first. */
 async function someRecord(decl: ResourceDeclaration, where = 'true'): Promise<Row> {
@@ -112,7 +113,7 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (_na
     const required = decl.fields.find((f) => f.required === true && f.defaultValue === undefined && f.source !== parentField && f.type !== 'file');
     if (required) await expectSameRefusal(decl, same(`${required.source} vacío`, { ...example, [required.source]: '' }));
     if (decl.sedeField) {
-      await expectSameRefusal(decl, same('sede ajena', { ...example, [decl.sedeField]: FOREIGN_SEDE }, ALL_PERMISSION_CODES));
+      await expectSameRefusal(decl, same('sede ajena', { ...example, [decl.sedeField]: FOREIGN_SEDE }, ALL_CODES));
     }
   };
 
@@ -137,7 +138,7 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (_na
     }
     if (decl.sedeField) {
       const foreign = await someRecord({ ...decl, sedeField: undefined }, `"${decl.sedeField}" NOT IN (1, 2)`);
-      await expectSameRefusal(decl, same('registro de otra sede', { version: foreign.version }, ALL_PERMISSION_CODES, foreign));
+      await expectSameRefusal(decl, same('registro de otra sede', { version: foreign.version }, ALL_CODES, foreign));
     }
     if (decl.person) {
       // An administrator among them: changing one takes the strongest code too (the privilege ceiling).

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, PERMISSIONS } from '../../../core/permissions';
 import { GRUPOS_DEMO, SECRETARIA } from '../../../server/seed/catalog';
-import { openTestDatabase, type TestDatabase } from '../helpers';
+import { openTestDatabase, servedCodes, type TestDatabase } from '../helpers';
 
 /** Every code doc 1 and doc 2 name (§2.1 routes, §6 features, the student area's field codes). */
 const SPEC_CODES = `023AB260 1010A13E 10F6CF17 11FC3E77 13FF6EC4 17737EC6 1904624A 19E70E2C 1CE32AC5 1E3B0C0D 20BAD775 22D98724
@@ -55,7 +55,7 @@ describe('the demo groups', () => {
   it('are the five realistic groups, with their codes', async () => {
     const names = (await test.db.query<{ nombre: string }>('SELECT nombre FROM grupos ORDER BY id')).map((g) => g.nombre);
     expect(names).toEqual(['Administrador', 'Consulta', 'Secretaría de sede', 'Coordinación académica', 'Docente líder']);
-    expect(await groupCodes('Administrador')).toEqual(PERMISSIONS.map((p) => p.code).sort());
+    expect(await groupCodes('Administrador')).toEqual((await servedCodes()).sort());
     expect(await groupCodes('Consulta')).toEqual([P.estudiantes.list, P.estudiantes.show].sort());
     expect(await groupCodes('Secretaría de sede')).toEqual([...SECRETARIA.codes].sort());
     for (const { nombre, codes } of GRUPOS_DEMO) expect(await groupCodes(nombre), nombre).toEqual([...codes].sort());

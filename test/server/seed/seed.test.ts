@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { P, type PermissionInfo } from '../../../core/permissions';
+import { servedPermissions } from '../../../resources/served';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { migrate } from '../../../server/db/migrate';
 import { DEFAULT_STUDENTS, DEMO_STAFF, isDatabaseEmpty, seed, wipeData } from '../../../server/seed';
@@ -10,12 +11,15 @@ import { slotsOfDate } from '../../../core/calendar';
 
 let a: TestDatabase;
 let b: TestDatabase;
+/** The served catalogue: the specification's codes and the resources' own. */
+let permissions: PermissionInfo[];
 
 const STUDENT_COLUMNS = `primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento, email,
   telefono, movil, fecha_nacimiento, sede_id, curso_actual_id, nivel_id, tipo_pago, vigencia, activo, sabados, versant`;
 
 beforeAll(async () => {
   [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  permissions = await servedPermissions();
   await Promise.all([migrate(a.db), migrate(b.db)]);
 });
 afterAll(async () => {
@@ -25,14 +29,14 @@ afterAll(async () => {
 describe('seed', () => {
   it('fills an empty database with the demo school', async () => {
     expect(await isDatabaseEmpty(a.db)).toBe(true);
-    await seed(a.db);
+    await seed(a.db, { permissions });
     expect(await isDatabaseEmpty(a.db)).toBe(false);
     const [counts] = await a.db.query<Record<string, number>>(`SELECT
       (SELECT count(*) FROM sedes) AS sedes, (SELECT count(*) FROM sedes WHERE premium) AS premium,
       (SELECT count(*) FROM usuarios WHERE es) AS estudiantes, (SELECT count(DISTINCT email) FROM usuarios) AS emails,
       (SELECT count(*) FROM usuarios) AS personas, (SELECT count(*) FROM permisos) AS permisos,
       (SELECT count(*) FROM niveles WHERE idioma = 'Inglés') AS niveles_en, (SELECT count(*) FROM tipos_clase) AS tipos_clase`);
-    expect(counts).toMatchObject({ sedes: 25, premium: 1, estudiantes: DEFAULT_STUDENTS, permisos: ALL_PERMISSION_CODES.length, niveles_en: 5 });
+    expect(counts).toMatchObject({ sedes: 25, premium: 1, estudiantes: DEFAULT_STUDENTS, permisos: permissions.length, niveles_en: 5 });
     expect(DEFAULT_STUDENTS).toBeGreaterThanOrEqual(300);
     expect(counts.emails).toBe(counts.personas);
     expect(counts.tipos_clase).toBeGreaterThanOrEqual(31);
@@ -153,7 +157,7 @@ describe('seed', () => {
       ['consulta@escuela.test', 'Consulta', false],
       ['secretaria@escuela.test', 'Secretaría de sede', false],
     ]);
-    expect(staff[0].codes).toHaveLength(ALL_PERMISSION_CODES.length);
+    expect(staff[0].codes).toHaveLength(permissions.length);
     expect(staff[1].codes).toEqual(['4586B73F', '560B5B09']);
     expect(await verifyPassword('Admin123!', staff[0].password_hash)).toBe(true);
     expect(await verifyPassword('Consulta123!', staff[1].password_hash)).toBe(true);
@@ -179,14 +183,14 @@ describe('seed', () => {
   });
 
   it('is reproducible and parameterisable', async () => {
-    await seed(b.db, { students: 40 });
+    await seed(b.db, { students: 40, permissions });
     const first = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
     expect(first).toHaveLength(40);
     await wipeData(b.db);
     expect(await isDatabaseEmpty(b.db)).toBe(true);
     // The catalogues are the declarations' rows, not demo data: a wipe keeps them.
     expect((await b.db.query('SELECT codigo FROM grupos_etnicos')).length).toBe(6);
-    await seed(b.db, { students: 40 });
+    await seed(b.db, { students: 40, permissions });
     const second = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
     expect(second).toEqual(first);
     const fromBig = await a.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id LIMIT 40`);

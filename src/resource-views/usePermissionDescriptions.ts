@@ -1,0 +1,11 @@
+// The descriptions of the app's permission catalogue: the specification's codes and the own codes of
+// the resources this build registers (ShellContext), so a hint names a resource's own code too.
+import { useMemo } from 'react';
+import { permissionCatalogue, permissionDescriptions } from '../../core/permissions';
+import { useShellConfig } from '../shell/ShellContext';
+import type { PermissionDescriptions } from './permissionHint';
+
+export function usePermissionDescriptions(): PermissionDescriptions {
+  const { declarations } = useShellConfig();
+  return useMemo(() => permissionDescriptions(permissionCatalogue(declarations)), [declarations]);
+}
