@@ -13,8 +13,9 @@ export type PermissionBlock = Readonly<Record<string, readonly [code: Permission
 
 /**
  * The field types, one module each in core/fields/ (its rules) and src/resource-views/fields/ (its
- * input and display): each module adds its name here (`declare module '../types'`), so a new type
- * is its own files and one line in core/fields/index.ts (README, 'Field types').
+ * input and display): each module adds its name here (`declare module '../types'`), with the type
+ * of a value as a read record holds it (RecordOf), so a new type is its own files and one line in
+ * core/fields/index.ts (README, 'Field types').
  */
 export interface FieldTypes {}
 
@@ -25,9 +26,13 @@ export interface Choice {
   name: string;
 }
 
-export interface FieldDeclaration {
+/**
+ * A field of a declaration whose fields are named S (defineResource infers S from the sources, so a
+ * field named elsewhere in the declaration is checked by tsc); S = string where names are not known.
+ */
+export interface FieldDeclaration<S extends string = string> {
   /** Column name and API key. */
-  source: string;
+  source: S;
   type: FieldType;
   /** Spanish label (the i18n key resources.<name>.fields.<source> is generated from it). */
   label: string;
@@ -73,7 +78,7 @@ export interface FieldDeclaration {
   /** A heading before this field in the detail and the forms (a topic's 'Académico', 'Técnico'…). */
   heading?: string;
   /** Shown (form and detail) only while this boolean field is on (a topic's notification text). */
-  shownWhen?: string;
+  shownWhen?: NoInfer<S>;
   /** An optional value behind a switch with this label: each click resets it, off leaves it blank. */
   toggle?: string;
   /** 'text': a multi-line input (an exam's objective). */
@@ -86,7 +91,7 @@ export interface FieldDeclaration {
   /** 'references': the fewest and most ids allowed. */
   minItems?: number;
   /** 'references' of class hours: the form offers the slots of the weekday of this date field (calendar.ts). */
-  slotsOf?: string;
+  slotsOf?: NoInfer<S>;
   /** 'file': what may be uploaded (default: PDF of at most FILE_MAX_BYTES, see files.ts). */
   file?: {
     accept: 'pdf';
@@ -96,13 +101,14 @@ export interface FieldDeclaration {
   };
 }
 
-export interface ListDeclaration {
+/** A list over columns named C (the declaration's fields and 'id'). */
+export interface ListDeclaration<C extends string = string> {
   /** Columns in the list view, in order. */
-  columns: string[];
+  columns: C[];
   /** Column shown with a custom label in the list (e.g. url as 'Live room'). */
-  columnLabels?: Record<string, string>;
+  columnLabels?: Partial<Record<C, string>>;
   /** Columns cut to so many characters in the list (a banner's url: 30), the full value in its title. */
-  maxChars?: Record<string, number>;
+  maxChars?: Partial<Record<C, number>>;
   /** false: no column header sorts (the declared sort still orders the rows). Default true. */
   sortable?: boolean;
   /**
@@ -113,43 +119,43 @@ export interface ListDeclaration {
   fewRows?: boolean;
   perPage: number;
   perPageOptions: number[];
-  sort: { field: string; order: 'ASC' | 'DESC' };
+  sort: { field: C; order: 'ASC' | 'DESC' };
   /** Actions of each row besides 'Ver', each by its code (achievements: 'Editar', 'Eliminar'). */
   rowActions?: ('edit' | 'delete')[];
   /** Free-text search: `<prefix>/buscar {texto}` once the text has at least `minLength` characters. */
-  search?: ListSearch;
+  search?: ListSearch<C>;
   /**
    * The filter bar's filters, kept in the URL: a field's source (equality, its input from the field's
    * type) or a derived filter the server computes. Each is a `filtros` key of <prefix>/lista and exportar.
    */
-  filters?: ListFilter[];
+  filters?: ListFilter<C>[];
 }
 
-export type ListFilter = string | DerivedListFilter;
+export type ListFilter<C extends string = string> = C | DerivedListFilter<C>;
 
 /**
  * A filter that is no column equality: 'expired' = the date `field` is before today on the school's
  * clock (true) or not (false: today on, or none); 'holds' = the list `field` holds the chosen element.
  */
-export interface DerivedListFilter {
+export interface DerivedListFilter<C extends string = string> {
   /** Its `filtros` key and its URL name (vigencia_vencida). */
   name: string;
   label: string;
   kind: 'expired' | 'holds';
-  field: string;
+  field: C;
 }
 
 /** A filter the search body may add to its words: an id column equal to a value, or a flag that must be true. */
-export interface SearchFilter {
-  column: string;
+export interface SearchFilter<C extends string = string> {
+  column: C;
   kind: 'id' | 'flag';
 }
 
-export interface ListSearch {
+export interface ListSearch<C extends string = string> {
   minLength: number;
-  columns: string[];
+  columns: C[];
   /** Named filters of `<prefix>/buscar` (the scheduler's student search: curso_id, activos 'true'). */
-  filters?: Record<string, SearchFilter>;
+  filters?: Record<string, SearchFilter<C>>;
   /** Codes that allow the search besides the list's (a scheduler finding a student to book: 5B4F11C4). */
   codes?: PermissionCode[];
 }
@@ -169,7 +175,7 @@ export type ResourceAction = keyof ResourcePermissions;
  * What the database needs beyond the fields; server/db/schema maps every declaration to its table and
  * `npm run db:generate` writes the migration. Constraint names follow PostgreSQL's own defaults.
  */
-export interface TableDeclaration {
+export interface TableDeclaration<C extends string = string> {
   /**
    * Rows of other kinds live in this table too (usuarios: students, teachers, staff). Several
    * declarations may name it and must agree about the columns they share; none of them creates the
@@ -178,9 +184,9 @@ export interface TableDeclaration {
    */
   sharedTable?: boolean;
   /** Unique keys over several columns, e.g. [['sede_id', 'nombre']] → <table>_sede_id_nombre_key. */
-  uniqueKeys?: string[][];
+  uniqueKeys?: C[][];
   /** B-tree indexes, each over these columns → <table>_<columns>_idx. */
-  indexes?: string[][];
+  indexes?: C[][];
   /** CHECK constraints: name → SQL condition over the row, e.g. { capacidad: 'capacidad > 0' } → <table>_capacidad_check. */
   checks?: Record<string, string>;
 }
@@ -197,7 +203,12 @@ export interface MenuPlace {
   newTab?: boolean;
 }
 
-export interface ResourceDeclaration {
+/**
+ * A resource, its fields named S: defineResource infers S from `fields` alone (NoInfer elsewhere), so
+ * every other place naming a field (list, search, filters, bulk, sede, parent, keys, rules) is checked
+ * by tsc. S = string where the names are not known (the engine's code, the registry).
+ */
+export interface ResourceDeclaration<S extends string = string> {
   /** react-admin resource name and list route, plural: 'estudiantes' → #/estudiantes. */
   name: string;
   /** API prefix and singular route base: 'estudiante' → /api/estudiante/lista, #/estudiante/nuevo. */
@@ -212,11 +223,11 @@ export interface ResourceDeclaration {
   /** The records are people of this kind (table usuarios): the privilege ceiling applies. */
   person?: PersonKind;
   /** Column holding the record's sede: users with permitted sedes see and write only theirs. */
-  sedeField?: string;
-  fields: FieldDeclaration[];
+  sedeField?: NoInfer<S>;
+  fields: FieldDeclaration<S>[];
   /** Table options only the database needs (keys, indexes, checks, sharing). */
-  db?: TableDeclaration;
-  list: ListDeclaration;
+  db?: TableDeclaration<NoInfer<S> | 'id'>;
+  list: ListDeclaration<NoInfer<S> | 'id'>;
   permissions: ResourcePermissions;
   /**
    * Codes this resource brings beside the specification's catalogue (core/permissions.ts): name →
@@ -231,7 +242,7 @@ export interface ResourceDeclaration {
    * endpoint when the spec names another than <prefix>/crear_masivo (topics: curso/crear_temas_masivo);
    * the page's title when the spec names one (staff: 'Funcionario Masivo').
    */
-  bulk?: { columns: string[]; separator?: ',' | ';'; path?: string; title?: string };
+  bulk?: { columns: readonly NoInfer<S>[]; separator?: ',' | ';'; path?: string; title?: string };
   /** Template of the record's one-line representation: '{primer_nombre} {primer_apellido}'. */
   representation: string;
   /** Success messages shown by the views (deleted: default '<label.one> eliminado'). */
@@ -241,9 +252,9 @@ export interface ResourceDeclaration {
    * select over a lookup of the parent's table); its list and create pages live under the parent's
    * route (#/<prefix>/<id>/<name>), and a record whose parent the user cannot see is not theirs either.
    */
-  parent?: { resource: string; prefix: string; field: string };
+  parent?: { resource: string; prefix: string; field: NoInfer<S> };
   /** Rules over several values of a record (core/recordRules.ts), checked by the forms and the server. */
-  rules?: RecordRule[];
+  rules?: RecordRule<NoInfer<S>>[];
   /** Named actions (core/actions.ts), by name: their handlers are in resources/<name>/server.ts. */
   actions?: Record<string, ActionDeclaration>;
   /**
@@ -260,7 +271,7 @@ export interface ResourceDeclaration {
     base?: string;
     editPrefix?: string;
     /** The create route carries this field's value: #/tema/nuevo/{cursoId} starts with the course, fixed. */
-    createWith?: string;
+    createWith?: NoInfer<S>;
   };
   views?: {
     modal?: boolean;
@@ -280,13 +291,22 @@ export interface ResourceDeclaration {
 
 export const PAGE_SIZES = [5, 10, 15, 20];
 
-/** Keeps the declaration's own type (its actions' body schemas type useAction and the handlers). */
-export function defineResource<D extends ResourceDeclaration>(declaration: D): D {
+/**
+ * Keeps the declaration's own type: its field names (S, from `fields`: a list column, sort, search,
+ * filter, bulk column, sedeField, parent field, key or rule naming no field fails tsc), its records'
+ * shape (RecordOf) and its actions' body schemas (useAction and the handlers).
+ */
+export function defineResource<S extends string, D extends ResourceDeclaration<S>>(declaration: D & ResourceDeclaration<S>): D {
   return declaration;
 }
 
+/** A read record of a declaration: id, version and each field's value as its type holds it (FieldTypes), or null. */
+export type RecordOf<D extends ResourceDeclaration> = { id: number; version: number } & {
+  -readonly [F in D['fields'][number] as F['source']]: FieldTypes[F['type']] | null;
+};
+
 /** The record's id as a list column (the spec lists it for courses, exams, banners): shown, never written. */
-export const ID_FIELD: FieldDeclaration = { source: 'id', type: 'integer', label: 'Id', readOnly: true, inCreate: false, inEdit: false, inShow: false };
+export const ID_FIELD: FieldDeclaration<'id'> = { source: 'id', type: 'integer', label: 'Id', readOnly: true, inCreate: false, inEdit: false, inShow: false };
 
 export function fieldOf(decl: ResourceDeclaration, source: string): FieldDeclaration {
   const field = source === 'id' ? ID_FIELD : decl.fields.find((f) => f.source === source);
@@ -331,21 +351,21 @@ export type PersonKind = 'estudiante' | 'docente' | 'funcionario' | 'administrad
 export type PersonAction = 'ver' | 'editar' | 'password' | 'activo' | 'sede' | 'rol_activar' | 'rol_desactivar';
 
 /** A rule over several values of one record (recordRules.ts runs them). */
-export type RecordRule =
+export type RecordRule<S extends string = string> =
   /** start < end (or ≤ with allowEqual): dates 'YYYY-MM-DD', times 'HH:mm' or numbers. */
-  | { kind: 'ordered'; start: string; end: string; allowEqual?: boolean; message?: string }
+  | { kind: 'ordered'; start: S; end: S; allowEqual?: boolean; message?: string }
   /** The date is at least `days` after today in the school's time zone (1 = not before tomorrow). */
-  | { kind: 'notBefore'; field: string; days: number; message?: string }
-  /** The number is at most `column` of the record the `reference` field points to (a lookup field). */
-  | { kind: 'atMostRelated'; field: string; reference: string; column: string; message?: string }
+  | { kind: 'notBefore'; field: S; days: number; message?: string }
+  /** The number is at most `column` (of the other table) of the record the `reference` field points to (a lookup field). */
+  | { kind: 'atMostRelated'; field: S; reference: S; column: string; message?: string }
   /** Every hour of the list `field` is a class slot of the weekday of the date `date` (calendar.ts). */
-  | { kind: 'slotsOfDate'; field: string; date: string; message?: string }
+  | { kind: 'slotsOfDate'; field: S; date: S; message?: string }
   /**
    * The range (start, end] — start exclusive, end inclusive — overlaps no other record's with the same
    * `within` values (a course's e-mail templates of one kind). It needs the other rows: the server
    * checks it (serialised per group), the forms cannot.
    */
-  | { kind: 'noOverlap'; start: string; end: string; within: string[]; message: string };
+  | { kind: 'noOverlap'; start: S; end: S; within: S[]; message: string };
 
 /** A declared field carrying the dual-code rule (doc 1 §6): what an attribute action changes. */
 export type AttributeField = FieldDeclaration & { editCodes: FieldEditCodes };

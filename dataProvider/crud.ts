@@ -1,6 +1,8 @@
 // react-admin verbs → paths and bodies of the generic endpoints (<prefix>/lista, buscar, detalle,
-// crear, editar, exportar; a child's under its parent: curso/7/logro/lista). Pure functions: no fetch, no state.
+// crear, editar, exportar; a child's under its parent: curso/7/logro/lista), the bodies typed by the
+// schemas the server checks them with (core/crudBodies.ts). Pure functions: no fetch, no state.
 import type { Identifier } from 'react-admin';
+import { type ExportBody, type ListBody as ApiListBody, MAX_PER_PAGE } from '../core/crudBodies';
 import { derivedFilterOf } from '../core/listFilters';
 import { apiPath } from '../core/paths';
 import { type ResourceDeclaration, writableFields } from '../core/types';
@@ -17,15 +19,8 @@ export interface Sort {
   order: string;
 }
 
-export interface ListBody {
-  pagina: number;
-  por_pagina: number;
-  orden: { campo: string; direccion: 'ASC' | 'DESC' };
-  filtros: Record<string, unknown>;
-}
-
-/** The server's maximum por_pagina. */
-export const MAX_PER_PAGE = 1000;
+/** lista's body as the data provider sends it: every key given. */
+export type ListBody = Required<ApiListBody>;
 
 /** A generic endpoint's path; a child's needs its parent's id (parentIdOf). */
 export const endpoint = (decl: ResourceDeclaration, verb: string, parentId?: Identifier): string => apiPath(decl, verb, parentId);
@@ -99,7 +94,7 @@ export function exportBody<F extends string>(
   sort: Partial<Sort> | undefined,
   filtros: Record<string, unknown>,
   formato: F,
-): Pick<ListBody, 'orden' | 'filtros'> & { formato: F } {
+): Required<Pick<ExportBody, 'orden' | 'filtros'>> & { formato: F } {
   return { orden: listOrder(decl, sort), filtros, formato };
 }
 

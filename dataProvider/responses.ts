@@ -1,4 +1,5 @@
 // Shape checks of successful responses: a body of the wrong shape is an error, never a crash later.
+import { listAnswerSchema } from '../core/crudBodies';
 import { invalidResponseError } from './errors';
 
 export type ApiRecord = Record<string, unknown>;
@@ -13,8 +14,9 @@ export function asRecords(value: unknown): ApiRecord[] {
   return value as ApiRecord[];
 }
 
-/** `<prefix>/lista` → react-admin's { data, total }. */
+/** `<prefix>/lista` → react-admin's { data, total }: the answer as core/crudBodies.ts writes it, else an error. */
 export function asPage(value: unknown): { data: ApiRecord[]; total: number } {
-  const page = asRecord(value);
-  return { data: asRecords(page.datos), total: typeof page.total === 'number' ? page.total : 0 };
+  const page = listAnswerSchema.safeParse(value);
+  if (!page.success) throw invalidResponseError(200);
+  return { data: page.data.datos, total: page.data.total };
 }

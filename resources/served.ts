@@ -5,18 +5,14 @@
 // to buildApp: the engine imports no resource itself.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { permissionCatalogue, type PermissionInfo } from '../core/permissions';
 import { declaredInFolder } from '../core/registry';
 import type { ResourceDeclaration } from '../core/types';
 import { checkDeclarations } from '../server/crud/load';
-import { checkPartsOwner, checkServerPartFolders, type ServerParts } from '../server/crud/parts';
+import { checkPartsOwner, checkServerPartFolders, type ServedResources, type ServerParts } from '../server/crud/parts';
 
 const RESOURCES_DIR = new URL('./', import.meta.url);
 
-export interface ServedResources {
-  resources: ResourceDeclaration[];
-  serverParts: Record<string, ServerParts>;
-}
+export type { ServedResources } from '../server/crud/parts';
 
 /** The folders of resources/ (or of `dir`) that hold this file. */
 function foldersWith(file: string, dir: URL = RESOURCES_DIR): string[] {
@@ -61,6 +57,3 @@ export async function servedResources(): Promise<ServedResources> {
   const parts = await Promise.all(resources.map(async (decl) => [decl.name, await loadServerParts(decl)] as const));
   return { resources, serverParts: Object.fromEntries(parts) };
 }
-
-/** The permission catalogue the server serves: the specification's codes and the resources' own (core/permissions.ts). */
-export const servedPermissions = async (): Promise<PermissionInfo[]> => permissionCatalogue(await loadResourceDeclarations());

@@ -3,14 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { checkSecurityEnv, demoAccountsText, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
-import { permissionCatalogue } from '../core/permissions';
 import { servedResources } from '../resources/served';
 
 async function main(): Promise<void> {
   checkSecurityEnv();
   const { db, description } = await openEnvDatabase();
   const served = await servedResources();
-  await prepareDatabase(db, permissionCatalogue(served.resources));
+  await prepareDatabase(db, served);
   const app = await buildApp({ ...served, db, logger: false, trustProxy: trustProxy() });
   const port = listenPort();
   await app.listen({ port, host: listenHost() });

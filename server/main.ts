@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { checkWorkersDatabase, parseWorkers, runPrimary, stopWorkerOnSignals } from './cluster';
 import { checkSecurityEnv, demoAccountsText, displayHost, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
-import { permissionCatalogue } from '../core/permissions';
-import { servedPermissions, servedResources } from '../resources/served';
+import { servedResources } from '../resources/served';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -31,7 +30,7 @@ async function serve(workers: number): Promise<void> {
   const { db, description } = await openEnvDatabase();
   const served = await servedResources();
   // A worker's primary has already migrated and seeded (once, before forking).
-  const seeded = cluster.isWorker ? false : await prepareDatabase(db, permissionCatalogue(served.resources));
+  const seeded = cluster.isWorker ? false : await prepareDatabase(db, served);
   const app = await buildApp({ ...served, db, staticDir: staticDir(), logger: true, trustProxy: trustProxy() });
   await app.listen({ port: listenPort(), host: listenHost() });
   const closers = [() => app.close(), () => db.close()];
@@ -46,7 +45,7 @@ async function serve(workers: number): Promise<void> {
 /** The cluster's primary: migrations and seed once, then N workers; it serves nothing itself. */
 async function supervise(workers: number): Promise<void> {
   const { db, description } = await openEnvDatabase();
-  const seeded = await prepareDatabase(db, await servedPermissions());
+  const seeded = await prepareDatabase(db, await servedResources());
   await db.close();
   runPrimary({ workers, onReady: () => printStarted(description, seeded, workers) });
 }

@@ -1,7 +1,7 @@
 // npm run seed [-- --reset] [-- --estudiantes N]: migrates, then seeds an empty database; --reset
 // first empties every table. Honours DATA_DIR / DATABASE_URL like the server (stop the server
 // first when using PGlite: its data directory admits one process at a time).
-import { servedPermissions } from '../resources/served';
+import { servedResources } from '../resources/served';
 import { migrate } from './db/migrate';
 import { DEFAULT_STUDENTS, isDatabaseEmpty, seed, wipeData } from './seed';
 import { demoAccountsText, openEnvDatabase } from './start';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       console.log(`La base de datos ya tiene datos (${description}). Use --reset para borrarlos y sembrar de nuevo.`);
       return;
     }
-    await seed(db, { students, permissions: await servedPermissions() });
+    await seed(db, { students, served: await servedResources() });
     console.log(`Datos de demostración creados: 25 sedes y ${students} estudiantes (${description}).`);
     console.log(demoAccountsText());
   } finally {

@@ -12,7 +12,8 @@ import { undoInterruptedPaymentBatches } from './payments/paymentJournal';
 import { isDatabaseEmpty, seed } from './seed';
 import { SECRETARIA, STAFF } from './seed/catalog';
 import { syncPermissions } from './auth/permissionCatalogue';
-import type { PermissionInfo } from '../core/permissions';
+import { permissionCatalogue } from '../core/permissions';
+import type { ServedResources } from './crud/parts';
 
 export interface EnvDatabase {
   db: Database;
@@ -47,12 +48,12 @@ export async function recoverInterruptedWrites(db: Database, log: (line: string)
 }
 
 /** Applies migrations, undoes interrupted bulk writes and seeds an empty database; returns whether it seeded. */
-export async function prepareDatabase(db: Database, permissions: readonly PermissionInfo[]): Promise<boolean> {
+export async function prepareDatabase(db: Database, served: ServedResources): Promise<boolean> {
   await migrate(db);
   await recoverInterruptedWrites(db);
-  await syncPermissions(db, permissions);
+  await syncPermissions(db, permissionCatalogue(served.resources));
   if (!(await isDatabaseEmpty(db))) return false;
-  await seed(db, { permissions });
+  await seed(db, { served });
   // The embedded database's seed flushed into its data files now: a crash later replays only what
   // came after it (a restart after SIGKILL otherwise replays the whole seed first; CI saw one pass
   // 3 minutes). A PostgreSQL server checkpoints by itself (and CHECKPOINT needs a privileged role).

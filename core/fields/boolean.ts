@@ -5,7 +5,7 @@ import type { BooleanLabels, FieldTypeRules } from './fieldType';
 
 declare module '../types' {
   interface FieldTypes {
-    boolean: true;
+    boolean: boolean;
   }
 }
 

@@ -8,7 +8,7 @@ import { textExample } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
-    datetime: true;
+    datetime: string; // ISO 8601, with its offset
   }
 }
 

@@ -4,7 +4,7 @@ import { textualType } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
-    email: true;
+    email: string;
   }
 }
 

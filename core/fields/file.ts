@@ -6,7 +6,7 @@ import type { FieldTypeRules } from './fieldType';
 
 declare module '../types' {
   interface FieldTypes {
-    file: true;
+    file: StoredFileInfo;
   }
 }
 

@@ -6,7 +6,7 @@ import { jsonText } from './options';
 
 declare module '../types' {
   interface FieldTypes {
-    json: true;
+    json: unknown;
   }
 }
 

@@ -1,12 +1,12 @@
 // 'jsonList': a list of small records whose keys are the `item` fields (scalar types), edited row by
 // row, stored as jsonb; never exported (a structured value).
-import { checkJsonList } from '../fieldLists';
+import { checkJsonList, type ListItem } from '../fieldLists';
 import { itemCountText } from '../listText';
 import type { FieldTypeRules } from './fieldType';
 
 declare module '../types' {
   interface FieldTypes {
-    jsonList: true;
+    jsonList: ListItem[];
   }
 }
 

@@ -9,7 +9,7 @@ import { numberCell } from './numeric';
 
 declare module '../types' {
   interface FieldTypes {
-    money: true;
+    money: number; // whole pesos
   }
 }
 

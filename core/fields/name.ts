@@ -4,7 +4,7 @@ import { fitText, textualType } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
-    name: true;
+    name: string;
   }
 }
 

@@ -3,7 +3,7 @@ import { numericType } from './numeric';
 
 declare module '../types' {
   interface FieldTypes {
-    number: true;
+    number: number;
   }
 }
 

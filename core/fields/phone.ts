@@ -5,7 +5,7 @@ import { textualType } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
-    phone: true;
+    phone: string;
   }
 }
 

@@ -10,7 +10,7 @@ import { fitText } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
-    references: true;
+    references: (string | number)[];
   }
 }
 

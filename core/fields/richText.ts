@@ -9,7 +9,7 @@ import type { FieldTypeRules } from './fieldType';
 
 declare module '../types' {
   interface FieldTypes {
-    richText: true;
+    richText: string; // sanitised HTML
   }
 }
 

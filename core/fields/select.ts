@@ -7,7 +7,7 @@ import type { FieldTypeRules, SqlType } from './fieldType';
 
 declare module '../types' {
   interface FieldTypes {
-    select: true;
+    select: string | number;
   }
 }
 

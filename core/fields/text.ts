@@ -3,7 +3,7 @@ import { textExample, textualType } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
-    text: true;
+    text: string;
   }
 }
 

@@ -14,7 +14,8 @@ export function fitText(text: string, field: FieldDeclaration): string {
 }
 
 /** Some text that fits the field (unique: never written before). */
-export const textExample = (field: FieldDeclaration, n: number): string => fitText(field.unique ? `E${n}${Date.now().toString(36)}` : 'Ejemplo', field);
+// Numbered: two example records differ (a demo row made from one, and an edit's changes from another).
+export const textExample = (field: FieldDeclaration, n: number): string => fitText(field.unique ? `E${n}${Date.now().toString(36)}` : `Ejemplo ${n}`, field);
 
 /** A value as text in a cell: a structured one as its JSON. */
 export const plainCell = (value: unknown): CellValue => (typeof value === 'object' ? JSON.stringify(value) : String(value));

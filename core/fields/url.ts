@@ -4,7 +4,7 @@ import { textualType } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
-    url: true;
+    url: string;
   }
 }
 

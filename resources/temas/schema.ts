@@ -17,7 +17,7 @@ export const SEDE_TEMA = [
 export const TEMA_BULK_COLUMNS = [
   'block', 'pages', 'unidad', 'class_topic', 'class_structure', 'description', 'curso_id', 'nombre', 'orden', 'tipo_clase',
   'tipo_salon', 'codigo', 'programable', 'activo', 'programacion_libre', 'motivacion', 'naturaleza', 'estructura', 'autorizaciones',
-];
+] as const;
 
 export default defineResource({
   name: 'temas',

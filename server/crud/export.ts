@@ -2,9 +2,8 @@
 // streamed (server/export/send.ts). The same guard, sede boundary, scope and parent as the list: the
 // rows come from the same scoped repository (exportBatches). The columns are what a person reads of
 // the record — the detail's and the list's fields, by their labels, values as the app shows them.
-import { z } from 'zod';
 import { today } from '../../core/clock';
-import { EXPORT_MESSAGES, type CellValue, type ExportColumn, exportFileName, LIST_EXPORT_FORMATS } from '../../core/export/cells';
+import { type CellValue, type ExportColumn, exportFileName } from '../../core/export/cells';
 import { FIELD_TYPES } from '../../core/fields';
 import { lookupOf } from '../../core/lookups';
 import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/types';
@@ -14,24 +13,13 @@ import { sendExport } from '../export/send';
 import { serviceUnder } from './nesting';
 import type { Caller } from './operations';
 import type { ResourceRecord } from './repository';
-import { listBodySchema, toListQuery } from './schemas';
+import type { ExportBody } from '../../core/crudBodies';
+import { toListQuery } from './schemas';
 import { ident } from './sql';
 import type { ResourceService } from './writes';
 
 /** A column that could hold a secret is never exported, whatever its declaration says. */
 const SECRET = /(^|_)(password|contrasena|clave|secret|secreto|hash)(_|$)/i;
-
-/** `formato` required, one of the list's formats; a message that names them. */
-const formatSchema = z.enum(LIST_EXPORT_FORMATS, {
-  error: (issue) => (issue.input === undefined ? EXPORT_MESSAGES.required : EXPORT_MESSAGES.listFormat),
-});
-
-/** The list's body without its page ({filtros?, orden?}) plus `formato`; nothing else. */
-export function exportBodySchema(decl: ResourceDeclaration) {
-  return listBodySchema(decl).omit({ pagina: true, por_pagina: true }).extend({ formato: formatSchema }).strict();
-}
-
-export type ExportBody = z.output<ReturnType<typeof exportBodySchema>>;
 
 /** The fields an export shows: those of the detail page and the list, but no structured value (a type without exportCell: a JSON list, an uploaded file, a group's permission tree) nor a secret. */
 export function exportFields(decl: ResourceDeclaration): FieldDeclaration[] {

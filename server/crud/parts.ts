@@ -63,6 +63,12 @@ export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration
   actions?: { [K in keyof ActionsOf<D>]: ActionsOf<D>[K] extends ActionDeclaration ? ActionHandler<ActionsOf<D>[K]> : never };
 }
 
+/** What the server serves of the resources (resources/served.ts finds them; the entry points hand them in). */
+export interface ServedResources {
+  resources: ResourceDeclaration[];
+  serverParts: Record<string, ServerParts>;
+}
+
 /** Typed against the declaration: a missing or extra handler fails tsc. */
 export function defineServerParts<D extends ResourceDeclaration>(decl: D, parts: ServerParts<D>): ServerParts {
   return { ...(parts as ServerParts), resource: decl.name };

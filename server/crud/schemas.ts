@@ -1,8 +1,9 @@
-// Body schemas of the generic resource endpoints, derived from the declaration, plus the
-// normalisation of list filters (values checked with the same field rules as writes).
+// Body schemas of the generic resource endpoints, derived from the declaration (the list's, the
+// search's and the detail's are the core's, core/crudBodies.ts, which the data provider builds by),
+// plus the normalisation of list filters (values checked with the same field rules as writes).
 import { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
-import { filterableFields, listSortFields } from '../../core/listFields';
+import { filterableFields } from '../../core/listFields';
 import { isScalar, type ScalarValue } from '../../core/fieldLists';
 import { checkField, type Errors, MESSAGES } from '../../core/validation';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
@@ -11,9 +12,11 @@ import { columnErrors } from './checks';
 import { derivedFilterOf } from '../../core/listFilters';
 import { derivedFilterValue, type ExpiredCondition } from './derivedFilters';
 
+import { type ListBody, searchBodySchema } from '../../core/crudBodies';
+
 export { idValue, MAX_ID } from '../../core/ids';
+export { detailBodySchema, listBodySchema, MAX_PER_PAGE, searchBodySchema } from '../../core/crudBodies';
 import { idValue, MAX_ID } from '../../core/ids';
-export const MAX_PER_PAGE = 1000;
 export const MAX_BULK_ROWS = 20000;
 export const SEARCH_LIMIT = 100;
 const MAX_FILTER_VALUES = 1000;
@@ -23,21 +26,6 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 /** Any JSON object (not an array, not null). */
 export const plainObject = z.custom<Record<string, unknown>>(isObject, { error: HTTP_MESSAGES.bodyNotObject });
 const rowObject = z.custom<Record<string, unknown>>(isObject, { error: 'Cada registro debe ser un objeto' });
-const filtersObject = z.custom<Record<string, unknown>>(isObject, { error: 'Debe ser un objeto' });
-
-export function listBodySchema(decl: ResourceDeclaration) {
-  const campos = listSortFields(decl);
-  return z
-    .object({
-      pagina: z.number().int().min(1).max(1_000_000).optional(),
-      por_pagina: z.number().int().min(1).max(MAX_PER_PAGE).optional(),
-      orden: z.object({ campo: z.enum(campos), direccion: z.enum(['ASC', 'DESC']) }).strict().optional(),
-      filtros: filtersObject.optional(),
-    })
-    .strict();
-}
-
-export type ListBody = z.output<ReturnType<typeof listBodySchema>>;
 
 function normalizeFilterValue(field: FieldDeclaration, raw: unknown, allowNull: boolean): { value: ScalarValue } | { error: string } {
   if (raw !== null && typeof raw === 'object') return { error: 'Valor no válido' };
@@ -110,8 +98,6 @@ export function toListQuery(decl: ResourceDeclaration, body: ListBody): ListQuer
   };
 }
 
-export const searchBodySchema = z.object({ texto: z.string().max(200) }).strict();
-
 /** `{texto}` plus the declaration's named filters: an id (or null for none), a flag as true/false or 'true'/'false'. */
 export function searchBodyOf(decl: ResourceDeclaration): z.ZodType<{ texto: string; [filter: string]: unknown }> {
   const filters: Record<string, z.ZodType<unknown>> = Object.fromEntries(
@@ -145,8 +131,6 @@ export function searchWords(decl: ResourceDeclaration, texto: string): string[] 
   if (text.length < minLength) throw validationError({ texto: `Debe tener mínimo ${minLength} caracteres` });
   return text.split(/\s+/).slice(0, 8);
 }
-
-export const detailBodySchema = z.object({ id: idValue() }).strict();
 
 /** editar: {id, ...fields}; the fields are checked by the declaration's validator. */
 export const editBodySchema = plainObject.transform((body, ctx) => {

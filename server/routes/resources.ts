@@ -11,7 +11,8 @@ import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
 import { exampleRecord } from '../crud/examples';
 import { registerActionEndpoints } from '../crud/actions';
-import { exportBodySchema, exportRecords } from '../crud/export';
+import { exportBodySchema } from '../../core/crudBodies';
+import { exportRecords } from '../crud/export';
 import type { ServerParts } from '../crud/parts';
 import {
   bulkBodySchema,

@@ -1,6 +1,8 @@
 // Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
 import { catalogueLookups } from '../../core/lookups';
-import type { PermissionInfo } from '../../core/permissions';
+import { permissionCatalogue } from '../../core/permissions';
+import type { ServedResources } from '../crud/parts';
+import { seedDeclaredExamples } from './declared';
 import { TIPOS_SALON } from '../../core/classTypes';
 import { hashPassword } from '../auth/passwords';
 import { syncPermissions } from '../auth/permissionCatalogue';
@@ -26,8 +28,12 @@ import { buildNovedades, buildPreassignments, type SeedRoom, type SeedTeacher } 
 import { createRandom, type Random } from './prng';
 
 export interface SeedOptions {
-  /** The catalogue the server serves (permissionCatalogue of its declarations): the permisos rows, all of them the Administrador group's. */
-  permissions: readonly PermissionInfo[];
+  /**
+   * What the server serves (resources/served.ts): its permission catalogue (core/permissions.ts) is
+   * the permisos rows, all of them the Administrador group's; a resource the seed below does not fill
+   * gets records made from its example (declared.ts).
+   */
+  served: ServedResources;
   /** Number of demo students (default 320). */
   students?: number;
   /** PRNG seed (default fixed: every run builds the same data). */
@@ -194,12 +200,13 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       cursos.push(...inserted.map((c) => ({ id: c.id as number, codigo: c.codigo as string, nivel_id: nivelId })));
     }
     await insertRows(tx, 'tipos_clase', TIPOS_CLASE.map((t, orden) => ({ ...t, orden: orden + 1 })));
-    await syncPermissions(tx, options.permissions);
+    const permissions = permissionCatalogue(options.served.resources);
+    await syncPermissions(tx, permissions);
     const grupoRows = await insertRows(tx, 'grupos', [{ nombre: 'Administrador' }, { nombre: 'Consulta' }], 'id, nombre');
     const grupos = new Map(grupoRows.map((g) => [g.nombre as string, g.id as number]));
     const grupoId = (nombre: string) => grupos.get(nombre) ?? null;
     await insertRows(tx, 'grupo_permisos', [
-      ...options.permissions.map((p) => ({ grupo_id: grupoId('Administrador'), permiso: p.code })),
+      ...permissions.map((p) => ({ grupo_id: grupoId('Administrador'), permiso: p.code })),
       ...CONSULTA_CODES.map((code) => ({ grupo_id: grupoId('Consulta'), permiso: code })),
     ]);
     const sedeIds = sedes.map((s) => s.id);
@@ -255,6 +262,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await seedProgress(tx, random, today);
     // The survey report's answers (issue 24).
     await seedSurveys(tx, today);
+    await seedDeclaredExamples(tx, options.served);
   });
   // Fresh statistics, or the planner guesses. VACUUM too: a GIN index (search, migration 004) built
   // on the empty table has no size statistics until a VACUUM: the planner then prefers sequential

@@ -20,7 +20,7 @@ export function isCsvFileName(name: string): boolean {
  * case and accents ignored; every cell must name a distinct column, but a file made before a column
  * was declared names fewer (its missing columns read as empty cells).
  */
-export function headerOrder(cells: string[], columns: string[], labels: string[] = []): number[] | null {
+export function headerOrder(cells: string[], columns: readonly string[], labels: string[] = []): number[] | null {
   const names = cells.map((cell) => foldText(cell.replace(/^\uFEFF/, '')));
   while (names.length > 0 && names[names.length - 1] === '') names.pop();
   if (names.length === 0 || names.length > columns.length) return null;

@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../core/types';
 import { bulkCellsToRecord } from '../../core/validation';
 import { BULK_MESSAGES, type ParsedRow } from './types';
 
-export function bulkColumns(decl: ResourceDeclaration): string[] {
+export function bulkColumns(decl: ResourceDeclaration): readonly string[] {
   return decl.bulk?.columns ?? [];
 }
 

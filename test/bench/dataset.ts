@@ -14,7 +14,7 @@ import { seed, wipeData } from '../../server/seed';
 import { STAFF } from '../../server/seed/catalog';
 import { type JsonServer, startJsonServer } from './jsonServer';
 import { type RecordingDatabase, recordingDatabase } from './recording';
-import { servedResources, servedPermissions } from '../../resources/served';
+import { servedResources } from '../../resources/served';
 
 export interface SearchText {
   kind: 'apellido' | 'nombre y apellido' | 'documento' | 'correo';
@@ -138,7 +138,7 @@ export async function buildDataset(
   const dir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
   const started = performance.now();
   const db = await openBenchDatabase(dir);
-  await seed(db, { students: size, permissions: await servedPermissions() });
+  await seed(db, { students: size, served: await servedResources() });
   const seedSeconds = (performance.now() - started) / 1000;
   log(`  ${sizeLabel(size)}: base de datos sembrada en ${seedSeconds.toFixed(1)} s`);
 

@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/seed';
-import { servedPermissions } from '../../resources/served';
+import { servedResources } from '../../resources/served';
 
 export interface TestDatabase {
   db: Database;
@@ -66,7 +66,7 @@ async function readOrBuildTemplate(students: number, week: boolean): Promise<Blo
   }
   const db = await openPglite(undefined);
   await migrate(db);
-  await seed(db, { students, week, permissions: await servedPermissions() });
+  await seed(db, { students, week, served: await servedResources() });
   // The tests use the 'postgres' database only: without the two template databases a third of the
   // files are left to load, and every test file's database starts a quarter sooner.
   for (const template of ['template0', 'template1']) {
@@ -109,7 +109,7 @@ export async function openTestDatabase(options: { seededStudents?: number; demoW
   const db = await openDatabase({ databaseUrl: url.toString() });
   if (options.seededStudents !== undefined) {
     await migrate(db);
-    await seed(db, { students: options.seededStudents, week: options.demoWeek === true, permissions: await servedPermissions() });
+    await seed(db, { students: options.seededStudents, week: options.demoWeek === true, served: await servedResources() });
   }
   return {
     db,

@@ -9,13 +9,14 @@ import { buildApp, type SecurityOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/database';
 import { STAFF } from '../../server/seed/catalog';
-import { servedPermissions, servedResources } from '../../resources/served';
+import { permissionCatalogue } from '../../core/permissions';
+import { servedResources } from '../../resources/served';
 import { openTestDatabase } from './database';
 
 export { openTestDatabase, type TestDatabase } from './database';
 
 /** Every code the server serves (the specification's and the resources' own): what the demo admin holds. */
-export const servedCodes = async (): Promise<string[]> => (await servedPermissions()).map((p) => p.code);
+export const servedCodes = async (): Promise<string[]> => permissionCatalogue((await servedResources()).resources).map((p) => p.code);
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-del-servidor-aula-admin';
 export const ADMIN = STAFF.admin;

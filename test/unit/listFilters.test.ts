@@ -9,7 +9,7 @@ import estudiantes from '../../resources/estudiantes/schema';
 import { filterKey, listFilterProblems } from '../../core/listFilters';
 import { DECLARATIONS } from '../../resources/registry';
 import salones from '../../resources/salones/schema';
-import { defineResource, type ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/types';
 import usuarios from '../../resources/usuarios/schema';
 import { listFilterPlans } from '../../src/resource-views/listFilterPlan';
 
@@ -28,7 +28,8 @@ describe('the declared filters', () => {
   });
 
   it('are refused when they read an unknown or unfit field, repeat a name or take a field’s', () => {
-    const bad = defineResource({
+    // Typed loosely on purpose (defineResource would refuse 'nada' at compile time): the runtime check still holds.
+    const bad: ResourceDeclaration = {
       ...salones,
       list: {
         ...salones.list,
@@ -40,7 +41,7 @@ describe('the declared filters', () => {
           { name: 'capacidad', label: 'Tipo', kind: 'holds', field: 'tipos_permitidos' },
         ],
       },
-    });
+    };
     expect(listFilterProblems(bad)).toEqual([
       'salones: el filtro nada lee un campo desconocido nada',
       'salones: filtro repetido o reservado sede_id',

@@ -42,11 +42,12 @@ describe('simpleListPlan', () => {
   });
 
   it('takes a column before the second line when none follows it', () => {
-    const documentLast = defineResource({
+    // A column salones does not have, typed loosely (defineResource refuses it at compile time).
+    const documentLast: ResourceDeclaration = {
       ...salones,
       representation: '{nombre}',
       list: { ...salones.list, columns: ['nombre', 'capacidad', 'numero_documento'] },
-    });
+    };
     expect(simpleListPlan(documentLast)).toEqual({ secondary: 'numero_documento', tertiary: 'capacidad' });
   });
 });

@@ -16,7 +16,7 @@ import { createRandom, type Random } from '../../../server/seed/prng';
 import { ms, times } from '../format';
 import { boundedLoop } from '../stats';
 import type { BenchEnv, BenchFigure, BenchRow } from '../types';
-import { servedResources, servedPermissions } from '../../../resources/served';
+import { servedResources } from '../../../resources/served';
 
 const FIGURE = 'docente/resumen: API vs un SELECT de las mismas filas';
 const SIZES = [120, 2000];
@@ -79,7 +79,7 @@ async function run(env: BenchEnv): Promise<BenchRow[]> {
   const db = await openPglite(join(dir, 'pgdata'));
   try {
     await migrate(db);
-    await seed(db, { students: 100, permissions: await servedPermissions() });
+    await seed(db, { students: 100, served: await servedResources() });
     const app = await buildApp({ ...(await servedResources()), db, jwtSecret: 'bench-resumen-docentes-secreto-de-32-bytes' });
     const rows: BenchRow[] = [];
     try {

@@ -26,7 +26,7 @@ import { type RecordedQuery, recordingDatabase } from '../recording';
 import { fillReportsFixture, REPORTS_FIXTURE, type ReportsFixtureCounts } from '../reportsFixture';
 import type { BenchFigure, BenchRow } from '../types';
 import { failedRow } from '../types';
-import { servedResources, servedPermissions } from '../../../resources/served';
+import { servedResources } from '../../../resources/served';
 
 export const REPORTS_FIGURE = 'reportes';
 const GOAL_MS = 2000;
@@ -210,7 +210,7 @@ async function run(): Promise<BenchRow[]> {
   try {
     const building = performance.now();
     await migrate(raw);
-    await seed(raw, { students: REPORTS_FIXTURE.students, week: false, permissions: await servedPermissions() });
+    await seed(raw, { students: REPORTS_FIXTURE.students, week: false, served: await servedResources() });
     const seeded = (performance.now() - building) / 1000;
     // The app before the year: a start-up refusal (the declarations' checks) shows in seconds, not minutes.
     const recorder = recordingDatabase(raw);

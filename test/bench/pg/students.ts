@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../../server/db/open';
 import { prepareDatabase } from '../../../server/start';
-import { servedPermissions } from '../../../resources/served';
+import { servedResources } from '../../../resources/served';
 
 const CHUNK = 100_000;
 
@@ -78,7 +78,7 @@ export async function prepareSchool(url: string): Promise<number> {
   const started = performance.now();
   const db = await openDatabase({ databaseUrl: url });
   try {
-    await prepareDatabase(db, await servedPermissions());
+    await prepareDatabase(db, await servedResources());
   } finally {
     await db.close();
   }

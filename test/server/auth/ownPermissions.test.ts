@@ -4,13 +4,14 @@
 // them; a description changed later is rewritten, codes created by permiso/crear stay, and a code
 // the catalogue already holds stops the start. A new demo database gives them to the Administrador.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codesOf, P, type PermissionInfo, permissionCatalogue } from '../../../core/permissions';
+import { codesOf, P } from '../../../core/permissions';
 import { defineResource, PAGE_SIZES, type ResourceDeclaration } from '../../../core/types';
-import { loadResourceDeclarations } from '../../../resources/served';
+import { type ServedResources, servedResources } from '../../../resources/served';
 import { buildApp } from '../../../server/app';
 import { createTablesSql } from '../../../server/db/schema';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/seed';
+import { EXAMPLE_RECORDS } from '../../../server/seed/declared';
 import { prepareDatabase } from '../../../server/start';
 import { createStaffUser, createTestServer, openTestDatabase, setGroupCodes, TEST_JWT_SECRET, type TestServer } from '../helpers';
 
@@ -36,23 +37,24 @@ const avisos = (ownPermissions: ResourceDeclaration['ownPermissions'] = OWN) =>
     list: { fewRows: true, columns: ['titulo'], perPage: 5, perPageOptions: PAGE_SIZES, sort: { field: 'titulo', order: 'ASC' } },
   });
 
-let served: ResourceDeclaration[];
+let served: ServedResources;
 let server: TestServer;
 
 const ownRows = async () =>
-  server.db.query<{ codigo: string; recurso: string; descripcion: string }>("SELECT codigo, recurso, descripcion FROM permisos WHERE codigo LIKE 'AV%' ORDER BY codigo");
-const catalogueWith = (decl: ResourceDeclaration): PermissionInfo[] => permissionCatalogue([...served, decl]);
+  server.db.query<{ codigo: string; recurso: string; descripcion: string }>("SELECT codigo, recurso, descripcion FROM permisos WHERE recurso = 'avisos_prueba' ORDER BY codigo");
+/** What the server serves with the resource added (it has no server part). */
+const servedWith = (decl: ResourceDeclaration): ServedResources => ({ ...served, resources: [...served.resources, decl] });
 
 beforeAll(async () => {
-  served = await loadResourceDeclarations();
+  served = await servedResources();
   const decl = avisos();
   const tableSql = await createTablesSql([decl]);
   // The database seeded before the resource existed; the start that brings it, as npm start does it.
   server = await createTestServer({
-    resources: [...served, decl],
+    resources: [...served.resources, decl],
     prepare: async (db) => {
       await db.exec(tableSql);
-      expect(await prepareDatabase(db, catalogueWith(decl))).toBe(false);
+      expect(await prepareDatabase(db, servedWith(decl))).toBe(false);
     },
   });
 });
@@ -95,31 +97,36 @@ describe("a resource's own permission codes", () => {
     const created = await server.post('permiso/crear', { codigo: 'AVEXTRA1', recurso: 'avisos_prueba', descripcion: 'Código creado a mano' }, server.adminToken);
     expect(created.statusCode, created.body).toBe(200);
     const renamed = avisos({ ...OWN, list: ['AVLIST01', 'Listar los avisos'] });
-    await prepareDatabase(server.db, catalogueWith(renamed));
+    await prepareDatabase(server.db, servedWith(renamed));
     const after = await ownRows();
     expect(after.find((row) => row.codigo === 'AVLIST01')?.descripcion).toBe('Listar los avisos');
     expect(after.find((row) => row.codigo === 'AVEXTRA1')).toEqual({ codigo: 'AVEXTRA1', recurso: 'avisos_prueba', descripcion: 'Código creado a mano' });
     const [{ n }] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM permisos');
-    await prepareDatabase(server.db, catalogueWith(renamed));
+    await prepareDatabase(server.db, servedWith(renamed));
     expect(await server.db.query('SELECT count(*)::int AS n FROM permisos')).toEqual([{ n }]);
   });
 
   it('stop the start when one repeats a code of the catalogue', async () => {
     const repeating = avisos({ ...OWN, list: [P.estudiantes.list, 'Listar avisos'] });
-    await expect(buildApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, resources: [...served, repeating], serverParts: {} })).rejects.toThrow(
+    await expect(buildApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, resources: [...served.resources, repeating], serverParts: {} })).rejects.toThrow(
       'Recurso avisos_prueba: el código 4586B73F (list) ya es un permiso de estudiantes',
     );
   });
 
-  it('go to the Administrador group of a new demo database', async () => {
+  it('go to the Administrador group of a new demo database, which shows records of the resource made from its example', async () => {
     const fresh = await openTestDatabase();
     try {
       await migrate(fresh.db);
-      await seed(fresh.db, { students: 5, week: false, permissions: catalogueWith(avisos()) });
+      await fresh.db.exec(await createTablesSql([avisos()]));
+      await seed(fresh.db, { students: 5, week: false, served: servedWith(avisos()) });
       const held = await fresh.db.query<{ permiso: string }>(
-        "SELECT gp.permiso FROM grupo_permisos gp JOIN grupos g ON g.id = gp.grupo_id WHERE g.nombre = 'Administrador' AND gp.permiso LIKE 'AV%' ORDER BY 1",
+        "SELECT gp.permiso FROM grupo_permisos gp JOIN grupos g ON g.id = gp.grupo_id WHERE g.nombre = 'Administrador' AND gp.permiso = ANY($1::text[]) ORDER BY 1",
+        [Object.values(CODES)],
       );
       expect(held.map((row) => row.permiso)).toEqual(['AVCREA01', 'AVEDIT01', 'AVLIST01', 'AVSHOW01']);
+      const titles = (await fresh.db.query<{ titulo: string }>('SELECT titulo FROM avisos_prueba ORDER BY id')).map((row) => row.titulo);
+      expect(titles).toHaveLength(EXAMPLE_RECORDS);
+      expect(new Set(titles).size).toBe(EXAMPLE_RECORDS);
     } finally {
       await fresh.dispose();
     }

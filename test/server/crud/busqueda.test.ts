@@ -114,7 +114,7 @@ describe('estudiante/buscar over the folded column', () => {
     const [first] = await buscar('Restrepo');
     const detail = (await post('estudiante/detalle', { id: first.id })).json() as Record<string, unknown>;
     // Only what the list shows, sorts, filters (its declared field filters too) and names the row by: not the thirty columns of a student.
-    const filtered = (estudiantes.list.filters ?? []).filter((f): f is string => typeof f === 'string');
+    const filtered = (estudiantes.list.filters ?? []).filter((f) => typeof f === 'string');
     expect(Object.keys(first).sort()).toEqual(
       ['id', 'version', ...estudiantes.list.columns, ...filtered, 'primer_nombre', 'primer_apellido', 'sede_id'].filter((k, i, all) => all.indexOf(k) === i).sort(),
     );

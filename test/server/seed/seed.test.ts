@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P, type PermissionInfo } from '../../../core/permissions';
-import { servedPermissions } from '../../../resources/served';
+import { P, type PermissionInfo, permissionCatalogue } from '../../../core/permissions';
+import { type ServedResources, servedResources } from '../../../resources/served';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { migrate } from '../../../server/db/migrate';
 import { DEFAULT_STUDENTS, DEMO_STAFF, isDatabaseEmpty, seed, wipeData } from '../../../server/seed';
@@ -13,13 +13,15 @@ let a: TestDatabase;
 let b: TestDatabase;
 /** The served catalogue: the specification's codes and the resources' own. */
 let permissions: PermissionInfo[];
+let served: ServedResources;
 
 const STUDENT_COLUMNS = `primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento, email,
   telefono, movil, fecha_nacimiento, sede_id, curso_actual_id, nivel_id, tipo_pago, vigencia, activo, sabados, versant`;
 
 beforeAll(async () => {
   [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
-  permissions = await servedPermissions();
+  served = await servedResources();
+  permissions = permissionCatalogue(served.resources);
   await Promise.all([migrate(a.db), migrate(b.db)]);
 });
 afterAll(async () => {
@@ -29,7 +31,7 @@ afterAll(async () => {
 describe('seed', () => {
   it('fills an empty database with the demo school', async () => {
     expect(await isDatabaseEmpty(a.db)).toBe(true);
-    await seed(a.db, { permissions });
+    await seed(a.db, { served });
     expect(await isDatabaseEmpty(a.db)).toBe(false);
     const [counts] = await a.db.query<Record<string, number>>(`SELECT
       (SELECT count(*) FROM sedes) AS sedes, (SELECT count(*) FROM sedes WHERE premium) AS premium,
@@ -183,14 +185,14 @@ describe('seed', () => {
   });
 
   it('is reproducible and parameterisable', async () => {
-    await seed(b.db, { students: 40, permissions });
+    await seed(b.db, { students: 40, served });
     const first = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
     expect(first).toHaveLength(40);
     await wipeData(b.db);
     expect(await isDatabaseEmpty(b.db)).toBe(true);
     // The catalogues are the declarations' rows, not demo data: a wipe keeps them.
     expect((await b.db.query('SELECT codigo FROM grupos_etnicos')).length).toBe(6);
-    await seed(b.db, { students: 40, permissions });
+    await seed(b.db, { students: 40, served });
     const second = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
     expect(second).toEqual(first);
     const fromBig = await a.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id LIMIT 40`);

@@ -1,0 +1,54 @@
+// The generic endpoints' bodies and answers (<prefix>/lista, exportar, buscar, detalle) as both sides
+// read them: the server validates requests with these schemas, the data provider builds its bodies
+// typed by them and reads the list's answer with its schema (a test parses what it builds with them).
+import { z } from 'zod';
+import { LIST_EXPORT_FORMATS, EXPORT_MESSAGES } from './export/cells';
+import { idValue } from './ids';
+import { listSortFields } from './listFields';
+import type { ResourceDeclaration } from './types';
+
+/** A page's most rows (lista's por_pagina, the REST face's range). */
+export const MAX_PER_PAGE = 1000;
+const MAX_PAGE = 1_000_000;
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const filtersObject = z.custom<Record<string, unknown>>(isObject, { error: 'Debe ser un objeto' });
+
+/** <prefix>/lista: a page of the declared sort fields' order, under filters (checked by the server's toListQuery). */
+export function listBodySchema(decl: ResourceDeclaration) {
+  const campos = listSortFields(decl);
+  return z
+    .object({
+      pagina: z.number().int().min(1).max(MAX_PAGE).optional(),
+      por_pagina: z.number().int().min(1).max(MAX_PER_PAGE).optional(),
+      orden: z.object({ campo: z.enum(campos), direccion: z.enum(['ASC', 'DESC']) }).strict().optional(),
+      filtros: filtersObject.optional(),
+    })
+    .strict();
+}
+
+/** What a client sends to lista. */
+export type ListBody = z.input<ReturnType<typeof listBodySchema>>;
+
+/** `formato` required, one of the list's formats; a message that names them. */
+const formatSchema = z.enum(LIST_EXPORT_FORMATS, {
+  error: (issue) => (issue.input === undefined ? EXPORT_MESSAGES.required : EXPORT_MESSAGES.listFormat),
+});
+
+/** <prefix>/exportar: the list's body without its page ({filtros?, orden?}) plus `formato`; nothing else. */
+export function exportBodySchema(decl: ResourceDeclaration) {
+  return listBodySchema(decl).omit({ pagina: true, por_pagina: true }).extend({ formato: formatSchema }).strict();
+}
+
+export type ExportBody = z.input<ReturnType<typeof exportBodySchema>>;
+
+/** <prefix>/buscar's words (the declaration's named filters extend it on the server). */
+export const searchBodySchema = z.object({ texto: z.string().max(200) }).strict();
+
+/** <prefix>/detalle (and the other one-record reads): the record's id. */
+export const detailBodySchema = z.object({ id: idValue() }).strict();
+
+/** lista's answer: a page of records and the total under the filters. */
+export const listAnswerSchema = z.object({ datos: z.array(z.record(z.string(), z.unknown())), total: z.number().int().min(0) });
+
+export type ListAnswer = z.output<typeof listAnswerSchema>;
