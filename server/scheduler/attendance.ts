@@ -14,7 +14,7 @@ import { conflict } from '../http/errors';
 import { feedRowFromBooking } from '../progress/sync';
 import { assertTopicLevelOpen } from '../progress/writes';
 import type { RouteDeps } from '../routes/types';
-import { lockBookingAt, nextState } from './bookingWrites';
+import { bookingsWithin, nextState } from './bookingRepository';
 import { ADMIN_SEDE } from './classExamples';
 import { recordClassEvent } from './classesRepo';
 import { schedulerWrite } from './conflicts';
@@ -46,7 +46,7 @@ export function registerAttendanceEndpoint(app: FastifyInstance, { db, clock }: 
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
-        const booking = await lockBookingAt(tx, body.agendamiento_id, [sedeId]);
+        const booking = await bookingsWithin(tx, [sedeId]).lock(body.agendamiento_id);
         const estado = nextState(body.asistencia === 'asistido' ? 'asistio' : 'no_asistio', booking);
         if (booking.fecha > today(clock)) throw conflict({ agendamiento_id: ATTENDANCE_MESSAGES.future }, ATTENDANCE_MESSAGES.future);
         await assertTopicLevelOpen(tx, booking.estudiante_id, booking.tema_id);

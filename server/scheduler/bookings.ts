@@ -1,77 +1,36 @@
 // The scheduler's booking calls (the issue's API): move into a class or back to pending
 // (agendamiento/set_clase), cancel, confirm, assign automatically, create one by hand — each one
 // transaction within the current sede (cancel: within the caller's sedes, as the student detail
-// cancels too), with the class's history and an audit event. (Registered in
-// the order the endpoint registry's walk can run their examples: create, assign, confirm, unassign, cancel.)
+// cancels too), written through the booking repository (bookingRepository.ts: lock, history, audit).
+// Each endpoint is a named function; registerBookingEndpoints lists them in the order the endpoint
+// registry's walk can run their examples: create, assign, confirm, unassign, cancel.
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { slotsOfDate } from '../../core/calendar';
 import { P } from '../../core/permissions';
 import { reasonProblem } from '../../core/scheduler/bookings';
 import {
   autoAssignBody, cancelBookingBody, confirmBookingBody, manualBookingBody, setClassBody,
 } from '../../core/scheduler/classBodies';
-import type { Session } from '../auth/session';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
-import { defineEndpoint } from '../http/endpoint';
+import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { bookingExample, manualBookingExample } from './bookingExamples';
-import {
-  assertVersion, BOOKING_MESSAGES, type BookingRow, fittingClass, lockBooking, lockBookingAt, nextState, writeBookingChange,
-} from './bookingWrites';
-import { recordClassEvent } from './classesRepo';
+import { assertVersion, BOOKING_MESSAGES, bookingsWithin, nextState } from './bookingRepository';
 import { appendObservationSql } from './observations';
 import { schedulerWrite } from './conflicts';
 import { bookingCourseSql, roomAllowsSql } from './roomCourses';
 import { currentSede } from './sede';
 import { holdsSeatSql } from './seatSql';
 
-export interface Move {
-  booking: BookingRow;
-  estado: string;
-  claseId: number | null;
-  evento: string;
-  motivo?: string | null;
-  session: Session;
-  tipo: string;
-}
+type BookingEndpoint<S extends z.ZodType> = EndpointSpec<S, string>;
 
-/**
- * Writes the booking's new class and state and the history of the classes it leaves and enters
- * (the capacity trigger has the last word); answers the booking. Reorganizar writes its moves so.
- */
-export async function writeMove(tx: Database, move: Move): Promise<Record<string, unknown>> {
-  const { booking, session } = move;
-  const [updated] = await tx.query<Record<string, unknown>>(
-    `UPDATE agendamientos SET clase_id = $2, estado = $3, version = version + 1 WHERE id = $1
-     RETURNING id, version, estado, clase_id, estudiante_id`,
-    [booking.id, move.claseId, move.estado],
-  );
-  for (const claseId of new Set([booking.clase_id, move.claseId])) {
-    if (claseId !== null) await recordClassEvent(tx, { claseId, evento: `${move.evento} (agendamiento ${booking.id})`, motivo: move.motivo, usuarioId: session.userId });
-  }
-  return updated;
-}
-
-/** writeMove and its audit event; answers the event as the message, with the booking. */
-async function applyMove(tx: Database, move: Move): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }> {
-  const { booking, session } = move;
-  const updated = await writeMove(tx, move);
-  await recordEvent(tx, {
-    universo: 'agendamientos',
-    tipo: move.tipo,
-    evento: move.evento,
-    contenido: { cambios: { clase_id: { antes: booking.clase_id, despues: move.claseId }, estado: { antes: booking.estado, despues: move.estado } }, motivo: move.motivo ?? null },
-    usuarioId: session.userId,
-    registroId: booking.id,
-  });
-  return { mensaje: move.evento, agendamiento: updated };
-}
-
-export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
-  defineEndpoint(app, {
+/** agendamiento/crear_manual: a pending booking of a student of the current sede, at a class hour of the day. */
+function createManualBooking(db: Database): BookingEndpoint<typeof manualBookingBody> {
+  return {
     path: 'agendamiento/crear_manual',
     permission: P.programador.createAgendamiento,
     body: manualBookingBody,
@@ -99,8 +58,12 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
         return { mensaje: BOOKING_MESSAGES.created, id: created.id };
       });
     },
-  });
-  defineEndpoint(app, {
+  };
+}
+
+/** agendamiento/asignar_clase_auto: the fitting class of the slot with the most free seats (in a room allowing the booking's course). */
+function assignClassAutomatically(db: Database): BookingEndpoint<typeof autoAssignBody> {
+  return {
     path: 'agendamiento/asignar_clase_auto',
     permission: P.programador.autoAssign,
     body: autoAssignBody,
@@ -109,9 +72,9 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
-        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+        const bookings = bookingsWithin(tx, [sedeId]);
+        const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState('asignar_auto', booking);
-        // The fitting class of the slot with the most free seats (in a room allowing the booking's course).
         const [clase] = await tx.query<{ id: number }>(
           `SELECT c.id FROM clases c JOIN salones s ON s.id = c.salon_id
            CROSS JOIN LATERAL (SELECT s.capacidad - count(*) AS libres FROM agendamientos a
@@ -123,12 +86,15 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
           [booking.sede_id, booking.fecha, booking.hora, booking.tipo_clase, booking.id],
         );
         if (!clase) throw conflict({ agendamiento_id: BOOKING_MESSAGES.noClass }, BOOKING_MESSAGES.noClass);
-        return applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
+        return bookings.move({ booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
       });
     },
-  });
+  };
+}
 
-  defineEndpoint(app, {
+/** agendamiento/confirmar: the booking confirmed in its class. */
+function confirmBooking(db: Database): BookingEndpoint<typeof confirmBookingBody> {
+  return {
     path: 'agendamiento/confirmar',
     permission: P.programador.clases,
     body: confirmBookingBody,
@@ -137,14 +103,18 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
-        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+        const bookings = bookingsWithin(tx, [sedeId]);
+        const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState('confirmar', booking);
-        return applyMove(tx, { booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.confirmed, session, tipo: 'confirmar' });
+        return bookings.move({ booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.confirmed, session, tipo: 'confirmar' });
       });
     },
-  });
+  };
+}
 
-  defineEndpoint(app, {
+/** agendamiento/set_clase: into a class it fits, or back to pending (an unassign: doc 2 §6, E329996D and a reason of 40). */
+function setBookingClass(db: Database): BookingEndpoint<typeof setClassBody> {
+  return {
     path: 'agendamiento/set_clase',
     permission: P.programador.clases,
     body: setClassBody,
@@ -152,41 +122,53 @@ export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps
     example: bookingExample('set_clase'),
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
-      // Back to pending is an unassign (doc 2 §6: E329996D, a reason of 40).
       if (body.clase_id === null) {
         if (!session.permisos.has(P.programador.unassignAgendamiento)) throw forbidden();
         const problem = reasonProblem('desasignar', body.motivo);
         if (problem) throw validationError({ motivo: problem });
       }
       return schedulerWrite(db, async (tx) => {
-        const booking = await lockBooking(tx, body.agendamiento_id, sedeId);
+        const bookings = bookingsWithin(tx, [sedeId]);
+        const booking = await bookings.lock(body.agendamiento_id);
         assertVersion(booking, body.version);
         if (body.clase_id === null) {
           const estado = nextState('desasignar', booking);
-          return applyMove(tx, { booking, estado, claseId: null, evento: BOOKING_MESSAGES.unassigned, motivo: body.motivo, session, tipo: 'desasignar' });
+          return bookings.move({ booking, estado, claseId: null, evento: BOOKING_MESSAGES.unassigned, motivo: body.motivo, session, tipo: 'desasignar' });
         }
         const estado = nextState('mover', booking, 'clase');
-        const clase = await fittingClass(tx, booking, body.clase_id);
-        return applyMove(tx, { booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.moved, motivo: body.motivo, session, tipo: 'set_clase' });
+        const clase = await bookings.fittingClass(booking, body.clase_id);
+        return bookings.move({ booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.moved, motivo: body.motivo, session, tipo: 'set_clase' });
       });
     },
-  });
+  };
+}
 
-  defineEndpoint(app, {
+/**
+ * agendamiento/cancelar: the student detail's too (doc 1 §2), so any booking of the caller's sedes,
+ * not only the current one's. A cancelled booking keeps its class for the record and holds no seat
+ * (the capacity rule skips it); its reason joins the booking's observations.
+ */
+function cancelBooking(db: Database): BookingEndpoint<typeof cancelBookingBody> {
+  return {
     path: 'agendamiento/cancelar',
     permission: P.estudiantes.cancelAgendamiento,
     body: cancelBookingBody,
     malformedExample: { agendamiento_id: 1, motivo: 'x' },
     example: bookingExample('cancelar'),
-    // The student detail's too (doc 1 §2): any booking of the caller's sedes, not only the current one's.
     handler: async ({ body, session }) =>
       schedulerWrite(db, async (tx) => {
-        const booking = await lockBookingAt(tx, body.agendamiento_id, session.sedes);
+        const bookings = bookingsWithin(tx, session.sedes);
+        const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState('cancelar', booking);
-        // A cancelled booking keeps its class for the record; it holds no seat (the capacity rule skips it).
-        // Its reason joins the booking's observations.
-        return writeBookingChange(tx, { booking, estado, motivo: body.motivo, observe: true, evento: BOOKING_MESSAGES.cancelled, session, tipo: 'cancelar' });
+        return bookings.change({ booking, estado, motivo: body.motivo, observe: true, evento: BOOKING_MESSAGES.cancelled, session, tipo: 'cancelar' });
       }),
-  });
+  };
+}
 
+export function registerBookingEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, createManualBooking(db));
+  defineEndpoint(app, assignClassAutomatically(db));
+  defineEndpoint(app, confirmBooking(db));
+  defineEndpoint(app, setBookingClass(db));
+  defineEndpoint(app, cancelBooking(db));
 }

@@ -15,8 +15,7 @@ import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
-import { writeMove } from './bookings';
-import { nextState } from './bookingWrites';
+import { bookingsWithin, nextState } from './bookingRepository';
 import { ADMIN_SEDE } from './classExamples';
 import { recordClassEvent } from './classesRepo';
 import { assertClassFits, CLASS_MESSAGES, insertClass } from './classWrites';
@@ -71,7 +70,7 @@ export function registerReorganizeEndpoint(app: FastifyInstance, { db }: RouteDe
         for (const { agendamiento_id, destino } of plan.colocaciones) {
           const booking = bookings.get(agendamiento_id)!;
           const claseId = 'clase_id' in destino ? destino.clase_id : opened[destino.nueva];
-          await writeMove(tx, { booking, estado: nextState('mover', booking, 'clase'), claseId, evento: REORGANIZE_MESSAGES.placed, session, tipo: 'reorganizar' });
+          await bookingsWithin(tx, [sedeId]).place({ booking, estado: nextState('mover', booking, 'clase'), claseId, evento: REORGANIZE_MESSAGES.placed, session, tipo: 'reorganizar' });
           moves.push({ id: agendamiento_id, clase_id: claseId });
         }
         const pendientes = plan.pendientes.map((p) => ({ agendamiento_id: p.agendamiento_id, estudiante: bookings.get(p.agendamiento_id)!.estudiante, tipo_clase: p.tipo_clase, motivo: p.motivo.mensaje }));

@@ -6,7 +6,7 @@ import { weekdayOfDate } from '../../core/calendar';
 import type { Block } from '../../core/scheduler/reorganizeReasons';
 import { pendingReasons, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
 import type { Database } from '../db/database';
-import type { BookingRow } from './bookingWrites';
+import type { BookingRow } from './bookingRepository';
 import type { SlotQuery } from './classesRepo';
 import { closureAt, roomsProblems, teachersProblems } from './slotChecks';
 import { holdsSeatSql } from './seatSql';

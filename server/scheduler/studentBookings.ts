@@ -12,7 +12,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { studentBookingExample } from './bookingExamples';
-import { type BookingChange, lockBookingAt, refusedTransition, type StudentBookingLock, writeBookingChange } from './bookingWrites';
+import { type BookingChange, bookingsWithin, type LockedBooking, refusedTransition } from './bookingRepository';
 import { schedulerWrite } from './conflicts';
 import { nextTopicOf } from './nextTopic';
 import { assertTopicLevelOpen } from '../progress/writes';
@@ -29,10 +29,10 @@ export const STUDENT_BOOKING_MESSAGES = {
   topicOtherCourse: 'El tema no es de un curso del estudiante',
 } as const;
 
-const facts = (booking: StudentBookingLock): BookingFacts => ({ estado: booking.estado, tema_id: booking.tema_id, clase_id: booking.clase_id });
+const facts = (booking: LockedBooking): BookingFacts => ({ estado: booking.estado, tema_id: booking.tema_id, clase_id: booking.clase_id });
 
 /** The booking after the action as §4 has it, or the 409 saying why not. */
-function allowed(action: AccionEstudiante, booking: StudentBookingLock, tema: number | null = null): BookingFacts {
+function allowed(action: AccionEstudiante, booking: LockedBooking, tema: number | null = null): BookingFacts {
   const result = applyBookingAction(action, facts(booking), tema);
   if ('error' in result) throw refusedTransition(result.error);
   return result.booking;
@@ -47,7 +47,7 @@ const topicRefusal = (message: string) => validationError({ tema_id: message }, 
  * The class type is not checked: the scheduler already shows a topic of another type in red.
  * Answers the topic's course.
  */
-async function assertUsableTopic(tx: Database, booking: StudentBookingLock, temaId: number): Promise<number> {
+async function assertUsableTopic(tx: Database, booking: LockedBooking, temaId: number): Promise<number> {
   const [tema] = await tx.query<{ curso_id: number; activo: boolean; programable: boolean; del_estudiante: boolean }>(
     `SELECT t.curso_id, t.activo, t.programable,
             (t.curso_id = u.curso_actual_id
@@ -66,7 +66,7 @@ async function assertUsableTopic(tx: Database, booking: StudentBookingLock, tema
  * A booking's course is its topic's, else its student's (roomCourses.ts): in a class, the course it
  * is about to have must be one its room allows; else `refusal` with the rule's message.
  */
-async function assertRoomAllows(tx: Database, booking: StudentBookingLock, curso: number | null, refusal: (message: string) => Error): Promise<void> {
+async function assertRoomAllows(tx: Database, booking: LockedBooking, curso: number | null, refusal: (message: string) => Error): Promise<void> {
   if (booking.clase_id === null || curso === null) return;
   const [room] = await tx.query<{ permite: boolean }>(
     `SELECT ${roomAllowsSql('s', 'ARRAY[$2::integer]')} AS permite FROM clases c JOIN salones s ON s.id = c.salon_id WHERE c.id = $1`,
@@ -76,7 +76,7 @@ async function assertRoomAllows(tx: Database, booking: StudentBookingLock, curso
 }
 
 /** The student's next topic by agendamiento/calcular_siguiente_tema's rule; none is a 409 saying why. */
-async function nextTopicFor(tx: Database, booking: StudentBookingLock): Promise<number> {
+async function nextTopicFor(tx: Database, booking: LockedBooking): Promise<number> {
   // Locked: two auto-assignments for the same student at once would both pick the same topic.
   const [student] = await tx.query<{ id: number; curso_actual_id: number | null }>('SELECT id, curso_actual_id FROM usuarios WHERE id = $1 FOR UPDATE', [booking.estudiante_id]);
   const tema = await nextTopicOf(tx, student);
@@ -88,11 +88,12 @@ type Change = Omit<BookingChange, 'booking' | 'session' | 'tipo'>;
 
 export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   /** One action: the booking locked within the caller's sedes, the change decided, written. */
-  const act = (action: AccionEstudiante, session: Session, id: number, decide: (tx: Database, booking: StudentBookingLock) => Promise<Change>) =>
+  const act = (action: AccionEstudiante, session: Session, id: number, decide: (tx: Database, booking: LockedBooking) => Promise<Change>) =>
     schedulerWrite(db, async (tx) => {
-      const booking = await lockBookingAt(tx, id, session.sedes);
+      const bookings = bookingsWithin(tx, session.sedes);
+      const booking = await bookings.lock(id);
       const change = await decide(tx, booking);
-      return writeBookingChange(tx, { ...change, booking, session, tipo: action });
+      return bookings.change({ ...change, booking, session, tipo: action });
     });
 
   defineEndpoint(app, {

@@ -1,8 +1,10 @@
-// A booking's moves (doc 2 §4, the issue's state machine): read and locked within the current
-// sede (the student area: within the caller's sedes), its next state from
-// core/scheduler/bookings.ts (a refusal is a 409), its class checked to fit it (and its room to
-// allow the booking's course, roomCourses.ts), the room's capacity left to the database (migration
-// 024's trigger, said by conflicts.ts).
+// The bookings (agendamientos) as the scheduler and the student area change them, in one place: the
+// sede boundary (a booking is reached within the caller's reach only: the scheduler's current sede,
+// or the student area's sedes), the row lock, the version, the state machine's refusals
+// (core/scheduler/bookings.ts: a 409), the class it moves into checked to fit it (and its room to
+// allow the booking's course, roomCourses.ts), the classes' history and the audit event. The room's
+// capacity is left to the database (migration 024's trigger, said by conflicts.ts). Handlers decide
+// what changes; this writes it.
 import { fitRefusal } from '../../core/scheduler/fit';
 import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../core/scheduler/bookings';
 import type { Session } from '../auth/session';
@@ -24,6 +26,9 @@ export const BOOKING_MESSAGES = {
   noClass: 'No hay una clase con cupo para este agendamiento',
 } as const;
 
+/** Where bookings are reached: these sedes (the scheduler: its current one), or null: any sede. */
+export type BookingReach = readonly number[] | null;
+
 export interface BookingRow {
   id: number;
   version: number;
@@ -36,28 +41,17 @@ export interface BookingRow {
   tipo_clase: string;
 }
 
-/** The booking, locked, if it is of the sede; else 404. */
-export async function lockBooking(tx: Database, id: number, sedeId: number): Promise<BookingRow> {
-  const [row] = await tx.query<BookingRow>(
-    `SELECT id, version, estado, clase_id, estudiante_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, tipo_clase
-     FROM agendamientos WHERE id = $1 AND sede_id = $2 FOR UPDATE`,
-    [id, sedeId],
-  );
-  if (!row) throw notFound();
-  return row;
-}
-
-/** A booking as the student area's actions change it: with its topic and attendance. */
-export interface StudentBookingLock extends BookingRow {
+/** A booking as it is locked: with its topic and attendance. */
+export interface LockedBooking extends BookingRow {
   tema_id: number | null;
   asistencia: boolean | null;
   asistencia_fecha: string | null;
   asistencia_usuario_id: number | null;
 }
 
-/** The booking, locked, if it is at one of `sedes` (null: any sede; the student area's reach); else 404. */
-export async function lockBookingAt(tx: Database, id: number, sedes: readonly number[] | null): Promise<StudentBookingLock> {
-  const [row] = await tx.query<StudentBookingLock>(
+/** The booking, locked, if it is at one of `sedes` (null: any sede); else 404. */
+async function lock(tx: Database, id: number, sedes: BookingReach): Promise<LockedBooking> {
+  const [row] = await tx.query<LockedBooking>(
     `SELECT id, version, estado, clase_id, estudiante_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, tipo_clase,
             tema_id, asistencia, asistencia_fecha, asistencia_usuario_id
      FROM agendamientos WHERE id = $1 AND ($2::integer[] IS NULL OR sede_id = ANY($2::integer[])) FOR UPDATE`,
@@ -68,7 +62,7 @@ export async function lockBookingAt(tx: Database, id: number, sedes: readonly nu
 }
 
 export interface BookingChange {
-  booking: StudentBookingLock;
+  booking: LockedBooking;
   /** Absent: as it is. */
   estado?: EstadoAgendamiento;
   tema_id?: number | null;
@@ -83,10 +77,10 @@ export interface BookingChange {
 }
 
 /**
- * One student-area action on a locked booking: the row, its class's history (when it has one) and
- * one audit event; answers the event as the message, with the booking.
+ * One action on a locked booking that keeps its class (the student area's, cancelling): the row, its
+ * class's history (when it has one) and one audit event; answers the event as the message, with the booking.
  */
-export async function writeBookingChange(tx: Database, change: BookingChange): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }> {
+async function writeChange(tx: Database, change: BookingChange): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }> {
   const { booking, session } = change;
   const after = {
     estado: change.estado ?? booking.estado,
@@ -133,8 +127,8 @@ export function assertVersion(booking: BookingRow, version: number | undefined):
   if (version !== undefined && version !== booking.version) throw conflict(undefined, ACCESS_MESSAGES.stale);
 }
 
-/** The class, of the sede, the booking fits (type among its types, same slot); else 404/400. */
-export async function fittingClass(tx: Database, booking: BookingRow, claseId: number): Promise<{ id: number; tipos: string[] }> {
+/** The class, of the booking's sede, the booking fits (type among its types, same slot); else 404/400. */
+async function fittingClass(tx: Database, booking: BookingRow, claseId: number): Promise<{ id: number; tipos: string[] }> {
   const [clase] = await tx.query<{ id: number; tipos: string[]; sede_id: number; fecha: string; hora: string; curso_permitido: boolean }>(
     `SELECT c.id, c.tipos, c.sede_id, to_char(c.fecha, 'YYYY-MM-DD') AS fecha, c.hora, ${roomAllowsSql('s', bookingCourseSql('$3::integer'))} AS curso_permitido
      FROM clases c JOIN salones s ON s.id = c.salon_id WHERE c.id = $1 AND c.sede_id = $2`,
@@ -145,4 +139,68 @@ export async function fittingClass(tx: Database, booking: BookingRow, claseId: n
   if (refusal) throw validationError({ clase_id: refusal.message }, refusal.message);
   if (!clase.curso_permitido) throw validationError({ clase_id: ROOM_COURSE_MESSAGES.booking }, ROOM_COURSE_MESSAGES.booking);
   return clase;
+}
+
+/** A booking into a class or out of it (its state with it). */
+export interface Move {
+  booking: BookingRow;
+  estado: string;
+  claseId: number | null;
+  evento: string;
+  motivo?: string | null;
+  session: Session;
+  tipo: string;
+}
+
+/** The booking's new class and state and the history of the classes it leaves and enters (the capacity trigger has the last word); answers the booking. */
+async function place(tx: Database, move: Move): Promise<Record<string, unknown>> {
+  const { booking, session } = move;
+  const [updated] = await tx.query<Record<string, unknown>>(
+    `UPDATE agendamientos SET clase_id = $2, estado = $3, version = version + 1 WHERE id = $1
+     RETURNING id, version, estado, clase_id, estudiante_id`,
+    [booking.id, move.claseId, move.estado],
+  );
+  for (const claseId of new Set([booking.clase_id, move.claseId])) {
+    if (claseId !== null) await recordClassEvent(tx, { claseId, evento: `${move.evento} (agendamiento ${booking.id})`, motivo: move.motivo, usuarioId: session.userId });
+  }
+  return updated;
+}
+
+/** place and its audit event; answers the event as the message, with the booking. */
+async function move(tx: Database, change: Move): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }> {
+  const { booking, session } = change;
+  const updated = await place(tx, change);
+  await recordEvent(tx, {
+    universo: 'agendamientos',
+    tipo: change.tipo,
+    evento: change.evento,
+    contenido: { cambios: { clase_id: { antes: booking.clase_id, despues: change.claseId }, estado: { antes: booking.estado, despues: change.estado } }, motivo: change.motivo ?? null },
+    usuarioId: session.userId,
+    registroId: booking.id,
+  });
+  return { mensaje: change.evento, agendamiento: updated };
+}
+
+/** The bookings within `reach`, in the write's transaction. */
+export interface BookingRepository {
+  /** The booking, locked, within reach; else 404. */
+  lock(id: number): Promise<LockedBooking>;
+  /** The class of the booking's sede it fits; else 404/400. */
+  fittingClass(booking: BookingRow, claseId: number): Promise<{ id: number; tipos: string[] }>;
+  /** Into a class or back to pending, with the classes' history and one audit event. */
+  move(change: Move): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }>;
+  /** The same without its own audit event (reorganizar records one for the whole call). */
+  place(change: Move): Promise<Record<string, unknown>>;
+  /** A change that keeps the class (state, topic, attendance undone, observation), with its event. */
+  change(change: BookingChange): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }>;
+}
+
+export function bookingsWithin(tx: Database, reach: BookingReach): BookingRepository {
+  return {
+    lock: (id) => lock(tx, id, reach),
+    fittingClass: (booking, claseId) => fittingClass(tx, booking, claseId),
+    move: (change) => move(tx, change),
+    place: (change) => place(tx, change),
+    change: (change) => writeChange(tx, change),
+  };
 }
