@@ -1,20 +1,23 @@
 // The scheduler's class calls (the issue's API): a slot's classes and pending bookings, the valid
 // free teachers and rooms of a slot, and creating, deleting and changing a class — every write in
-// one transaction with a class history event and an audit event, within the user's current sede.
+// one transaction through the class repository (classRepository.ts: within the user's current sede,
+// with a class history event and an audit event). Each endpoint is a named function; the register
+// functions only list them.
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import {
   changeRoomBody, changeTeacherBody, classIdBody, createClassBody, deleteClassBody, offerBody, slotBody,
 } from '../../core/scheduler/classBodies';
-import { recordEvent } from '../audit/events';
-import type { Session } from '../auth/session';
+import type { z } from 'zod';
 import type { Database } from '../db/database';
-import { defineEndpoint } from '../http/endpoint';
+import type { EndpointPermission } from '../auth/session';
+import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { classExample, createExample, offerExample, slotExample } from './classExamples';
-import { type ClassRow, classesAt, classHistory, lockClass, recordClassEvent } from './classesRepo';
-import { assertClassFits, CLASS_MESSAGES, insertClass } from './classWrites';
+import { classesAt, classHistory } from './classesRepo';
+import { classesWithin } from './classRepository';
+import { CLASS_MESSAGES } from './classWrites';
 import { schedulerWrite } from './conflicts';
 import { withPendingReasons } from './reorganizeRepo';
 import { currentSede } from './sede';
@@ -26,44 +29,11 @@ export const OFFER_MESSAGES = {
   noRooms: 'No hay salones disponibles que permitan estos tipos',
 } as const;
 
-interface ClassChange {
-  field: 'profesor_id' | 'salon_id';
-  value: number;
-  evento: string;
-  tipo: string;
-  /** A further rule of this change, run once the slot's rules hold. */
-  check?: (tx: Database, clase: ClassRow) => Promise<void>;
-}
+type ClassEndpoint<S extends z.ZodType, P extends EndpointPermission = string> = EndpointSpec<S, P>;
 
-/**
- * Gives a class of the current sede another teacher or room: every rule of the slot again for the
- * new one (its own class not counting as taken), then the update, its history line and audit event.
- */
-function changeClass(db: Database, session: Session, id: number, change: ClassChange): Promise<{ mensaje: string }> {
-  const sedeId = currentSede(session);
-  return schedulerWrite(db, async (tx) => {
-    const clase = await lockClass(tx, id, sedeId);
-    if (!clase) throw notFound();
-    if (clase[change.field] === change.value) return { mensaje: change.evento };
-    const next = { ...clase, [change.field]: change.value };
-    await assertClassFits(tx, { ...clase, sedeId, claseId: clase.id }, next.profesor_id, next.salon_id);
-    await change.check?.(tx, clase);
-    await tx.query(`UPDATE clases SET ${change.field} = $2, version = version + 1 WHERE id = $1`, [clase.id, change.value]);
-    await recordClassEvent(tx, { claseId: clase.id, evento: change.evento, usuarioId: session.userId, docenteId: next.profesor_id, salonId: next.salon_id });
-    await recordEvent(tx, {
-      universo: 'clases',
-      tipo: change.tipo,
-      evento: change.evento,
-      contenido: { cambios: { [change.field]: { antes: clase[change.field], despues: change.value } } },
-      usuarioId: session.userId,
-      registroId: clase.id,
-    });
-    return { mensaje: change.evento };
-  });
-}
-
-export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
-  defineEndpoint(app, {
+/** clases/por_hora: a slot's classes and its pending bookings, each with why it is pending (Reorganizar's reasons). */
+function classesOfSlot(db: Database): ClassEndpoint<typeof slotBody> {
+  return {
     path: 'clases/por_hora',
     permission: P.programador.clases,
     body: slotBody,
@@ -71,13 +41,16 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
     example: slotExample,
     handler: async ({ body, session }) => {
       const slot = { ...body, sedeId: currentSede(session) };
-      // Each pending booking carries motivo_pendiente: why it is pending (Reorganizar's reasons).
       return withPendingReasons(db, slot, await classesAt(db, slot));
     },
-  });
+  };
+}
 
-  // The offers need only a login (the issue): whoever may compose a class sees whom it may have.
-  defineEndpoint(app, {
+// The offers need only a login (the issue): whoever may compose a class sees whom it may have.
+
+/** clase/docentes_disponibles: the teachers free and allowed the types at the slot. */
+function teachersOffered(db: Database): ClassEndpoint<typeof offerBody, 'login'> {
+  return {
     path: 'clase/docentes_disponibles',
     permission: 'login',
     body: offerBody,
@@ -87,9 +60,12 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
       const docentes = await availableTeachers(db, { ...body, sedeId: currentSede(session) });
       return docentes.length > 0 ? docentes : { datos: [], mensaje: OFFER_MESSAGES.noTeachers };
     },
-  });
+  };
+}
 
-  defineEndpoint(app, {
+/** clase/salones_disponibles: the rooms free and allowing the types (and the class's course) at the slot. */
+function roomsOffered(db: Database): ClassEndpoint<typeof offerBody, 'login'> {
+  return {
     path: 'clase/salones_disponibles',
     permission: 'login',
     body: offerBody,
@@ -99,9 +75,12 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
       const salones = await availableRooms(db, { fecha: body.fecha, hora: body.hora, tipos: body.tipos, sedeId: currentSede(session), courseClassId: body.clase_id });
       return salones.length > 0 ? salones : { datos: [], mensaje: OFFER_MESSAGES.noRooms };
     },
-  });
+  };
+}
 
-  defineEndpoint(app, {
+/** clase/crear: a class checked against every rule of its slot; answers it as the slot shows it. */
+function createClass(db: Database): ClassEndpoint<typeof createClassBody> {
+  return {
     path: 'clase/crear',
     permission: P.programador.createClase,
     body: createClassBody,
@@ -109,41 +88,45 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
     example: createExample,
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
-      const id = await schedulerWrite(db, async (tx) => {
-        await assertClassFits(tx, { ...body, sedeId }, body.profesor_id, body.salon_id);
-        const claseId = await insertClass(tx, body, sedeId, session.userId);
-        await recordClassEvent(tx, { claseId, evento: CLASS_MESSAGES.created, motivo: body.motivo, usuarioId: session.userId, docenteId: body.profesor_id, salonId: body.salon_id });
-        await recordEvent(tx, { universo: 'clases', tipo: 'crear', evento: CLASS_MESSAGES.created, contenido: { despues: body }, usuarioId: session.userId, registroId: claseId });
-        return claseId;
-      });
+      const id = await schedulerWrite(db, (tx) => classesWithin(tx, sedeId).create(body, session));
       const { clases } = await classesAt(db, { fecha: body.fecha, hora: body.hora, sedeId });
       return { mensaje: CLASS_MESSAGES.created, clase: clases.find((c) => c.id === id) };
     },
-  });
+  };
+}
 
-  defineEndpoint(app, {
+/** clase/cambiar_docente. */
+function changeTeacher(db: Database): ClassEndpoint<typeof changeTeacherBody> {
+  return {
     path: 'clase/cambiar_docente',
     permission: P.programador.changeDocente,
     body: changeTeacherBody,
     malformedExample: { id: 1, profesor_id: 'otro' },
     example: classExample('docente'),
-    handler: ({ body, session }) => changeClass(db, session, body.id, { field: 'profesor_id', value: body.profesor_id, evento: CLASS_MESSAGES.teacherChanged, tipo: 'cambiar_docente' }),
-  });
+    handler: ({ body, session }) => {
+      const sedeId = currentSede(session);
+      const change = { field: 'profesor_id', value: body.profesor_id, evento: CLASS_MESSAGES.teacherChanged, tipo: 'cambiar_docente' } as const;
+      return schedulerWrite(db, (tx) => classesWithin(tx, sedeId).change(body.id, change, session));
+    },
+  };
+}
 
-  defineEndpoint(app, {
+/** clase/cambiar_salon: the new room must also seat the class's bookings (the capacity trigger guards new ones only). */
+function changeRoom(db: Database): ClassEndpoint<typeof changeRoomBody> {
+  return {
     path: 'clase/cambiar_salon',
     permission: P.programador.changeSalon,
     body: changeRoomBody,
     malformedExample: { id: 'uno', salon_id: 1 },
     example: classExample('salon'),
-    handler: ({ body, session }) =>
-      changeClass(db, session, body.id, {
+    handler: ({ body, session }) => {
+      const sedeId = currentSede(session);
+      const change = {
         field: 'salon_id',
         value: body.salon_id,
         evento: CLASS_MESSAGES.roomChanged,
         tipo: 'cambiar_salon',
-        // The new room must seat the class's bookings (the capacity trigger guards new ones only).
-        check: async (tx, clase) => {
+        check: async (tx: Database, clase: { id: number }) => {
           const [{ capacidad, agendados }] = await tx.query<{ capacidad: number; agendados: number }>(
             `SELECT (SELECT capacidad FROM salones WHERE id = $2) AS capacidad,
                (SELECT count(*)::integer FROM agendamientos WHERE clase_id = $1 AND ${holdsSeatSql('estado')}) AS agendados`,
@@ -152,28 +135,30 @@ export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps):
           const tooSmall = CLASS_MESSAGES.roomTooSmall(capacidad, agendados);
           if (agendados > capacidad) throw conflict({ salon_id: tooSmall }, tooSmall);
         },
-      }),
-  });
+      } as const;
+      return schedulerWrite(db, (tx) => classesWithin(tx, sedeId).change(body.id, change, session));
+    },
+  };
+}
 
-  // Doc 2 §6: 'view class info' is either editor's (956EB91C or EEB6ADA9).
-  defineEndpoint(app, {
+/** clase/historial: doc 2 §6's 'view class info', either editor's (956EB91C or EEB6ADA9). */
+function classHistoryOf(db: Database): ClassEndpoint<typeof classIdBody, readonly string[]> {
+  return {
     path: 'clase/historial',
     permission: [P.programador.changeDocente, P.programador.changeSalon],
     body: classIdBody,
     malformedExample: { id: 'x' },
     example: classExample('historial'),
     handler: async ({ body, session }) => {
-      const sedeId = currentSede(session);
-      const [clase] = await db.query('SELECT 1 FROM clases WHERE id = $1 AND sede_id = $2', [body.id, sedeId]);
-      if (!clase) throw notFound();
+      if (!(await classesWithin(db, currentSede(session)).has(body.id))) throw notFound();
       return classHistory(db, body.id);
     },
-  });
+  };
 }
 
-/** clase/eliminar, registered after the booking calls: the registry's walk deletes the class their examples use. */
-export function registerClassDeleteEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
-  defineEndpoint(app, {
+/** clase/eliminar: its bookings go back to the slot's pending list. */
+function deleteClass(db: Database): ClassEndpoint<typeof deleteClassBody> {
+  return {
     path: 'clase/eliminar',
     permission: P.programador.deleteClase,
     body: deleteClassBody,
@@ -181,20 +166,22 @@ export function registerClassDeleteEndpoint(app: FastifyInstance, { db }: RouteD
     example: classExample('eliminar'),
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
-      return db.transaction(async (tx) => {
-        const clase = await lockClass(tx, body.id, sedeId);
-        if (!clase) throw notFound();
-        // Its bookings go back to the slot's pending list: they were asked for, and still are.
-        const moved = await tx.query<{ id: number }>(
-          `UPDATE agendamientos SET clase_id = NULL, estado = 'solicitado', version = version + 1
-           WHERE clase_id = $1 AND estado IN ('asignado', 'notificado') RETURNING id`,
-          [clase.id],
-        );
-        await tx.query('DELETE FROM clases WHERE id = $1', [clase.id]);
-        await recordClassEvent(tx, { claseId: clase.id, evento: CLASS_MESSAGES.deleted, motivo: body.motivo, usuarioId: session.userId, docenteId: clase.profesor_id, salonId: clase.salon_id });
-        await recordEvent(tx, { universo: 'clases', tipo: 'eliminar', evento: CLASS_MESSAGES.deleted, contenido: { antes: clase, motivo: body.motivo, agendamientos: moved.map((m) => m.id) }, usuarioId: session.userId, registroId: clase.id });
-        return { mensaje: CLASS_MESSAGES.deleted, pendientes: moved.length };
-      });
+      return db.transaction((tx) => classesWithin(tx, sedeId).remove(body.id, body.motivo, session));
     },
-  });
+  };
+}
+
+export function registerClassEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, classesOfSlot(db));
+  defineEndpoint(app, teachersOffered(db));
+  defineEndpoint(app, roomsOffered(db));
+  defineEndpoint(app, createClass(db));
+  defineEndpoint(app, changeTeacher(db));
+  defineEndpoint(app, changeRoom(db));
+  defineEndpoint(app, classHistoryOf(db));
+}
+
+/** clase/eliminar, registered after the booking calls: the registry's walk deletes the class their examples use. */
+export function registerClassDeleteEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
+  defineEndpoint(app, deleteClass(db));
 }

@@ -68,17 +68,6 @@ export async function classesAt(db: Database, slot: SlotQuery): Promise<{ clases
   };
 }
 
-
-/** A class of the sede, locked for the write; null when there is none there. */
-export async function lockClass(tx: Database, id: number, sedeId: number): Promise<ClassRow | null> {
-  const [row] = await tx.query<ClassRow>(
-    `SELECT id, version, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, salon_id, profesor_id, tipos
-     FROM clases WHERE id = $1 AND sede_id = $2 FOR UPDATE`,
-    [id, sedeId],
-  );
-  return row ?? null;
-}
-
 export interface ClassEvent {
   claseId: number;
   evento: string;

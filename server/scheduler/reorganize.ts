@@ -17,8 +17,8 @@ import { validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { bookingsWithin, nextState } from './bookingRepository';
 import { ADMIN_SEDE } from './classExamples';
-import { recordClassEvent } from './classesRepo';
-import { assertClassFits, CLASS_MESSAGES, insertClass } from './classWrites';
+import { classesWithin } from './classRepository';
+import { CLASS_MESSAGES } from './classWrites';
 import { schedulerWrite } from './conflicts';
 import { readSlotPlan } from './reorganizeRepo';
 import { currentSede } from './sede';
@@ -61,10 +61,7 @@ export function registerReorganizeEndpoint(app: FastifyInstance, { db }: RouteDe
         const opened: number[] = [];
         for (const nueva of plan.nuevas) {
           const clase = { ...body, tipos: nueva.tipos, profesor_id: nueva.docente_id, salon_id: nueva.salon_id, motivo: REORGANIZE_MESSAGES.opened };
-          await assertClassFits(tx, { ...slot, tipos: nueva.tipos }, nueva.docente_id, nueva.salon_id);
-          const claseId = await insertClass(tx, clase, sedeId, session.userId);
-          await recordClassEvent(tx, { claseId, evento: CLASS_MESSAGES.created, motivo: clase.motivo, usuarioId: session.userId, docenteId: nueva.docente_id, salonId: nueva.salon_id });
-          opened.push(claseId);
+          opened.push(await classesWithin(tx, sedeId).open(clase, session));
         }
         const moves = [];
         for (const { agendamiento_id, destino } of plan.colocaciones) {
