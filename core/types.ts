@@ -305,6 +305,14 @@ export type RecordOf<D extends ResourceDeclaration> = { id: number; version: num
   -readonly [F in D['fields'][number] as F['source']]: FieldTypes[F['type']] | null;
 };
 
+/**
+ * A declaration's values in a write (what its hooks complete): each field's, optional (an edit
+ * carries what changed); a file field's is left to the engine (a new upload or the stored file).
+ */
+export type ValuesOf<D extends ResourceDeclaration> = {
+  -readonly [F in D['fields'][number] as F['type'] extends 'file' ? never : F['source']]?: FieldTypes[F['type']] | null;
+};
+
 /** The record's id as a list column (the spec lists it for courses, exams, banners): shown, never written. */
 export const ID_FIELD: FieldDeclaration<'id'> = { source: 'id', type: 'integer', label: 'Id', readOnly: true, inCreate: false, inEdit: false, inShow: false };
 

@@ -8,7 +8,7 @@ export default defineServerParts(schema, {
     beforeWrite: async (_tx, rows) => {
       for (const row of rows) {
         if (!Array.isArray(row.criterios)) continue;
-        row.criterios = (row.criterios as Record<string, string | number | boolean | null>[]).map((item) => ({ ...item, codigo: criterionCode(String(item.nombre ?? '')) }));
+        row.criterios = row.criterios.map((item) => ({ ...item, codigo: criterionCode(String(item.nombre ?? '')) }));
       }
     },
   },

@@ -8,7 +8,7 @@ import type { ResourceDeclaration } from '../../core/types';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
-import type { ResourceHooks, WriteRow } from './hooksTypes';
+import type { ResourceHooks, WriteRow, WriteRowOf } from './hooksTypes';
 import type { ResourceService } from './writes';
 
 /** What a handler is given: the target already loaded, locked, and within the caller's reach. */
@@ -52,7 +52,7 @@ type ActionsOf<D extends ResourceDeclaration> = D['actions'] extends Record<stri
 export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration> {
   /** The declaration they were written for (set by defineServerParts): checked when loaded. */
   resource?: string;
-  hooks?: ResourceHooks;
+  hooks?: ResourceHooks<WriteRowOf<D>>;
   /**
    * Completes the generated example record of crear, editar and crear_masivo (server/crud/examples.ts)
    * where the hooks' rules need current data: a survey names a booking not rated yet. The endpoint

@@ -1,12 +1,13 @@
 // Typed declarations (README 'How to add a resource'): defineResource takes the field names from
 // `fields`, so every other place naming a field is checked by tsc (each @ts-expect-error below is a
 // compile error `npm test`'s type check requires: were the check gone, the unused directive fails
-// tsc), and RecordOf gives a declaration's records their shape.
+// tsc); RecordOf gives a declaration's records their shape, and its server hooks see typed rows.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { StoredFileInfo } from '../../core/files';
 import { defineResource, PAGE_SIZES, type RecordOf, type ResourceDeclaration } from '../../core/types';
 import cursos from '../../resources/cursos/schema';
 import salones from '../../resources/salones/schema';
+import { defineServerParts } from '../../server/crud/parts';
 
 const avisos = defineResource({
   name: 'avisos',
@@ -91,4 +92,24 @@ describe('defineResource', () => {
     expect(wrong.costo).not.toBe(aviso.costo);
     expectTypeOf<RecordOf<typeof salones>['capacidad']>().toEqualTypeOf<number | null>();
   });
+
+  it("gives the resource's server hooks its rows typed by its fields", async () => {
+    const seen: unknown[] = [];
+    const parts = defineServerParts(avisos, {
+      hooks: {
+        beforeWrite: async (_tx, rows) => {
+          for (const row of rows) {
+            // A money value is a number of pesos: text is refused at compile time.
+            // @ts-expect-error a string into a money field
+            if (row.costo === undefined) row.costo = '50.000';
+            row.costo = (row.costo ?? 0) + 1000;
+            seen.push(row.costo, row.horas?.length);
+          }
+        },
+      },
+    });
+    await parts.hooks?.beforeWrite?.(undefined as never, [{ costo: 1000, horas: ['07:00', '08:30'] }], 'create');
+    expect(seen).toEqual([2000, 2]);
+  });
 });
+
