@@ -21,8 +21,8 @@ export function defineAction<S extends z.ZodType, R extends ActionResponse = Act
 export function defineAttributeAction<S extends z.ZodType, R extends ActionResponse = ActionResponse>(
   action: Omit<ActionDeclaration<S, R>, 'permission' | 'field'> & { field: AttributeField },
 ): ActionDeclaration<S, R> & { field: AttributeField } {
-  // The field's own codes stand in for the resource's edit code (doc 1 §6: an attribute has its
-  // own pair): on people the ceiling asked is seeing every kind of the target, not editing them.
+  // The field's own codes stand in for the resource's edit code (an attribute has its own pair):
+  // on people the ceiling asked is seeing every kind of the target, not editing them.
   return { personAction: 'ver', ...action, permission: allEditCodes(action.field.editCodes) };
 }
 

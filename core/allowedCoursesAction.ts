@@ -1,5 +1,6 @@
-// The allowed-courses editor's action, one definition for teachers (docente/editar_cursos) and rooms
-// (salon/editar_cursos): {id, cursos_permitidos}, an empty list meaning every course (doc 2 §5, §7).
+// The allowed-courses editor's action, one definition for teachers (docente/editar_cursos) and
+// rooms (salon/editar_cursos): {id, cursos_permitidos}, an empty list meaning every course
+// (README 'Teachers, rooms and pre-assignments').
 import { z } from 'zod';
 import { defineAction } from './actions';
 import { idValue } from './ids';

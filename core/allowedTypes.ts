@@ -1,6 +1,6 @@
-// The allowed types of a teacher or a room (doc 2 §4): 'tutoria' never shares the list. Choosing it
-// removes every other type; choosing another removes it. The editors toggle with it, the server
-// refuses a list that breaks it.
+// The allowed types of a teacher or a room: 'tutoria' never shares the list. Choosing it removes
+// every other type; choosing another removes it. The editors toggle with it, the server refuses a
+// list that breaks it.
 import { TUTORIA } from './classTypes';
 
 export const TUTORING_ALONE = 'La tutoría no se combina con otros tipos';

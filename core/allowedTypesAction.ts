@@ -1,5 +1,5 @@
 // The allowed-types editor's action, one definition for teachers (docente/editar_tipos) and rooms
-// (salon/editar_tipos): {id, tipos_permitidos}, refused when 'tutoria' shares the list (doc 2 §4).
+// (salon/editar_tipos): {id, tipos_permitidos}, refused when 'tutoria' shares the list.
 import { z } from 'zod';
 import { defineAction } from './actions';
 import { allowedTypesProblem } from './allowedTypes';

@@ -1,6 +1,6 @@
-// event/search (doc 2 §7 'events service'): a page of the audit trail, of one staff member (what they
-// did: 1E3B0C0D) or of one class (956EB91C or EEB6ADA9), newest first. Body and answer, shared by the
-// server and the detail's 'Últimos Eventos'.
+// event/search (README 'Staff users and global management'): a page of the audit trail, of one
+// staff member (what they did: 1E3B0C0D) or of one class (956EB91C or EEB6ADA9), newest first. Body
+// and answer, shared by the server and the detail's 'Últimos Eventos'.
 import { z } from 'zod';
 import { idValue } from './ids';
 import { P } from './permissions';

@@ -1,6 +1,7 @@
-// A teacher's weekly availability (doc 2 §2.2, §5, §9): weekday slot keys of the regular template or,
-// for a tutor, of the tutoring template. Presets, the filter a save applies, the summary's 'Aplicar
-// Filtro' and its configuration index. Pure; the editor, the summary and the server share it.
+// A teacher's weekly availability (README 'Teachers, rooms and pre-assignments'): weekday slot keys
+// of the regular template or, for a tutor, of the tutoring template. Presets, the filter a save
+// applies, the summary's 'Aplicar Filtro' and its configuration index. Pure; the editor, the
+// summary and the server share it.
 import {
   isMorning, parseSlotKey, SCHOOL_DAYS, type SchoolDay, tutoringSlots, WEEKLY_TEMPLATE, weekdayKey, type WeeklyTemplate,
 } from './calendar';
@@ -30,14 +31,14 @@ export function availabilityKeys(tutor: boolean, template: WeeklyTemplate = WEEK
   return templateKeys(tutor, template).keys;
 }
 
-/** Doc 2 §5: saved availability keeps only the template's slots (each once, in template order). */
+/** Saved availability keeps only the template's slots (each once, in template order). */
 export function keepTemplateSlots(keys: readonly string[], tutor: boolean, template: WeeklyTemplate = WEEKLY_TEMPLATE): string[] {
   const { position } = templateKeys(tutor, template);
   return [...new Set(keys)].filter((key) => position.has(key)).sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
 }
 
 /**
- * 'Mañanas' / 'Tardes' (doc 2 §9): the first or last five class slots Monday to Friday; for a tutor
+ * 'Mañanas' / 'Tardes': the first or last five class slots Monday to Friday; for a tutor
  * the quarter-hours before or from 13:00 on the same days.
  */
 export function presetKeys(preset: Preset, tutor: boolean, template: WeeklyTemplate = WEEKLY_TEMPLATE): string[] {

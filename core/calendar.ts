@@ -1,4 +1,4 @@
-// The school's calendar, one source for every screen and rule (issue 8 §0): the weekly template of
+// The school's calendar, one source for every screen and rule (issue 8): the weekly template of
 // 90-minute class slots, the tutoring template of 15-minute slots, the availability presets and the
 // slot keys ('{1-6}T{HH:mm}' for a weekday, 'YYYY-MM-DDTHH:mm' for a date). Pure data and functions.
 import { addDays, type Clock, localParts } from './clock';
@@ -21,9 +21,9 @@ const weekdays = (saturday: readonly string[]): WeeklyTemplate => ({
 });
 
 /**
- * The two readings of Saturday: doc 1 §9 gives it five slots of its own; doc 2 §9 lists the weekday
- * ten for days 1–6. The school uses doc 1's (README, 'Calendar'): with it the week has the 55 blocks
- * doc 2 §9 gives as a room's maximum.
+ * The two readings of Saturday: five slots of its own (sabadoCorto), or the ten of a weekday
+ * (sabadoComoSemana). The school uses the first (README 'Calendar'): with it the week has the 55
+ * blocks a room holds at most.
  */
 export const WEEKLY_TEMPLATES = {
   sabadoCorto: weekdays(['08:00', '09:30', '11:00', '13:00', '14:30']),
@@ -111,7 +111,7 @@ export function isMorning(time: string): boolean {
   return minutesOf(time) < minutesOf(AFTERNOON_FROM);
 }
 
-/** The current class slot (doc 2 §9: from 5 minutes before its start to 20 minutes after), or null. */
+/** The current class slot (from 5 minutes before its start to 20 minutes after), or null. */
 export function currentSlot(clock: Clock, template: WeeklyTemplate = WEEKLY_TEMPLATE): string | null {
   const { date, time } = localParts(clock);
   const now = minutesOf(time);

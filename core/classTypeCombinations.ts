@@ -1,6 +1,7 @@
-// Which class types may share one class (doc 2 §5), one pure module for the pre-assignment editor,
-// the scheduler and the server: the rules are data (families of combinable types), the answers the
-// spec's exact messages. A set of two or more types is allowed when one family holds them all.
+// Which class types may share one class (README 'Calendar'), one pure module for the pre-assignment
+// editor, the scheduler and the server: the rules are data (families of combinable types), the
+// answers the exact messages the staff know (kept verbatim). A set of two or more types is allowed
+// when one family holds them all.
 export const COMBINATION_MESSAGES = {
   notAllowed: 'Esta combinación no es permitida.',
   tooMany: 'No es posible combinar mas de cuatro tipos de clase.',
@@ -8,7 +9,7 @@ export const COMBINATION_MESSAGES = {
 
 export const MAX_COMBINED_TYPES = 4;
 
-/** Doc 2 §5: the pairs, regular_1..4 with regular_16..19, and regular_5/6 with regular_20/21 (up to four). */
+/** The pairs, regular_1..4 with regular_16..19, and regular_5/6 with regular_20/21 (up to four). */
 export const COMBINABLE_FAMILIES: readonly (readonly string[])[] = [
   ['speakup_avanzado', 'speakup_basico'],
   ['immersion_avanzado', 'immersion_basico'],
@@ -21,7 +22,7 @@ export const COMBINABLE_FAMILIES: readonly (readonly string[])[] = [
   ['regular_5', 'regular_6', 'regular_20', 'regular_21'],
 ];
 
-/** The type a first regular_1..6 brings along (doc 2 §5: 'auto-adds its paired type'). */
+/** The type a first regular_1..6 brings along (its pair, added with it). */
 export const AUTO_PAIRED: Readonly<Record<string, string>> = {
   regular_1: 'regular_16',
   regular_2: 'regular_17',
@@ -54,7 +55,7 @@ export function addCombinedType(current: readonly string[], tipo: string): TypeC
 
 export type PreassignmentMode = 'and' | 'or';
 
-/** Doc 2 §4: 'and' (one combined class) holds only for two or more types that may combine; else 'or'. */
+/** 'and' (one combined class) holds only for two or more types that may combine; else 'or'. */
 export function preassignmentMode(tipos: readonly string[], wanted: PreassignmentMode): PreassignmentMode {
   return wanted === 'and' && new Set(tipos).size >= 2 && combinationProblem(tipos) === null ? 'and' : 'or';
 }

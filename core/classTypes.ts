@@ -1,6 +1,7 @@
-// The class types of doc 1 §9 and the class types each room type may hold, as data: one source for
-// the seed (table tipos_clase), the browser and the server's rules (type combinations, a room's and
-// a teacher's allowed types). 'tutoria' is special: it never combines with another type.
+// The school's class types (regular_1 FN … tutoria) and the class types each room type may hold, as
+// data: one source for the seed (table tipos_clase), the browser and the server's rules (type
+// combinations, a room's and a teacher's allowed types). 'tutoria' is special: it never combines
+// with another type.
 
 export type Solicitud = 'normal' | 'lab' | 'club' | 'refuerzo' | 'tutoria';
 
@@ -84,5 +85,5 @@ export function isTutoring(tipo: string): boolean {
   return tipo === TUTORIA;
 }
 
-/** Level bands of doc 1 §9 (a class type's grupo). */
+/** The level bands (a class type's grupo). */
 export const LEVEL_BANDS = ['A1', 'A2', 'B1', 'B2', 'B2+', 'excepcional'] as const;

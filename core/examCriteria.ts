@@ -1,5 +1,5 @@
-// An exam's criteria (doc 2 §3 Criterion): the code is the name lowercased with spaces replaced by
-// underscores; the options a criterion offers are 1..N, N its maximum rating.
+// An exam's criteria: the code is the name lowercased with spaces replaced by underscores; the
+// options a criterion offers are 1..N, N its maximum rating.
 export const CRITERION_TYPES = [
   { id: 'discreto', name: 'Discreto' },
   { id: 'continuo', name: 'Continuo' },

@@ -1,6 +1,6 @@
-// Per-field edit codes and the dual-code rule of doc 1 §6: while an attribute has no value either
-// of two codes suffices; once it has one, only the stronger. Shared by the server (which refuses)
-// and the edit forms (which disable what the user may not change).
+// Per-field edit codes and the dual-code rule: while an attribute has no value either of two codes
+// suffices; once it has one, only the stronger. Shared by the server (which refuses) and the edit
+// forms (which disable what the user may not change).
 import type { FieldDeclaration, FieldEditCodes, PermissionCode } from './types';
 
 export type { FieldEditCodes } from './types';

@@ -1,11 +1,12 @@
-// Global management (doc 2 §2.3 #/usuario/gestion_global, E1020A89): one search over every person —
-// staff, teachers, students — and what the page shows of the one selected. Shared by the server's
-// user/buscar and user/cambiar_sede and the page.
+// Global management (#/usuario/gestion_global, E1020A89;
+// README 'Staff users and global management'): one search over every person — staff, teachers,
+// students — and what the page shows of the one selected. Shared by the server's user/buscar and
+// user/cambiar_sede and the page.
 import { z } from 'zod';
 import { idValue } from './ids';
 import { P } from './permissions';
 
-/** Doc 2 §5: 'Global search fires only at 5 or more characters.' */
+/** Global search fires only at 5 or more characters. */
 export const GLOBAL_SEARCH_MIN = 5;
 export const GLOBAL_SEARCH_LIMIT = 50;
 export const GLOBAL_SEARCH_SHORT = `Escriba al menos ${GLOBAL_SEARCH_MIN} caracteres`;
@@ -16,7 +17,7 @@ export const globalSearchBody = z
 
 export const changeSedeBody = z.object({ id: idValue(), sede_id: idValue('Debe seleccionar una sede') }).strict();
 
-/** user/cambiar_sede: global management's code, or the student area's for students (doc 2 §2.3). */
+/** user/cambiar_sede: global management's code, or the student area's for students. */
 export const CHANGE_SEDE_CODES = [P.usuarios.sede, P.estudiantes.sede];
 
 export const SEDE_CHANGED = 'Sede cambiada';

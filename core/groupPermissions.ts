@@ -1,5 +1,5 @@
-// Permission codes as the groups screen and its calls see them (doc 2 §3 Group, Permission; §7
-// permisos/lista, permiso/crear): the row shape, the code's format and permiso/crear's body.
+// Permission codes as the groups screen and its calls see them (permisos/lista, permiso/crear;
+// README 'Permission groups'): the row shape, the code's format and permiso/crear's body.
 import { z } from 'zod';
 import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
 

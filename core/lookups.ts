@@ -41,7 +41,7 @@ export type CatalogueLookup = LookupDeclaration & { catalogue: readonly Catalogu
 const row = (id: string, name: string): CatalogueRow => ({ id, name });
 
 export const LOOKUPS = {
-  // A user with permitted sedes is offered only those (doc 2 §5: closures' branches; doc 1: a student's sede).
+  // A user with permitted sedes is offered only those (a closure's branches, a student's sede).
   sedes: { endpoint: 'sedes/lista', table: 'sedes', id: 'id', name: 'nombre', idType: 'integer', sedeColumn: 'id', orderBy: 'nombre' },
   tiposDocumento: { endpoint: 'tipos-documentos/lista', table: 'tipos_documento', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'orden' },
   metodosPago: { endpoint: 'config/metodos_pago', table: 'metodos_pago', id: 'codigo', name: 'nombre', idType: 'text', orderBy: 'nombre' },
@@ -51,13 +51,13 @@ export const LOOKUPS = {
   salones: { endpoint: 'salones/opciones', table: 'salones', id: 'id', name: 'nombre', idType: 'integer', param: 'sede_id', permission: P.salones.list, sedeColumn: 'sede_id', orderBy: 'nombre' },
   // Topics as options (the parent of a topic's files), by course.
   temas: { endpoint: 'tema/opciones', table: 'temas', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', param: 'curso_id', orderBy: 'orden' },
-  // A topic's exam (doc 2 §3 Topic: examen with nombre).
+  // A topic's exam, shown by its nombre.
   examenes: { endpoint: 'examen/opciones', table: 'examenes', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', orderBy: 'nombre' },
-  // A staff member's group (doc 2 §2.3): named for whoever lists staff.
+  // A staff member's group: named for whoever lists staff.
   grupos: { endpoint: 'grupos/opciones', table: 'grupos', id: 'id', name: 'nombre', idType: 'integer', permission: P.usuarios.list, orderBy: 'nombre' },
   tiposClase: { endpoint: 'tipos-clase/lista', table: 'tipos_clase', id: 'id', name: 'nombre', idType: 'text', orderBy: 'orden' },
-  // The student's SIET data (doc 2 §3 'Report rows': estadoCivil.descripcion, regimenSalud.nombre…),
-  // with the Colombian ministry's usual categories.
+  // The student's SIET data (as the SIET report's rows carry it: estadoCivil.descripcion,
+  // regimenSalud.nombre…), with the Colombian ministry's usual categories.
   estadosCiviles: catalogue('estados-civiles/lista', 'estados_civiles', 'descripcion', [
     row('soltero', 'Soltero(a)'), row('casado', 'Casado(a)'), row('union_libre', 'Unión libre'),
     row('separado', 'Separado(a) / Divorciado(a)'), row('viudo', 'Viudo(a)'),

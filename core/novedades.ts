@@ -1,13 +1,14 @@
-// Teachers' novedades (doc 2 §2.2, §3, §5, §7, §9): absences and other events of a teacher at a date
-// and hour. The reasons as data, the motivo sent ('reason / description') and read back, the hours a
-// date offers, the form's rules and the three bodies: one module for the server and the page.
+// Teachers' novedades (README 'Teachers, rooms and pre-assignments'): absences and other events of
+// a teacher at a date and hour. The reasons as data, the motivo sent ('reason / description') and
+// read back, the hours a date offers, the form's rules and the three bodies: one module for the
+// server and the page.
 import { z } from 'zod';
 import { type SchoolDay, slotsOfDate, tutoringSlots, weekdayOfDate } from './calendar';
 import { addDays, type Clock, notBeforeTomorrow } from './clock';
 import { idValue } from './ids';
 import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
 
-/** Doc 2 §9: the reasons, code → label, in the select's order. */
+/** The reasons, code → label, in the select's order. */
 export const NOVEDAD_REASONS = [
   { codigo: 1, nombre: 'Licencia Remunerada' },
   { codigo: 2, nombre: 'Licencia No Remunerada' },
@@ -23,7 +24,7 @@ export type NovedadReasonCode = (typeof NOVEDAD_REASONS)[number]['codigo'];
 export const MIN_DESCRIPTION = 30;
 export const MIN_DELETE_REASON = 5;
 const MAX_MOTIVO = 1000;
-/** Between the reason and the description in the motivo sent (doc 2 §5). */
+/** Between the reason and the description in the motivo sent. */
 export const MOTIVO_SEPARATOR = ' / ';
 
 export const NOVEDAD_MESSAGES = {
@@ -71,10 +72,10 @@ export function parseMotivo(motivo: string): { codigo: NovedadReasonCode; descri
 }
 
 /**
- * The hours a date offers (doc 2 §5: 'from the availability template' of its weekday, Monday to
- * Saturday; Sunday none). A tutor's availability is kept in the tutoring template (doc 2 §4: a tutor
- * uses the tutoring editor), so a tutor is offered its quarter-hours: an absence then covers exactly
- * the slots the tutor could be booked at. Everyone else gets the weekly template's class slots.
+ * The hours a date offers (from the availability template of its weekday, Monday to Saturday;
+ * Sunday none). A tutor's availability is kept in the tutoring template (a tutor uses the tutoring
+ * editor), so a tutor is offered its quarter-hours: an absence then covers exactly the slots the
+ * tutor could be booked at. Everyone else gets the weekly template's class slots.
  */
 export function hoursOfDate(date: string, tutor = false): readonly string[] {
   const day = weekdayOfDate(date);

@@ -1,6 +1,6 @@
-// The password change of a person (doc 2 §7 'password change': userid plus password, or userid plus
-// action 'autogenerate'), one definition for every kind that has it (students, teachers, staff):
-// a given password needs 8 characters; none generates one, mails it and ends the person's sessions.
+// The password change of a person ({userid, password}, or {userid, action: 'autogenerate'}), one
+// definition for every kind that has it (students, teachers, staff): a given password needs 8
+// characters; none generates one, mails it and ends the person's sessions.
 import { z } from 'zod';
 import { defineAction } from './actions';
 import { idValue } from './ids';

@@ -1,7 +1,7 @@
 // Spanish hash routes of a resource: #/estudiantes, #/estudiante/detalle/:id, #/estudiante/nuevo…
 // and the API paths of its generic endpoints. A child resource (decl.parent) lives wholly under its
 // parent, in the browser (#/curso/7/logros, #/curso/7/logros/3/editar) as in the API
-// (curso/7/logro/lista): doc 2 §1 and §7.
+// (curso/7/logro/lista); README 'The API'.
 import type { PermissionCode, ResourceDeclaration } from './types';
 
 export type RoutePage = 'list' | 'show' | 'create' | 'edit' | 'bulk';

@@ -1,9 +1,9 @@
-// The bulk payment update of #/masivos (doc 2 §2.8, §3 'Bulk error row', §5, §7 actualizar_medios_pago):
+// The bulk payment update of #/masivos (README 'Bulk payment update'; call actualizar_medios_pago):
 // its messages, limits, body and answer, one module for the server and the page so both say the same.
 import { z } from 'zod';
 import { MAX_ID } from './ids';
 
-/** Doc 2 §5 and §8, word for word (accents as the spec writes them). */
+/** The exact wording the school's staff expect, kept verbatim (missing accents included). */
 export const PAYMENT_UPDATE_MESSAGES = {
   notCsv: 'El archivo debe ser de extensión .csv.',
   structure: 'Estructura del registro incorrecta',
@@ -23,7 +23,7 @@ export const MAX_PAYMENT_ROWS = 50_000;
 export const MAX_ERROR_CELL = 100;
 const MAX_OBSERVACION = 200;
 
-/** Doc 2 §3 'Bulk error row'. */
+/** One refused line: the code, the method and why (observaciones). */
 export interface PaymentErrorRow {
   id: string;
   tipo: string;
@@ -47,7 +47,7 @@ const cell = z.union([z.string(), z.number()]).transform(String).pipe(z.string()
 
 export const paymentUpdateBody = z
   .object({
-    /** Doc 2 §7: `users[{id, tipo}]`, the code being the student's id and tipo a payment method's code. */
+    /** `users[{id, tipo}]`, the code being the student's id and tipo a payment method's code. */
     users: z.array(z.object({ id: studentCode, tipo: z.string().trim().min(1).max(MAX_ERROR_CELL) }).strict()).max(MAX_PAYMENT_ROWS),
     /** The lines the page refused, sent back so the answer lists every error row. */
     usersErrors: z

@@ -18,7 +18,7 @@ export const PERSON_FIELDS: FieldDeclaration[] = [
 /** A person is found by any name, the document number or the e-mail (one folded, indexed column: migration 004). */
 export const PERSON_SEARCH_COLUMNS = ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email'];
 
-/** The teachers' list options (doc 2 §2.2: no sortable columns, 10 rows), which staff share (§2.3). */
+/** The teachers' list options (no sortable column, 10 rows), which the staff list shares. */
 export const STAFF_TABLE: Omit<ListDeclaration, 'columns'> = {
   sortable: false,
   perPage: 10,

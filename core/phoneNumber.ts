@@ -1,8 +1,9 @@
-// The one rule for a phone number (a person's Teléfono and Móvil: field type 'phone'). The spec lists
-// the fields (doc 1 §3, doc 2 §3) but states no format, so the rule is the international one: 7 to
-// 15 digits (E.164's longest; a Colombian landline has 7 or 10, a mobile 10), grouped by spaces or
-// hyphens, with an optional leading '+'. The form, the CSV import's preview and the server all run it
-// through validation.ts (checkField), so the same value gets the same message everywhere (issue 25 §9).
+// The one rule for a phone number (a person's Teléfono and Móvil: field type 'phone'). The school
+// sets no format for them, so the rule is the international one: 7 to 15 digits (E.164's longest; a
+// Colombian landline has 7 or 10, a mobile 10), grouped by spaces or hyphens, with an optional
+// leading '+'. The form, the CSV import's preview and the server all run it through validation.ts
+// (checkField), so the same value gets the same message everywhere
+// (README 'Bulk loads (crear_masivo)').
 
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;

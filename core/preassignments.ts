@@ -1,6 +1,7 @@
-// Pre-assignments (doc 2 §3, §4, §5, §7): a teacher's weekly slot (dia 1–6, hora of the template)
-// in a room, for some class types ('and' = one combined class, 'or' = any one of them). The shapes
-// the endpoints answer and the bodies they take, shared by the server and the pages.
+// Pre-assignments (README 'Teachers, rooms and pre-assignments'): a teacher's weekly slot (dia 1–6,
+// hora of the template) in a room, for some class types ('and' = one combined class, 'or' = any one
+// of them). The shapes the endpoints answer and the bodies they take, shared by the server and the
+// pages.
 import { z } from 'zod';
 import { availabilityKeys } from './availability';
 import { DAY_NAMES, maxWeeklyBlocks, type SchoolDay } from './calendar';
@@ -95,8 +96,8 @@ export function roomSlotKeys(tipos: readonly string[]): readonly string[] {
 }
 
 /**
- * A room's maximum weekly blocks: 55 (doc 2 §9, the weekly template) for a regular room; for a
- * tutoring room the tutoring template's quarter-hours, since that is what its grid offers.
+ * A room's maximum weekly blocks: 55 (the weekly template's, README 'Calendar') for a regular room;
+ * for a tutoring room the tutoring template's quarter-hours, since that is what its grid offers.
  */
 export function roomMaximum(tipos: readonly string[]): number {
   return isTutoringRoom(tipos) ? roomSlotKeys(tipos).length : maxWeeklyBlocks();
@@ -156,5 +157,5 @@ export interface RoomSummary {
   indice: number;
 }
 
-/** A teacher's new default room must differ from the current one (doc 2 §5). */
+/** A teacher's new default room must differ from the current one. */
 export const ROOM_UNCHANGED = 'Debe elegir un salón distinto al actual';

@@ -1,7 +1,8 @@
-// Rules over several values of one record (doc 2 §5): a range whose start comes before its end, a
-// date not before tomorrow (school clock), a value at most a related record's maximum (a room's
-// capacity, a topic's grade range). Pure: the server runs them on the record as it will be
-// (current values + changes), the forms on their values; both give the same Spanish message.
+// Rules over several values of one record (README 'How to add a resource'): a range whose start
+// comes before its end, a date not before tomorrow (school clock), a value at most a related
+// record's maximum (a room's capacity, a topic's grade range). Pure: the server runs them on the
+// record as it will be (current values + changes), the forms on their values; both give the same
+// Spanish message.
 import { slotsOfDate } from './calendar';
 import { addDays } from './clock';
 import type { RecordRule, ResourceDeclaration } from './types';

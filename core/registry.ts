@@ -33,6 +33,6 @@ export interface CustomPage {
   title: string;
   access: PageAccess;
   menu?: MenuPlace;
-  /** 'bare': the page alone, without header, menu and footer (doc 2 §2: the wall display). */
+  /** 'bare': the page alone, without header, menu and footer (the wall display, #/pantalla). */
   layout?: 'bare';
 }

@@ -4,7 +4,7 @@
 
 export const RICH_TEXT_TAGS = [
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span',
-  // Tables: a course e-mail's body lays out grades in one (doc 2 §3, plantilla_correo).
+  // Tables: a course e-mail's body lays out grades in one (plantilla_correo).
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ] as const;
 

@@ -191,7 +191,7 @@ export interface TableDeclaration<C extends string = string> {
   checks?: Record<string, string>;
 }
 
-/** The spec's sub-menus (doc 1 §2), in menu order. */
+/** The menu's sub-menus, in menu order. */
 export const MENU_GROUPS = ['Académico', 'Programador', 'Admin', 'Reportes'] as const;
 export type MenuGroupName = (typeof MENU_GROUPS)[number];
 
@@ -346,7 +346,7 @@ export function representRecord(decl: ResourceDeclaration, record: Record<string
     .trim();
 }
 
-/** Codes allowing a field's change (doc 1 §6, the dual-code rule; fieldAccess.ts applies it). */
+/** Codes allowing a field's change (the dual-code rule; fieldAccess.ts applies it). */
 export interface FieldEditCodes {
   /** Codes any one of which allows changing the value once it is set (the stronger ones). */
   set: PermissionCode[];
@@ -375,7 +375,7 @@ export type RecordRule<S extends string = string> =
    */
   | { kind: 'noOverlap'; start: S; end: S; within: S[]; message: string };
 
-/** A declared field carrying the dual-code rule (doc 1 §6): what an attribute action changes. */
+/** A declared field carrying the dual-code rule: what an attribute action changes. */
 export type AttributeField = FieldDeclaration & { editCodes: FieldEditCodes };
 
 export interface ActionDeclaration<S extends z.ZodType = z.ZodType, R = ActionResponse> {

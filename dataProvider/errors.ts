@@ -89,7 +89,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 }
 
 /**
- * What a detail or edit page says when its record cannot be read (issue 25 §5). The server answers a
+ * What a detail or edit page says when its record cannot be read (issue 25). The server answers a
  * record outside the user's sedes as if it did not exist (404, 'Security rules the server enforces')
  * and a missing code with 403: both mean the record is not the user's to see. Anything else: its message.
  */

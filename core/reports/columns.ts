@@ -1,5 +1,5 @@
 // The columns of each report, in order: the page's table and the downloaded file read the same
-// list, so the screen and the spreadsheet never disagree (doc 2 §2.7).
+// list, so the screen and the spreadsheet never disagree (README 'Reports').
 import type { ActivityRow, LevelChangeRow, SurveyRow } from './contract';
 import { formatDay, formatHour } from '../clock';
 import { fullName } from './format';
@@ -48,7 +48,7 @@ export const CONSUMPTION_FILE_COLUMNS: readonly ReportColumn<ConsumptionLine>[] 
   col('Consumos', (r) => r.cantidad),
 ];
 
-/** Doc 2 §2.7: 'Inglés' when the course code contains 'EN', else 'Frances'; the previous course first, else the new one. */
+/** 'Inglés' when the course code contains 'EN', else 'Frances'; the previous course first, else the new one. */
 export function sietLanguage(row: Pick<LevelChangeRow, 'cursoAnterior' | 'cursoNuevo'>): string {
   const codigo = row.cursoAnterior?.codigo ?? row.cursoNuevo?.codigo ?? '';
   return codigo.includes('EN') ? 'Inglés' : 'Frances';
@@ -56,7 +56,7 @@ export function sietLanguage(row: Pick<LevelChangeRow, 'cursoAnterior' | 'cursoN
 
 const student = (r: LevelChangeRow) => r.estudiante;
 
-/** Doc 2 §2.7's SIET columns, in its order (it announces 31; the list it gives has 34). */
+/** The SIET columns, in the agreed order: all 34 named (the request said 31 but listed 34). */
 export const SIET_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Primer nombre', (r) => student(r).primer_nombre),
   col('Segundo nombre', (r) => student(r).segundo_nombre),
@@ -94,7 +94,7 @@ export const SIET_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Folio', (r) => r.folio),
 ];
 
-/** Solicitud de avance (doc 2 §2.7): student data, current and next level, dates, branches, result, grades, folio. */
+/** Solicitud de avance: student data, current and next level, dates, branches, result, grades, folio. */
 export const ADVANCE_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Estudiante', (r) => fullName(student(r).primer_nombre, student(r).segundo_nombre, student(r).primer_apellido, student(r).segundo_apellido)),
   col('Tipo de documento', (r) => student(r).tipo_documento),
@@ -118,7 +118,7 @@ export const ADVANCE_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Estado', (r) => (r.finalizado ? 'Finalizada' : 'Pendiente')),
 ];
 
-/** Doc 2 §2.7's 13 survey columns (document type and number are one). */
+/** The survey report's 13 columns (document type and number are one). */
 export const SURVEY_COLUMNS: readonly ReportColumn<SurveyRow>[] = [
   col('Fecha', (r) => formatDay(r.fecha)),
   col('Hora', (r) => formatHour(r.hora)),

@@ -1,5 +1,5 @@
-// The six reports of doc 2 §2.7 as a call contract shared by the server (server/reports/) and the
-// pages (src/pages/reportes/): paths, codes, bodies and answers (doc 2 §3 'Report rows', §7).
+// The six reports (README 'Reports') as a call contract shared by the server (server/reports/) and
+// the pages (src/pages/reportes/): paths, codes, bodies and answers.
 import { z } from 'zod';
 import { addDays } from '../clock';
 import { idValue } from '../ids';
@@ -13,7 +13,7 @@ export type ReportKey = (typeof REPORT_KEYS)[number];
 export interface ReportInfo {
   /** POST /api/<path>; its download is POST /api/<path>/exportar. */
   path: string;
-  /** The browser's route (doc 2 §2.1). */
+  /** The browser's route (#/reportes/…). */
   route: string;
   code: string;
   title: string;
@@ -24,7 +24,7 @@ export interface ReportInfo {
 export const REPORTS: Record<ReportKey, ReportInfo> = {
   ocupacion: { path: 'reportes/ocupacion', route: '/reportes/ocupacion', code: P.reportes.ocupacionActividad, title: 'Ocupación Académica', fileName: 'ocupacion-academica' },
   actividad: { path: 'reportes/actividad', route: '/reportes/actividad', code: P.reportes.ocupacionActividad, title: 'Actividad Académica', fileName: 'actividad-academica' },
-  // Doc 1 §6 gives the consumption report the groups code (4F40D01B).
+  // The consumption report takes the groups code (4F40D01B), as the school assigned it.
   consumo: { path: 'reportes/consumo', route: '/reportes/consumo', code: P.grupos.manage, title: 'Consumo', fileName: 'consumo' },
   siet: { path: 'reportes/siet', route: '/reportes/siet', code: P.reportes.siet, title: 'SIET', fileName: 'reporte' },
   solicitudAvance: { path: 'reportes/solicitud-avance', route: '/reportes/solicitud-avance', code: P.reportes.solicitudAvance, title: 'Solicitud de avance', fileName: 'solicitud-avance' },
@@ -33,7 +33,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
 
 export const exportPathOf = (key: ReportKey): string => `${REPORTS[key].path}/exportar`;
 
-/** Who may pick the sedes of SIET, Solicitud de avance and Encuesta (doc 2 §6). */
+/** Who may pick the sedes of SIET, Solicitud de avance and Encuesta. */
 export const CHOOSE_SEDES_CODE = P.reportes.chooseSedes;
 
 /** Inclusive days a report may span: one request never scans years (the spec sets no bound). */
@@ -135,7 +135,7 @@ export interface ConsumptionReport {
   datos: number[][];
 }
 
-/** The student as the SIET and advance-request rows carry them (doc 2 §3 'Report rows'). */
+/** The student as the SIET and advance-request rows carry them. */
 export interface ReportStudent {
   id: number;
   primer_nombre: string;
@@ -194,7 +194,7 @@ export interface LevelChangeRow {
   finalizado: boolean;
 }
 
-/** reportes/encuesta-satisfaccion: one answered survey (doc 2 §3 'Survey row', §2.7's 13 columns). */
+/** reportes/encuesta-satisfaccion: one answered survey (shown in SURVEY_COLUMNS' 13 columns). */
 export interface SurveyRow {
   id: number;
   fecha: string;

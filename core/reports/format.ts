@@ -1,4 +1,4 @@
-// How report cells read (doc 2 §9): dates DD/MM/YYYY and hours 'h:mm a' as everywhere (core/clock.ts
+// How report cells read: dates DD/MM/YYYY and hours 'h:mm a' as everywhere (core/clock.ts
 // formatDay, formatHour), and people's names; pure, for the pages and the files.
 
 /** A person's full name from its parts, skipping the empty ones. */

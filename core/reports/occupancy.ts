@@ -1,4 +1,4 @@
-// Ocupación Académica (doc 2 §2.7): which column of the report a booking's class type counts in.
+// Ocupación Académica: which column of the report a booking's class type counts in.
 // One table, decided in issue 24 (README 'Reports'): the regular ladder's first six rungs have a
 // column each (Connectivity and Premium rungs count with the regular rung of the same place), the
 // remaining regular types by their level band, then labs, immersion and clubs.

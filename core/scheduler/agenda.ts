@@ -1,5 +1,5 @@
-// The scheduler's days (doc 2 §3 Schedule day; agenda_disponible, agenda_especifica): a school day
-// with its class slots, each with a display name and its instant in the school's time zone. Pure.
+// The scheduler's days (agenda_disponible, agenda_especifica): a school day with its class slots,
+// each with a display name and its instant in the school's time zone. Pure.
 import { DAY_NAMES, type SchoolDay, slotsOfDate, weekdayOfDate } from '../calendar';
 import { addDays, formatHour, zoneFormatter } from '../clock';
 

@@ -1,8 +1,9 @@
-// The booking (agendamiento) state machine (doc 2 §4, doc 1 §4, §9): the states with their label and
-// colour, the scheduler's actions as a table (from which states, into which), the student detail's
-// booking actions (cancel, topics, undo signature) with their topic conditions, the reasons' minimum
-// lengths (doc 2 §5, doc 1 §9) and the request types. Pure: the server refuses with the same Spanish
-// message the browser shows before sending, and the scheduler greys out what the server would refuse.
+// The booking (agendamiento) state machine (README 'The class scheduler', 'The student's record'):
+// the states with their label and colour, the scheduler's actions as a table (from which states,
+// into which), the student detail's booking actions (cancel, topics, undo signature) with their
+// topic conditions, the reasons' minimum lengths and the request types. Pure: the server refuses
+// with the same Spanish message the browser shows before sending, and the scheduler greys out what
+// the server would refuse.
 import type { Solicitud } from '../classTypes';
 import { textCharacterProblem } from '../untrustedText';
 
@@ -11,7 +12,7 @@ export type EstadoAgendamiento =
 
 export interface EstadoDisplay {
   label: string;
-  /** The booking's colour in the scheduler (doc 2 §4 'Booking colours'). */
+  /** The booking's colour in the scheduler (cancelado and bloqueado grey, asistente orange). */
   tone: 'default' | 'grey' | 'orange';
   /** Drawn struck through (only bloqueado). */
   struck?: boolean;
@@ -60,7 +61,7 @@ interface Rule {
   error: string;
 }
 
-/** Doc 2 §4; 'confirmar' (notifying the student of the class) is the only way into notificado. */
+/** 'confirmar' (notifying the student of the class) is the only way into notificado. */
 const RULES = {
   cancelar: { from: ['solicitado', 'asignado'], to: 'cancelado', error: 'Solo se puede cancelar un agendamiento solicitado o asignado.' },
   desasignar: { from: ['asignado'], to: 'solicitado', error: 'Solo se puede desasignar un agendamiento asignado.' },
@@ -71,7 +72,7 @@ const RULES = {
     error: 'Solo se puede mover un agendamiento solicitado o asignado.',
   },
   confirmar: { from: ['asignado'], to: 'notificado', error: 'Solo se puede confirmar un agendamiento asignado.' },
-  // Doc 1 §4: undoing the signature reopens the booking in its class (or, classless, in the pending list).
+  // Undoing the signature reopens the booking in its class (or, classless, in the pending list).
   anular_firma: {
     from: ['asistido', 'ausencia'],
     to: { clase: 'asignado', pendiente: 'solicitado' },
@@ -100,7 +101,7 @@ export function transition(action: AccionAgendamiento, estado: EstadoAgendamient
   return { estado: typeof rule.to === 'string' ? rule.to : rule.to[target] };
 }
 
-/** What the student area's actions look at (doc 1 §4): the state, the topic and the class. */
+/** What the student area's actions look at: the state, the topic and the class. */
 export interface BookingFacts {
   estado: EstadoAgendamiento;
   tema_id: number | null;
@@ -109,7 +110,8 @@ export interface BookingFacts {
 
 /** The topic actions keep the state: their from-states and what the topic must be. */
 const TOPIC_RULES = {
-  // Doc 1 leaves it open: any open booking (its class still to come) may get another topic.
+  // Decided here (README 'The student's record'): any open booking (its class still to come) may
+  // get another topic.
   set_tema: { from: OPEN_STATES, tema: 'cualquiera', error: 'Solo se puede definir el tema de un agendamiento solicitado, notificado o asignado.' },
   eliminar_tema: { from: ['solicitado', 'asignado'], tema: 'con', error: 'Solo se puede quitar el tema de un agendamiento solicitado o asignado.' },
   asignar_tema_auto: { from: ['solicitado', 'asignado'], tema: 'sin', error: 'Solo se puede asignar un tema automáticamente a un agendamiento solicitado o asignado.' },
@@ -122,7 +124,7 @@ export const TOPIC_MESSAGES = {
 } as const;
 
 export type AccionTema = keyof typeof TOPIC_RULES;
-/** The student detail's booking actions (doc 1 §2), in the order a row offers them. */
+/** The student detail's booking actions (README 'The student's record'), in the order a row offers them. */
 export type AccionEstudiante = 'cancelar' | AccionTema | 'anular_firma';
 export const ACCIONES_ESTUDIANTE: readonly AccionEstudiante[] = ['cancelar', 'set_tema', 'eliminar_tema', 'asignar_tema_auto', 'anular_firma'];
 
@@ -131,7 +133,7 @@ const isTopicAction = (action: AccionEstudiante): action is AccionTema => Object
 /** Where a reopened booking goes: its class when it has one, else the pending list. */
 const destinoOf = (booking: BookingFacts): Destino => (booking.clase_id === null ? 'pendiente' : 'clase');
 
-/** null when §4 allows `action` on the booking, else the Spanish refusal (the server's 409). */
+/** null when the booking's state and topic allow `action`, else the Spanish refusal (the server's 409). */
 export function bookingActionProblem(action: AccionEstudiante, booking: BookingFacts): string | null {
   if (!isTopicAction(action)) {
     const result = transition(action, booking.estado, destinoOf(booking));
@@ -144,7 +146,7 @@ export function bookingActionProblem(action: AccionEstudiante, booking: BookingF
   return null;
 }
 
-/** The actions §4 allows on the booking: what its row offers. */
+/** The actions the booking's state and topic allow: what its row offers. */
 export const allowedBookingActions = (booking: BookingFacts): AccionEstudiante[] =>
   ACCIONES_ESTUDIANTE.filter((action) => bookingActionProblem(action, booking) === null);
 
@@ -163,7 +165,7 @@ export function applyBookingAction(action: AccionEstudiante, booking: BookingFac
   return tema === null ? { error: TOPIC_MESSAGES.required } : { booking: { ...booking, tema_id: tema } };
 }
 
-/** Minimum reason lengths: doc 2 §5/§9 (scheduler) and doc 1 §9 (booking and tutoring cancellation). */
+/** Minimum reason lengths: the scheduler's, then the student area's (booking and tutoring cancellation). */
 export const REASON_MINIMUMS = {
   eliminar_clase: 30,
   desasignar: 40,
@@ -172,7 +174,7 @@ export const REASON_MINIMUMS = {
   clase_manual: 40,
   cancelar_agendamiento: 40,
   cancelar_tutoria: 20,
-  // Doc 1 §5/§9: the progress page's reasons.
+  // The progress page's reasons.
   firmar_progreso: 40,
   anular_progreso: 40,
   definir_tema: 40,
@@ -203,7 +205,7 @@ export function reasonProblem(kind: ReasonKind, motivo: unknown): string | null 
   return reasonLength(motivo) >= minimum ? null : `El motivo debe tener al menos ${minimum} caracteres`;
 }
 
-/** Doc 2 §4 'Request types', the same ids as the class types' solicitud (classTypes.ts). */
+/** The request types (tipo_solicitud), the same ids as the class types' solicitud (classTypes.ts). */
 export const TIPOS_SOLICITUD: Readonly<Record<Solicitud, string>> = {
   normal: 'Normal',
   tutoria: 'Tutoría',

@@ -1,5 +1,5 @@
-// The bodies of the scheduler's class calls (doc 2 §7, the API list): one zod schema each,
-// checked by the server with Spanish messages and typing the browser's calls.
+// The bodies of the scheduler's class calls (README 'The class scheduler', its calls): one zod
+// schema each, checked by the server with Spanish messages and typing the browser's calls.
 import { z } from 'zod';
 import { idValue } from '../ids';
 import { fechaSchema as fecha, horaSchema as hora } from '../novedades';
@@ -11,7 +11,7 @@ export const SCHEDULER_FIELD_MESSAGES = {
 } as const;
 const tipos = z.array(z.string().min(1).max(40)).min(1, { error: SCHEDULER_FIELD_MESSAGES.types }).max(8);
 
-/** A reason of at least the kind's minimum (doc 2 §5), said as the shared rule says it. */
+/** A reason of at least the kind's minimum (REASON_MINIMUMS), said as the shared rule says it. */
 export const reasonSchema = (kind: ReasonKind) =>
   z.string().max(2000).superRefine((text, ctx) => {
     const problem = reasonProblem(kind, text);
@@ -42,7 +42,7 @@ export const setClassBody = z
 export const cancelBookingBody = z.object({ agendamiento_id: idValue(), motivo: reasonSchema('cancelar_agendamiento') }).strict();
 export const autoAssignBody = z.object({ agendamiento_id: idValue(), motivo: reasonSchema('asignar') }).strict();
 export const confirmBookingBody = z.object({ agendamiento_id: idValue() }).strict();
-/** The student detail's booking actions (doc 1 §7): eliminar_tema, asignar_tema_auto, anular_firma by agendamiento; set_tema with the topic. */
+/** The student detail's booking actions: eliminar_tema, asignar_tema_auto, anular_firma by agendamiento; set_tema with the topic. */
 export const bookingIdBody = z.object({ agendamiento_id: idValue() }).strict();
 export const setTopicBody = z.object({ agendamiento_id: idValue(), tema_id: idValue() }).strict();
 export const manualBookingBody = z
@@ -60,7 +60,7 @@ export const manualBookingBody = z
 /** cancelacion_agendamientos (#/cacelacionMasiva): every open booking of a slot at a sede. */
 export const bulkCancelBody = z.object({ fecha, hora, sede: idValue() }).strict();
 
-/** estado/disponibilidad_full: the slot's availability per class type (doc 2 §3 'Availability report'). */
+/** estado/disponibilidad_full: the slot's availability per class type (README 'The class scheduler'). */
 export const availabilityBody = z.object({ dia: fecha, hora }).strict();
 /** agendamiento/calcular_siguiente_tema: the next topic of a student's current course. */
 export const nextTopicBody = z.object({ estudiante_id: idValue() }).strict();

@@ -1,6 +1,7 @@
-// The read-only displays of the scheduler (doc 2 §2.6): the wall display's current and next slot
-// (#/pantalla, pantalla/actual) and the front desk's rooms per slot (#/logistica, logistica/clases).
-// Their bodies, answers and pure rules, shared by the server and the pages.
+// The read-only displays of the scheduler (README 'The class scheduler'): the wall display's
+// current and next slot (#/pantalla, pantalla/actual) and the front desk's rooms per slot
+// (#/logistica, logistica/clases). Their bodies, answers and pure rules, shared by the server and
+// the pages.
 import { z } from 'zod';
 import { currentSlot, minutesOf, parseSlotKey, slotsOfDate, type WeeklyTemplate, WEEKLY_TEMPLATE } from '../calendar';
 import { type Clock, localParts } from '../clock';
@@ -8,7 +9,7 @@ import { fechaSchema, horaSchema } from '../novedades';
 
 /** How many dates #/logistica may show at once (the chosen day and its extra dates). */
 export const MAX_LOGISTICA_DATES = 7;
-/** Doc 2 §9: the wall display and logistics refresh every 30 s. */
+/** The wall display and logistics refresh every 30 s. */
 export const DISPLAY_REFRESH_MS = 30_000;
 
 export const DISPLAY_MESSAGES = {

@@ -1,16 +1,17 @@
-// Whether a booking may sit in a class, and the novelty (novedad) it shows there (doc 2 §3, §4).
+// Whether a booking may sit in a class, and the novelty (novedad) it shows there
+// (README 'The class scheduler').
 //
 // Fit: a booking goes only into a class of its own slot and site that teaches its class type — the
 // booking's tipo_clase is one of the class's tipos, and sede_id, fecha and hora are equal. The
 // scheduler offers only such drops; the server refuses the others.
 //
-// Novelty, the booking's colour inside a class (doc 2 §4 'Booking colours'):
+// Novelty, the booking's colour inside a class:
 // - error_tema (red): the booking's topic does not fit the class — the topic has a class type that is
 //   not among the class's types, or the class belongs to a course (curso_id ≥ 0; classes whose type
-//   is not regular carry -1, doc 2 §5) and the topic belongs to another course. A topic without a
+//   is not regular carry -1) and the topic belongs to another course. A topic without a
 //   type or without a course is not judged on that point.
 // - sin_carpeta (yellow): otherwise, when the topic has no preparation file (an additional topic item
-//   of tipo 'preparation', doc 2 §3) — the teacher has nothing to prepare the class with.
+//   of tipo 'preparation') — the teacher has nothing to prepare the class with.
 // - null: neither.
 // A wrong topic outranks a missing file: the first is a scheduling error, the second a gap in the course.
 

@@ -1,6 +1,7 @@
-// The availability badge of a scheduler slot (doc 2 §4 'Availability badge'), from the total
-// capacity of the slot's rooms and the bookings they hold. The checks run in the spec's order: a
-// slot without capacity is the worst case even when nobody is booked, then over capacity, full, room left.
+// The availability badge of a scheduler slot (README 'The class scheduler'), from the total
+// capacity of the slot's rooms and the bookings they hold. The checks run in this order: a slot
+// without capacity is the worst case even when nobody is booked, then over capacity, full, room
+// left.
 
 export type SlotBadge = 'danger' | 'warning' | 'success' | 'info';
 

@@ -37,7 +37,7 @@ export interface ClassView extends ClassRow {
   capacidad: number;
   profesor: string;
   tipo_clase: 'regular' | 'otro';
-  /** -1 for a class of no regular type (doc 2 §5). */
+  /** -1 for a class of no regular type (it belongs to no course). */
   curso_id: number;
   agendamientos: BookingView[];
 }

@@ -1,8 +1,9 @@
-// How the student area names states (doc 1 §9): a booking as the front desk reads it on the
-// student's detail and progress pages ('Sin Asignar' for a class still without one, 'Asistió',
-// 'No asistió'), the other states as the scheduler names them (./bookings.ts); and the stored
-// tutoring states through one mapping (programada is what the student asked for: 'Solicitado').
-// Any other value is shown raw. Pure: the detail, the tutoring register and the progress page share it.
+// How the student area names states (README 'The student's record'): a booking as the front desk
+// reads it on the student's detail and progress pages ('Sin Asignar' for a class still without one,
+// 'Asistió', 'No asistió'), the other states as the scheduler names them (./bookings.ts); and the
+// stored tutoring states through one mapping (programada is what the student asked for:
+// 'Solicitado'). Any other value is shown raw. Pure: the detail, the tutoring register and the
+// progress page share it.
 import { ESTADOS_AGENDAMIENTO, isEstadoAgendamiento, type EstadoAgendamiento } from './bookings';
 
 const STUDENT_AREA_BOOKING_LABELS: Partial<Record<EstadoAgendamiento, string>> = {

@@ -1,6 +1,6 @@
-// The editor's attribute actions (issue 'The student's record', Editor; doc 1 §6, §7): one named
-// action per attribute, each guarded by its field's dual-code pair (./attributes.ts) and carrying the
-// version the page loaded (a stale one: 409). Handlers: server/students/attributeHandlers.ts.
+// The editor's attribute actions (README 'The student's record', its Editor): one named action per
+// attribute, each guarded by its field's dual-code pair (./attributes.ts) and carrying the version
+// the page loaded (a stale one: 409). Handlers: server/students/attributeHandlers.ts.
 import { z } from 'zod';
 import { defineAttributeAction, recordVersion } from '../actions';
 import { idValue, MAX_ID } from '../ids';

@@ -1,5 +1,5 @@
-// The editor's attribute rules (doc 1 §2 /estudiante/editar, §5): a section's save shows only while
-// its value differs from the stored one, and a levels update needs an observation of 10 characters.
+// The editor's attribute rules (#/estudiante/editar): a section's save shows only while its value
+// differs from the stored one, and a levels update needs an observation of 10 characters.
 export const LEVELS_OBSERVATION_MIN = 10;
 export const LEVELS_OBSERVATION_SHORT = `Debe tener mínimo ${LEVELS_OBSERVATION_MIN} caracteres.`;
 

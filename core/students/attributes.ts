@@ -1,7 +1,7 @@
-// The student's attributes that the school manages one by one (doc 1 §6 'Attribute edits'), each
-// with its dual-code rule: while unset either code, once set only the stronger (first) one. The
-// declaration (./schema.ts) lists these very objects and the editor's named actions
-// (./attributeActions.ts) point at them, so each pair is written here only.
+// The student's attributes that the school manages one by one (README 'The student's record': the
+// editor), each with its dual-code rule: while unset either code, once set only the stronger
+// (first) one. The declaration (./schema.ts) lists these very objects and the editor's named
+// actions (./attributeActions.ts) point at them, so each pair is written here only.
 import type { AttributeField } from '../actions';
 import { P } from '../permissions';
 

@@ -1,6 +1,7 @@
-// The booking actions of a student's detail (doc 1 §2, §4, §6; the codes the spec leaves open are
-// decided in the README): each action's call, code and label, and which of them a row offers — the
-// ones its permissions hold and §4 allows (core/scheduler/bookings.ts, the server's same rule).
+// The booking actions of a student's detail (README 'The student's record', which also decides the
+// topic calls' codes): each action's call, code and label, and which of them a row offers — the
+// ones its permissions hold and the booking's state allows (core/scheduler/bookings.ts, the
+// server's same rule).
 import { P } from '../permissions';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, type BookingFacts, bookingActionProblem, isEstadoAgendamiento,
@@ -27,7 +28,7 @@ export function bookingFactsOf(row: Pick<StudentBookingRow, 'estado' | 'tema_id'
   return isEstadoAgendamiento(row.estado) ? { estado: row.estado, tema_id: row.tema_id, clase_id: row.clase_id } : null;
 }
 
-/** What the row offers: the actions whose code the user holds and that §4 allows now. */
+/** What the row offers: the actions whose code the user holds and that the booking's state allows now. */
 export function offeredBookingActions(row: Pick<StudentBookingRow, 'estado' | 'tema_id' | 'clase_id'>, holds: (code: PermissionCode) => boolean): AccionEstudiante[] {
   const facts = bookingFactsOf(row);
   if (!facts) return [];

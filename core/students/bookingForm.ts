@@ -1,5 +1,5 @@
-// The booking form of a student's detail (doc 1 §2, §7, §8; README 'The student's record'): the
-// slots it may offer, why a booking is refused and the success message. Pure: the server
+// The booking form of a student's detail (README 'The student's record'): the slots it may offer,
+// why a booking is refused and the success message. Pure: the server
 // (server/students/bookingForm.ts) and the form (./BookingForm.tsx) say the same.
 import { z } from 'zod';
 import { minutesOf, slotsOfDate } from '../calendar';
@@ -104,7 +104,7 @@ export function groupByDay(slots: readonly SlotChoice[]): BookingDay[] {
   return days;
 }
 
-/** Doc 1 §8: 'Programación exitosa para {date} {time}'. */
+/** The success message, as staff expect it: 'Programación exitosa para {date} {time}'. */
 export function bookingSuccessMessage(fecha: string, hora: string): string {
   return `Programación exitosa para ${formatDay(fecha)} ${formatHour(hora)}`;
 }

@@ -1,10 +1,11 @@
-// The progress page's grade inputs (doc 1 §4, §5, §9): what the topic-grades editor and the levelling
-// grade make of the text typed, and the words for the levelling state. Pure: the components only
-// render what these decide; the formula and the rules themselves are progressRules.ts's.
+// The progress page's grade inputs (README 'Progress and grades'): what the topic-grades editor and
+// the levelling grade make of the text typed, and the words for the levelling state. Pure: the
+// components only render what these decide; the formula and the rules themselves are
+// progressRules.ts's.
 import { PROGRESS_MESSAGES, type GradingTopic, type LevellingState, type ProgressBody } from './progress';
 import { clampGrade, GRADE_MESSAGES, GRADE_SCALE, onGradeStep } from './progressRules';
 
-/** How long the editor's 'Notas guardadas' stays (doc 1 §9 'grades message 3 s'). */
+/** How long the editor's 'Notas guardadas' stays (3 s, as a row's messages do). */
 export const GRADES_MESSAGE_MS = 3000;
 
 /** A grade as the page prints it: always two decimals. */
@@ -65,7 +66,7 @@ export function levellingGradeProblem(text: string): string | null {
   return onGradeStep(nota) ? null : GRADE_MESSAGES.step;
 }
 
-/** The levelling state in words (doc 1 §3 'Levelling state'). */
+/** The levelling state in words (progreso/estado's codigo). */
 export function levellingText(state: LevellingState): string {
   switch (state.codigo) {
     case 'nivelar':

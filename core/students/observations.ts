@@ -1,6 +1,6 @@
-// Staff observations on a student (doc 1 §2, §7: estudiante_observaciones/lista|crear): the bodies
-// the server checks and the modal sends, and the answer's rows. Doc 1 §5: only non-empty is enforced
-// (its 30-character constant is not); the 2,000 bound keeps one note from filling the page.
+// Staff observations on a student (estudiante_observaciones/lista|crear): the bodies the server
+// checks and the modal sends, and the answer's rows. Only non-empty is enforced (no 30-character
+// minimum: README 'The student's record'); the 2,000 bound keeps one note from filling the page.
 import { z } from 'zod';
 import { idValue } from '../ids';
 import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../untrustedText';
@@ -38,7 +38,7 @@ export const observationCreateBody = z
   })
   .strict();
 
-/** One observation as lista answers it (doc 1 §3 Observation). */
+/** One observation as lista answers it. */
 export interface StudentObservation {
   id: number;
   observacion: string;

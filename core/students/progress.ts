@@ -1,6 +1,6 @@
-// The progress calls of a student (doc 1 §6, §7; README 'Progress and grades'): paths, bodies (one
-// zod schema each, the server's check and the browser's types) and the answers' shapes (doc 1 §3
-// 'Progress row', 'Progress summary', 'Levelling state', 'Topic for grading').
+// The progress calls of a student (README 'Progress and grades'): paths, bodies (one zod schema
+// each, the server's check and the browser's types) and the answers' shapes (a progress row, the
+// summary, the levelling state, a topic for grading).
 import { z } from 'zod';
 import { idValue } from '../ids';
 import { P } from '../permissions';
@@ -30,7 +30,7 @@ export const PROGRESS_PATHS = {
   verificar: 'progreso/verificar',
 } as const;
 
-/** Each call's code (doc 1 §6). */
+/** Each call's code (the table of README 'Progress and grades'). */
 export const PROGRESS_CODES = {
   progreso: P.estudiantes.progreso,
   notas: P.progreso.notas,
@@ -140,14 +140,14 @@ export interface ProgressBooking {
   clase: { id: number; sede: string; salon: string; profesor: string } | null;
 }
 
-/** An exam criterion (doc 2 §3 Exam) and the student's answers with the teacher's comments. */
+/** A criterion of the topic's exam and the student's answers with the teacher's comments. */
 export interface ExamCriterion {
   nombre: string;
   codigo: string;
   self_assessment: boolean;
 }
 
-/** One progress row (doc 1 §3 'Progress row'). */
+/** One progress row: one student × one topic. */
 export interface ProgressRow {
   id: number;
   version: number;
@@ -186,7 +186,7 @@ export interface ProgressSummary {
   total: number;
 }
 
-/** estudiante/progreso's answer: the current course's rows (doc 1 §3 'Progress summary'). */
+/** estudiante/progreso's answer: the current course's rows and their summary. */
 export interface StudentProgress {
   nombres: string;
   curso_id: number | null;
@@ -201,7 +201,7 @@ export interface StudentProgress {
   nota_aprobacion: number;
 }
 
-/** progreso/estado's answer (doc 1 §3 'Levelling state'); dato.id is the registro_id nota_nivelacion takes. */
+/** progreso/estado's answer, the levelling state; dato.id is the registro_id nota_nivelacion takes. */
 export interface LevellingState {
   curso_id: number | null;
   codigo: CodigoNivelacion | 'sin_curso';
@@ -209,7 +209,7 @@ export interface LevellingState {
   rango_nota: number;
 }
 
-/** estudiante/notas: the current course's topics for grading (doc 1 §3 'Topic for grading'). */
+/** estudiante/notas: the current course's topics for grading. */
 export interface GradingTopic {
   id: number;
   nombre: string;

@@ -1,7 +1,7 @@
-// The progress row's rules (doc 1 §4, §5; README 'Progress and grades'): the stored states, their
-// labels, the state machine of the row actions (sign, annul, block, unblock, attendance) and of what
-// bookings and grades do to a row, and the final grade on the 5.0 scale. Pure: the server decides
-// with it (anything else answers 409) and the progress page offers only what it allows.
+// The progress row's rules (README 'Progress and grades'): the stored states, their labels, the
+// state machine of the row actions (sign, annul, block, unblock, attendance) and of what bookings
+// and grades do to a row, and the final grade on the 5.0 scale. Pure: the server decides with it
+// (anything else answers 409) and the progress page offers only what it allows.
 
 /** The only values a row's estado is ever written with (the database checks the same list). */
 export const ESTADOS_PROGRESO = [
@@ -12,7 +12,7 @@ export type EstadoProgreso = (typeof ESTADOS_PROGRESO)[number];
 export const isEstadoProgreso = (value: unknown): value is EstadoProgreso =>
   typeof value === 'string' && (ESTADOS_PROGRESO as readonly string[]).includes(value);
 
-/** Doc 1 §4's labels; pendiente and solicitado read 'Agendado' while an open booking holds the topic. */
+/** The labels staff read; pendiente and solicitado read 'Agendado' while an open booking holds the topic. */
 const LABELS: Readonly<Record<string, string>> = {
   asistido: 'Asistió',
   asistio: 'Asistió',
@@ -23,7 +23,7 @@ const LABELS: Readonly<Record<string, string>> = {
   en_espera: 'En espera',
   bloqueado: 'Bloqueado',
   autorizado: 'Autorizado',
-  // Not labelled by doc 1: a signed row (or a graded autonomous one) reads as what it is.
+  // Given no label of its own: a signed row (or a graded autonomous one) reads as what it is.
   superado: 'Superado',
   asignado: 'Pendiente',
 };
@@ -34,7 +34,7 @@ export function progressStateLabel(estado: string, openBookings: number): string
   return Object.hasOwn(LABELS, estado) ? LABELS[estado] : estado;
 }
 
-/** More than one open booking holding the same topic (doc 1 §2 'Inconsistencia'). */
+/** More than one open booking holding the same topic: the row shows 'Inconsistencia'. */
 export const isInconsistent = (openBookings: number): boolean => openBookings > 1;
 
 /** What the rules look at in a row. */
@@ -112,7 +112,7 @@ export const AFTER_RESET: EstadoProgreso = 'pendiente';
 export const countsAsClass = (estado: string): boolean => estado === 'asistido' || estado === 'asistio';
 export const countsAsAbsence = (estado: string): boolean => estado === 'ausencia' || estado === 'no_asistio';
 
-// ---- Grades (doc 1 §5) ----
+// ---- Grades ----
 
 /** The scale of the final grade. */
 export const GRADE_SCALE = 5;
@@ -155,7 +155,7 @@ export const GRADE_MESSAGES = {
   above: (rango: number) => `La nota máxima es ${rango}`,
 } as const;
 
-/** progreso/editar_nota's rule (doc 1 §5): present, ≥ 0, not the current one, ≤ the range, step 0.01. */
+/** progreso/editar_nota's rule: present, ≥ 0, not the current one, ≤ the range, step 0.01. */
 export function gradeEditProblem(nota: number | null | undefined, current: number | null, rango: number): string | null {
   if (nota === null || nota === undefined || Number.isNaN(nota)) return GRADE_MESSAGES.required;
   if (nota < 0) return GRADE_MESSAGES.negative;
@@ -165,10 +165,10 @@ export function gradeEditProblem(nota: number | null | undefined, current: numbe
   return null;
 }
 
-/** In the topic-grades editor a grade above its range is taken as the range (doc 1 §5). */
+/** In the topic-grades editor a grade above its range is taken as the range. */
 export const clampGrade = (nota: number, rango: number): number => Math.min(Math.max(nota, 0), rango);
 
-/** Saving the editor needs a grade on every autonomo topic (doc 1 §4). */
+/** Saving the editor needs a grade on every autonomo topic. */
 export const everyAutonomoGraded = (topics: readonly { tipo: string; nota: number | null }[]): boolean =>
   topics.every((topic) => topic.tipo !== 'autonomo' || (topic.nota !== null && !Number.isNaN(topic.nota)));
 

@@ -1,13 +1,14 @@
-// The student's record as the detail page reads it, one call per section (doc 1 §2, §9): the rows
-// estudiante/ver_agendamientos and estudiante/ver_tutorias answer, newest first. The server writes
-// them (server/students/records.ts); the sections show them (./BookingsSection.tsx, ./TutoringSection.tsx).
+// The student's record as the detail page reads it, one call per section (README 'The student's
+// record'): the rows estudiante/ver_agendamientos and estudiante/ver_tutorias answer, newest first.
+// The server writes them (server/students/records.ts); the sections show them
+// (./BookingsSection.tsx, ./TutoringSection.tsx).
 
 export const RECORD_PATHS = {
   agendamientos: 'estudiante/ver_agendamientos',
   tutorias: 'estudiante/ver_tutorias',
 } as const;
 
-/** One entry of a booking's or tutoring session's observation list (doc 1 §3). */
+/** One entry of a booking's or tutoring session's observation list. */
 export interface RecordObservation {
   texto: string;
   /** The staff member's name when written; null for entries older than the list. */
@@ -50,7 +51,7 @@ export interface StudentTutoringRow {
   estado: string;
 }
 
-/** Sections read through their own calls besides the two above (doc 1 §2, §7). */
+/** Sections read through their own calls besides the two above. */
 export const HISTORY_PATHS = {
   cambiosNivel: 'estudiante/ver_cambio_nivel',
   // Not named by the spec (its detail carried `inscripciones`): the 'Activaciones de curso' section's own read.
@@ -58,7 +59,7 @@ export const HISTORY_PATHS = {
   entregaLibros: 'estudiante/ver_entrega_libros',
 } as const;
 
-/** GET, answering the level change's PDF as a download (doc 1 §7: pdf/cambio-nivel?id=). */
+/** GET, answering the level change's PDF as a download (pdf/cambio-nivel?id=). */
 export const LEVEL_CHANGE_PDF_PATH = 'pdf/cambio-nivel';
 
 export interface PersonRef {
@@ -72,7 +73,7 @@ export interface CourseRef {
   nombre: string;
 }
 
-/** A level change (doc 1 §3): the new course is shown only once it is finalizado. */
+/** A level change: the new course is shown only once it is finalizado. */
 export interface LevelChangeRow {
   id: number;
   solicitante: PersonRef;
@@ -108,7 +109,7 @@ export interface BookDeliveryRow {
   entregado_por: string | null;
 }
 
-/** The booking form's calls (doc 1 §2, §7): the topics still to book, the free slots, the booking. */
+/** The booking form's calls: the topics still to book, the free slots, the booking. */
 export const BOOKING_FORM_PATHS = {
   temas: 'estudiante/parcelador',
   horarios: 'estudiante/ver_horarios',

@@ -1,6 +1,7 @@
-// The student's data the ministry's SIET filing asks for (doc 2 §2.7, §3 'Report rows'): optional
-// fields of the student, their catalogues served by core/lookups.ts. Shown in 'Datos SIET' of
-// the detail and the editor (SietSection), loaded by CSV with the other bulk columns.
+// The student's data the ministry's SIET filing asks for (README 'The student's record', SIET
+// data): optional fields of the student, their catalogues served by core/lookups.ts. Shown in
+// 'Datos SIET' of the detail and the editor (SietSection), loaded by CSV with the other bulk
+// columns.
 import type { Choice, FieldDeclaration } from '../types';
 
 export const GENEROS: Choice[] = [

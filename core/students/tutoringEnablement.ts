@@ -1,6 +1,6 @@
-// Tutoring enablement of a student (doc 1 §4, §9): 'Sí' starts from 2 sessions, today and today + 5
-// days, and the current user as tutor when they are one; 'No' clears every value. The server's body
-// check and the editor's section share these rules.
+// Tutoring enablement of a student (README 'The student's record'): 'Sí' starts from 2 sessions,
+// today and today + 5 days, and the current user as tutor when they are one; 'No' clears every
+// value. The server's body check and the editor's section share these rules.
 import { addDays } from '../clock';
 
 export const TUTORING_DEFAULT_SESSIONS = 2;

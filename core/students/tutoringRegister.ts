@@ -1,6 +1,6 @@
-// The tutoring register of a student ('Registro Tutorias', doc 1 §2: #/estudiante/tutoria/{id},
-// 023AB260): its calls, the rows estudiante/tutoria/progreso answers (doc 1 §3 'Tutoring booking')
-// and which rows may be cancelled (a session still programada, doc 1 §4; reason of 20, §5).
+// The tutoring register of a student ('Registro Tutorias', #/estudiante/tutoria/{id}, 023AB260;
+// README 'The student's record'): its calls, the rows estudiante/tutoria/progreso answers and which
+// rows may be cancelled (a session still programada; a reason of 20).
 import { z } from 'zod';
 import { idValue } from '../ids';
 import type { RecordObservation } from './records';

@@ -1,5 +1,5 @@
-// The banners resource (doc 2 §2.8): list at #/banners/lista, nuevo, detalle and #/banner/editar/:id,
-// generated from the declaration.
+// The banners resource (README 'Courses, exams, banners and closures'): list at #/banners/lista,
+// nuevo, detalle and #/banner/editar/:id, generated from the declaration.
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { buildResource } from '../../src/resource-views/buildResource';
 import schema from './schema';

@@ -3,9 +3,10 @@ import { defineResource, PAGE_SIZES } from '../../core/types';
 
 const ALL_FIELDS = 'Debe rellenar todos los campos';
 
-// Banners (doc 2 §2.8, §3 Banner): an image shown to the students of some courses, sedes and payment
-// methods between two dates, linking to a destination; its author kept. Routes as the spec names
-// them: #/banners/lista, #/banners/nuevo, #/banners/detalle/:id, #/banner/editar/:id.
+// Banners (README 'Courses, exams, banners and closures'): an image shown to the students of some
+// courses, sedes and payment methods between two dates, linking to a destination; its author kept.
+// Routes as the school's staff already know them (kept verbatim): #/banners/lista, #/banners/nuevo,
+// #/banners/detalle/:id, #/banner/editar/:id.
 export default defineResource({
   name: 'banners',
   prefix: 'banners',
@@ -23,7 +24,7 @@ export default defineResource({
     { source: 'fecha_inicio', type: 'date', label: 'Fecha de inicio', required: true, requiredMessage: ALL_FIELDS },
     { source: 'fecha_fin', type: 'date', label: 'Fecha de fin', required: true, requiredMessage: ALL_FIELDS },
     { source: 'destination_url', type: 'url', label: 'Enlace de destino', maxLength: 500 },
-    // The segment (doc 2 §3): who sees it.
+    // The segment: who sees it (courses and sedes required, payment types optional).
     { source: 'cursos', type: 'references', lookup: 'cursos', label: 'Cursos', required: true, requiredMessage: ALL_FIELDS },
     { source: 'sedes', type: 'references', lookup: 'sedes', label: 'Sedes', required: true, requiredMessage: ALL_FIELDS },
     { source: 'metodos_pago', type: 'references', lookup: 'metodosPago', label: 'Tipo de pago' },

@@ -1,12 +1,13 @@
 import { P } from '../../core/permissions';
 import { defineResource, PAGE_SIZES } from '../../core/types';
 
-// Closures (doc 2 §2.8, §3 Closure, §5): a date, some class hours of that day and some sedes where
-// nothing may be scheduled, with a message. Stored as columns (fecha, horas text[], sedes int[]) so
-// the scheduler checks them in SQL. Created in a modal from #/cierres; never edited.
+// Closures (README 'Courses, exams, banners and closures'): a date, some class hours of that day
+// and some sedes where nothing may be scheduled, with a message. Stored as columns (fecha, horas
+// text[], sedes int[]) so the scheduler checks them in SQL. Created in a modal from #/cierres;
+// never edited.
 export default defineResource({
   name: 'cierres',
-  // The spec's calls are cierres/lista and cierres/crear.
+  // Its calls keep their established names, cierres/lista and cierres/crear (plural prefix).
   prefix: 'cierres',
   label: { one: 'Cierre', many: 'Cierres' },
   menu: { group: 'Admin', label: 'Cierres' },
@@ -22,7 +23,7 @@ export default defineResource({
     // Only the user's permitted sedes (checked by the server: ./server.ts).
     { source: 'sedes', type: 'references', lookup: 'sedes', label: 'Sedes', required: true, minItems: 1 },
     { source: 'mensaje', type: 'text', label: 'Mensaje', required: true, maxLength: 500 },
-    // Who created it (name and e-mail, doc 2 §3 'usuario'): written by the server from the session.
+    // Who created it (its 'usuario': name and e-mail): written by the server from the session.
     { source: 'usuario', type: 'text', label: 'Usuario', readOnly: true, inCreate: false, maxLength: 300 },
   ],
   rules: [

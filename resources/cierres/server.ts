@@ -1,5 +1,5 @@
-// Closures on the server: the sedes must be among the caller's permitted ones (doc 2 §5: 'branches
-// limited to the user's allowed branches'), and the creator's name and e-mail are kept with it.
+// Closures on the server: the sedes must be among the caller's permitted ones (any sede for a caller
+// without a permitted-sede list), and the creator's name and e-mail are kept with it.
 import { defineServerParts } from '../../server/crud/parts';
 import { authorOf } from '../../server/people/author';
 import schema from './schema';

@@ -1,8 +1,8 @@
 import { P } from '../../core/permissions';
 import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/types';
 
-// A course's e-mail templates (doc 2 §2.5, §3 Course e-mail template): the message a student of
-// the course receives for a final grade in (rango_nota_inicial, rango_nota_final] — start
+// A course's e-mail templates (README 'Courses, exams, banners and closures'): the message a
+// student of the course receives for a final grade in (rango_nota_inicial, rango_nota_final] — start
 // exclusive, end inclusive — by kind (presencial or virtual), with an optional PDF of qualitative
 // evaluation. Ranges of one course and kind never overlap. Under the course: #/curso/7/correos,
 // curso/7/correo/lista. (The sent-mail outbox is 'correos_enviados'.)

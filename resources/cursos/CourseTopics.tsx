@@ -1,5 +1,6 @@
-// The course detail's topics table (doc 2 §2.5): nombre, orden, tipo, exam, SEDE PROPIA / MULTISEDE,
-// 50 per page, each row to the topic's detail; above it the warning when the weights do not add up.
+// The course detail's topics table (README 'Courses, exams, banners and closures'): nombre, orden,
+// tipo, exam, SEDE PROPIA / MULTISEDE, 50 per page, each row to the topic's detail; above it the
+// warning when the weights do not add up.
 import { Alert, Box } from '@mui/material';
 import { Pagination, ReferenceManyField, useGetList, useRecordContext } from 'react-admin';
 import { ResourceDataTable } from '../../src/resource-views/ResourceDataTable';

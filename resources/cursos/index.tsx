@@ -1,6 +1,6 @@
 // The courses resource: list, detail, create, edit and masivo generated from the declaration; the
 // detail lists the course's topics and links to its e-mail templates, achievements and a new topic
-// (doc 2 §2.5).
+// (Correos, Logros, Nuevo Tema).
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import SchoolIcon from '@mui/icons-material/School';

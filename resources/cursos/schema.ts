@@ -1,8 +1,9 @@
 import { P } from '../../core/permissions';
 import { defineResource, PAGE_SIZES } from '../../core/types';
 
-// The school's courses (doc 2 §2.5, §3 Course): a code, a name, its level and whether it is offered.
-// Students' current course and teachers' allowed courses point here (lookup 'cursos').
+// The school's courses (README 'Courses, exams, banners and closures'): a code, a name, its level
+// and whether it is offered. Students' current course and teachers' allowed courses point here
+// (lookup 'cursos').
 export default defineResource({
   name: 'cursos',
   prefix: 'curso',
@@ -16,7 +17,7 @@ export default defineResource({
     show: P.cursos.show,
     create: P.cursos.create,
     edit: P.cursos.edit,
-    // curso/crear_masivo (doc 2 §7) is guarded by the create code.
+    // The bulk load, curso/crear_masivo, is guarded by the create code.
     bulk: P.cursos.create,
   },
   fields: [

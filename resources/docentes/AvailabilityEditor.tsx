@@ -1,6 +1,7 @@
-// The teacher's 'Disponibilidad' editor (doc 2 §2.2, §9): Monday–Saturday × the template's slots,
-// presets 'Mañanas' and 'Tardes', and a tutor's quarter-hour variant with its hour ranges split at
-// 13:00. Saved with docente/editar_disponibilidad ('Información Guardada', back to the detail).
+// The teacher's 'Disponibilidad' editor (README 'Teachers, rooms and pre-assignments'):
+// Monday–Saturday × the template's slots, presets 'Mañanas' and 'Tardes', and a tutor's
+// quarter-hour variant with its hour ranges split at 13:00. Saved with
+// docente/editar_disponibilidad ('Información Guardada', back to the detail).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useRecordContext } from 'react-admin';

@@ -1,4 +1,4 @@
-// #/docente/cambiarpassword/:id (2FD9B828): doc 2 §2.2 — the teacher gets a new password by e-mail;
+// #/docente/cambiarpassword/:id (2FD9B828): the page says the teacher gets a new password by e-mail;
 // 'Cambiar Password' generates it (their open sessions end).
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Title, useParams, useRedirect } from 'react-admin';

@@ -1,5 +1,5 @@
 // A teacher's default room (docente/editar_salon): the current one ('NO TIENE SALÓN ASIGNADO' when
-// none), a select of active rooms, saved only when it differs (doc 2 §5).
+// none), a select of active rooms, saved only when it differs (the server refuses the same room).
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';

@@ -1,4 +1,5 @@
-// Deleting a novedad asks its reason (doc 2 §5: at least 5 characters; 'Eliminar' waits for them).
+// Deleting a novedad asks its reason (at least 5 characters, kept in the audit trail; 'Eliminar'
+// waits for them).
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { MIN_DELETE_REASON, type Novedad } from '../../core/novedades';

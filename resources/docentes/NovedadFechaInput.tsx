@@ -1,5 +1,6 @@
 // The novedad's date: MUI X's DatePicker in Spanish (DD/MM/YYYY shown, YYYY-MM-DD kept), no day
-// before tomorrow on the school's clock (doc 2 §5). Controlled: the form keeps the value.
+// before tomorrow on the school's clock (a novedad is never for today). Controlled: the form keeps
+// the value.
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

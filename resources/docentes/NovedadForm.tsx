@@ -1,6 +1,7 @@
-// The create form of a teacher's novedad (3329CE3B; doc 2 §5): date (not before tomorrow), the
-// date's hours, a reason and a description of 30 characters or more; 'Crear' waits until all
-// hold, then sends motivo 'reason / description'. On success the list refreshes and the form resets.
+// The create form of a teacher's novedad (3329CE3B; README 'Teachers, rooms and pre-assignments'):
+// date (not before tomorrow), the date's hours, a reason and a description of 30 characters or
+// more; 'Crear' waits until all hold, then sends motivo 'reason / description'. On success the list
+// refreshes and the form resets.
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { tomorrow } from '../../core/clock';

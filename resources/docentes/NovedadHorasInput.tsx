@@ -1,4 +1,4 @@
-// The hours of the chosen date as checkboxes (doc 2 §5: the weekday's template; none before a date
+// The hours of the chosen date as checkboxes (those of its weekday's template; none before a date
 // is chosen, none on Sunday).
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
 import { formatHour } from '../../core/clock';

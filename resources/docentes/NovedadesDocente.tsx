@@ -1,5 +1,5 @@
-// #/docente/novedades/:id (EFE8AFBA): doc 2 §2.2 — the teacher's novedades (Fecha, Hora, Motivo,
-// Creado, a delete icon with LB3F483G) and, with 3329CE3B, the form that creates them.
+// #/docente/novedades/:id (EFE8AFBA): the teacher's novedades, absences and events (Fecha, Hora,
+// Motivo, Creado, a delete icon with LB3F483G) and, with 3329CE3B, the form that creates them.
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetOne, useParams } from 'react-admin';
 import { representRecord } from '../../core/types';

@@ -1,4 +1,4 @@
-// The pre-assignment grid under a teacher's detail (doc 2 §2.2, 98BEF7FF): the tutoring variant for
+// The pre-assignment grid under a teacher's detail (shown with 98BEF7FF): the tutoring variant for
 // a tutor, else the class slots; each cell the room and types, 'Disponible' where the teacher is
 // available and not pre-assigned.
 import { useRecordContext } from 'react-admin';

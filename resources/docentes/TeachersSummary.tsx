@@ -1,7 +1,8 @@
-// The teachers summary under #/docentes (doc 2 §2.2, 98BEF7FF): a Monday–Saturday × 10-slot filter
-// grid with row and day toggles and 'Aplicar Filtro' (teachers available at every selected slot),
-// the count of active teachers, per teacher the allowed-type badges and pre-assigned/available
-// blocks with percent, and the general configuration index; then the type legend.
+// The teachers summary under #/docentes (98BEF7FF; README 'Teachers, rooms and pre-assignments'): a
+// Monday–Saturday × 10-slot filter grid with row and day toggles and 'Aplicar Filtro' (teachers
+// available at every selected slot), the count of active teachers, per teacher the allowed-type
+// badges and pre-assigned/available blocks with percent, and the general configuration index; then
+// the type legend.
 import { Box, Button, Stack, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListTableBodyRoot } from '../../src/resource-views/listTableStyles';
 import { useMemo, useState } from 'react';
@@ -49,7 +50,7 @@ export function TeachersSummary() {
             <TableCell>%</TableCell>
           </TableRow>
         </TableHead>
-        {/* Plain rows styled by the body: one styled component per cell made the page slow (issue 25 §6). */}
+        {/* Plain rows styled by the body: one styled component per cell made the page slow. */}
         <ListTableBodyRoot>
           {docentes.map((docente) => (
             <tr key={docente.id}>

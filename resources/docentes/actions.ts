@@ -1,6 +1,7 @@
-// The teachers' named actions (doc 2 §2.2, §7): the edit page's sub-editors — availability, allowed
-// types, allowed courses, default room — each saving 'Información Guardada' with 3329CE3B, and the
-// password change of #/docente/cambiarpassword/{id} with 2FD9B828. Handlers: ./server.ts.
+// The teachers' named actions (README 'Teachers, rooms and pre-assignments'): the edit page's
+// sub-editors — availability, allowed types, allowed courses, default room — each saving
+// 'Información Guardada' with 3329CE3B, and the password change of #/docente/cambiarpassword/{id}
+// with 2FD9B828. Handlers: ./server.ts.
 import { z } from 'zod';
 import { defineAction } from '../../core/actions';
 import { allowedCoursesAction } from '../../core/allowedCoursesAction';
@@ -13,7 +14,7 @@ export const cambiarPassword = passwordAction('docente/cambiar_password', P.doce
 
 export const editarTipos = allowedTypesAction('docente/editar_tipos', P.docentes.edit);
 
-/** Slot keys '{1-6}T{HH:mm}'; the server keeps those of the teacher's template (doc 2 §5). */
+/** Slot keys '{1-6}T{HH:mm}'; the server keeps those of the teacher's template and drops the rest. */
 export const editarDisponibilidad = defineAction({
   path: 'docente/editar_disponibilidad',
   permission: P.docentes.edit,
@@ -24,7 +25,7 @@ export const editarDisponibilidad = defineAction({
 
 export const editarCursos = allowedCoursesAction('docente/editar_cursos', P.docentes.edit);
 
-/** The default room must differ from the current one (doc 2 §5); null clears it. */
+/** The default room must differ from the current one (else a 400); null clears it. */
 export const editarSalon = defineAction({
   path: 'docente/editar_salon',
   permission: P.docentes.edit,

@@ -1,5 +1,6 @@
-// How a teacher's default room reads (doc 2 §8 labels): its name, 'NO TIENE SALÓN ASIGNADO' when
-// none, 'NO SE ENCUENTRA EL SALÓN' when the id names no room the user can see.
+// How a teacher's default room reads (labels the staff know, kept verbatim): its name,
+// 'NO TIENE SALÓN ASIGNADO' when none, 'NO SE ENCUENTRA EL SALÓN' when the id names no room the
+// user can see.
 export const NO_ROOM = 'NO TIENE SALÓN ASIGNADO';
 export const ROOM_NOT_FOUND = 'NO SE ENCUENTRA EL SALÓN';
 

@@ -1,5 +1,6 @@
-// The sub-editors below the teacher's basic-data form (doc 2 §2.2): availability, allowed types,
-// allowed courses and default room, each saved apart with its named action (3329CE3B).
+// The sub-editors below the teacher's basic-data form
+// (README 'Teachers, rooms and pre-assignments'): availability, allowed types, allowed courses and
+// default room, each saved apart with its named action (3329CE3B).
 import { P } from '../../core/permissions';
 import type { ViewSection } from '../../src/resource-views/types';
 import { lazyView } from '../../src/resource-views/lazyView';

@@ -4,9 +4,9 @@ import { P } from '../../core/permissions';
 import { defineResource } from '../../core/types';
 import { DOCENTE_ACTIONS } from './actions';
 
-// Teachers are people (table usuarios) holding the teacher role (pr): doc 2 §2.2 and §3 (Teacher).
-// They are not bound to one sede (they teach where their pre-assignments say): sede_id is the
-// programming sede a bulk line may give, not a boundary.
+// Teachers are people (table usuarios) holding the teacher role (pr):
+// README 'Teachers, rooms and pre-assignments'. They are not bound to one sede (they teach where
+// their pre-assignments say): sede_id is the programming sede a bulk line may give, not a boundary.
 export default defineResource({
   ...TEACHERS,
   label: { one: 'Docente', many: 'Docentes' },
@@ -24,15 +24,15 @@ export default defineResource({
     bulk: P.docentes.bulk,
   },
   actions: DOCENTE_ACTIONS,
-  // Doc 2 §2.2: after 'Docente Creado' the list, not the new record.
+  // After 'Docente Creado' the staff land on the list, not on the new record.
   views: { afterCreate: 'list' },
   // Undoing an import of rooms checks each room's teachers by index, not by reading every person.
   db: { indexes: [['salon_predeterminado']] },
   fields: [
     ...PERSON_FIELDS,
-    // Only the bulk line names it (doc 2 §2.2 masivo); the forms do not show it.
+    // Only the bulk line names it (the masivo line's last column); the forms do not show it.
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', inCreate: false, inEdit: false, inShow: false },
-    // Edit only (doc 2 §2.2: 'Activo, Tutor and Split as Si/No').
+    // Edit only: the edit form adds Activo, Tutor and Split, each a yes/no.
     { source: 'activo', type: 'boolean', label: 'Activo', inCreate: false, defaultValue: true },
     { source: 'tutor', type: 'boolean', label: 'Tutor', inCreate: false, defaultValue: false },
     { source: 'split', type: 'boolean', label: 'Split', inCreate: false, defaultValue: false },
@@ -47,7 +47,8 @@ export default defineResource({
   list: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'activo'],
     ...STAFF_TABLE,
-    // Issue 25 §4: 'tipo_permitido' = the teacher's allowed types hold the chosen one.
+    // The filter bar (README 'Lists at 100,000 rows'): 'tipo_permitido' = the teacher's allowed
+    // types hold the chosen one.
     filters: ['tutor', 'activo', { name: 'tipo_permitido', label: 'Tipo permitido', kind: 'holds', field: 'tipos_permitidos' }],
   },
   bulk: {

@@ -32,7 +32,7 @@ export default defineServerParts(schema, {
     editarDisponibilidad: {
       malformedExample: { id: 1, disponibilidad: '1T06:00' },
       example: forTeacher((id) => ({ id, disponibilidad: presetKeys('mananas', false) })),
-      // Doc 2 §5: only the slots of the teacher's template are kept (a tutor's quarter-hours).
+      // Only the slots of the teacher's template are kept (a tutor's quarter-hours); the rest is dropped.
       run: async ({ body, record }) => ({ mensaje: SAVED, cambios: { disponibilidad: keepTemplateSlots(body.disponibilidad, record.tutor === true) } }),
     },
     editarCursos: allowedCoursesHandler(

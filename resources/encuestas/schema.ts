@@ -1,7 +1,7 @@
 import { P } from '../../core/permissions';
 import { defineResource, PAGE_SIZES } from '../../core/types';
 
-/** What a survey rates (doc 2 §2.7 'Encuesta de satisfacción': by class or by tutoring). */
+/** What a survey rates (the 'Encuesta de satisfacción' report's type: by class or by tutoring). */
 export const TIPOS_ENCUESTA = [
   { id: 'clase', name: 'Clase' },
   { id: 'tutoria', name: 'Tutoría' },
@@ -9,7 +9,7 @@ export const TIPOS_ENCUESTA = [
 
 const SURVEY = P.reportes.encuestaSatisfaccion;
 
-// Satisfaction survey answers (issue 24, 'Decisions…': ratings have no source in the spec): one per
+// Satisfaction survey answers (issue 24, 'Decisions…': nothing else in the app records ratings): one per
 // booking or tutoring session rated, loaded by schools through the list's CSV import or crear. The
 // sede is the rated booking's (./server.ts), so the list, its exports and the report keep the
 // caller's sede boundary.

@@ -1,4 +1,4 @@
-// 'Entrega de libros' of a student's detail (doc 1 §3: entrega_libros): which book, for which
+// 'Entrega de libros' of a student's detail (table entrega_libros): which book, for which
 // course, when, where and by whom.
 import { formatDate } from '../../core/dates';
 import { type BookDeliveryRow, HISTORY_PATHS } from '../../core/students/records';

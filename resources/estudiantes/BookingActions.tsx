@@ -1,7 +1,7 @@
-// The actions of one booking row of a student's detail (doc 1 §2): those the user's codes hold and
-// §4 allows now (offeredBookingActions, the server's own rule). Cancel asks for its reason (40
-// characters, with the live counter: the scheduler's reason dialog), 'Definir tema' for the topic;
-// the others go at once.
+// The actions of one booking row of a student's detail (README 'The student's record'): those the
+// user's codes hold and the booking's state allows now (offeredBookingActions, the server's own
+// rule). Cancel asks for its reason (40 characters, with the live counter: the scheduler's reason
+// dialog), 'Definir tema' for the topic; the others go at once.
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';

@@ -1,6 +1,7 @@
-// 'Agendar clase' on a student's detail (doc 1 §2; 5B4F11C4): closed at first like the record's
-// sections; on first opening it reads the topics still to book (estudiante/parcelador) and the free
-// slots (estudiante/ver_horarios), then offers topic, day and hour (./BookingFormFields.tsx).
+// 'Agendar clase' on a student's detail (5B4F11C4; README 'The student's record'): closed at first
+// like the record's sections; on first opening it reads the topics still to book
+// (estudiante/parcelador) and the free slots (estudiante/ver_horarios), then offers topic, day and
+// hour (./BookingFormFields.tsx).
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-// 'Agendamientos' of a student's detail (doc 1 §2): date, hour, class type, topic and course, room
-// and sede, the state as the student area names it, observations, and the row's booking actions.
+// 'Agendamientos' of a student's detail (README 'The student's record'): date, hour, class type,
+// topic and course, room and sede, the state as the student area names it, observations, and the
+// row's booking actions.
 import { formatDate, formatHour } from '../../core/dates';
 import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
 import { studentBookingLabel } from '../../core/scheduler/studentLabels';

@@ -1,5 +1,5 @@
-// The student editor's attribute sections (issue 'The student's record', Editor), in the spec's
-// order after 'Datos básicos' and 'Estado': each saves on its own, with its own codes.
+// The student editor's attribute sections (README 'The student's record': the editor), in their
+// fixed order after 'Datos básicos' and 'Estado': each saves on its own, with its own codes.
 import { Box } from '@mui/material';
 import { CurrentCourseSection } from '../../src/shared/students/CurrentCourseSection';
 import { CurrentLevelSection } from './CurrentLevelSection';

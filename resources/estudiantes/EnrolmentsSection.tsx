@@ -1,5 +1,5 @@
-// 'Activaciones de curso' of a student's detail (doc 1 §2): the courses they were enrolled in or
-// activated on, newest first, the current one marked.
+// 'Activaciones de curso' of a student's detail (README 'The student's record'): the courses they
+// were enrolled in or activated on, newest first, the current one marked.
 import { formatDate } from '../../core/dates';
 import { type EnrolmentRow, HISTORY_PATHS } from '../../core/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';

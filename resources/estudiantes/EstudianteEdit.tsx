@@ -32,7 +32,7 @@ export function EstudianteEdit() {
       mutationOptions={handlers}
       queryOptions={quietRecordRead()}
       error={<RecordUnavailable listPath={resourcePaths(schema).list} />}
-      // The route has no code (spec): the shell checks the session, each section its own code.
+      // The route has no code of its own: the shell checks the session, each section its own code.
       disableAuthentication
     >
       <Box sx={{ px: 2, pt: 2 }}>
@@ -44,7 +44,7 @@ export function EstudianteEdit() {
       <SimpleForm
         // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
         noValidate
-        // Spec: the Save button appears only when a value differs from the current one.
+        // The Save button appears only when a value differs from the current one.
         toolbar={canSave ? <SaveWhenChangedToolbar /> : false}
       >
         <ResourceInputs declaration={BASIC} mode="edit" readOnly={!canSave} columns={2} />

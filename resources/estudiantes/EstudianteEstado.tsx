@@ -1,6 +1,7 @@
 // 'Estado' section of the student edit page: the active toggle (user/cambiar-activo). Without its
-// code (71A798F) the switch is disabled and its tooltip says so (doc 1 §6's 'No tiene permiso para
-// esta operación' and the code needed), instead of looking live and being refused after a click.
+// code (71A798F) the switch is disabled and its tooltip says so ('No tiene permiso para esta
+// operación' and the code needed; README 'Security rules the server enforces'), instead of looking
+// live and being refused after a click.
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';

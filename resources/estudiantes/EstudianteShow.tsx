@@ -1,6 +1,6 @@
-// Student detail: basic and advanced data with the spec's empty states, then the record's
-// collapsible sections, each read on first opening; another sede's student opened by its URL says
-// 'No tiene permiso para ver este registro.' (RecordUnavailable).
+// Student detail: basic and advanced data with their empty states (./showSections.ts), then the
+// record's collapsible sections, each read on first opening; another sede's student opened by its
+// URL says 'No tiene permiso para ver este registro.' (RecordUnavailable).
 import { Show } from 'react-admin';
 import { quietRecordRead } from '../../src/resource-views/recordRead';
 import { RecordUnavailable } from '../../src/resource-views/RecordUnavailable';

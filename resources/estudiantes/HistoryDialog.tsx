@@ -1,6 +1,6 @@
-// 'Ver histórico' (doc 1 §2): a record's observation list {texto, usuario, fecha} — a tutoring
-// session's (tutorias/ver_observaciones), a progress row's (progreso/ver_observaciones) — newest
-// first, read when the dialog opens (`body` null: closed).
+// 'Ver histórico' (README 'The student's record'): a record's observation list {texto, usuario,
+// fecha} — a tutoring session's (tutorias/ver_observaciones), a progress row's
+// (progreso/ver_observaciones) — newest first, read when the dialog opens (`body` null: closed).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
-// A level change's PDF (doc 1 §2: 'a PDF link per level change'): drawn by the server, fetched with
-// the session's token (a plain link could not send it) and saved as a download.
+// A level change's PDF (one per level change, README 'The student's record'): drawn by the server,
+// fetched with the session's token (a plain link could not send it) and saved as a download.
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-// 'Cambios de nivel' of a student's detail (doc 1 §2): who asked and who closed it, the courses
-// (the new one only once finalizado), the next level, the dates, the sede and the PDF of each.
+// 'Cambios de nivel' of a student's detail (README 'The student's record'): who asked and who
+// closed it, the courses (the new one only once finalizado), the next level, the dates, the sede
+// and the PDF of each.
 import { formatDate } from '../../core/dates';
 import { LevelChangePdfButton } from './LevelChangePdfButton';
 import { type CourseRef, HISTORY_PATHS, type LevelChangeRow, type PersonRef } from '../../core/students/records';

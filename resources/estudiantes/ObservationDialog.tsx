@@ -1,5 +1,6 @@
-// 'Crear Nuevo' of a student's observations (doc 1 §2, §5, §8): non-empty text with its count;
-// a refusal is shown as a warning inside the modal, which keeps the text for another try.
+// 'Crear Nuevo' of a student's observations (README 'The student's record'): non-empty text with
+// its count; a refusal is shown as a warning inside the modal, which keeps the text for another
+// try.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { OBSERVATION_MAX_LENGTH, observationProblem } from '../../core/students/observations';

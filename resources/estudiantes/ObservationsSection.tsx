@@ -1,5 +1,5 @@
-// 'Observaciones' of a student's detail (doc 1 §2, §7): the staff's notes newest first with their
-// author, read on first opening, and 'Crear Nuevo' for holders of 9022BCBD.
+// 'Observaciones' of a student's detail (README 'The student's record'): the staff's notes newest
+// first with their author, read on first opening, and 'Crear Nuevo' for holders of 9022BCBD.
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, List, ListItem, ListItemText } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-// 'Sede' (user/cambiar_sede, F775D80 or 4610DB00): moves the student to another of the user's sedes;
-// 'Sede cambiada' on success, the server's answer as a warning on failure (doc 1 §8).
+// 'Sede' (user/cambiar_sede, F775D80 or 4610DB00): moves the student to another of the user's
+// sedes; 'Sede cambiada' on success, the server's answer as a warning on failure
+// (README 'The student's record').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';

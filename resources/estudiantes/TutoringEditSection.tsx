@@ -1,6 +1,7 @@
-// 'Tutorías' (estudiante/editar_habilitar_tutoria, A26852FD): 'Sí' starts from 2 sessions, today and
-// today + 5 days (school clock) and the user as tutor when they are one of docente/tutores; 'No'
-// clears them (doc 1 §4). The rules: ./tutoringEnablement.ts, shared with the server.
+// 'Tutorías' (estudiante/editar_habilitar_tutoria, A26852FD): 'Sí' starts from 2 sessions, today
+// and today + 5 days (school clock) and the user as tutor when they are one of docente/tutores;
+// 'No' clears them (0 sessions, no dates, no tutor). The rules: ./tutoringEnablement.ts, shared
+// with the server.
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
-// #/estudiante/tutoria/{id} 'Registro Tutorias' (doc 1 §2, 023AB260): the student's tutoring
-// sessions in the progress page's layout — back to the detail, 'Actualizar', a table of compact or
-// expanded rows, each session's history, and cancelling a programada one (98E38A0E, reason of 20).
+// #/estudiante/tutoria/{id} 'Registro Tutorias' (023AB260; README 'The student's record'): the
+// student's tutoring sessions in the progress page's layout — back to the detail, 'Actualizar', a
+// table of compact or expanded rows, each session's history, and cancelling a programada one
+// (98E38A0E, reason of 20).
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-// One session of the tutoring register (doc 1 §2): compact (ID, CLASE, ESTADO, actions) and, after
-// 'Ver más', its room, sede, tutor, topic, course and cancellation reason with 'Ver histórico'.
+// One session of the tutoring register ('Registro Tutorias'): compact (ID, CLASE, ESTADO, actions)
+// and, after 'Ver más', its room, sede, tutor, topic, course and cancellation reason with
+// 'Ver histórico'.
 import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { formatDate, formatHour } from '../../core/dates';

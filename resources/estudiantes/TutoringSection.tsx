@@ -1,5 +1,6 @@
-// 'Tutorías' of a student's detail (doc 1 §2): date, quarter-hour, room, tutor, topic, course and
-// the stored state through the student area's mapping (programada 'Solicitado', …).
+// 'Tutorías' of a student's detail (README 'The student's record'): date, quarter-hour, room,
+// tutor, topic, course and the stored state through the student area's mapping (programada
+// 'Solicitado', …).
 import { formatDate, formatHour } from '../../core/dates';
 import { tutoringStateLabel } from '../../core/scheduler/studentLabels';
 import { RECORD_PATHS, type StudentTutoringRow } from '../../core/students/records';

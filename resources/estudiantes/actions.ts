@@ -1,5 +1,5 @@
-// The students' named actions (doc 2 §7): their bodies are the contract the server checks and
-// useAction sends. Handlers: ./server.ts.
+// The students' named actions (README 'The student's record'): their bodies are the contract the
+// server checks and useAction sends. Handlers: ./server.ts.
 import { z } from 'zod';
 import { defineAction } from '../../core/actions';
 import { passwordAction } from '../../core/passwordAction';
@@ -14,7 +14,7 @@ export interface CambiarActivoResponse {
   usuario: Record<string, unknown> & { id: number; activo: boolean };
 }
 
-// The spec's user/cambiar-activo serves every person (students here, staff in global management).
+// The one user/cambiar-activo call serves every person (students here, staff in global management).
 const cambiarActivoBody = z.object({ id: idValue(), activo: z.union([z.literal(0), z.literal(1)], { error: 'Debe ser 0 o 1' }) }).strict();
 
 export const cambiarActivo = defineAction<typeof cambiarActivoBody, CambiarActivoResponse>({

@@ -19,7 +19,7 @@ export default buildResource(schema, {
   show: EstudianteShow,
   edit: EstudianteEdit,
   icon: SchoolIcon,
-  // The create form side by side like the detail's cards (issue 25 §9); the edit page says it itself.
+  // The create form in two columns, side by side like the detail's cards; the edit page says it itself.
   formColumns: 2,
   sections: { listActions: [{ key: 'vigencias', element: <ProcesarVigenciasButton />, permission: P.estudiantes.activo }] },
   extraPages: [

@@ -25,14 +25,15 @@ export default defineResource({
     bulk: P.estudiantes.bulk,
   },
   actions: ESTUDIANTE_ACTIONS,
-  // The spec gives #/estudiante/editar/:id no code: each section checks its own.
+  // #/estudiante/editar/:id has no code of its own: each section checks its own.
   routeGuards: { edit: null },
   fields: [
     ...PERSON_FIELDS,
     { source: 'fecha_nacimiento', type: 'date', label: 'Fecha de nacimiento' },
-    // Moving a student to another sede is its own permission (doc 1 §6: F775D80; staff's 4610DB00).
+    // Moving a student to another sede is its own permission (F775D80, or the staff's 4610DB00).
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true, editCodes: { set: [P.estudiantes.sede, P.usuarios.sede] } },
-    // Each managed attribute carries its dual-code rule (doc 1 §6): ./attributes.ts.
+    // Each managed attribute carries its dual-code rule (unset: either code; set: only the
+    // stronger): ./attributes.ts.
     STUDENT_ATTRIBUTES.curso_actual_id,
     STUDENT_ATTRIBUTES.tipo_pago,
     // Managed by named actions (toggle, validity, level changes…), never by crear/editar.
@@ -63,7 +64,8 @@ export default defineResource({
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'primer_apellido', order: 'ASC' },
-    // Issue 25 §4: the filter bar; 'vigencia_vencida' = vigencia before today (core/listFilters.ts).
+    // The filter bar (README 'Lists at 100,000 rows'); 'vigencia_vencida' = vigencia before today
+    // (core/listFilters.ts).
     filters: [
       'sede_id', 'activo', 'nivel_id', 'curso_actual_id', 'tipo_pago',
       { name: 'vigencia_vencida', label: 'Vigencia vencida', kind: 'expired', field: 'vigencia' },

@@ -1,4 +1,4 @@
-// What the student detail shows, section by section, with the spec's empty states.
+// What the student detail shows, section by section, with its empty states ('El estudiante no tiene…').
 import type { ShowItem } from '../../src/resource-views/ShowSection';
 import { SIET_SOURCES } from '../../core/students/siet';
 

@@ -2,9 +2,10 @@ import { P } from '../../core/permissions';
 import { defineResource, PAGE_SIZES } from '../../core/types';
 import { CRITERION_TYPES } from '../../core/examCriteria';
 
-// Exams (doc 2 §2.8, §3 Exam and Criterion): code, version, name, objective, implementation date, the
-// structure's switches and units, and the criteria (a list of name, maximum rating, type; the code
-// is derived from the name by the server). 'Ver' opens the edit page; saving returns to the list.
+// Exams (README 'Courses, exams, banners and closures'): code, version, name, objective,
+// implementation date, the structure's switches and units, and the criteria (a list of name,
+// maximum rating, type; the code is derived from the name by the server). 'Ver' opens the edit
+// page; saving returns to the list.
 export default defineResource({
   name: 'examenes',
   prefix: 'examen',
@@ -14,11 +15,11 @@ export default defineResource({
   representation: '{codigo} {nombre}',
   messages: { created: 'Examen creado', updated: 'Examen actualizado' },
   permissions: { list: P.examenes.list, show: P.examenes.list, create: P.examenes.create, edit: P.examenes.edit },
-  // Doc 2 §6: 'Nuevo' in the exam list also needs 19E70E2C.
+  // 'Nuevo' in the exam list also needs 19E70E2C (the courses' list code).
   views: { afterCreate: 'list', afterEdit: 'list', rowLink: 'edit', createLinkCodes: [P.cursos.list] },
   fields: [
     { source: 'codigo', type: 'text', label: 'Código', required: true, unique: true, maxLength: 40 },
-    // The spec's 'version': named apart from the engine's own row version (optimistic locking).
+    // The exam's own 'versión': named apart from the engine's own row version (optimistic locking).
     { source: 'version_examen', type: 'text', label: 'Versión', maxLength: 20 },
     { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 160 },
     { source: 'objetivo', type: 'text', label: 'Objetivo', maxLength: 2000, multiline: true },
@@ -26,7 +27,7 @@ export default defineResource({
     { source: 'unidades', type: 'integer', label: 'Unidades', min: 0, max: 100, defaultValue: 0 },
     { source: 'comentarios_estudiante', type: 'boolean', label: 'Comentarios del estudiante', defaultValue: false },
     { source: 'comentarios_docente', type: 'boolean', label: 'Comentarios del docente', defaultValue: false },
-    // Doc 2 §2.8: on edit only.
+    // On edit only: a new exam has no self-assessment switch.
     { source: 'self_assessment', type: 'boolean', label: 'Autoevaluación', defaultValue: false, inCreate: false },
     {
       source: 'criterios',

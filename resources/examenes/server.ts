@@ -1,4 +1,5 @@
-// Exams on the server: each criterion's code is derived from its name (doc 2 §3), whatever was sent.
+// Exams on the server: each criterion's code is derived from its name (lower case, spaces as
+// underscores), whatever was sent.
 import { criterionCode } from '../../core/examCriteria';
 import { defineServerParts } from '../../server/crud/parts';
 import schema from './schema';

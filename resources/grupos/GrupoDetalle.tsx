@@ -1,6 +1,7 @@
-// #/grupo/detalle/{id} (90C25887; doc 2 §2.3): the group's name, one switch per permission grouped
-// by recurso (permisos/lista), each saved per click by 4F40D01B holders, and 'Actualizar' to read
-// both again. Members feel a change on their very next request (the server's access cache).
+// #/grupo/detalle/{id} (90C25887; README 'Permission groups'): the group's name, one switch per
+// permission grouped by recurso (permisos/lista), each saved per click by 4F40D01B holders, and
+// 'Actualizar' to read both again. Members feel a change on their very next request (the server's
+// access cache).
 import ListIcon from '@mui/icons-material/List';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';

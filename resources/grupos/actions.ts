@@ -1,5 +1,5 @@
-// The groups' named actions (doc 2 §2.3, §4 'group permission toggles per click', §7): one code added
-// to or removed from a group, each by 4F40D01B. Handlers: ./server.ts.
+// The groups' named actions (README 'Permission groups'; each toggle saved on its click): one code
+// added to or removed from a group, each by 4F40D01B. Handlers: ./server.ts.
 import { z } from 'zod';
 import { defineAction } from '../../core/actions';
 import { idValue } from '../../core/ids';

@@ -1,5 +1,6 @@
-// The group detail's switches, grouped by recurso (doc 2 §2.3): the recursos and their codes in the
-// catalogue's order (core/permissions.ts), then any code created later (permiso/crear), by code.
+// The group detail's switches, grouped by recurso (README 'Permission groups'): the recursos and
+// their codes in the catalogue's order (core/permissions.ts), then any code created later
+// (permiso/crear), by code.
 import { PERMISSIONS } from '../../core/permissions';
 import type { Permiso } from '../../core/groupPermissions';
 

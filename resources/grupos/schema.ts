@@ -2,10 +2,11 @@ import { P } from '../../core/permissions';
 import { defineResource, PAGE_SIZES } from '../../core/types';
 import { GRUPO_ACTIONS } from './actions';
 
-// Permission groups (doc 2 §2.3, §3 Group): a name and the codes its members hold. The table is the
-// hand-written one of migration 001 (grupos, grupo_permisos, permisos); the codes are read with the
-// group (computed, never a column) and changed one per click by the named actions. #/grupos lists
-// them (4F40D01B) with a small create dialog; #/grupo/detalle/{id} (90C25887) is ./GrupoDetalle.tsx.
+// Permission groups (README 'Permission groups'): a name and the codes its members hold. The table
+// is the hand-written one of migration 001 (grupos, grupo_permisos, permisos); the codes are read
+// with the group (computed, never a column) and changed one per click by the named actions.
+// #/grupos lists them (4F40D01B) with a small create dialog; #/grupo/detalle/{id} (90C25887) is
+// ./GrupoDetalle.tsx.
 export default defineResource({
   name: 'grupos',
   prefix: 'grupo',

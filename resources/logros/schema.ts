@@ -1,9 +1,10 @@
 import { P } from '../../core/permissions';
 import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/types';
 
-// A course's achievements (doc 2 §2.5, §3 Achievement): a title and the percentage of the course at
-// which it is reached. They live under their course (#/curso/7/logros, curso/7/logro/lista), in
-// dialogs that only their buttons close, and load in bulk as 'titulo,porcentaje' lines.
+// A course's achievements (README 'Courses, exams, banners and closures'): a title and the
+// percentage of the course at which it is reached. They live under their course (#/curso/7/logros,
+// curso/7/logro/lista), in dialogs that only their buttons close, and load in bulk as
+// 'titulo,porcentaje' lines.
 export const PERCENT_HINT = 'Introduzca valores entre 1 y 100.';
 
 export default defineResource({
@@ -21,7 +22,7 @@ export default defineResource({
     show: P.cursos.showLogro,
     create: P.cursos.createLogro,
     edit: P.cursos.editLogro,
-    // doc 2 §6: the bulk page is the creator's; deleting is the editor's.
+    // The bulk page needs the create code; deleting, the edit code.
     bulk: P.cursos.createLogro,
     delete: P.cursos.editLogro,
   },

@@ -1,4 +1,4 @@
-// A room's weekly pre-assignment grid on its detail (doc 2 §2.4, shown only with 235AE1F): days 1–5
+// A room's weekly pre-assignment grid on its detail (shown only with 235AE1F): days 1–5
 // in the main block and Saturday apart, each cell the teacher's first name and first surname with
 // the type badges, or LIBRE; a tutoring room uses the tutoring grid.
 import { Box } from '@mui/material';

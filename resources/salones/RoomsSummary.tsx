@@ -1,6 +1,7 @@
-// The rooms summary under #/salones (doc 2 §2.4): the active rooms with their type badges, capacity,
-// weekly pre-assigned blocks against the template's maximum with percent, and the overall
-// configuration index (the mean of the rooms' percents); then the type legend.
+// The rooms summary under #/salones (README 'Teachers, rooms and pre-assignments'): the active
+// rooms with their type badges, capacity, weekly pre-assigned blocks against the template's maximum
+// with percent, and the overall configuration index (the mean of the rooms' percents); then the
+// type legend.
 import { Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListTableBodyRoot } from '../../src/resource-views/listTableStyles';
 import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
@@ -31,7 +32,7 @@ export function RoomsSummary() {
             <TableCell>%</TableCell>
           </TableRow>
         </TableHead>
-        {/* Plain rows styled by the body: one styled component per cell made the page slow (issue 25 §6). */}
+        {/* Plain rows styled by the body: one styled component per cell made the page slow. */}
         <ListTableBodyRoot>
           {data.salones.map((salon) => (
             <tr key={salon.id}>

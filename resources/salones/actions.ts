@@ -1,5 +1,6 @@
-// The rooms' named actions (doc 2 §2.4, §7): the allowed-type toggles of #/salon/editar/{id}, with
-// the tutoria exclusivity rule, and its allowed courses (empty = every course). Handlers: ./server.ts.
+// The rooms' named actions (README 'Teachers, rooms and pre-assignments'): the allowed-type toggles
+// of #/salon/editar/{id}, with the tutoria exclusivity rule, and its allowed courses (empty = every
+// course). Handlers: ./server.ts.
 import { allowedCoursesAction } from '../../core/allowedCoursesAction';
 import { allowedTypesAction } from '../../core/allowedTypesAction';
 import { P } from '../../core/permissions';

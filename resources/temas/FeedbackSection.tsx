@@ -1,6 +1,7 @@
-// A topic's feedback items on its detail (doc 2 §2.5): each grade band (start exclusive, end
-// inclusive) with its PDF — 'Ver' shows it in a 760×480 dialog — and, with BAB1EE7F, new, edit
-// and delete ('Feedback creado', 'Feedback actualizado', 'Eliminado correctamente').
+// A topic's feedback items on its detail (README 'Courses, exams, banners and closures'): each
+// grade band (start exclusive, end inclusive) with its PDF — 'Ver' shows it in a 760×480 dialog —
+// and, with BAB1EE7F, new, edit and delete ('Feedback creado', 'Feedback actualizado',
+// 'Eliminado correctamente').
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A stored PDF shown in the page (doc 2 §2.5: 500×375 outside a dialog), fetched with the session's
+// A stored PDF shown in the page (500×375 when not in a dialog), fetched with the session's
 // token through the dataProvider and shown by the browser's own viewer.
 import { Typography } from '@mui/material';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
-// A topic's preparation file on its detail (doc 2 §2.5): none ('No se ha agregado un archivo de
-// preparación'), added, then replaced or deleted — the PDF shown inline at 500×375 from bytes the
-// app fetched (the server answers files only as downloads, issue 20), with 'Descargar' beside its
-// name. Changing it needs BAB1EE7F.
+// A topic's preparation file on its detail (README 'Courses, exams, banners and closures'): none
+// ('No se ha agregado un archivo de preparación'), added, then replaced or deleted — the PDF shown
+// inline at 500×375 from bytes the app fetched (the server answers files only as downloads,
+// issue 20), with 'Descargar' beside its name. Changing it needs BAB1EE7F.
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -3,17 +3,17 @@ import { TIPOS_SALON } from '../../core/classTypes';
 import { TIPOS_TEMA } from '../../core/topicTypes';
 import { defineResource } from '../../core/types';
 
-// The topics of a course (doc 2 §2.5, §3 Topic): the sessions of its programme in order, each a
-// class, an exam or autonomous work ('Trabajo Autonomo'), with its academic content, its grade
-// range and weight in the course's grade, whether it must be taken at the student's own sede and
-// an optional notice. Created from the course (#/tema/nuevo/{cursoId}) or in bulk from 19
-// semicolon-separated fields (#/tema/masivo, curso/crear_temas_masivo).
+// The topics of a course (README 'Courses, exams, banners and closures'): the sessions of its
+// programme in order, each a class, an exam or autonomous work ('Trabajo Autonomo'), with its
+// academic content, its grade range and weight in the course's grade, whether it must be taken at
+// the student's own sede and an optional notice. Created from the course (#/tema/nuevo/{cursoId})
+// or in bulk from 19 semicolon-separated fields (#/tema/masivo, curso/crear_temas_masivo).
 export const SEDE_TEMA = [
   { id: 0, name: 'MULTISEDE' },
   { id: 1, name: 'SEDE PROPIA' },
 ];
 
-/** The 19 fields of a bulk line, in the spec's order (doc 2 §2.5). */
+/** The 19 fields of a bulk line (#/tema/masivo), in the fixed order the staff's files use. */
 export const TEMA_BULK_COLUMNS = [
   'block', 'pages', 'unidad', 'class_topic', 'class_structure', 'description', 'curso_id', 'nombre', 'orden', 'tipo_clase',
   'tipo_salon', 'codigo', 'programable', 'activo', 'programacion_libre', 'motivacion', 'naturaleza', 'estructura', 'autorizaciones',

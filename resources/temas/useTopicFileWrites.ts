@@ -1,5 +1,5 @@
 // Adding, replacing and deleting a topic's files through the dataProvider (multipart for a new PDF),
-// each saying its own message (doc 2 §8, in Spanish: 'Preparación creada', 'Feedback actualizado'…).
+// each saying its own message (always in Spanish: 'Preparación creada', 'Feedback actualizado'…).
 // Failures are already reported by the dataProvider's overlay; field errors come back to the caller.
 import { type RaRecord, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import adicionales from '../adicionales/schema';

@@ -1,5 +1,5 @@
-// The weights of a course's topics (doc 2 §2.5: rango_nota and peso_nota validated): the active
-// topics' peso_nota must add up to 100 %, or the course's detail warns. Pure, unit-tested.
+// The weights of a course's topics (each topic's rango_nota and peso_nota validated apart): the
+// active topics' peso_nota must add up to 100 %, or the course's detail warns. Pure, unit-tested.
 
 export interface WeightedTopic {
   activo?: unknown;

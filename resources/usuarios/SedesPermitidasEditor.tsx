@@ -1,6 +1,6 @@
 // The staff edit page's permitted sedes (1010A13E): one switch per sede the editor may hand out,
-// each click saved at once (funcionario/agregar_sede, quitar_sede; doc 2 §4). The last one cannot be
-// removed: an empty list would mean every sede.
+// each click saved at once (funcionario/agregar_sede, quitar_sede: one call per click). The last
+// one cannot be removed: an empty list would mean every sede.
 import { FormControlLabel, FormGroup, Switch } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';

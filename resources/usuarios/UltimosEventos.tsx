@@ -1,5 +1,6 @@
-// 'Últimos Eventos' on the staff detail (doc 2 §2.3): what this person did, newest first, a page
-// at a time from the audit trail (event/search), 'Ver más' adding the next one.
+// 'Últimos Eventos' on the staff detail (README 'Staff users and global management'): what this
+// person did, newest first, a page at a time from the audit trail (event/search), 'Ver más' adding
+// the next one.
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';

@@ -1,6 +1,6 @@
-// The staff users' named actions (doc 2 §2.3, §7): the edit page's group selector, permitted-sede
-// toggles and token invalidation (1010A13E), and the password change of #/usuario/cambiarpassword
-// (1CE32AC5). Handlers: ./server.ts.
+// The staff users' named actions (README 'Staff users and global management'): the edit page's
+// group selector, permitted-sede toggles and token invalidation (1010A13E), and the password change
+// of #/usuario/cambiarpassword (1CE32AC5). Handlers: ./server.ts.
 import { z } from 'zod';
 import { defineAction } from '../../core/actions';
 import { idValue } from '../../core/ids';

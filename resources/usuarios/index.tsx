@@ -1,6 +1,6 @@
-// The staff users resource (doc 2 §2.3): list, detail, create, edit and masivo generated from the
-// declaration, plus the detail's 'Últimos Eventos' and Password link, the edit page's group,
-// permitted-sede and token controls (1010A13E) and the password page.
+// The staff users resource (README 'Staff users and global management'): list, detail, create, edit
+// and masivo generated from the declaration, plus the detail's 'Últimos Eventos' and Password link,
+// the edit page's group, permitted-sede and token controls (1010A13E) and the password page.
 import BadgeIcon from '@mui/icons-material/Badge';
 import PublicIcon from '@mui/icons-material/Public';
 import { P } from '../../core/permissions';

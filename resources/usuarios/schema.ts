@@ -3,14 +3,16 @@ import { P } from '../../core/permissions';
 import { defineResource } from '../../core/types';
 import { USUARIO_ACTIONS } from './actions';
 
-// Staff users (funcionarios): people (table usuarios) marked fu, doc 2 §2.3 and §3 (Staff user). Their
-// routes are #/usuarios and #/usuario/…, their calls funcionario/… (doc 2 §2.1, §7). The group, the
-// permitted sedes and the token cut-off change only through their named actions (1010A13E).
+// Staff users (funcionarios): people (table usuarios) marked fu
+// (README 'Staff users and global management'). Their routes are #/usuarios and #/usuario/…, their
+// calls funcionario/…. The group, the permitted sedes and the token cut-off change only through
+// their named actions (1010A13E).
 export default defineResource({
   name: 'usuarios',
   prefix: 'funcionario',
   routes: { base: 'usuario' },
-  // The list is titled as its menu entry (Admin › Usuarios); a record stays a 'Funcionario' (doc 2 §2.3's messages).
+  // The list is titled as its menu entry (Admin › Usuarios); a record stays a 'Funcionario' (as its
+  // messages say).
   label: { one: 'Funcionario', many: 'Usuarios' },
   menu: { group: 'Admin', label: 'Usuarios' },
   table: 'usuarios',
@@ -27,7 +29,7 @@ export default defineResource({
     bulk: P.usuarios.bulk,
   },
   actions: USUARIO_ACTIONS,
-  // Doc 2 §2.3: 'funcionario Creado' and 'Funcionario Actualizado' lead back to the list.
+  // 'funcionario Creado' and 'Funcionario Actualizado' both lead back to the list.
   views: { afterCreate: 'list', afterEdit: 'list' },
   fields: [
     ...PERSON_FIELDS,
@@ -60,13 +62,13 @@ export default defineResource({
   ],
   list: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'grupo_id', 'activo', 'sede_id'],
-    // Doc 2 §2.3: 'same table options as teachers'.
+    // The same table options as the teachers' list.
     ...STAFF_TABLE,
     filters: ['grupo_id', 'sede_id', 'activo'],
   },
   bulk: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento', 'numero_documento', 'telefono', 'movil', 'email', 'sede_id', 'grupo_id'],
-    // Doc 2 §2.3 names this page.
+    // The page's title as the staff know it (kept verbatim).
     title: 'Funcionario Masivo',
   },
 });

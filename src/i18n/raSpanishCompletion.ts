@@ -52,7 +52,7 @@ const raSpanishCompletion: MessageTree = {
       list: '%{name}',
       not_found: 'Página no encontrada',
       show: '%{name} %{recordRepresentation}',
-      // The spec's empty-list text.
+      // The empty-list text staff expect (kept verbatim).
       empty: 'No se encontraron registros',
       invite: '¿Desea crear uno?',
       access_denied: 'Acceso denegado',
@@ -104,7 +104,7 @@ const raSpanishCompletion: MessageTree = {
     },
     navigation: {
       clear_filters: 'Quitar filtros',
-      // The spec's text for an empty list, with or without filters/search.
+      // The same empty-list text (kept verbatim), with or without filters/search.
       no_filtered_results: 'No se encontraron registros',
       no_results: 'No se encontraron registros',
       no_more_results: 'La página número %{page} está fuera de los límites. Pruebe con la página anterior.',

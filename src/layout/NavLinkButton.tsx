@@ -6,7 +6,7 @@ import { isCurrent, type MenuLink } from './menu';
 export function NavLinkButton({ entry }: { entry: MenuLink }) {
   const { pathname } = useLocation();
   const current = isCurrent(entry.path, pathname);
-  // The spec's words as written ('Logistica'), not upper-cased: shorter too, so the menu stays one line on a laptop.
+  // The menu's labels kept verbatim ('Logistica'), not upper-cased: shorter too, so the menu stays one line on a laptop.
   const sx = { whiteSpace: 'nowrap', textTransform: 'none', fontWeight: current ? 700 : 500, borderBottom: current ? '2px solid' : '2px solid transparent', borderRadius: 0 };
   if (entry.newTab) {
     return (

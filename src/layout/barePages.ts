@@ -1,5 +1,5 @@
 // Which routes the shell draws bare — the page alone, no header, menu or footer: the custom pages
-// of src/shell/pages.ts marked layout 'bare' (doc 2 §2: /pantalla, the wall display).
+// of src/shell/pages.ts marked layout 'bare' (/pantalla, the wall display).
 import type { CustomPage } from '../../core/registry';
 import { PAGES } from '../shell/pages';
 

@@ -1,5 +1,5 @@
-// The navigation menu: the menu places of the registered resources and pages in the order of the spec's menu
-// (menuPlan.ts, doc 1 §2); what is not registered is not shown. An entry shows only when the user
+// The navigation menu: the menu places of the registered resources and pages in the order of the planned menu
+// (menuPlan.ts); what is not registered is not shown. An entry shows only when the user
 // holds its code; a sub-menu with no visible entry hides.
 import { resourcePaths, routePermission } from '../../core/paths';
 import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../core/registry';
@@ -42,7 +42,7 @@ function inPlanOrder<T>(items: T[], plannedKeys: readonly string[], key: (item: 
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The menu of the registered links, laid out as the spec's plan: its order, its sub-menus. */
+/** The menu of the registered links, laid out as menuPlan.ts plans it: its order, its sub-menus. */
 export function buildMenu(links: readonly PlacedLink[], plan: readonly MenuItem[] = MENU_PLAN): MenuItem[] {
   const items: MenuItem[] = [];
   for (const { link, group } of links) {

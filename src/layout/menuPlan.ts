@@ -1,4 +1,4 @@
-// The spec's whole navigation menu (doc 1 §2, codes of §6): the order the registered entries take.
+// The whole navigation menu, each entry with its permission code: the order the registered entries take.
 // Planning is all it does: an entry shows only once its page is registered (resources/registry.ts, src/shell/pages.ts).
 import { P } from '../../core/permissions';
 import type { MenuGroupName } from '../../core/registry';

@@ -1,5 +1,5 @@
 // The input of one declared field, validated with the same rules the server runs; one the user's
-// codes leave locked (a field's own pair, doc 1 §6) says which code it needs (PermissionTooltip).
+// codes leave locked (a field's own pair: either code while unset, the stronger once set) says which code it needs (PermissionTooltip).
 import { type ReactElement, useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { fieldEditCodes } from '../../core/fieldAccess';

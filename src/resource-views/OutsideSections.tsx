@@ -7,7 +7,7 @@ import { useVisibleSections } from './useVisibleSections';
 import { ViewSectionBlock } from './ViewSectionBlock';
 
 // Below the view, often below the fold (the teachers summary: 120 rows of badges): the browser lays it
-// out only when it comes near the screen (issue 25 §6), holding its last size meanwhile.
+// out only when it comes near the screen (issue 25 point 6), holding its last size meanwhile.
 const SECTION_STYLE = { padding: '8px 16px', contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
 
 export function OutsideSections({ sections }: { sections?: readonly ViewSection[] }) {

@@ -1,4 +1,4 @@
-// A control shown but not usable says why (issue 25 §5): while `denied`, its wrapper carries a
+// A control shown but not usable says why (issue 25 point 5): while `denied`, its wrapper carries a
 // tooltip naming the code(s) it needs (permissionHint.ts). The control itself is disabled or
 // read-only by its owner; a disabled element gets no pointer or focus events, hence the wrapper.
 import { Tooltip } from '@mui/material';

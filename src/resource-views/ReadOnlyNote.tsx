@@ -1,4 +1,4 @@
-// Under a form or section shown but not editable: which code would make it editable (issue 25 §5),
+// Under a form or section shown but not editable: which code would make it editable (issue 25 point 5),
 // rather than inputs that look live and a missing save button left unexplained.
 import { Typography } from '@mui/material';
 import type { PermissionCode } from '../../core/types';

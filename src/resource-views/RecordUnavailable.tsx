@@ -1,5 +1,5 @@
 // What a detail or edit page shows instead of its record when the record cannot be read (issue 25
-// §5): another sede's record opened by its URL says 'No tiene permiso para ver este registro.' in
+// point 5): another sede's record opened by its URL says 'No tiene permiso para ver este registro.' in
 // place, with the way back, rather than returning silently to the list.
 import { Alert, Box } from '@mui/material';
 import { useContext } from 'react';

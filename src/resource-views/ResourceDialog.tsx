@@ -1,6 +1,6 @@
 // The frame of a generated view opened as a dialog: titled, closed by Escape (and, when it holds
 // no form that a stray click could lose, by a click outside) unless it is locked: then only its
-// own buttons close it (`views.lockedDialogs`, the achievements' dialogs of doc 2 §2.5).
+// own buttons close it (`views.lockedDialogs`, the achievements' dialogs).
 import { Dialog, DialogTitle } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 

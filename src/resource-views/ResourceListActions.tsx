@@ -22,7 +22,7 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
   const modal = useResourceModal();
   const { canAccess: canCreateRecord } = useCanAccess({ resource: declaration.name, action: 'create' });
   const { codes } = usePermissionCodes();
-  // Exams: 'Nuevo' also needs 19E70E2C (doc 2 §6) besides the create code.
+  // Exams: 'Nuevo' also needs 19E70E2C (views.createLinkCodes) besides the create code.
   const canCreate = canCreateRecord === true && (declaration.views?.createLinkCodes ?? []).every((code) => codes.includes(code));
   const { canAccess: canBulk } = useCanAccess({ resource: declaration.name, action: 'bulk' });
   const bulkAllowed = canBulk === true && declaration.bulk !== undefined;

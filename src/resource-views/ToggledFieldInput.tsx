@@ -1,4 +1,4 @@
-// An optional value behind a switch (a topic's 'Logros', doc 2 §2.5): on shows its input, and every
+// An optional value behind a switch (a topic's 'Logros'): on shows its input, and every
 // click of the switch resets the value (off leaves it blank). field.toggle is the switch's label.
 import { FormControlLabel, Switch } from '@mui/material';
 import { type ReactNode, useState } from 'react';

@@ -1,5 +1,5 @@
-// What a control the user cannot use says about itself (issue 25 §5): the code(s) it needs, named by
-// the catalogue's description (core/permissions.ts: the specification's codes and the resources'
+// What a control the user cannot use says about itself (issue 25 point 5): the code(s) it needs, named by
+// the catalogue's description (core/permissions.ts: the app's fixed codes and the resources'
 // own, usePermissionDescriptions), so a disabled switch explains itself instead of being refused
 // after a click. Pure: tooltips, read-only notes and tests share it.
 import type { PermissionCode } from '../../core/types';
@@ -7,7 +7,7 @@ import type { PermissionCode } from '../../core/types';
 /** code → descripcion of the app's catalogue. */
 export type PermissionDescriptions = ReadonlyMap<PermissionCode, string>;
 
-/** The spec's message for a missing permission (doc 1 §6, doc 2 §8), said before what is needed. */
+/** The message for a missing permission (exact wording, kept verbatim), said before what is needed. */
 export const NO_PERMISSION_MESSAGE = 'No tiene permiso para esta operación';
 
 /** «Cambiar contraseña de estudiante» (31BEFF98); a code outside the catalogue is named by itself. */
@@ -32,7 +32,7 @@ export function permissionNeeded(codes: readonly PermissionCode[], descriptions:
   return unique.length === 1 ? `Requiere el permiso ${names}.` : `Requiere uno de los permisos ${names}.`;
 }
 
-/** A disabled control's tooltip: the spec's message, then what would allow it. */
+/** A disabled control's tooltip: that message, then what would allow it. */
 export function deniedHint(codes: readonly PermissionCode[], descriptions: PermissionDescriptions): string {
   return `${NO_PERMISSION_MESSAGE}. ${permissionNeeded(codes, descriptions)}`;
 }

@@ -1,4 +1,4 @@
-// A sub-editor's save (doc 2 §2.2: 'Información Guardada', then back to the detail): runs a named
+// A sub-editor's save ('Información Guardada', then back to the detail): runs a named
 // action — the dataProvider shows the server's message or error — and on success opens the record.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRedirect } from 'react-admin';

@@ -1,4 +1,4 @@
-// A child's list is titled by its parent (doc 2 §2.5: the achievements page's title is the course):
+// A child's list is titled by its parent (the achievements page's title is the course):
 // the parent record's one-line name once it has loaded, else the child's plural label.
 import { useGetOne, useGetRecordRepresentation } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';

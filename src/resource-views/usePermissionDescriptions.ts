@@ -1,4 +1,4 @@
-// The descriptions of the app's permission catalogue: the specification's codes and the own codes of
+// The descriptions of the app's permission catalogue: the fixed codes of core/permissions.ts and the own codes of
 // the resources this build registers (ShellContext), so a hint names a resource's own code too.
 import { useMemo } from 'react';
 import { permissionCatalogue, permissionDescriptions } from '../../core/permissions';

@@ -15,7 +15,7 @@ export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created
       const message = declaration.messages[kind];
       notify(message, { type: 'success', messageArgs: { _: message } }); // a text, not an i18n key
       if (onSaved) onSaved(data);
-      // Some resources go back to their list after a create (doc 2 §2.2: 'Docente Creado', go to /docentes).
+      // Some resources go back to their list after a create (e.g. 'Docente Creado', then /docentes).
       else if (kind === 'created' && declaration.views?.afterCreate === 'list') redirect(paths.list);
       else if (kind === 'updated' && declaration.views?.afterEdit === 'list') redirect(paths.list);
       else redirect(paths.show(data.id));

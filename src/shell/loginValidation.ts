@@ -1,4 +1,4 @@
-// Login form rules (spec 01 §5): email required and valid; password required, at least 6 characters.
+// Login form rules: email required and valid; password required, at least 6 characters (a new password needs 8).
 import { EMAIL_PATTERN } from '../../core/validation';
 
 export const LOGIN_MESSAGES = {

@@ -8,22 +8,22 @@ export const PAGES = {
   login: { path: '/login', title: 'Ingresar', access: 'public' },
   noAutorizado: { path: '/no-autorizado', title: 'No Autorizado', access: 'login' },
   profile: { path: '/profile', title: 'Mi Cuenta', access: 'login' },
-  // Doc 2 §2.1: reached from the teachers list's 'Preasignaciones' link (98BEF7FF), not the menu.
+  // Reached from the teachers list's 'Preasignaciones' link (98BEF7FF), not the menu.
   preasignaciones: { path: '/preasignaciones', title: 'Preasignaciones', access: P.docentes.edit },
-  // Doc 2 §2.6: the scheduler and its views (the wall display and logistics open in a new tab).
+  // The scheduler and its views (README 'The class scheduler'; the wall display and logistics open in a new tab).
   programador: { path: '/programador', title: 'Programador de clases', access: P.programador.clases, menu: { group: 'Programador', label: 'Clases' } },
   tutoria: { path: '/tutoria', title: 'Tutorias', access: P.programador.tutorias, menu: { group: 'Programador', label: 'Tutorias' } },
   pantalla: { path: '/pantalla', title: 'Pantalla', access: P.programador.pantalla, menu: { label: 'Pantalla', newTab: true }, layout: 'bare' },
   logistica: { path: '/logistica', title: 'Logistica', access: P.programador.logistica, menu: { label: 'Logistica', newTab: true } },
-  // Doc 2 §2.8: the bulk payment update.
+  // The bulk payment update (README 'Bulk payment update').
   masivos: { path: '/masivos', title: 'Masivos', access: P.admin.bulkPagos, menu: { group: 'Admin', label: 'Masivos' } },
-  // Doc 2 §2.8: the path keeps the spec's spelling.
+  // Bulk cancellation: the path's spelling ('cacelacion') is the established route, kept verbatim on purpose.
   cancelacionMasiva: { path: '/cacelacionMasiva', title: 'Cancelación masiva', access: P.admin.bulkCancelacion, menu: { group: 'Admin', label: 'Cancelación masiva' } },
   // The API's interactive documentation (/api/docs, server/openapi/): for whoever administers groups and permissions.
   apiDocs: { path: '/documentacion-api', title: 'API', access: P.grupos.manage, menu: { group: 'Admin', label: 'API' } },
-  // Doc 2 §2.3: reached from the staff list's 'Gestión global' link, not the menu.
+  // Reached from the staff list's 'Gestión global' link, not the menu (README 'Staff users and global management').
   gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
-  // Doc 2 §2.7: the six reports (routes, titles and codes as core/reports/contract.ts REPORTS).
+  // The six reports (README 'Reports'; routes, titles and codes as core/reports/contract.ts REPORTS).
   reporteOcupacion: { path: '/reportes/ocupacion', title: 'Ocupación Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Ocupación' } },
   reporteActividad: { path: '/reportes/actividad', title: 'Actividad Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Actividad' } },
   reporteConsumo: { path: '/reportes/consumo', title: 'Consumo', access: P.grupos.manage, menu: { group: 'Reportes', label: 'Consumo' } },

@@ -38,7 +38,7 @@ export function renderResource(resource: AppResource): ReactElement {
   const decl = resource.declaration;
   const routes = resourcePageRoutes(resource);
   const paths = resourcePaths(decl);
-  // react-admin mounts the list at #/<name>; a list the spec routes elsewhere is ours (below), and
+  // react-admin mounts the list at #/<name>; a list routed elsewhere (e.g. #/banners/lista) is ours (below), and
   // #/<name> leads to it.
   const listRoute = paths.list === mountedListPath(decl) ? routes.find((route) => route.page === 'list') : undefined;
   const List = resource.list;
@@ -77,7 +77,7 @@ export function renderResourceRoutes(resource: AppResource): ReactElement[] {
   const listPath = mountedListPath(decl);
   return resourcePageRoutes(resource).flatMap((route) => {
     // react-admin's <Resource> mounts the list itself at #/<name> (a child's list under its parent, or
-    // a list the spec routes elsewhere, is ours).
+    // a list routed elsewhere, is ours).
     if (route.page === 'list' && route.path === listPath) return [];
     const Page = pageComponent(resource, route);
     const content = Page ? <Page /> : extraElements.get(route.path);

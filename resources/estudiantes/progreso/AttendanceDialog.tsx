@@ -1,5 +1,6 @@
-// 'Registrar asistencia' of a progress row (383FFC12, doc 1 §5): an observation is required (not
-// blank) and goes with asistencia 1; the dialog stays open on a refusal for another try.
+// 'Registrar asistencia' of a progress row (383FFC12, progreso/editar_asistencia): an observation
+// is required (not blank) and goes with asistencia 1; the dialog stays open on a refusal for
+// another try.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { PROGRESS_MESSAGES } from '../../../core/students/progress';

@@ -1,6 +1,7 @@
-// 'Definir tema' of the progress page (doc 1 §2, §5, C3D1A230): the student's next topic becomes the
-// one chosen among the current course's, with a reason of at least 40 characters and its live
-// counter; a refusal stays in the modal as a warning with the server's Spanish message.
+// 'Definir tema' of the progress page (C3D1A230; README 'Progress and grades'): the student's next
+// topic becomes the one chosen among the current course's, with a reason of at least 40 characters
+// and its live counter; a refusal stays in the modal as a warning with the server's Spanish
+// message.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';

@@ -1,4 +1,4 @@
-// The grade criteria of an exam row (doc 1 §2, §3 'Progress row'): the exam's name, each criterion
+// The grade criteria of an exam row (kept in the row's notas): the exam's name, each criterion
 // (name, code, whether it is a self-assessment) with the student's answer, and the teacher's comments.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';

@@ -1,5 +1,6 @@
-// 'Notas' of the progress page (doc 1 §2): its own button, shown only with 6B04B5EF (see and edit
-// grades), opening the topic-grades editor in a modal; read-only once the level advanced.
+// 'Notas' of the progress page (README 'Progress and grades'): its own button, shown only with
+// 6B04B5EF (see and edit grades), opening the topic-grades editor in a modal; read-only once the
+// level advanced.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';

@@ -1,4 +1,4 @@
-// The levelling grade of the progress page (doc 1 §2, §3 'Levelling state'): the grade given, the
+// The levelling grade of the progress page (README 'Progress and grades'): the grade given, the
 // state in words (progreso/estado), and, while levelling is open ('nivelar') for a holder of 524A95EB
 // on a level not advanced, an input 0–5.0 saved with progreso/nota_nivelacion on that enrolment.
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';

@@ -1,5 +1,6 @@
-// One other level of the student, opened by 'Ver más' (doc 1 §2, §7): its progress rows compactly
-// (topic, state, grade) with the level's final grade, read from estudiante/progreso_otro_nivel.
+// One other level of the student, opened by 'Ver más' on the progress page: its progress rows
+// compactly (topic, state, grade) with the level's final grade, read from
+// estudiante/progreso_otro_nivel.
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';

@@ -1,4 +1,4 @@
-// The levels the student has taken (doc 1 §2, §7 estudiante/niveles_cursados): course, level, final
+// The levels the student has taken (estudiante/niveles_cursados): course, level, final
 // grade, levelling grade and the day the level advanced; each other level (not the current one)
 // opens its rows with 'Ver más'.
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';

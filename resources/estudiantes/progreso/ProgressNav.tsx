@@ -1,4 +1,4 @@
-// The progress page's nav (doc 1 §2): Volver (the student's detail), Definir tema (C3D1A230),
+// The progress page's nav, above its table: Volver (the student's detail), Definir tema (C3D1A230),
 // Reiniciar (4DE6952E), Verificar (E4E63F5F), the grades editor's own 'Notas' button (6B04B5EF) and
 // Actualizar, each only with its code. Definir tema needs an open level; the reset is the one write
 // an advanced level takes (it reopens the level) and Verificar only reports on one.

@@ -1,8 +1,9 @@
-// #/estudiante/progreso/{id} 'Clases' (doc 1 §2, 4EBC511D): the student's record in their current
-// course — the nav, the table of compact or expanded rows with their actions, the final grade and
-// counts, the levelling grade, the other levels — in the tutoring register's layout. Once the level
-// has advanced (avance_nivel) grades and dates are read only: a notice says so and no row action nor
-// editor save is offered. Every write reads the page's data again (useProgressRefresh).
+// #/estudiante/progreso/{id} 'Clases' (4EBC511D; README 'Progress and grades'): the student's
+// record in their current course — the nav, the table of compact or expanded rows with their
+// actions, the final grade and counts, the levelling grade, the other levels — in the tutoring
+// register's layout. Once the level has advanced (avance_nivel) grades and dates are read only: a
+// notice says so and no row action nor editor save is offered. Every write reads the page's data
+// again (useProgressRefresh).
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

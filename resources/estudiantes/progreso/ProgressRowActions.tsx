@@ -1,4 +1,4 @@
-// The actions of one progress row (doc 1 §4, §6): those the state machine allows now and the
+// The actions of one progress row (each with its own code): those the state machine allows now and the
 // caller's codes hold, none once the level advanced (offeredRowActions). Firmar and Anular ask for
 // a reason of 40 with its live counter, Registrar asistencia for an observation, Editar nota for the
 // grade; Bloquear and Desbloquear go at once. The answer or refusal shows beside the row for 3 s.

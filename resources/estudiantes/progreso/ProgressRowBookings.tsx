@@ -1,4 +1,4 @@
-// The bookings of a progress row's topic (doc 1 §3: estado, fecha, hora, clase), newest first as the
+// The bookings of a progress row's topic (estado, fecha, hora, clase), newest first as the
 // server lists them, with the student area's booking labels (studentBookingLabel).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, formatHour } from '../../../core/dates';

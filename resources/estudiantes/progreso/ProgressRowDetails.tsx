@@ -1,4 +1,4 @@
-// The expanded form of a progress row (doc 1 §2, §3): its class (date and hour, sede, room,
+// The expanded form of a progress row (after 'Ver más'): its class (date and hour, sede, room,
 // teacher), who recorded the attendance and who authorised it and when, the conformity date or
 // 'Pendiente', the topic's bookings, the exam's criteria and the row's observation history.
 import { Box, Link, Stack, Typography } from '@mui/material';

@@ -1,6 +1,7 @@
-// One progress row (doc 1 §2, §3): compact — ID, the topic, its state through the shared label table
-// (progressStateLabel), attendance, grade, 'Ver más' and the actions — and, expanded, its details.
-// More than one open booking holding the topic raises the 'Inconsistencia' alert on the row.
+// One progress row (README 'Progress and grades'): compact — ID, the topic, its state through the
+// shared label table (progressStateLabel), attendance, grade, 'Ver más' and the actions — and,
+// expanded, its details. More than one open booking holding the topic raises the 'Inconsistencia'
+// alert on the row.
 import { Alert, Button, TableCell, TableRow } from '@mui/material';
 import { Fragment, useState } from 'react';
 import type { ProgressRow } from '../../../core/students/progress';

@@ -1,6 +1,6 @@
-// The progress page's summary (doc 1 §2, §5): the final accumulated grade out of 5.0 (the server's
-// nota_final, the one formula of ../progressRules.ts) and the classes taken and absences with their
-// percentages of the course's rows.
+// The progress page's summary (README 'Progress and grades'): the final accumulated grade out of
+// 5.0 (the server's nota_final, the one formula of ../progressRules.ts) and the classes taken and
+// absences with their percentages of the course's rows.
 import { Box, Typography } from '@mui/material';
 import type { StudentProgress } from '../../../core/students/progress';
 import { finalGradeText, summaryFigures } from './progressView';

@@ -1,4 +1,4 @@
-// The progress page's table (doc 1 §2): one row per topic of the current course, each compact or
+// The progress page's table: one row per topic of the current course, each compact or
 // expanded, with the actions the caller's codes hold (read once here for every row).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
@@ -14,7 +14,7 @@ interface Props {
   onCriteria: (row: ProgressRow) => void;
 }
 
-/** The row actions' codes the caller holds (doc 1 §6); false while they are being checked. */
+/** The row actions' codes the caller holds (one code per action); false while they are being checked. */
 function useRowCodes(): (code: string) => boolean {
   const held: Record<string, boolean | undefined> = {
     [P.progreso.sign]: useHasPermission(P.progreso.sign),

@@ -1,6 +1,6 @@
-// 'Reiniciar' of the progress page (doc 1 §2, §5, 4DE6952E): every row of the current course starts
-// again, with a reason (obs_reinicio) of at least 40 characters and its live counter. Doc 1 §8: on a
-// refusal the answer's error is shown as a warning and the page reloads all the same.
+// 'Reiniciar' of the progress page (4DE6952E; README 'Progress and grades'): every row of the
+// current course starts again, with a reason (obs_reinicio) of at least 40 characters and its live
+// counter. On a refusal the answer's error is shown as a warning and the page reloads all the same.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';

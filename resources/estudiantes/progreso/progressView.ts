@@ -1,11 +1,12 @@
-// What the progress page ('Clases', doc 1 §2) shows and offers, kept out of its components: the
-// row actions a caller gets (the state machine of ../progressRules.ts, their codes of doc 1 §6 and a
-// closed level), the cells' texts and the summary's percentages. Pure, unit-tested.
+// What the progress page ('Clases', README 'Progress and grades') shows and offers, kept out of its
+// components: the row actions a caller gets (the state machine of ../progressRules.ts, each
+// action's own code and a closed level), the cells' texts and the summary's percentages. Pure,
+// unit-tested.
 import { P } from '../../../core/permissions';
 import { type AccionProgreso, allowedProgressActions, isEstadoProgreso } from '../../../core/students/progressRules';
 import { PROGRESS_PATHS, type ProgressRow, type ProgressSummary } from '../../../core/students/progress';
 
-/** A row action: the state machine's, plus editing an autonomo row's grade (doc 1 §4, §5). */
+/** A row action: the state machine's, plus editing an autonomo row's grade (the only grade staff edit). */
 export type RowAction = AccionProgreso | 'editar_nota';
 
 export interface RowActionSpec {
@@ -23,14 +24,14 @@ export const ROW_ACTIONS: Readonly<Record<RowAction, RowActionSpec>> = {
   editar_nota: { label: 'Editar nota', code: P.progreso.notas, path: PROGRESS_PATHS.editarNota },
 };
 
-/** Row messages (a write's answer or refusal beside its row) clear after 3 s (doc 1 §9). */
+/** Row messages (a write's answer or refusal beside its row) clear after 3 s, as the staff expect. */
 export const ROW_MESSAGE_MS = 3000;
 
 type RowFacts = Pick<ProgressRow, 'estado' | 'tipo' | 'rango_nota'>;
 
 /**
  * The actions the row offers the caller: none once the level advanced (grades and dates are read
- * only, doc 1 §4) nor on a state outside the stored list; else the machine's, each with its code,
+ * only then) nor on a state outside the stored list; else the machine's, each with its code,
  * and 'Editar nota' on an autonomo row with a range (the server refuses any other).
  */
 export function offeredRowActions(row: RowFacts, holds: (code: string) => boolean, readOnly: boolean): RowAction[] {
@@ -63,7 +64,7 @@ export interface SummaryFigure {
   percent: number;
 }
 
-/** Classes taken and absences, each with its percentage of resumen.total (doc 1 §2). */
+/** Classes taken and absences, each with its percentage of resumen.total (the course's rows). */
 export const summaryFigures = (resumen: ProgressSummary): SummaryFigure[] => [
   { label: 'Clases', count: resumen.clases, percent: percentOf(resumen.clases, resumen.total) },
   { label: 'Inasistencias', count: resumen.inasistencias, percent: percentOf(resumen.inasistencias, resumen.total) },

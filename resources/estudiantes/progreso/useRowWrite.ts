@@ -1,6 +1,7 @@
-// Sends one write of a progress row (doc 1 §7): the overlay and the server's mensaje as a toast come
-// from dataProvider.call (a refusal also reaches the overlay); besides, the answer or the refusal
-// stays beside its row for 3 s (doc 1 §8, §9), and the page's data is read again either way.
+// Sends one write of a progress row (a progreso/… call): the overlay and the server's mensaje as a
+// toast come from dataProvider.call (a refusal also reaches the overlay); besides, the answer or
+// the refusal stays beside its row for 3 s (ROW_MESSAGE_MS), and the page's data is read again
+// either way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';

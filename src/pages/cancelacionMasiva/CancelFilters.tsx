@@ -1,4 +1,4 @@
-// #/cacelacionMasiva's three choices (doc 2 §2.8): the date (DD/MM/YYYY), one of its class hours and
+// #/cacelacionMasiva's three choices: the date (DD/MM/YYYY), one of its class hours and
 // a sede among the caller's permitted ones (the 'sedes' lookup holds only those).
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';

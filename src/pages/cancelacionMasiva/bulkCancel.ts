@@ -1,4 +1,4 @@
-// #/cacelacionMasiva's rules (doc 2 §2.8, §5), pure: the hours offered are the chosen date's class
+// #/cacelacionMasiva's rules, pure: the hours offered are the chosen date's class
 // slots; 'Procesar' only with a date, one of its hours and a sede; the confirmation names all three.
 import { slotsOfDate } from '../../../core/calendar';
 import { formatHour } from '../../../core/clock';

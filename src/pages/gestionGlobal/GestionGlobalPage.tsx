@@ -1,4 +1,4 @@
-// #/usuario/gestion_global (E1020A89; doc 2 §2.3): search every person — staff, teachers, students —
+// #/usuario/gestion_global (E1020A89; README 'Staff users and global management'): search every person — staff, teachers, students —
 // from 5 characters (user/buscar), select one and change their state, roles or enrolment sede. The
 // server answers each change; the person is read again from the same search afterwards.
 import { Alert, Card, CardContent, TextField, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The people global management found (doc 2 §2.3): full name, document, e-mail, current sede and
+// The people global management found: full name, document, e-mail, current sede and
 // group; a click selects one.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { fullName, type GlobalPerson } from '../../../core/globalManagement';

@@ -1,4 +1,4 @@
-// The person selected in global management (doc 2 §2.3): state toggle, programming and enrolment
+// The person selected in global management: state toggle, programming and enrolment
 // sedes, group, current course, role toggles and deleted-at; each control enabled as far as the
 // user's codes reach (./gestionGlobal.ts), each change sent at once.
 import { Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';

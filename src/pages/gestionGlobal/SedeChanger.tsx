@@ -1,4 +1,4 @@
-// The selected person's enrolment sede (doc 2 §2.3): shown, and with 'Cambiar' a select of the
+// The selected person's enrolment sede: shown, and with 'Cambiar' a select of the
 // user's sedes with 'Cancelar' and 'Guardar' (user/cambiar_sede).
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';

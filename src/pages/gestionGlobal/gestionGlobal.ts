@@ -1,4 +1,4 @@
-// Global management's rules (doc 2 §2.3, §6): which of the selected person's controls the user may
+// Global management's rules (README 'Staff users and global management'): which of the selected person's controls the user may
 // use — the privilege ceiling of core/privileges.ts, the same table the server enforces — and
 // how a deleted-at date reads. Pure: unit-tested, the page only renders it.
 import type { GlobalPerson } from '../../../core/globalManagement';
@@ -45,7 +45,7 @@ export function personControls(person: GlobalPerson, codes: ReadonlySet<string>,
   };
 }
 
-/** Doc 2 §2.3: the deleted-at date as DD/MM/YYYY h:mm:ss a; empty while the person is not deleted. */
+/** The deleted-at date as DD/MM/YYYY h:mm:ss a; empty while the person is not deleted. */
 export function deletedAtText(person: Pick<GlobalPerson, 'deleted_at'>): string {
   return person.deleted_at ? formatDateTime(person.deleted_at) : '';
 }

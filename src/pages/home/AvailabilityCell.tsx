@@ -1,4 +1,4 @@
-// One coloured cell of 'Disponibilidad Actual' (doc 1 §2's colours; the rule is availabilityTable.ts,
+// One coloured cell of 'Disponibilidad Actual' (red, green, orange, blue or gray; the rule is availabilityTable.ts,
 // the paint cellPalette.ts).
 import { TableCell } from '@mui/material';
 import type { Cell } from './availabilityTable';

@@ -1,4 +1,4 @@
-// 'Disponibilidad Actual' (doc 1 §2): one block per date of the available agenda, the first open;
+// 'Disponibilidad Actual': one block per date of the available agenda, the first open;
 // 'Actualizar' reads every slot again (the open dates at once, the others when next opened).
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';

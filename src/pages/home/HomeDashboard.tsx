@@ -1,4 +1,4 @@
-// The home dashboard for holders of BA0052EE (doc 1 §2): 'Disponibilidad Actual' and the four
+// The home dashboard for holders of BA0052EE: 'Disponibilidad Actual' and the four
 // indicator charts. Loaded on its own (HomePage's lazyView), so recharts stays out of the login bundle.
 import { Card, CardContent, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';

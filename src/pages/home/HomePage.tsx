@@ -1,4 +1,4 @@
-// Home (/ and /index.html, doc 1 §2): the logo and a welcome, and for holders of BA0052EE the dashboard.
+// Home (/ and /index.html): the logo and a welcome, and for holders of BA0052EE the dashboard.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
 import { P } from '../../../core/permissions';

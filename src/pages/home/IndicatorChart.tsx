@@ -1,4 +1,4 @@
-// One chart block of the home dashboard (doc 1 §2): its title, an 'Actualizar' link that reads the
+// One chart block of the home dashboard: its title, an 'Actualizar' link that reads the
 // figures again, and a 500×200 bar chart with one bar per sede (recharts); the same figures in a
 // table only screen readers see. Zero-height bars on the sedes' names until the figures arrive.
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// What 'Disponibilidad Actual' shows (issue 25: the spec's colours and Total stay, explained on
+// What 'Disponibilidad Actual' shows (issue 25: the required colours and Total stay, explained on
 // screen): what a cell's 'disponibles/capacidad' counts, each colour with an example and its rule
 // (the same cellColour the table uses), and how Total is computed. Pure data for AvailabilityLegend.
 import { type Cell, cellColour, type CellColour } from './availabilityTable';

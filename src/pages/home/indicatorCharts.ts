@@ -1,6 +1,6 @@
-// The home dashboard's four chart blocks (doc 1 §2; README 'The home dashboard' defines each figure):
+// The home dashboard's four chart blocks (README 'The class scheduler', its home dashboard item, defines each figure):
 // one bar per sede, 500×200. Until a block's figures arrive its bars stand at zero height on the
-// sedes' names (the spec's placeholder) — never a made-up number.
+// sedes' names (as a placeholder) — never a made-up number.
 
 export interface ChartDefinition {
   path: string;

@@ -16,8 +16,8 @@ function tooManyText(error: unknown): string {
 }
 
 /**
- * Email + password with the spec's messages, shown once the form is sent and kept up to date while
- * typing after that; success goes to '/', a failure stays here silently (spec), except too many
+ * Email + password with the exact messages staff expect, shown once the form is sent and kept up to date while
+ * typing after that; success goes to '/', a failure stays here silently (no message), except too many
  * failed attempts (429), which says when to try again.
  */
 export function LoginForm() {
@@ -38,7 +38,7 @@ export function LoginForm() {
     try {
       await login(loginCredentials(values), SHELL_PAGES.home.path);
     } catch (error) {
-      // Spec 01 §2: on failure the user stays on the form with no message.
+      // On failure the user stays on the form with no message (a 429 excepted).
       if (statusOf(error) === 429) setBlocked(tooManyText(error));
       setSending(false);
     }

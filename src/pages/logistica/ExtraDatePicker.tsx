@@ -1,4 +1,4 @@
-// #/logistica's date picker for extra dates (doc 2 §2.6): a date chosen in the calendar is added at
+// #/logistica's date picker for extra dates: a date chosen in the calendar is added at
 // once; a typed one with 'Agregar fecha' (a half-typed date is never added). Shows DD/MM/YYYY.
 import { Button, Stack } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';

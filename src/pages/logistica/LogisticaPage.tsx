@@ -1,4 +1,4 @@
-// #/logistica (4E621462; doc 2 §2.6): what the front desk prepares — for each slot of the chosen
+// #/logistica (4E621462; README 'The class scheduler'): what the front desk prepares — for each slot of the chosen
 // day(s) every class with room, teacher, types and booked/capacity, and the rooms left free. Day
 // and hour dropdowns, extra dates; logistica/clases is read again every 30 s while the page is open
 // (react-query's interval ends with the page, and pauses while the tab is hidden).

@@ -1,6 +1,6 @@
 // One slot of #/logistica: its classes (room, teacher, types, booked/capacity) and the sede's rooms
 // left free — what the front desk prepares. Room and teacher link to their detail for holders of
-// AE7C3DD1 and 42C7BC3F (doc 2 §2.6).
+// AE7C3DD1 and 42C7BC3F (the room and teacher detail codes).
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { ROOMS, TEACHERS } from '../../../core/linkedResources';

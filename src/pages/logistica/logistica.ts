@@ -1,4 +1,4 @@
-// #/logistica's choices and summaries as data (doc 2 §2.6): the dates asked for (the chosen day and
+// #/logistica's choices and summaries as data: the dates asked for (the chosen day and
 // the extra dates, without repeats, at most seven), the hour options ('Todas' or one slot of the
 // day), each day's title and each slot's one-line summary. Pure.
 import { weekdayOfDate } from '../../../core/calendar';

@@ -1,6 +1,6 @@
-// #/masivos (EACA7E4; doc 2 §2.8, §4, §5): the bulk payment update. A .csv of `codigo,metodo` lines is
+// #/masivos (EACA7E4; README 'Bulk payment update'): the bulk payment update. A .csv of `codigo,metodo` lines is
 // read in the browser (papaparse) against config/metodos_pago; its refused lines are listed with the
-// spec's messages; 'Procesar' sends the valid and refused lines to actualizar_medios_pago, shows the
+// exact messages staff expect; 'Procesar' sends the valid and refused lines to actualizar_medios_pago, shows the
 // server's error rows and 'Se ejecutó con exito la acción.', then clears the file.
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';

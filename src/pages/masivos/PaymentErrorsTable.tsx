@@ -1,4 +1,4 @@
-// Error rows of the bulk payment update (doc 2 §3 'Bulk error row': id, tipo, observaciones), paged:
+// Error rows of the bulk payment update (each row: id, tipo, observaciones), paged:
 // the file's refused lines before sending (with their line number) and the server's answer after.
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { PaymentErrorRow } from '../../../core/paymentUpdate';

@@ -1,5 +1,5 @@
-// #/masivos's rules (doc 2 §2.8, §4, §5), pure: a .csv name only; each line `codigo,metodo` (the
-// student's id, a payment method's code) checked in the spec's order — two fields, a code of digits,
+// #/masivos's rules (README 'Bulk payment update'), pure: a .csv name only; each line `codigo,metodo` (the
+// student's id, a payment method's code) checked in a fixed order — two fields, a code of digits,
 // a method among config/metodos_pago's compared in lower case —; a first line `codigo,metodo` is a
 // header and skipped; blank lines are skipped; 'Procesar' with any valid or invalid row.
 import Papa from 'papaparse';
@@ -15,7 +15,7 @@ export interface ValidPaymentRow {
   tipo: string;
 }
 
-/** A line refused here, with its raw cells (cut to MAX_ERROR_CELL) and the spec's message. */
+/** A line refused here, with its raw cells (cut to MAX_ERROR_CELL) and its Spanish message. */
 export interface InvalidPaymentRow extends PaymentErrorRow {
   linea: number;
 }
@@ -38,7 +38,7 @@ export function isCsvName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
 
-/** The spec's message for a line's cells, or null when the line is valid; `metodos` holds the codes in lower case. */
+/** The message for a line's cells (exact wording, kept verbatim), or null when the line is valid; `metodos` holds the codes in lower case. */
 export function lineProblem(cells: readonly string[], metodos: ReadonlySet<string>): string | null {
   if (cells.length !== 2) return PAYMENT_UPDATE_MESSAGES.structure;
   const [codigo, metodo] = cells;
@@ -81,7 +81,7 @@ export function readPaymentCsv(text: string, metodos: readonly string[]): Paymen
 
 export const rowCount = (file: PaymentFile): number => file.valid.length + file.invalid.length;
 
-/** Doc 2 §4: 'Procesar' shows when there are valid or invalid rows (and no more than one call takes). */
+/** 'Procesar' shows when there are valid or invalid rows (and no more than one call takes). */
 export function canProcess(file: PaymentFile | null): boolean {
   return file !== null && rowCount(file) > 0 && rowCount(file) <= MAX_PAYMENT_ROWS;
 }
@@ -93,7 +93,7 @@ export function fileProblem(file: PaymentFile): string | null {
   return null;
 }
 
-/** actualizar_medios_pago's body: the valid lines and the refused ones (doc 2 §7). */
+/** actualizar_medios_pago's body: the valid lines and the refused ones ({users, usersErrors}). */
 export function requestBody(file: PaymentFile): PaymentUpdateBody {
   return {
     users: file.valid.map(({ id, tipo }) => ({ id, tipo })),

@@ -1,4 +1,4 @@
-// #/pantalla (293B9B69; doc 2 §2.6): the wall display, drawn bare (no header, menu or footer: the
+// #/pantalla (293B9B69; README 'The class scheduler'): the wall display, drawn bare (no header, menu or footer: the
 // registry's layout 'bare'). Reads pantalla/actual every 30 s — the server decides the current slot
 // on the school's clock — and shows its classes, the external page or the 'no classes' screen.
 import { Alert, Box, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// What #/pantalla shows (doc 2 §2.6), from pantalla/actual's answer: the current slot's classes,
+// What #/pantalla shows, from pantalla/actual's answer: the current slot's classes,
 // else the configured external page (PANTALLA_URL), else a clean 'no classes' screen with the day's
 // next slot. A current slot with no class at the sede counts as no classes. Pure.
 import { formatHour } from '../../../core/dates';

@@ -1,5 +1,5 @@
 // What #/preasignaciones shows instead of its board when a code is missing: the grid and summary need
-// 98BEF7FF (doc 2 §6), the sede's rooms B2903DC1 (the 'salones' lookup and salon/resumen).
+// 98BEF7FF (grid, summary and link), the sede's rooms B2903DC1 (the 'salones' lookup and salon/resumen).
 import { Alert } from '@mui/material';
 
 export function BoardNotice({ canView, canListRooms }: { canView: boolean | undefined; canListRooms: boolean | undefined }) {

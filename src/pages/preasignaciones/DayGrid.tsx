@@ -1,4 +1,4 @@
-// One weekday of the sede's regular rooms (doc 2 §2.2, §6): a row per slot of that day's template,
+// One weekday of the sede's regular rooms: a row per slot of that day's template,
 // a column per room headed by its name and summary line (blocks this week / maximum, %).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';

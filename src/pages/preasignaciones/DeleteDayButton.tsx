@@ -1,4 +1,4 @@
-// 'Eliminar Preasignaciones' (doc 2 §2.2, 235AE1F): opens the weekday modal; after a deletion the
+// 'Eliminar Preasignaciones' (235AE1F): opens the weekday modal; after a deletion the
 // server's message stays beside the button with how many were removed.
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The weekday modal of 'Eliminar Preasignaciones' (doc 2 §2.2, §5): Lunes..Sabado = 1..6; 'Eliminar'
+// The weekday modal of 'Eliminar Preasignaciones': Lunes..Sabado = 1..6; 'Eliminar'
 // needs a day, then preasignaciones/borrar {dia} removes that day's pre-assignments in the user's sedes.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// #/preasignaciones (doc 2 §2.1, §2.2; route 3329CE3B): the pre-assignments of a sede's rooms, one
+// #/preasignaciones (route 3329CE3B; README 'Teachers, rooms and pre-assignments'): the pre-assignments of a sede's rooms, one
 // weekday at a time. The sede (default: the user's), 'Eliminar Preasignaciones' (235AE1F), and the
 // board — grid, summary, 'Preasignar Salón' — which needs 98BEF7FF (and B2903DC1 for the rooms).
 import { Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';

@@ -1,4 +1,4 @@
-// 'Preasignar Salón' (doc 2 §4, §5, §6; 235AE1F): a teacher and one of the sede's rooms offered to
+// 'Preasignar Salón' (235AE1F): a teacher and one of the sede's rooms offered to
 // it (active, sharing a type) or 'Sin salón' to clear; 'Calcular' lists the free slots
 // (preasignacion/calcular), all checked; the types both allow and 'Combinada'; 'Guardar' saves the
 // checked ones (preasignacion/guardar). A refused call's text stays beside the panel.

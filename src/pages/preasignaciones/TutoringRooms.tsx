@@ -1,4 +1,4 @@
-// The sede's tutoring rooms (doc 2 §2.4): their grid is the tutoring one (quarter-hours), so they
+// The sede's tutoring rooms (README 'Teachers, rooms and pre-assignments'): their grid is the tutoring one (quarter-hours), so they
 // are listed apart with their blocks and a link to their detail, where that grid is.
 import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';

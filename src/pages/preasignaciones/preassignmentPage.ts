@@ -1,4 +1,4 @@
-// The rules of #/preasignaciones (doc 2 §2.2, §5, §6), pure: the sede's rooms (the 'salones'
+// The rules of #/preasignaciones (README 'Teachers, rooms and pre-assignments'), pure: the sede's rooms (the 'salones'
 // lookup's active rooms, with their allowed types and blocks from salon/resumen), a day's grid
 // (rows = that day's slots of the weekly template, columns = the non-tutoring rooms), what a cell
 // shows under the teacher filter, and the rooms and types offered to a teacher.
@@ -63,12 +63,12 @@ export const roomSummaryText = (room: PageRoom): string => `${room.bloques} / ${
 export const teacherName = (teacher: Pick<TeacherSummaryRow, 'primer_nombre' | 'primer_apellido'>): string =>
   `${teacher.primer_nombre} ${teacher.primer_apellido}`;
 
-/** Doc 2 §5: a room shares at least one allowed type with the teacher. */
+/** A room shares at least one allowed type with the teacher (else it is not offered). */
 export function sharesType(teacher: Pick<TeacherSummaryRow, 'tipos_permitidos'>, room: Pick<PageRoom, 'tipos_permitidos'>): boolean {
   return room.tipos_permitidos.some((tipo) => teacher.tipos_permitidos.includes(tipo));
 }
 
-/** Doc 2 §5: the rooms offered to a teacher — active (every PageRoom is) and sharing a type with it. */
+/** The rooms offered to a teacher — active (every PageRoom is) and sharing a type with it. */
 export function roomsOffered(teacher: Pick<TeacherSummaryRow, 'tipos_permitidos'>, rooms: readonly PageRoom[]): PageRoom[] {
   return rooms.filter((room) => sharesType(teacher, room));
 }

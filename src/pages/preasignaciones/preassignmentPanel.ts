@@ -1,4 +1,4 @@
-// The 'Preasignar Salón' panel as a pure state machine (doc 2 §4, §5): a teacher, a room (or
+// The 'Preasignar Salón' panel as a pure state machine (README 'Teachers, rooms and pre-assignments'): a teacher, a room (or
 // 'delete': no room), the types and their mode, the candidates preasignacion/calcular offered and
 // which of them are checked. Changing the room clears the types, resets the mode to 'or' and drops
 // the candidates; toggling a type keeps 'and' only while the types may combine.
@@ -68,7 +68,7 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
   }
 }
 
-/** Doc 2 §5: calculating needs a teacher and a selected room (or 'delete'). */
+/** Calculating needs a teacher and a selected room (or 'delete'). */
 export const canCalculate = (state: PanelState): boolean => state.docenteId !== null && state.salonId !== null;
 
 /** Something checked and, unless clearing, at least one type. */

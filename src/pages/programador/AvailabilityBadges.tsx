@@ -1,4 +1,4 @@
-// Per class type of the slot, its availability badge (doc 2 §4: danger without capacity, warning
+// Per class type of the slot, its availability badge (danger without capacity, warning
 // over it, success full, info with seats left) and the seats left, from estado/disponibilidad_full.
 import { Chip, Stack, Tooltip } from '@mui/material';
 import { classTypeLabel } from '../../../core/classTypeLabel';

@@ -1,5 +1,5 @@
 // One booking on the board: the student (a link to their detail), the topic, the state and novelty
-// colours of doc 2 §4, draggable by its caption (the handle) when its state may move, and a menu
+// colours of bookingLook (board.ts), draggable by its caption (the handle) when its state may move, and a menu
 // with the same moves and the booking's actions for keyboard and pointer alike (WCAG 2.2 SC 2.5.7:
 // no action needs a drag).
 import { Draggable } from '@hello-pangea/dnd';

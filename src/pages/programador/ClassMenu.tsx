@@ -1,4 +1,4 @@
-// A class's menu, each entry by its code (doc 2 §6): change teacher (956EB91C), change room
+// A class's menu, each entry shown only with its code: change teacher (956EB91C), change room
 // (EEB6ADA9), information with history (either), delete (57315736).
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem } from '@mui/material';

@@ -1,5 +1,5 @@
-// The types of a new class, with doc 2 §5's rules live: a first regular_1..6 brings its pair, a type
-// that would break the combination is not added and the spec's message says why (the same module
+// The types of a new class, with the combination rules live: a first regular_1..6 brings its pair, a type
+// that would break the combination is not added and its fixed Spanish message says why (the same module
 // the server checks with).
 import { Alert, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A reason with its live counter ('12 / 40'): the scheduler's writes that need one (doc 2 §5) say
+// A reason with its live counter ('12 / 40'): the scheduler's writes that need one (30 to delete a class, 40 otherwise) say
 // how many characters they still lack, by the same count the server checks.
 import { TextField } from '@mui/material';
 import { REASON_MINIMUMS, type ReasonKind, reasonLength } from '../../../core/scheduler/bookings';

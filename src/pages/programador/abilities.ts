@@ -1,4 +1,4 @@
-// Which scheduler buttons, menus and drags a user gets, from their codes (doc 2 §6). Pure: the
+// Which scheduler buttons, menus and drags a user gets, from their codes (P.programador and a few others). Pure: the
 // server refuses the same calls by the same codes; this only hides what would be refused.
 import { P } from '../../../core/permissions';
 import type { BoardAbilities } from './BoardContext';

@@ -70,7 +70,7 @@ export function moveTargets(slot: SlotView, booking: BookingView): MoveTarget[] 
     });
 }
 
-/** The booking may be dragged at all (doc 2 §4: only solicitado or asignado move). */
+/** The booking may be dragged at all (only solicitado or asignado move). */
 export const isMovable = (booking: BookingView): boolean => allowedFrom('mover').includes(booking.estado);
 
 /** The slot after the move, drawn at once; the server's answer (or the next read) settles it. */
@@ -125,7 +125,7 @@ export const TONE_BACKGROUNDS = { default: '#ffffff', grey: '#e0e0e0', orange: '
 export const NOVELTY_BORDERS = { red: '#d32f2f', yellow: '#fbc02d' } as const;
 export const NOVELTY_TEXT = { error_tema: 'tema no corresponde a la clase', sin_carpeta: 'tema sin carpeta de preparación' } as const;
 
-/** Doc 2 §4 'Booking colours': the state's tone (grey, orange, struck) and the novelty's border (red, yellow). */
+/** The booking colours: the state's tone (grey, orange, struck) and the novelty's border (red, yellow). */
 export function bookingLook(booking: Pick<BookingView, 'estado' | 'novedad'>): BookingLook {
   const estado = ESTADOS_AGENDAMIENTO[booking.estado];
   const novelty = booking.novedad ? NOVELTY_TONES[booking.novedad] : null;

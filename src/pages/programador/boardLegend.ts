@@ -1,6 +1,6 @@
 // What the board's colours and marks mean (issue 25, 'say what things are'), each with the words
 // that stand beside the colour: the card backgrounds and borders (bookingLook), the availability
-// chips (doc 2 §4's badge, AvailabilityBadges), the seats of a class and the locked card. Pure data.
+// chips (danger, warning, success, info: AvailabilityBadges), the seats of a class and the locked card. Pure data.
 import { ESTADOS_AGENDAMIENTO } from '../../../core/scheduler/bookings';
 import { NOVELTY_BORDERS, NOVELTY_TEXT, TONE_BACKGROUNDS } from './board';
 

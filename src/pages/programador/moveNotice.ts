@@ -11,7 +11,7 @@ export const UNDO_MS = 10_000;
 
 /**
  * The reason an undo back to pending sends: the server asks one of 40 characters for every unassign
- * (doc 2 §6); the user already gave none for the move being undone, so the undo says what it is.
+ * (unassigning needs E329996D and a reason); the user already gave none for the move being undone, so the undo says what it is.
  */
 export const UNDO_REASON = 'Deshacer: el agendamiento vuelve a pendientes porque se movió a una clase por error';
 

@@ -1,4 +1,4 @@
-// #/reportes/actividad (17737EC6; doc 2 §2.7): one date and 'Generar' → reportes/actividad {fecha};
+// #/reportes/actividad (17737EC6; README 'Reports'): one date and 'Generar' → reportes/actividad {fecha};
 // the day's bookings in a filterable, sortable table; 'Descargar' the same as CSV or Excel.
 import { useState } from 'react';
 import type { ActividadBody, ActivityRow } from '../../../core/reports/contract';

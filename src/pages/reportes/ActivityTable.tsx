@@ -1,4 +1,4 @@
-// Actividad Académica's table (doc 2 §2.7): ACTIVITY_COLUMNS with a filter under each header, sorting
+// Actividad Académica's table: ACTIVITY_COLUMNS with a filter under each header, sorting
 // on Bloque and Estado, pages of 10, 50, 100, 200 or 400 rows (default 10).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField } from '@mui/material';
 import { useState } from 'react';

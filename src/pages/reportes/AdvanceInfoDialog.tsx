@@ -1,4 +1,4 @@
-// Solicitud de avance's info modal (doc 2 §2.7, §4): the student's current level, the grades editor
+// Solicitud de avance's info modal (README 'Reports'): the student's current level, the grades editor
 // of "Progress and grades" (confirm only once every autonomo topic has a grade) and, when the user
 // may, the current-course editor. Closing says whether the course changed, for the report to reload.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// #/reportes/consumo (4F40D01B; doc 2 §2.7): a range and 'Generar' → reportes/consumo; per sede a
+// #/reportes/consumo (4F40D01B; README 'Reports'): a range and 'Generar' → reportes/consumo; per sede a
 // table of date and count and its chart; 'Descargar' the same as CSV or Excel.
 import { Stack } from '@mui/material';
 import { useState } from 'react';

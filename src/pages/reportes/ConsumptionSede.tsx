@@ -1,4 +1,4 @@
-// One sede of Consumo (doc 2 §2.7): its full name as the title, a table of date and count, and a
+// One sede of Consumo (README 'Reports'): its full name as the title, a table of date and count, and a
 // 500×200 recharts bar chart of the same (x the dates, y the counts), drawn once scrolled near.
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// #/reportes/encuesta-satisfaccion (F83DCEB2; doc 2 §2.7): type (Clase / Tutoría), sedes (2E3F932E),
+// #/reportes/encuesta-satisfaccion (F83DCEB2; README 'Reports'): type (Clase / Tutoría), sedes (2E3F932E),
 // range, 'Generar' → reportes/encuesta-satisfaccion; the answers in the 13 survey columns; 'Descargar'.
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// #/reportes/ocupacion (17737EC6; doc 2 §2.7): a range and 'Generar' → reportes/ocupacion; one
+// #/reportes/ocupacion (17737EC6; README 'Reports'): a range and 'Generar' → reportes/ocupacion; one
 // table per day of the answer; 'Descargar' the same report as CSV or Excel.
 import { useState } from 'react';
 import type { OccupancyDay, RangeBody } from '../../../core/reports/contract';

@@ -1,5 +1,5 @@
 // One date of a report form: MUI's date picker in Spanish, shown DD/MM/YYYY and handed back as
-// 'YYYY-MM-DD' ('' while empty or not a real date), as the calls send it (doc 2 §2.7, §9).
+// 'YYYY-MM-DD' ('' while empty or not a real date), as the calls send it.
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

@@ -1,4 +1,4 @@
-// What every report page repeats (doc 2 §2.7): its title, a card with the form's fields, the run
+// What every report page repeats: its title, a card with the form's fields, the run
 // button ('Generar', 'Consultar') and 'Descargar', then the results below.
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';

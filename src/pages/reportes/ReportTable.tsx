@@ -1,5 +1,5 @@
 // A report's table from its shared columns (core/reports/columns.ts, the downloaded file's):
-// scrolls sideways inside its card when wide (SIET has 34 columns), 10 rows a page (doc 2 §9), and
+// scrolls sideways inside its card when wide (SIET has 34 columns), 10 rows a page (as the app's tables), and
 // optionally a first column of per-row buttons (visible without scrolling).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { type ReactNode, useState } from 'react';

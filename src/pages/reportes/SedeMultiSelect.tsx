@@ -1,4 +1,4 @@
-// The reports' sede multi-select (doc 2 §2.7): only for holders of 2E3F932E, its options the 'sedes'
+// The reports' sede multi-select: only for holders of 2E3F932E, its options the 'sedes'
 // lookup (the sedes the user may see, as every form lists them); the open list shows 10 rows. None
 // chosen: every permitted sede.
 import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';

@@ -1,4 +1,4 @@
-// #/reportes/siet (11FC3E77; doc 2 §2.7): range, sedes (2E3F932E), 'Generar' → reportes/siet; the
+// #/reportes/siet (11FC3E77; README 'Reports'): range, sedes (2E3F932E), 'Generar' → reportes/siet; the
 // level changes in SIET's columns, scrolling sideways in their card; 'Descargar' (reporte.xls) only
 // when there are rows.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// #/reportes/solicitud-avance (E96EB087; doc 2 §2.7): range, sedes (only with 2E3F932E; without it
+// #/reportes/solicitud-avance (E96EB087; README 'Reports'): range, sedes (only with 2E3F932E; without it
 // none are sent and the server takes the caller's), 'Consultar' → reportes/solicitud-avance; the
 // requests in ADVANCE_COLUMNS, each with an info button opening its grades and course modal.
 // After a grades save the editor shows the server's message for 3 s, then the report reloads.

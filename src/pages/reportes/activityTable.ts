@@ -1,4 +1,4 @@
-// Actividad Académica's table (doc 2 §2.7, §9), pure: a text filter per column (on the cell as
+// Actividad Académica's table, pure: a text filter per column (on the cell as
 // shown, case and accents ignored), sorting on bloque (by the hour) and estado, and pages of 10, 50,
 // 100, 200 or 400 rows. Its columns are ACTIVITY_COLUMNS, the downloaded file's.
 import type { ActivityRow } from '../../../core/reports/contract';

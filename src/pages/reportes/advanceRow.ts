@@ -1,4 +1,4 @@
-// Solicitud de avance's info modal (doc 2 §2.7, §4, §6), pure: whether the user may edit the row's
+// Solicitud de avance's info modal (README 'Reports'), pure: whether the user may edit the row's
 // student's current course — C448968B, or C0F0653E while the student has none — by the same dual-code
 // rule the student editor uses (core/fieldAccess.ts), and the modal's texts.
 import type { LevelChangeRow } from '../../../core/reports/contract';

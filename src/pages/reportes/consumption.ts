@@ -1,4 +1,4 @@
-// Consumo's per-sede blocks (doc 2 §2.7), pure: the answer's matrix (y_labels the sedes, x_labels the
+// Consumo's per-sede blocks (README 'Reports'), pure: the answer's matrix (y_labels the sedes, x_labels the
 // dates, datos[sede][date]) as one block per sede, with its table rows and its chart's points.
 import type { ConsumptionReport } from '../../../core/reports/contract';
 import { formatDay } from '../../../core/clock';
@@ -10,7 +10,7 @@ export interface ConsumptionBlock {
   points: { dia: string; cantidad: number }[];
 }
 
-/** The chart's size (doc 2 §2.7: 500×200, as the home dashboard's charts). */
+/** The chart's size (500×200, as the home dashboard's charts). */
 export const CONSUMPTION_CHART = { width: 500, height: 200 } as const;
 
 export function consumptionBlocks(report: ConsumptionReport | null | undefined): ConsumptionBlock[] {

@@ -1,4 +1,4 @@
-// Ocupación Académica's tables (doc 2 §2.7), pure: one per day of the answer, titled DD/MM/YYYY, its
+// Ocupación Académica's tables (README 'Reports'), pure: one per day of the answer, titled DD/MM/YYYY, its
 // rows the day's hours ('h:mm a') in order and its cells the counts of OCCUPANCY_COLUMNS.
 import type { OccupancyDay } from '../../../core/reports/contract';
 import { formatDay, formatHour } from '../../../core/clock';

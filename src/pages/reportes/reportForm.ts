@@ -1,4 +1,4 @@
-// The report forms' rules (doc 2 §2.7, §9), pure: a range is two 'YYYY-MM-DD' days ('' until chosen),
+// The report forms' rules (README 'Reports'), pure: a range is two 'YYYY-MM-DD' days ('' until chosen),
 // checked here with the call contract's own messages before anything is sent, and turned into the
 // body each report's call takes (core/reports/contract.ts).
 import { daysInRange, MAX_REPORT_DAYS, REPORT_MESSAGES, type EncuestaBody, type RangeBody, type SedesRangeBody } from '../../../core/reports/contract';
@@ -15,7 +15,7 @@ export const EMPTY_RANGE: DateRange = { inicio: '', fin: '' };
 export const EMPTY_REPORT_TEXT = 'No hay datos para el rango seleccionado.';
 export const EMPTY_DAY_TEXT = 'No hay datos para la fecha seleccionada.';
 
-/** The survey report's types (doc 2 §9): sent 'clase' / 'tutoria'. */
+/** The survey report's types: sent 'clase' / 'tutoria'. */
 export const SURVEY_TYPES = [
   { value: 'clase', label: 'Clase' },
   { value: 'tutoria', label: 'Tutoría' },
@@ -53,7 +53,7 @@ export function surveyBodyOf(range: DateRange, sedes: readonly number[], mayChoo
   return { ...sedesBodyOf(range, sedes, mayChoose), tipo };
 }
 
-/** The open list of a multi-select shows 10 rows (doc 2 §2.7, §9): each option this tall. */
+/** The open list of a multi-select shows 10 rows: each option this tall. */
 export const MULTI_SELECT_ROWS = 10;
 export const OPTION_HEIGHT = 36;
 /** MUI's menu list pads 8 px above and below its options. */

@@ -1,4 +1,4 @@
-// The report tables' shared rules (doc 2 §9), pure: how a cell reads, the downloads each report
+// The report tables' shared rules, pure: how a cell reads, the downloads each report
 // offers, and the client-side pages of a table (10 rows, 5/10/15/20; the activity report its own).
 import type { ExportFormat } from '../../../dataProvider/types';
 import type { ReportCell } from '../../../core/reports/columns';

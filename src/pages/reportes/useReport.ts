@@ -32,7 +32,7 @@ export function useReport<Body, Answer>(key: ReportKey): ReportRun<Body, Answer>
         last.current = body;
         setResult({ body, data });
       } catch (error) {
-        // Already shown by the overlay (dataProvider.call); the spec logs report failures.
+        // Already shown by the overlay (dataProvider.call); a report's failure is only logged here.
         console.warn(`${REPORTS[key].path}:`, error instanceof Error ? error.message : error);
       } finally {
         setRunning(false);

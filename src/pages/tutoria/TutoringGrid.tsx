@@ -1,5 +1,5 @@
 // #/tutoria's grid: one column per (room, teacher) pair, one row per 15-minute slot, each cell the
-// student of the session there, linking to their detail (doc 2 §2.6).
+// student of the session there, linking to their detail (#/estudiante/detalle/{id}).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { resourcePaths } from '../../../core/paths';

@@ -1,4 +1,4 @@
-// #/tutoria's grid as data (doc 2 §2.6): tutorias/por_fecha's answer turned into one row per
+// #/tutoria's grid as data: tutorias/por_fecha's answer turned into one row per
 // 15-minute slot with one cell per (room, teacher) column, each the session held there or null. Pure.
 
 import type { TutoringColumn, TutoringDay, TutoringSession } from '../../../core/scheduler/tutoringView';

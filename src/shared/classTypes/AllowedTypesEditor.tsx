@@ -1,4 +1,4 @@
-// 'Tipos Permitidos' of a teacher or a room (doc 2 §2.2, §2.4, §4): a switch per class type, where
+// 'Tipos Permitidos' of a teacher or a room (README 'Teachers, rooms and pre-assignments'): a switch per class type, where
 // 'tutoria' excludes every other (core/allowedTypes.ts); saved with the resource's
 // editar_tipos action ('Información Guardada', back to the detail).
 import { Box, Button, FormControlLabel, Switch } from '@mui/material';

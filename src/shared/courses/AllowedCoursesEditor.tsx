@@ -1,4 +1,4 @@
-// 'Cursos permitidos' of a teacher or a room (doc 2 §2.2, §2.4, §5): a checkbox per course, none
+// 'Cursos permitidos' of a teacher or a room (README 'Teachers, rooms and pre-assignments'): a checkbox per course, none
 // checked meaning every course; saved with the resource's editar_cursos action ('Información
 // Guardada', back to the detail).
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';

@@ -1,6 +1,6 @@
 // One section of the student editor: a heading, its input(s) and a save button shown only while the
-// value differs from the stored one and the user may change it (doc 1 §2 /estudiante/editar); a
-// read-only one names the code it needs (issue 25 §5).
+// value differs from the stored one and the user may change it (#/estudiante/editar, README 'The student's record'); a
+// read-only one names the code it needs (issue 25 point 5).
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { readOnlyHint } from '../../resource-views/permissionHint';

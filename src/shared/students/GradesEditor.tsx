@@ -1,4 +1,4 @@
-// The grades per topic of the student's current course (doc 1 §2, §4, §5; doc 2 §2.7 reuses it in the
+// The grades per topic of the student's current course (README 'Progress and grades'; reused by the
 // advance-request report): only autonomo topics take a grade here, one above its range becomes the
 // range, the final grade follows live by the same formula the server uses, and 'Guardar' waits for
 // every autonomo topic to have a grade. Its own component so the report can mount it without the page.
@@ -37,7 +37,7 @@ export function GradesEditor({ estudianteId, readOnly, onSaved }: Props) {
     queryFn: () => dataProvider.read<GradingTopic[]>(PROGRESS_PATHS.notas, { estudiante_id: estudianteId }),
     retry: false,
   });
-  // The server's mensaje stays 3 s (doc 1 §9), then the editor is as before.
+  // The server's mensaje stays 3 s (GRADES_MESSAGE_MS), then the editor is as before.
   useEffect(() => {
     if (message === null) return undefined;
     const timer = setTimeout(() => setMessage(null), GRADES_MESSAGE_MS);

@@ -1,7 +1,7 @@
 // A teacher's or a room's pre-assignments (preasignaciones/xdocente, xsalon), cached by react-query
 // under ['preasignaciones', …] so that a save anywhere refreshes every grid. A read, not a call: no
 // 'Procesando...' overlay over the page while a grid loads (its fading in also forced a layout of the
-// whole page, issue 25 §6).
+// whole page, issue 25 point 6).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
