@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_FILTER_CODES, type AuditEventRow, type AuditSearchAnswer, auditSearchBody } from '../../core/auditSearch';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { firstValue } from '../crud/examples';
 import { defineEndpoint } from '../http/endpoint';
 import { forbidden, notFound } from '../http/errors';
 import { loadTarget } from '../people/target';
 import type { RouteDeps } from '../routes/types';
+import { AUDIT_SEARCH_EXAMPLES } from './search.examples';
 
 const ALL_CODES = [...new Set(Object.values(AUDIT_FILTER_CODES).flat())];
 
@@ -33,11 +33,7 @@ export function registerAuditSearch(app: FastifyInstance, { db }: RouteDeps): vo
     path: 'event/search',
     permission: ALL_CODES,
     body: auditSearchBody,
-    malformedExample: { paginate: { page: 0 }, filters: { funcionario_id: 'yo' } },
-    example: async (db) => {
-      const id = await firstValue(db, "SELECT id AS v FROM usuarios WHERE email = 'admin@escuela.test'");
-      return id === null ? null : { paginate: { page: 1 }, filters: { funcionario_id: id } };
-    },
+    ...AUDIT_SEARCH_EXAMPLES['event/search'],
     handler: async ({ body, session }): Promise<AuditSearchAnswer> =>
       db.transaction(async (tx) => {
         const [condition, subject] = await subjectCondition(tx, session, body.filters);

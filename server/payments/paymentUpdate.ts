@@ -5,24 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/paymentUpdate';
 import { P } from '../../core/permissions';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { splitPaymentRows } from './paymentRows';
+import { PAYMENT_UPDATE_EXAMPLES } from './paymentUpdate.examples';
 import { auditPayments, writePayments } from './paymentWrite';
 
 /** 50,000 rows of `{"id":1234567,"tipo":"convenio"}` are about 1.7 MB; with their error rows, well under 5 MB. */
 export const PAYMENT_UPDATE_BODY_LIMIT = 5 * 1024 * 1024;
-
-/** A plain student of the demo data and a method other than theirs (the tests call every endpoint with it). */
-async function example(db: Database): Promise<unknown> {
-  const [student] = await db.query<{ id: number; tipo_pago: string | null }>(
-    `SELECT id, tipo_pago FROM usuarios WHERE es AND NOT pr AND NOT ad AND NOT fu AND deleted_at IS NULL ORDER BY id LIMIT 1`,
-  );
-  const [metodo] = await db.query<{ codigo: string }>('SELECT codigo FROM metodos_pago WHERE codigo IS DISTINCT FROM $1 ORDER BY codigo LIMIT 1', [student?.tipo_pago ?? null]);
-  if (!student || !metodo) return null;
-  return { users: [{ id: student.id, tipo: metodo.codigo.toUpperCase() }], usersErrors: [{ id: 'abc', tipo: 'contado', observaciones: PAYMENT_UPDATE_MESSAGES.code }] };
-}
 
 export function registerPaymentUpdateEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
@@ -30,8 +20,7 @@ export function registerPaymentUpdateEndpoint(app: FastifyInstance, { db }: Rout
     permission: P.admin.bulkPagos,
     body: paymentUpdateBody,
     bodyLimit: PAYMENT_UPDATE_BODY_LIMIT,
-    malformedExample: { users: [{ id: 'abc', tipo: 'contado' }] },
-    example,
+    ...PAYMENT_UPDATE_EXAMPLES['actualizar_medios_pago'],
     handler: async ({ body, session }): Promise<PaymentUpdateAnswer> => {
       const metodos = (await db.query<{ codigo: string }>('SELECT codigo FROM metodos_pago')).map((m) => m.codigo);
       const { targets, problems } = splitPaymentRows(body.users, metodos);

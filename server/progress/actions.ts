@@ -7,26 +7,11 @@ import type { z } from 'zod';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../core/students/progress';
 import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem } from '../../core/students/progressRules';
 import type { Session } from '../auth/session';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
+import { PROGRESS_ACTION_EXAMPLES } from './actions.examples';
 import { type LockedRow, lockProgressRow, recordProgressEvent, type RowChange, writeRowChange } from './writes';
-
-/** A row of an open level in one of `states`, of a type (not) autonomo: the examples' picks. */
-function rowExample(states: string[], extra = '', body: (id: number) => Record<string, unknown> = (id) => ({ progreso_id: id })) {
-  return async (db: Database) => {
-    const [row] = await db.query<{ id: number }>(
-      `SELECT p.id FROM progreso p JOIN inscripciones i ON i.estudiante_id = p.estudiante_id AND i.curso_id = p.curso_id
-       JOIN usuarios u ON u.id = p.estudiante_id AND u.deleted_at IS NULL
-       WHERE i.avance_nivel IS NULL AND p.estado = ANY($1::text[]) ${extra} ORDER BY p.id LIMIT 1`,
-      [states],
-    );
-    return row ? body(row.id) : null;
-  };
-}
-
-const REASON = 'Revisado con la coordinación académica y el docente del curso.';
 
 const refused = (message: string) => conflict({ progreso_id: message }, message);
 
@@ -55,13 +40,12 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
       return { mensaje };
     });
 
-  const withReason = (key: 'firmar' | 'anular', action: AccionProgreso, mensaje: string, states: string[], extra = '') =>
+  const withReason = (key: 'firmar' | 'anular', action: AccionProgreso, mensaje: string) =>
     defineEndpoint(app, {
       path: PROGRESS_PATHS[key],
       permission: PROGRESS_CODES[key],
       body: progressBodies[key],
-      malformedExample: { progreso_id: 1, motivo: 'corto' },
-      example: rowExample(states, extra, (id) => ({ progreso_id: id, motivo: REASON })),
+      ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS[key]],
       handler: ({ body, session }: { body: z.output<(typeof progressBodies)[typeof key]>; session: Session }) =>
         act(session, body.progreso_id, action, mensaje, (row) => ({
           estado: decided(action, row),
@@ -69,27 +53,25 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
           texto: body.motivo.trim(),
         })),
     });
-  withReason('firmar', 'firmar', PROGRESS_MESSAGES.signed, ['pendiente', 'bloqueado']);
-  withReason('anular', 'anular', PROGRESS_MESSAGES.annulled, ['superado'], "AND p.tipo <> 'autonomo'");
+  withReason('firmar', 'firmar', PROGRESS_MESSAGES.signed);
+  withReason('anular', 'anular', PROGRESS_MESSAGES.annulled);
 
-  const simple = (key: 'bloquear' | 'desbloquear', mensaje: string, states: string[]) =>
+  const simple = (key: 'bloquear' | 'desbloquear', mensaje: string) =>
     defineEndpoint(app, {
       path: PROGRESS_PATHS[key],
       permission: PROGRESS_CODES[key],
       body: progressBodies[key],
-      malformedExample: { progreso_id: true },
-      example: rowExample(states),
+      ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS[key]],
       handler: ({ body, session }) => act(session, body.progreso_id, key, mensaje, (row) => ({ estado: decided(key, row) })),
     });
-  simple('bloquear', PROGRESS_MESSAGES.blocked, ['pendiente']);
-  simple('desbloquear', PROGRESS_MESSAGES.unblocked, ['bloqueado']);
+  simple('bloquear', PROGRESS_MESSAGES.blocked);
+  simple('desbloquear', PROGRESS_MESSAGES.unblocked);
 
   defineEndpoint(app, {
     path: PROGRESS_PATHS.editarAsistencia,
     permission: PROGRESS_CODES.editarAsistencia,
     body: progressBodies.editarAsistencia,
-    malformedExample: { progreso_id: 1, observacion: '  ', asistencia: 1 },
-    example: rowExample(['pendiente', 'ausencia'], '', (id) => ({ progreso_id: id, observacion: 'Asistió; el docente no firmó la clase.', asistencia: 1 })),
+    ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS.editarAsistencia],
     handler: ({ body, session }) =>
       act(session, body.progreso_id, 'editar_asistencia', PROGRESS_MESSAGES.attendance, (row) => ({
         estado: decided('editar_asistencia', row),
@@ -102,8 +84,7 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.editarNota,
     permission: PROGRESS_CODES.editarNota,
     body: progressBodies.editarNota,
-    malformedExample: { progreso_id: 1, nota: '4,5' },
-    example: rowExample(['pendiente', 'superado'], "AND p.tipo = 'autonomo' AND p.rango_nota IS NOT NULL AND p.nota IS DISTINCT FROM 0.01", (id) => ({ progreso_id: id, nota: 0.01 })),
+    ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS.editarNota],
     handler: ({ body, session }) =>
       act(session, body.progreso_id, 'editar_nota', PROGRESS_MESSAGES.grade, (row) => {
         // Doc 1 §4: only autonomous work has a grade staff edit (classes and exams are graded in class).

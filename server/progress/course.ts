@@ -14,11 +14,10 @@ import { conflict, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { appendObservationSql } from '../scheduler/observations';
 import { visibleStudent } from '../students/records';
+import { PROGRESS_COURSE_EXAMPLES } from './course.examples';
 import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';
 import { feedRowFromBooking, unfedBookings } from './sync';
 import { levelClosed, recordProgressEvent } from './writes';
-
-const REASON = 'Acordado con la coordinación académica tras revisar el progreso.';
 
 /** The student (visible to the caller), their current course and its enrolment, locked. */
 async function currentEnrolment(tx: Database, session: Session, studentId: number): Promise<{ studentId: number; enrolment: Enrolment }> {
@@ -29,31 +28,12 @@ async function currentEnrolment(tx: Database, session: Session, studentId: numbe
   return { studentId: student.id, enrolment };
 }
 
-/** A student whose current course's level is open (or any, for the reset): the examples'. */
-async function studentExample(db: Database, open = true): Promise<{ estudiante_id: number; curso_id: number; enrolment: number } | null> {
-  const [row] = await db.query<{ estudiante_id: number; curso_id: number; enrolment: number }>(
-    `SELECT u.id AS estudiante_id, i.curso_id, i.id AS enrolment FROM usuarios u JOIN inscripciones i ON i.estudiante_id = u.id AND i.curso_id = u.curso_actual_id
-     WHERE u.deleted_at IS NULL ${open ? 'AND i.avance_nivel IS NULL' : ''} AND EXISTS (SELECT 1 FROM progreso p WHERE p.estudiante_id = u.id AND p.curso_id = i.curso_id)
-     ORDER BY u.id LIMIT 1`,
-  );
-  return row ?? null;
-}
-
 export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: PROGRESS_PATHS.definirTema,
     permission: PROGRESS_CODES.definirTema,
     body: progressBodies.definirTema,
-    malformedExample: { estudiante_id: 1, tema_id: 1, motivo: 'muy corto' },
-    example: async (database) => {
-      const student = await studentExample(database);
-      if (!student) return null;
-      const [row] = await database.query<{ tema_id: number }>(
-        "SELECT p.tema_id FROM progreso p JOIN temas t ON t.id = p.tema_id WHERE p.estudiante_id = $1 AND p.curso_id = $2 AND p.estado = 'pendiente' AND t.activo AND t.programable ORDER BY t.orden DESC LIMIT 1",
-        [student.estudiante_id, student.curso_id],
-      );
-      return row ? { estudiante_id: student.estudiante_id, tema_id: row.tema_id, motivo: REASON } : null;
-    },
+    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.definirTema],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
@@ -81,11 +61,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.reiniciarNivel,
     permission: PROGRESS_CODES.reiniciarNivel,
     body: progressBodies.reiniciarNivel,
-    malformedExample: { estudiante_id: 1, obs_reinicio: '' },
-    example: async (database) => {
-      const student = await studentExample(database, false);
-      return student && { estudiante_id: student.estudiante_id, obs_reinicio: REASON };
-    },
+    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.reiniciarNivel],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
@@ -112,16 +88,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.actualizarNotas,
     permission: PROGRESS_CODES.actualizarNotas,
     body: progressBodies.actualizarNotas,
-    malformedExample: { estudiante_id: 1, temas: [{ id: 1, nota: 'cuatro' }] },
-    example: async (database) => {
-      const student = await studentExample(database);
-      if (!student) return null;
-      const topics = await database.query<{ id: number; rango: number }>(
-        "SELECT tema_id AS id, rango_nota::float8 AS rango FROM progreso WHERE estudiante_id = $1 AND curso_id = $2 AND tipo = 'autonomo' AND rango_nota IS NOT NULL",
-        [student.estudiante_id, student.curso_id],
-      );
-      return topics.length ? { estudiante_id: student.estudiante_id, temas: topics.map((t) => ({ id: t.id, nota: t.rango })) } : null;
-    },
+    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.actualizarNotas],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
@@ -168,11 +135,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.notaNivelacion,
     permission: PROGRESS_CODES.notaNivelacion,
     body: progressBodies.notaNivelacion,
-    malformedExample: { estudiante_id: 1, nota: 7, registro_id: 1 },
-    example: async (database) => {
-      const student = await studentExample(database);
-      return student && { estudiante_id: student.estudiante_id, nota: 3.5, registro_id: student.enrolment };
-    },
+    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.notaNivelacion],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
@@ -194,11 +157,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.verificar,
     permission: PROGRESS_CODES.verificar,
     body: progressBodies.verificar,
-    malformedExample: { estudiante_id: 1, curso_id: 'A1' },
-    example: async (database) => {
-      const student = await studentExample(database);
-      return student && { estudiante_id: student.estudiante_id, curso_id: student.curso_id };
-    },
+    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.verificar],
     handler: ({ body, session }): Promise<VerificationResult> =>
       db.transaction(async (tx) => {
         const student = await visibleStudent(tx, session, body.estudiante_id);

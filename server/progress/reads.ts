@@ -7,32 +7,19 @@ import {
   type ProgressObservation, type StudentProgress,
 } from '../../core/students/progress';
 import { countsAsAbsence, countsAsClass, finalGrade, GRADE_SCALE, levellingCode } from '../../core/students/progressRules';
-import { firstValue, someStudentId } from '../crud/examples';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { sedesParam, visibleStudent } from '../students/records';
+import { PROGRESS_READ_EXAMPLES } from './reads.examples';
 import { courseGrades, enrolmentOf, passMark, progressHead, progressRows, studentCourse } from './rows';
-
-/** A student with progress rows in their current course (the examples'). */
-const studentWithProgress = (db: Database) =>
-  firstValue(db, 'SELECT p.estudiante_id AS v FROM progreso p JOIN usuarios u ON u.id = p.estudiante_id AND u.curso_actual_id = p.curso_id ORDER BY p.id LIMIT 1');
-
-const studentExample = async (db: Database) => ({ estudiante_id: (await studentWithProgress(db)) ?? (await someStudentId(db)) });
-
-const courseExample = async (db: Database) => {
-  const [row] = await db.query<{ estudiante_id: number; curso_id: number }>('SELECT estudiante_id, curso_id FROM progreso ORDER BY id LIMIT 1');
-  return row ?? null;
-};
 
 export function registerProgressReadEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: PROGRESS_PATHS.progreso,
     permission: PROGRESS_CODES.progreso,
     body: progressBodies.progreso,
-    malformedExample: { estudiante_id: 'uno' },
-    example: studentExample,
+    ...PROGRESS_READ_EXAMPLES[PROGRESS_PATHS.progreso],
     handler: async ({ body, session }): Promise<StudentProgress> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       const { enrolment, nota_aprobacion, ...course } = await progressHead(db, student.id);
@@ -59,8 +46,7 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
     path: PROGRESS_PATHS.notas,
     permission: PROGRESS_CODES.notas,
     body: progressBodies.notas,
-    malformedExample: { estudiante_id: null },
-    example: studentExample,
+    ...PROGRESS_READ_EXAMPLES[PROGRESS_PATHS.notas],
     handler: async ({ body, session }): Promise<GradingTopic[]> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       return db.query<GradingTopic>(
@@ -76,8 +62,7 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
     path: PROGRESS_PATHS.estado,
     permission: PROGRESS_CODES.estado,
     body: progressBodies.estado,
-    malformedExample: { estudiante_id: 0 },
-    example: studentExample,
+    ...PROGRESS_READ_EXAMPLES[PROGRESS_PATHS.estado],
     handler: async ({ body, session }): Promise<LevellingState> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       const { curso_id } = await studentCourse(db, student.id);
@@ -97,8 +82,7 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
     path: PROGRESS_PATHS.nivelesCursados,
     permission: PROGRESS_CODES.nivelesCursados,
     body: progressBodies.nivelesCursados,
-    malformedExample: { estudiante_id: [] },
-    example: studentExample,
+    ...PROGRESS_READ_EXAMPLES[PROGRESS_PATHS.nivelesCursados],
     handler: async ({ body, session }): Promise<CourseTaken[]> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       const courses = await db.query<Omit<CourseTaken, 'nota'>>(
@@ -121,8 +105,7 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
     path: PROGRESS_PATHS.otroNivel,
     permission: PROGRESS_CODES.otroNivel,
     body: progressBodies.otroNivel,
-    malformedExample: { estudiante_id: 1 },
-    example: courseExample,
+    ...PROGRESS_READ_EXAMPLES[PROGRESS_PATHS.otroNivel],
     handler: async ({ body, session }): Promise<OtherLevelProgress> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       if (!(await enrolmentOf(db, student.id, body.curso_id))) throw notFound();
@@ -135,11 +118,7 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
     path: PROGRESS_PATHS.observaciones,
     permission: PROGRESS_CODES.observaciones,
     body: progressBodies.observaciones,
-    malformedExample: { progreso_id: 'x' },
-    example: async (database) => {
-      const id = await firstValue(database, 'SELECT id AS v FROM progreso ORDER BY id LIMIT 1');
-      return id === null ? null : { progreso_id: id };
-    },
+    ...PROGRESS_READ_EXAMPLES[PROGRESS_PATHS.observaciones],
     handler: async ({ body, session }): Promise<ProgressObservation[]> => {
       const [row] = await db.query<{ estudiante_id: number; observaciones: ProgressObservation[] }>('SELECT estudiante_id, observaciones FROM progreso WHERE id = $1', [body.progreso_id]);
       if (!row) throw notFound();
@@ -152,8 +131,7 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
     path: PROGRESS_PATHS.observacionesCurso,
     permission: PROGRESS_CODES.observacionesCurso,
     body: progressBodies.observacionesCurso,
-    malformedExample: { estudiante_id: 1, curso_id: -1 },
-    example: courseExample,
+    ...PROGRESS_READ_EXAMPLES[PROGRESS_PATHS.observacionesCurso],
     handler: async ({ body, session }): Promise<(ProgressObservation & { progreso_id: number; tema: string })[]> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       return db.query(

@@ -2,7 +2,6 @@
 // `<path>/exportar` answering a file, both under the report's code and within the caller's sedes.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { addDays, today } from '../../core/clock';
 import {
   ACTIVITY_COLUMNS, ADVANCE_COLUMNS, CONSUMPTION_FILE_COLUMNS, OCCUPANCY_FILE_COLUMNS, type ReportColumn, SIET_COLUMNS, SURVEY_COLUMNS,
 } from '../../core/reports/columns';
@@ -16,6 +15,7 @@ import { activity, activityLines } from './actividad';
 import { consumption, consumptionLines } from './consumo';
 import { surveyBatches, surveys } from './encuesta';
 import { type DatedBody, reportFile } from './files';
+import { exportExample, lastMonth, REPORT_EXAMPLES } from './index.examples';
 import { occupancy, occupancyLines } from './ocupacion';
 import { chosenSedes, visibleSedes } from './sedes';
 import { siet, sietBatches } from './siet';
@@ -47,17 +47,13 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
   spec: ReportSpec<S, E, Line>,
 ): void {
   const { path, code } = REPORTS[spec.key];
-  const lastMonth = () => {
-    const fecha_fin = today(clock);
-    return { fecha_inicio: addDays(fecha_fin, -29), fecha_fin };
-  };
   const call = (session: Session): ReportCall => ({ db, session, timeZone: clock.timeZone });
   defineEndpoint(app, {
     path,
     permission: code,
     body: spec.body,
     malformedExample: spec.malformedExample,
-    example: async () => spec.example(lastMonth()),
+    example: async () => spec.example(lastMonth(clock)),
     handler: ({ body, session }) => spec.answer(call(session), body),
   });
   defineEndpoint(app, {
@@ -65,7 +61,7 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
     permission: code,
     body: spec.exportBody,
     malformedExample: spec.malformedExample,
-    example: async () => Object.assign({}, spec.example(lastMonth()), { formato: spec.key === 'siet' ? 'xls' : 'xlsx' }),
+    example: async () => exportExample(spec.key, spec.example(lastMonth(clock))),
     handler: ({ body, session, reply }) => {
       const format: ReportFormat = body.formato;
       const { fileName, sheetName } = reportFile(spec.key, body, format);
@@ -74,15 +70,12 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
   });
 }
 
-const BAD_RANGE = { fecha_inicio: '2024-02-30', fecha_fin: 'ayer' };
-
 export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): void {
   defineReport(app, deps, {
     key: 'ocupacion',
     body: REPORT_BODIES.ocupacion,
     exportBody: REPORT_EXPORT_BODIES.ocupacion,
-    example: (range) => range,
-    malformedExample: BAD_RANGE,
+    ...REPORT_EXAMPLES.ocupacion,
     answer: ({ db, session }, body) => occupancy(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => occupancyLines(db, body, visibleSedes(session)),
     columns: OCCUPANCY_FILE_COLUMNS,
@@ -91,8 +84,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'actividad',
     body: REPORT_BODIES.actividad,
     exportBody: REPORT_EXPORT_BODIES.actividad,
-    example: (range) => ({ fecha: range.fecha_fin }),
-    malformedExample: { fecha: '31/12/2024' },
+    ...REPORT_EXAMPLES.actividad,
     answer: ({ db, session }, body) => activity(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => activityLines(db, body, visibleSedes(session)),
     columns: ACTIVITY_COLUMNS,
@@ -101,8 +93,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'consumo',
     body: REPORT_BODIES.consumo,
     exportBody: REPORT_EXPORT_BODIES.consumo,
-    example: (range) => range,
-    malformedExample: { fecha_inicio: '2024-06-30', fecha_fin: '2024-06-01' },
+    ...REPORT_EXAMPLES.consumo,
     answer: ({ db, session }, body) => consumption(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => consumptionLines(db, body, visibleSedes(session)),
     columns: CONSUMPTION_FILE_COLUMNS,
@@ -111,8 +102,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'siet',
     body: REPORT_BODIES.siet,
     exportBody: REPORT_EXPORT_BODIES.siet,
-    example: (range) => range,
-    malformedExample: { ...BAD_RANGE, sedes: ['uno'] },
+    ...REPORT_EXAMPLES.siet,
     answer: ({ db, session, timeZone }, body) => siet(db, body, chosenSedes(session, body.sedes), timeZone),
     lines: ({ db, session, timeZone }, body) => sietBatches(db, body, chosenSedes(session, body.sedes), timeZone),
     columns: SIET_COLUMNS,
@@ -121,8 +111,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'solicitudAvance',
     body: REPORT_BODIES.solicitudAvance,
     exportBody: REPORT_EXPORT_BODIES.solicitudAvance,
-    example: (range) => range,
-    malformedExample: { fecha_inicio: '2024-01-01', fecha_fin: '2025-01-02' },
+    ...REPORT_EXAMPLES.solicitudAvance,
     answer: ({ db, session, timeZone }, body) => advanceRequests(db, body, chosenSedes(session, body.sedes), timeZone),
     lines: ({ db, session, timeZone }, body) => advanceBatches(db, body, chosenSedes(session, body.sedes), timeZone),
     columns: ADVANCE_COLUMNS,
@@ -131,8 +120,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'encuesta',
     body: REPORT_BODIES.encuesta,
     exportBody: REPORT_EXPORT_BODIES.encuesta,
-    example: (range) => ({ ...range, tipo: 'clase' as const }),
-    malformedExample: { fecha_inicio: '2024-06-01', fecha_fin: '2024-06-30', tipo: 'examen' },
+    ...REPORT_EXAMPLES.encuesta,
     answer: ({ db, session }, body) => surveys(db, body, chosenSedes(session, body.sedes)),
     lines: ({ db, session }, body) => surveyBatches(db, body, chosenSedes(session, body.sedes)),
     columns: SURVEY_COLUMNS,

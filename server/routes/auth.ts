@@ -10,13 +10,9 @@ import { issueToken } from '../auth/session';
 import { dropOldSessions, endSession } from '../auth/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { invalidCredentials, notFound, validationError } from '../http/errors';
-import { firstValue } from '../crud/examples';
 import { idValue } from '../crud/schemas';
-import { STAFF } from '../seed/catalog';
+import { AUTH_EXAMPLES } from './auth.examples';
 import type { RouteDeps } from './types';
-
-/** The demo administrator signs in (example body; the demo data always has them). */
-const DEMO_LOGIN = { email: STAFF.admin.email, password: STAFF.admin.password };
 
 const loginBody = z
   .object({
@@ -45,8 +41,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'login',
     permission: 'public',
     body: loginBody,
-    malformedExample: { email: 5, password: ['x'] },
-    example: async () => DEMO_LOGIN,
+    ...AUTH_EXAMPLES['login'],
     handler: async ({ body, request, reply }) => {
       const email = body.email.toLowerCase();
       // Taken before the password is checked (a spent account or address is refused here), so
@@ -75,8 +70,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'logout',
     permission: 'login',
     body: z.object({}).strict(),
-    malformedExample: { token: 'x' },
-    example: async () => ({}),
+    ...AUTH_EXAMPLES['logout'],
     handler: async ({ session }) => {
       const sesionId = session.sesionId;
       if (sesionId) {
@@ -93,8 +87,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'sede',
     permission: 'login',
     body: z.object({}).strict(),
-    malformedExample: { sede_id: 'x' },
-    example: async () => ({}),
+    ...AUTH_EXAMPLES['sede'],
     handler: async ({ session }) => {
       const [sede] = await db.query<{ id: number; nombre: string }>(
         'SELECT s.id, s.nombre FROM usuarios u JOIN sedes s ON s.id = u.sede_id WHERE u.id = $1',
@@ -109,8 +102,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'perfil',
     permission: 'login',
     body: z.object({}).strict(),
-    malformedExample: { id: 'abc' },
-    example: async () => ({}),
+    ...AUTH_EXAMPLES['perfil'],
     handler: async ({ session }) => {
       const [perfil] = await db.query(
         `SELECT u.id, u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido, u.email, u.numero_documento, u.sede_id,
@@ -131,8 +123,7 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'cambiarme_sede',
     permission: 'login',
     body: z.object({ sede_id: idValue('Debe seleccionar una sede') }).strict(),
-    malformedExample: { sede_id: 'abc' },
-    example: async (db) => ({ sede_id: await firstValue(db, "SELECT us.sede_id AS v FROM usuario_sedes us JOIN usuarios u ON u.id = us.usuario_id WHERE u.email = 'admin@escuela.test' ORDER BY us.sede_id DESC LIMIT 1") }),
+    ...AUTH_EXAMPLES['cambiarme_sede'],
     handler: async ({ session, body }) => {
       const permitted = await db.query('SELECT 1 FROM usuario_sedes WHERE usuario_id = $1 AND sede_id = $2', [session.userId, body.sede_id]);
       if (permitted.length === 0) throw validationError({ sede_id: 'La sede no está entre sus sedes permitidas' });

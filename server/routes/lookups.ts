@@ -6,6 +6,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { idValue } from '../crud/schemas';
 import { sedeCondition } from '../crud/repository';
 import { ident, SqlParams } from '../crud/sql';
+import { lookupExamples } from './lookups.examples';
 import type { RouteDeps } from './types';
 
 /** Columns each list returns (the contract's row shapes). */
@@ -47,8 +48,7 @@ export function registerLookupEndpoints(app: FastifyInstance, { db }: RouteDeps)
       permission: lookup.permission ?? 'login',
       methods: ALSO_GET.has(lookup.endpoint) ? ['POST', 'GET'] : ['POST'],
       body: lookupBody(lookup),
-      malformedExample: lookup.param ? { [lookup.param]: 'abc' } : { filtro: 'x' },
-      example: async () => ({}),
+      ...lookupExamples(lookup),
       handler: async ({ body, session }) => {
         const value = lookup.param ? (body as Record<string, number | null | undefined>)[lookup.param] : undefined;
         const params = new SqlParams();

@@ -7,19 +7,17 @@ import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict } from '../http/errors';
+import { PERMISO_EXAMPLES } from './permisos.examples';
 import type { RouteDeps } from './types';
 
 export const PERMISO_EXISTS = 'Ya existe un permiso con este código';
-
-let exampleCounter = 0;
 
 export function registerPermisoEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'permisos/lista',
     permission: [P.grupos.manage, P.grupos.show],
     body: z.object({}).strict(),
-    malformedExample: { recurso: 'estudiantes' },
-    example: async () => ({}),
+    ...PERMISO_EXAMPLES['permisos/lista'],
     handler: () => db.query<Permiso>('SELECT codigo AS id, codigo, recurso, descripcion FROM permisos ORDER BY recurso, codigo'),
   });
 
@@ -27,8 +25,7 @@ export function registerPermisoEndpoints(app: FastifyInstance, { db }: RouteDeps
     path: 'permiso/crear',
     permission: P.grupos.manage,
     body: crearPermisoBody,
-    malformedExample: { codigo: 'minúsculas', recurso: 'estudiantes', descripcion: 'Un permiso' },
-    example: async () => ({ codigo: `PX${Date.now().toString(36).toUpperCase()}${++exampleCounter}`, recurso: 'pruebas', descripcion: 'Permiso de ejemplo' }),
+    ...PERMISO_EXAMPLES['permiso/crear'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const [permiso] = await tx.query<Permiso>(

@@ -5,11 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPath, bulkApiPath } from '../../core/paths';
 import type { ResourceDeclaration } from '../../core/types';
-import type { Database } from '../db/database';
-import { onePagePdf } from '../seed/pdf';
 import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
-import { exampleRecord } from '../crud/examples';
 import { registerActionEndpoints } from '../crud/actions';
 import { exportBodySchema } from '../../core/crudBodies';
 import { exportRecords } from '../crud/export';
@@ -31,6 +28,7 @@ import { createResourceService, type ResourceService } from '../crud/writes';
 import { pathParentId, rowsWithParent, serviceFor } from '../crud/nesting';
 import { createRecord, editRecord, listRecords, removeRecord, searchRecords, showRecord } from '../crud/operations';
 import { fileUploadReader, registerFileRoutes } from './files';
+import { resourceExamples } from './resources.examples';
 import type { RouteDeps } from './types';
 
 export function registerResourceEndpoints(
@@ -44,39 +42,14 @@ export function registerResourceEndpoints(
   const { permissions: codes } = decl;
   /** crear/editar also take multipart/form-data when the declaration has file fields. */
   const upload = fileUploadReader(decl);
-  /** The newest record of the resource (example bodies). */
-  const newest = async () =>
-    (await service.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'DESC' }, filters: {} })).datos[0] ?? null;
-  const newestId = async () => (await newest())?.id ?? null;
   const path = (verb: string) => apiPath(decl, verb);
-  /** A child's example path: the newest record's parent, else the first parent (nothing to list then). */
-  const pathParams = decl.parent
-    ? async () => {
-        const field = decl.parent?.field ?? '';
-        const fromChild = (await newest())?.[field];
-        const fromParent = (await parent?.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'ASC' }, filters: {} }))?.datos[0]?.id;
-        const parentId = fromChild ?? fromParent;
-        return parentId == null ? null : { parentId: String(parentId) };
-      }
-    : undefined;
-  /** An example record for a write: a child's parent comes from the path, not the body. */
-  const exampleOf = async (db: Database, mode: 'create' | 'edit' | 'bulk') => {
-    const record = await exampleRecord(db, decl, mode, parts);
-    if (decl.parent) delete record[decl.parent.field];
-    return record;
-  };
-
-  /** A required file cannot travel in JSON: the create example uploads a one-page PDF for each. */
-  const requiredFiles = decl.fields
-    .filter((f) => f.type === 'file' && f.required)
-    .map((f) => ({ field: f.source, filename: `${f.source}.pdf`, data: onePagePdf(undefined, decl.label.one) }));
+  const { pathParams, ...examples } = resourceExamples(decl, service, parts, parent);
 
   defineEndpoint(app, {
     path: path('lista'),
     permission: codes.list,
     body: listBodySchema(decl),
-    malformedExample: { pagina: 'uno', orden: { campo: 'password_hash', direccion: 'ASC' } },
-    example: async () => ({ pagina: 1, por_pagina: 10 }),
+    ...examples.lista,
     pathParams,
     handler: async ({ body, session, params }) => listRecords(service, { session, parentId: pathParentId(service, params) }, toListQuery(decl, body)),
   });
@@ -86,8 +59,7 @@ export function registerResourceEndpoints(
     path: path('exportar'),
     permission: codes.list,
     body: exportBodySchema(decl),
-    malformedExample: { formato: 'pdf', pagina: 1 },
-    example: async () => ({ formato: 'csv' }),
+    ...examples.exportar,
     pathParams,
     handler: async ({ body, session, params, reply }) => exportRecords(service, { session, parentId: pathParentId(service, params) }, body, reply),
   });
@@ -97,9 +69,7 @@ export function registerResourceEndpoints(
       path: path('buscar'),
       permission: decl.list.search.codes ? [codes.list, ...decl.list.search.codes] : codes.list,
       body: searchBodyOf(decl),
-      // One character short of the search's minimum.
-      malformedExample: { texto: 'x'.repeat(Math.max(0, (decl.list.search?.minLength ?? 1) - 1)) },
-      example: async () => ({ texto: 'ejemplo'.padEnd(decl.list.search?.minLength ?? 1, 'o') }),
+      ...examples.buscar,
       pathParams,
       handler: async ({ body, session, params }) => {
         const words = searchWords(decl, body.texto);
@@ -112,8 +82,7 @@ export function registerResourceEndpoints(
     path: path('detalle'),
     permission: codes.show,
     body: detailBodySchema,
-    malformedExample: { id: 'abc' },
-    example: async () => ({ id: await newestId() }),
+    ...examples.detalle,
     pathParams,
     handler: async ({ body, session, params }) => showRecord(service, { session, parentId: pathParentId(service, params) }, body.id),
   });
@@ -123,9 +92,7 @@ export function registerResourceEndpoints(
       path: path('crear'),
       permission: codes.create,
       body: plainObject,
-      malformedExample: { campo_desconocido: 'x' },
-      example: (db) => exampleOf(db, 'create'),
-      exampleFiles: requiredFiles.length > 0 ? requiredFiles : undefined,
+      ...examples.crear,
       pathParams,
       multipart: upload,
       handler: async ({ body, session, params }) => createRecord(service, { session, parentId: pathParentId(service, params) }, body),
@@ -137,8 +104,7 @@ export function registerResourceEndpoints(
       path: path('editar'),
       permission: codes.edit,
       body: editBodySchema,
-      malformedExample: { id: 'abc' },
-      example: async (db) => ({ id: await newestId(), ...(await exampleOf(db, 'edit')) }),
+      ...examples.editar,
       pathParams,
       multipart: upload,
       handler: async ({ body, session, params }) => editRecord(service, { session, parentId: pathParentId(service, params) }, body),
@@ -151,8 +117,7 @@ export function registerResourceEndpoints(
       permission: codes.bulk,
       body: bulkBodySchema,
       bodyLimit: BULK_BODY_LIMIT,
-      malformedExample: { registros: 'no es una lista' },
-      example: async (db) => ({ registros: [await exampleOf(db, 'bulk')] }),
+      ...examples.crear_masivo,
       pathParams,
       handler: async ({ body, session, params }) => {
         const scoped = await serviceFor(service, session, params);
@@ -166,8 +131,7 @@ export function registerResourceEndpoints(
       path: path('eliminar'),
       permission: codes.delete,
       body: detailBodySchema,
-      malformedExample: { id: -1 },
-      example: async () => ({ id: await newestId() }),
+      ...examples.eliminar,
       pathParams,
       handler: async ({ body, session, params }) => removeRecord(service, { session, parentId: pathParentId(service, params) }, body.id),
     });

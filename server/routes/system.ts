@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { SYSTEM_EXAMPLES } from './system.examples';
 import type { RouteDeps } from './types';
 
 export function registerSystemEndpoints(app: FastifyInstance, { version, clock }: RouteDeps): void {
@@ -9,8 +10,7 @@ export function registerSystemEndpoints(app: FastifyInstance, { version, clock }
     path: 'version',
     permission: 'public',
     body: z.object({}).strict(),
-    malformedExample: { version: 1 },
-    example: async () => ({}),
+    ...SYSTEM_EXAMPLES['version'],
     // The school's time zone: the browser's 'today' is the school's (src/shared/schoolClock.ts).
     handler: async () => ({ version, zona_horaria: clock.timeZone }),
   });

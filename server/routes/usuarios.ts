@@ -14,9 +14,9 @@ import { validationError } from '../http/errors';
 import { globalPerson, searchPeople } from '../people/globalSearch';
 import { assertSedeWithinReach } from '../people/sedeReach';
 import { isLastActiveAdmin, loadTarget } from '../people/target';
-import { firstValue, someStudentId } from '../crud/examples';
 import { idValue } from '../crud/schemas';
 import type { RouteDeps } from './types';
+import { USUARIO_EXAMPLES } from './usuarios.examples';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,
   email, sede_id, activo, ad, pr, es, grupo_id, curso_actual_id, version`;
@@ -34,12 +34,12 @@ async function summary(tx: Database, id: number): Promise<Record<string, unknown
 
 export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   for (const grant of [true, false]) {
+    const path = grant ? 'user/activar_rol' : 'user/desactivar_rol';
     defineEndpoint(app, {
-      path: grant ? 'user/activar_rol' : 'user/desactivar_rol',
+      path,
       permission: grant ? P.usuarios.activarRol : P.estudiantes.activo,
       body: roleBody,
-      malformedExample: { id: 1, rol: 'superusuario' },
-      example: async (db) => ({ id: await someStudentId(db), rol: 'pr' }),
+      ...USUARIO_EXAMPLES[path],
       handler: ({ body, session }) =>
         db.transaction(async (tx) => {
           const target = await loadTarget(tx, session, body.id, {
@@ -69,8 +69,7 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
     path: 'user/buscar',
     permission: P.usuarios.global,
     body: globalSearchBody,
-    malformedExample: { texto: 'ana' },
-    example: async () => ({ texto: 'escuela.test' }),
+    ...USUARIO_EXAMPLES['user/buscar'],
     handler: ({ body, session }) => searchPeople(db, session, body.texto, GLOBAL_SEARCH_LIMIT),
   });
 
@@ -78,12 +77,7 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
     path: 'user/cambiar_sede',
     permission: CHANGE_SEDE_CODES,
     body: changeSedeBody,
-    malformedExample: { id: 1, sede_id: 'Chapinero' },
-    example: async (db) => {
-      const id = await someStudentId(db);
-      const sede = id === null ? null : await firstValue(db, `SELECT s.id AS v FROM sedes s, usuarios u WHERE u.id = ${id} AND s.id <> u.sede_id ORDER BY s.id LIMIT 1`);
-      return sede === null ? null : { id, sede_id: sede };
-    },
+    ...USUARIO_EXAMPLES['user/cambiar_sede'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const target = await loadTarget(tx, session, body.id, { action: 'sede' });

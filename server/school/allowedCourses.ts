@@ -5,11 +5,11 @@ import { SAVED } from '../../core/allowedTypesAction';
 import { assertLookupsExist } from '../crud/checks';
 import type { ActionHandler } from '../crud/parts';
 import type { EndpointExample } from '../http/endpoint';
+import { allowedCoursesExamples } from './allowedCourses.examples';
 
 export function allowedCoursesHandler(example: EndpointExample): ActionHandler<ReturnType<typeof allowedCoursesAction>> {
   return {
-    malformedExample: { id: 1, cursos_permitidos: [1, 1] },
-    example,
+    ...allowedCoursesExamples(example),
     run: async ({ tx, body, service }) => {
       await assertLookupsExist(tx, service.decl, { cursos_permitidos: body.cursos_permitidos });
       return { mensaje: SAVED, cambios: { cursos_permitidos: body.cursos_permitidos } };

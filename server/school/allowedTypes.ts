@@ -5,11 +5,11 @@ import { SAVED } from '../../core/allowedTypesAction';
 import { assertLookupsExist } from '../crud/checks';
 import type { ActionHandler } from '../crud/parts';
 import type { EndpointExample } from '../http/endpoint';
+import { allowedTypesExamples } from './allowedTypes.examples';
 
 export function allowedTypesHandler(example: EndpointExample): ActionHandler<ReturnType<typeof allowedTypesAction>> {
   return {
-    malformedExample: { id: 1, tipos_permitidos: ['tutoria', 'lab'] },
-    example,
+    ...allowedTypesExamples(example),
     run: async ({ tx, body, service }) => {
       await assertLookupsExist(tx, service.decl, { tipos_permitidos: body.tipos_permitidos });
       return { mensaje: SAVED, cambios: { tipos_permitidos: body.tipos_permitidos } };

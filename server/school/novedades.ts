@@ -2,53 +2,34 @@
 // (LB3F483G). Crear writes one row per hour in one transaction; the UNIQUE (docente_id, fecha, hora)
 // of migration 015 guarantees what the pre-check says nicely. Each write leaves one audit event.
 import type { FastifyInstance } from 'fastify';
-import { addDays, notBeforeTomorrow } from '../../core/clock';
+import { notBeforeTomorrow } from '../../core/clock';
 import {
   crearNovedadBody,
   eliminarNovedadBody,
   hoursOfDate,
   type Novedad,
   NOVEDAD_MESSAGES,
-  NOVEDAD_REASONS,
   parseMotivo,
   verNovedadesBody,
 } from '../../core/novedades';
 import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
-import type { Database } from '../db/database';
 import { mapDatabaseError } from '../db/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
+import { NOVEDAD_EXAMPLES } from './novedades.examples';
+import { takenHours } from './novedadHours';
 import { loadTeacher } from './teachers';
 
 const COLUMNS = `id, fecha::text AS fecha, hora, observaciones, created_at`;
-
-async function takenHours(tx: Database, docenteId: number, fecha: string, horas: readonly string[]): Promise<string[]> {
-  const rows = await tx.query<{ hora: string }>(
-    'SELECT hora FROM novedades_docente WHERE docente_id = $1 AND fecha = $2 AND hora = ANY($3::text[]) ORDER BY hora',
-    [docenteId, fecha, horas],
-  );
-  return rows.map((r) => r.hora);
-}
-
-/** Example: the first teacher who is no tutor, a far Monday whose first slot is still free. */
-async function exampleCreate(db: Database): Promise<unknown> {
-  const [teacher] = await db.query<{ id: number }>('SELECT id FROM usuarios WHERE pr AND NOT tutor AND deleted_at IS NULL ORDER BY id LIMIT 1');
-  if (!teacher) return null;
-  let fecha = '2099-01-05'; // a Monday
-  const hora = hoursOfDate(fecha)[0];
-  while ((await takenHours(db, teacher.id, fecha, [hora])).length > 0) fecha = addDays(fecha, 7);
-  return { docente_id: teacher.id, fecha, horas: [hora], motivo: `${NOVEDAD_REASONS[4].nombre} / Vacaciones colectivas de ejemplo del docente` };
-}
 
 export function registerNovedadEndpoints(app: FastifyInstance, { db, clock }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'novedad_docente/crear',
     permission: P.docentes.edit,
     body: crearNovedadBody,
-    malformedExample: { docente_id: 1, fecha: '2099-01-05', horas: [], motivo: 'Otro / corto' },
-    example: exampleCreate,
+    ...NOVEDAD_EXAMPLES['novedad_docente/crear'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const teacher = await loadTeacher(tx, body.docente_id);
@@ -91,11 +72,7 @@ export function registerNovedadEndpoints(app: FastifyInstance, { db, clock }: Ro
     path: 'novedad_docente/ver',
     permission: P.docentes.novedades,
     body: verNovedadesBody,
-    malformedExample: { docente_id: 'abc' },
-    example: async (db) => {
-      const [teacher] = await db.query<{ id: number }>('SELECT id FROM usuarios WHERE pr AND deleted_at IS NULL ORDER BY id LIMIT 1');
-      return teacher ? { docente_id: teacher.id } : null;
-    },
+    ...NOVEDAD_EXAMPLES['novedad_docente/ver'],
     handler: async ({ body }) => {
       const teacher = await loadTeacher(db, body.docente_id);
       // Newest date first; a day's hours in the order of the day.
@@ -107,11 +84,7 @@ export function registerNovedadEndpoints(app: FastifyInstance, { db, clock }: Ro
     path: 'novedad_docente/eliminar',
     permission: P.docentes.deleteNovedad,
     body: eliminarNovedadBody,
-    malformedExample: { novedad_id: 1, motivo: 'no' },
-    example: async (db) => {
-      const [novedad] = await db.query<{ id: number }>('SELECT id FROM novedades_docente ORDER BY id DESC LIMIT 1');
-      return novedad ? { novedad_id: novedad.id, motivo: 'Registrada por error' } : null;
-    },
+    ...NOVEDAD_EXAMPLES['novedad_docente/eliminar'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const [novedad] = await tx.query<Novedad & { docente_id: number }>(

@@ -1,8 +1,10 @@
-// Valid bodies of the pre-assignment endpoints for the data as it is (the audit test and the
-// endpoint matrix call every endpoint with them): a real free slot when the data has one, else a
-// body that is still accepted (clearing a slot, listing the current pre-assignments).
+// The pre-assignment endpoints' test fixtures (endpoint matrix, audit walk, API document): per
+// endpoint, a body it must refuse with 400 and one it accepts for the data as it is — a real free
+// slot when the data has one, else a body that is still accepted (clearing a slot, listing the
+// current pre-assignments).
 import type { Database } from '../db/database';
 import { firstValue } from '../crud/examples';
+import type { EndpointExample } from '../http/endpoint';
 import { candidateKeys, roomOffered, splitKey } from './preassignmentCandidates';
 import type { RoomRow } from './preassignmentsRepo';
 import type { TeacherRow } from './teachers';
@@ -40,7 +42,7 @@ async function freeSlot(db: Database): Promise<FreeSlot | null> {
   return null;
 }
 
-export async function calculateExample(db: Database): Promise<unknown> {
+async function calculateExample(db: Database): Promise<unknown> {
   const [pair] = await db.query<{ docente_id: number; salon_id: number }>(
     `SELECT u.id AS docente_id, s.id AS salon_id FROM usuarios u JOIN salones s ON s.activo AND s.tipos_permitidos && u.tipos_permitidos
      WHERE u.pr AND u.activo AND u.deleted_at IS NULL ORDER BY u.id, s.id LIMIT 1`,
@@ -48,7 +50,7 @@ export async function calculateExample(db: Database): Promise<unknown> {
   return pair ?? { docente_id: await someTeacherId(db), salon_id: 'delete' };
 }
 
-export async function saveExample(db: Database): Promise<unknown> {
+async function saveExample(db: Database): Promise<unknown> {
   const free = await freeSlot(db);
   if (!free) return { docente_id: await someTeacherId(db), preasignaciones: [{ dia: 6, hora: '08:00', salon_id: null }] };
   const tipo = free.room.tipos_permitidos.find((t) => free.teacher.tipos_permitidos.includes(t));
@@ -58,5 +60,40 @@ export async function saveExample(db: Database): Promise<unknown> {
   };
 }
 
-export const teacherExample = async (db: Database): Promise<unknown> => ({ docente_id: await someTeacherId(db) });
-export const roomExample = async (db: Database): Promise<unknown> => ({ salon_id: await someRoomId(db) });
+const teacherExample = async (db: Database): Promise<unknown> => ({ docente_id: await someTeacherId(db) });
+const roomExample = async (db: Database): Promise<unknown> => ({ salon_id: await someRoomId(db) });
+
+export const PREASSIGNMENT_EXAMPLES = {
+  'preasignaciones/xdocente': {
+    malformedExample: { docente_id: 'abc' },
+    example: teacherExample,
+  },
+  'preasignaciones/xsalon': {
+    malformedExample: { salon_id: 0 },
+    example: roomExample,
+  },
+  'preasignaciones/xsede': {
+    malformedExample: { sede_id: 'todas' },
+    example: async (db) => ({ sede_id: (await firstValue(db, 'SELECT id AS v FROM sedes ORDER BY id LIMIT 1')) ?? 1 }),
+  },
+  'preasignacion/calcular': {
+    malformedExample: { docente_id: 1, salon_id: 'todos' },
+    example: calculateExample,
+  },
+  'preasignacion/guardar': {
+    malformedExample: { docente_id: 1, preasignaciones: [] },
+    example: saveExample,
+  },
+  'preasignaciones/borrar': {
+    malformedExample: { dia: 7 },
+    example: async () => ({ dia: 6 }),
+  },
+  'docente/resumen': {
+    malformedExample: { docente_id: 1 },
+    example: async () => ({}),
+  },
+  'salon/resumen': {
+    malformedExample: { sede_id: 1 },
+    example: async () => ({}),
+  },
+} satisfies Record<string, { malformedExample: unknown; example: EndpointExample }>;

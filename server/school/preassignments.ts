@@ -10,11 +10,10 @@ import { recordEvent } from '../audit/events';
 import { SqlParams } from '../crud/sql';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
-import { firstValue } from '../crud/examples';
 import type { RouteDeps } from '../routes/types';
 import { calculateCandidates } from './preassignmentCandidates';
-import { calculateExample, roomExample, saveExample, teacherExample } from './preassignmentExamples';
 import { saveTeacherSlots, slotConflict } from './preassignmentSave';
+import { PREASSIGNMENT_EXAMPLES } from './preassignments.examples';
 import { listPreassignments, loadRoom, reachableRoom } from './preassignmentsRepo';
 import { loadTeacher } from './teachers';
 import { roomSummary, teacherSummary } from './summaries';
@@ -24,8 +23,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/xdocente',
     permission: P.docentes.preasignaciones,
     body: byTeacherBody,
-    malformedExample: { docente_id: 'abc' },
-    example: teacherExample,
+    ...PREASSIGNMENT_EXAMPLES['preasignaciones/xdocente'],
     handler: async ({ body, session }) => {
       const teacher = await loadTeacher(db, body.docente_id);
       return listPreassignments(db, session, { docenteId: teacher.id });
@@ -36,8 +34,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/xsalon',
     permission: P.docentes.preasignaciones,
     body: byRoomBody,
-    malformedExample: { salon_id: 0 },
-    example: roomExample,
+    ...PREASSIGNMENT_EXAMPLES['preasignaciones/xsalon'],
     handler: async ({ body, session }) => {
       const room = await loadRoom(db, session, body.salon_id);
       return listPreassignments(db, session, { salonId: room.id });
@@ -49,8 +46,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/xsede',
     permission: P.docentes.preasignaciones,
     body: bySedeBody,
-    malformedExample: { sede_id: 'todas' },
-    example: async (db) => ({ sede_id: (await firstValue(db, 'SELECT id AS v FROM sedes ORDER BY id LIMIT 1')) ?? 1 }),
+    ...PREASSIGNMENT_EXAMPLES['preasignaciones/xsede'],
     handler: async ({ body, session }) => {
       // A sede outside the caller's permitted ones is not theirs to read.
       if (session.sedes && !session.sedes.includes(body.sede_id)) throw notFound();
@@ -62,8 +58,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignacion/calcular',
     permission: P.docentes.editPreasignaciones,
     body: calculateBody,
-    malformedExample: { docente_id: 1, salon_id: 'todos' },
-    example: calculateExample,
+    ...PREASSIGNMENT_EXAMPLES['preasignacion/calcular'],
     handler: ({ body, session }) => calculateCandidates(db, session, body.docente_id, body.salon_id),
   });
 
@@ -71,8 +66,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignacion/guardar',
     permission: P.docentes.editPreasignaciones,
     body: saveBody,
-    malformedExample: { docente_id: 1, preasignaciones: [] },
-    example: saveExample,
+    ...PREASSIGNMENT_EXAMPLES['preasignacion/guardar'],
     handler: async ({ body, session }): Promise<SaveAnswer> => {
       try {
         return await db.transaction(async (tx) => {
@@ -100,8 +94,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/borrar',
     permission: P.docentes.editPreasignaciones,
     body: deleteDayBody,
-    malformedExample: { dia: 7 },
-    example: async () => ({ dia: 6 }),
+    ...PREASSIGNMENT_EXAMPLES['preasignaciones/borrar'],
     handler: ({ body, session }): Promise<DeleteDayAnswer> =>
       db.transaction(async (tx) => {
         const params = new SqlParams();
@@ -124,8 +117,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'docente/resumen',
     permission: P.docentes.preasignaciones,
     body: summaryBody,
-    malformedExample: { docente_id: 1 },
-    example: async () => ({}),
+    ...PREASSIGNMENT_EXAMPLES['docente/resumen'],
     handler: () => teacherSummary(db),
   });
 
@@ -133,8 +125,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'salon/resumen',
     permission: P.salones.list,
     body: summaryBody,
-    malformedExample: { sede_id: 1 },
-    example: async () => ({}),
+    ...PREASSIGNMENT_EXAMPLES['salon/resumen'],
     handler: ({ session }) => roomSummary(db, session),
   });
 }

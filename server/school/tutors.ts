@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { P } from '../../core/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { TUTOR_EXAMPLES } from './tutors.examples';
 
 export interface Tutor {
   id: number;
@@ -22,8 +23,7 @@ export function registerTutorEndpoints(app: FastifyInstance, { db }: RouteDeps):
     path: 'docente/tutores',
     permission: [P.docentes.list, P.estudiantes.editTutorias],
     body: z.object({}).strict(),
-    malformedExample: { tutor: true },
-    example: async () => ({}),
+    ...TUTOR_EXAMPLES['docente/tutores'],
     handler: () =>
       db.query<Tutor>(
         `SELECT id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, email, disponibilidad

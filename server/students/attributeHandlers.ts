@@ -21,6 +21,7 @@ import {
   inscribirCurso,
 } from '../../core/students/attributeActions';
 import { TUTORING_MESSAGES, tutoringToSave } from '../../core/students/tutoringEnablement';
+import { ATTRIBUTE_EXAMPLES } from './attributeHandlers.examples';
 
 export const ATTRIBUTE_MESSAGES = {
   vigencia: 'Vigencia Guardada',
@@ -36,14 +37,6 @@ export const ATTRIBUTE_MESSAGES = {
   enrolled: 'El estudiante ya está inscrito en este curso',
   noPayment: 'El método de pago no existe',
 } as const;
-
-/** An ordinary live student, as the examples pick them (the last one created). */
-const STUDENT = 'u.es AND NOT u.pr AND NOT u.ad AND NOT u.fu AND u.deleted_at IS NULL';
-
-async function first<T>(db: Database, sql: string): Promise<T | null> {
-  const [row] = await db.query<T>(sql);
-  return row ?? null;
-}
 
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 
@@ -67,38 +60,22 @@ async function enrol(tx: Database, student: Record<string, unknown> & { id: numb
 /** A flag action's handler: the body's value is written as is. */
 function flagHandler<K extends 'sabados' | 'versant' | 'requiere_clase_0' | 'enviar_notificaciones'>(key: K) {
   return {
-    malformedExample: { id: 1, [key]: 'quizás' },
-    example: async (db: Database) => {
-      const row = await first<{ id: number; v: boolean }>(db, `SELECT u.id, u.${key} AS v FROM usuarios u WHERE ${STUDENT} ORDER BY u.id DESC LIMIT 1`);
-      return row && { id: row.id, [key]: !row.v };
-    },
     run: async ({ body }: { body: Record<K, boolean> }) => ({ mensaje: ATTRIBUTE_MESSAGES.guardada, cambios: { [key]: body[key] } }),
   };
 }
 
-const sabados: ActionHandler<typeof editarSabados> = flagHandler('sabados');
-const versant: ActionHandler<typeof editarVersant> = flagHandler('versant');
-const clase0: ActionHandler<typeof editarClase0> = flagHandler('requiere_clase_0');
-const notificaciones: ActionHandler<typeof editarNotificaciones> = flagHandler('enviar_notificaciones');
+const sabados: ActionHandler<typeof editarSabados> = { ...ATTRIBUTE_EXAMPLES.editarSabados, ...flagHandler('sabados') };
+const versant: ActionHandler<typeof editarVersant> = { ...ATTRIBUTE_EXAMPLES.editarVersant, ...flagHandler('versant') };
+const clase0: ActionHandler<typeof editarClase0> = { ...ATTRIBUTE_EXAMPLES.editarClase0, ...flagHandler('requiere_clase_0') };
+const notificaciones: ActionHandler<typeof editarNotificaciones> = { ...ATTRIBUTE_EXAMPLES.editarNotificaciones, ...flagHandler('enviar_notificaciones') };
 
 const vigencia: ActionHandler<typeof editarVigencia> = {
-  malformedExample: { id: 1, vigencia: '31/12/2030' },
-  example: async (db) => first(db, `SELECT u.id, (COALESCE(u.vigencia, DATE '2030-01-01') + 1)::text AS vigencia FROM usuarios u WHERE ${STUDENT} ORDER BY u.id DESC LIMIT 1`),
+  ...ATTRIBUTE_EXAMPLES.editarVigencia,
   run: async ({ body }) => ({ mensaje: ATTRIBUTE_MESSAGES.vigencia, cambios: { vigencia: body.vigencia } }),
 };
 
 const niveles: ActionHandler<typeof actualizarNiveles> = {
-  malformedExample: { id: 1, niveles: [1], observaciones: 'corta' },
-  example: async (db) => {
-    const row = await first<{ id: number; niveles: number[]; nivel: number }>(
-      db,
-      `SELECT u.id, u.niveles, (SELECT min(id) FROM niveles) AS nivel FROM usuarios u WHERE ${STUDENT} ORDER BY u.id DESC LIMIT 1`,
-    );
-    if (!row) return null;
-    // Adds the first level, or takes it away when the student already has it: always a change.
-    const has = row.niveles.includes(row.nivel);
-    return { id: row.id, niveles: has ? row.niveles.filter((n) => n !== row.nivel) : [...row.niveles, row.nivel], observaciones: 'Ejemplo de actualización de niveles' };
-  },
+  ...ATTRIBUTE_EXAMPLES.actualizarNiveles,
   async run({ tx, body }) {
     const wanted = [...body.niveles].sort((a, b) => a - b);
     const found = await tx.query<{ id: number }>('SELECT id FROM niveles WHERE id = ANY($1::int[])', [wanted]);
@@ -112,13 +89,7 @@ const niveles: ActionHandler<typeof actualizarNiveles> = {
  * another level no longer fits: it is cleared, and the course section then offers the new level's.
  */
 const nivel: ActionHandler<typeof activarNivel> = {
-  malformedExample: { id: 1, nivel_id: 'A1' },
-  example: async (db) =>
-    first(
-      db,
-      `SELECT u.id, n.id AS nivel_id FROM usuarios u JOIN niveles n ON n.id IS DISTINCT FROM u.nivel_id AND (cardinality(u.niveles) = 0 OR n.id = ANY(u.niveles))
-       WHERE ${STUDENT} ORDER BY u.id DESC, n.id LIMIT 1`,
-    ),
+  ...ATTRIBUTE_EXAMPLES.activarNivel,
   async run({ tx, body, record }) {
     const [level] = await tx.query<{ id: number }>('SELECT id FROM niveles WHERE id = $1', [body.nivel_id]);
     if (!level) throw validationError({ nivel_id: ATTRIBUTE_MESSAGES.noLevel });
@@ -133,13 +104,7 @@ const nivel: ActionHandler<typeof activarNivel> = {
 
 /** A course of the student's current level (any while they have none): the level follows it, and it is enrolled once. */
 const curso: ActionHandler<typeof activarCurso> = {
-  malformedExample: { id: 1, curso_id: 'Básico' },
-  example: async (db) =>
-    first(
-      db,
-      `SELECT u.id, c.id AS curso_id FROM usuarios u JOIN cursos c ON c.activo AND c.id IS DISTINCT FROM u.curso_actual_id AND (u.nivel_id IS NULL OR c.nivel_id = u.nivel_id)
-       WHERE ${STUDENT} ORDER BY u.id DESC, c.id LIMIT 1`,
-    ),
+  ...ATTRIBUTE_EXAMPLES.activarCurso,
   async run({ tx, body, record, session, service }) {
     const course = await activeCourse(tx, body.curso_id);
     if (!course) throw validationError({ curso_id: ATTRIBUTE_MESSAGES.noCourse });
@@ -155,13 +120,7 @@ const curso: ActionHandler<typeof activarCurso> = {
 };
 
 const inscripcion: ActionHandler<typeof inscribirCurso> = {
-  malformedExample: { id: 1, curso_id: null },
-  example: async (db) =>
-    first(
-      db,
-      `SELECT u.id, c.id AS curso_id FROM usuarios u JOIN cursos c ON c.activo AND NOT EXISTS (SELECT 1 FROM inscripciones i WHERE i.estudiante_id = u.id AND i.curso_id = c.id)
-       WHERE ${STUDENT} ORDER BY u.id DESC, c.id LIMIT 1`,
-    ),
+  ...ATTRIBUTE_EXAMPLES.inscribirCurso,
   async run({ tx, body, record, session, service }) {
     const course = await activeCourse(tx, body.curso_id);
     if (!course) throw validationError({ curso_id: ATTRIBUTE_MESSAGES.noCourse });
@@ -171,9 +130,7 @@ const inscripcion: ActionHandler<typeof inscribirCurso> = {
 };
 
 const pago: ActionHandler<typeof editarTipoPago> = {
-  malformedExample: { id: 1, tipo_pago: '' },
-  example: async (db) =>
-    first(db, `SELECT u.id, m.codigo AS tipo_pago FROM usuarios u JOIN metodos_pago m ON m.codigo IS DISTINCT FROM u.tipo_pago WHERE ${STUDENT} ORDER BY u.id DESC, m.codigo LIMIT 1`),
+  ...ATTRIBUTE_EXAMPLES.editarTipoPago,
   async run({ tx, body }) {
     const [method] = await tx.query<{ codigo: string }>('SELECT codigo FROM metodos_pago WHERE codigo = $1', [body.tipo_pago]);
     if (!method) throw validationError({ tipo_pago: ATTRIBUTE_MESSAGES.noPayment });
@@ -183,17 +140,7 @@ const pago: ActionHandler<typeof editarTipoPago> = {
 
 /** 'No' clears every value; 'Sí' needs an active tutor (a teacher with tutor = true, as docente/tutores lists them). */
 const tutoria: ActionHandler<typeof editarTutoria> = {
-  malformedExample: { id: 1, habilitar_tutoria: true, tutorias: 0 },
-  example: async (db) => {
-    const row = await first<{ id: number; on: boolean; tutor: number | null }>(
-      db,
-      `SELECT u.id, u.habilitar_tutoria AS on, (SELECT t.id FROM usuarios t WHERE t.pr AND t.tutor AND t.activo AND t.deleted_at IS NULL ORDER BY t.id LIMIT 1) AS tutor
-       FROM usuarios u WHERE ${STUDENT} ORDER BY u.id DESC LIMIT 1`,
-    );
-    if (!row) return null;
-    if (row.on || row.tutor === null) return { id: row.id, habilitar_tutoria: false };
-    return { id: row.id, habilitar_tutoria: true, tutorias: 2, fecha_tutoria_inicio: '2030-01-01', fecha_tutoria_fin: '2030-01-06', tutor_id: row.tutor };
-  },
+  ...ATTRIBUTE_EXAMPLES.editarTutoria,
   async run({ tx, body }) {
     const values = tutoringToSave({
       habilitar_tutoria: body.habilitar_tutoria,

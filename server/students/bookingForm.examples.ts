@@ -1,13 +1,17 @@
-// The example body of agendamiento/agendar (the endpoint registry's: the audit walk books with it on
-// the demo data): an active student, valid through the window, with a topic still to book and a
-// free slot from tomorrow on, on the school's clock as the server reads it (server/app.ts).
+// The booking form's test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body
+// it accepts for the current data and one it must refuse with 400. The audit walk books with
+// agendamiento/agendar's on the demo data: an active student, valid through the window, with a topic
+// still to book and a free slot from tomorrow on, on the school's clock as the server reads it (server/app.ts).
 import { bookingClassType, candidateSlots } from '../../core/students/bookingForm';
 import { DEFAULT_TIME_ZONE, localParts, systemClock } from '../../core/clock';
+import { BOOKING_FORM_PATHS } from '../../core/students/records';
+import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
+import type { EndpointExample } from '../http/endpoint';
 import { AGENDA_DAYS } from '../scheduler/agenda';
 import { courseClassTypes, freeSlots, type SlotStudent, topicsToBook } from './bookingSlots';
 
-export async function agendarExample(db: Database) {
+async function agendarExample(db: Database) {
   const { date, time } = localParts(systemClock(process.env.SCHOOL_TIME_ZONE || DEFAULT_TIME_ZONE));
   // Not today: its next slot could begin between the example and the call.
   const candidates = candidateSlots(date, time, AGENDA_DAYS).filter((slot) => slot.dia > date);
@@ -31,3 +35,18 @@ export async function agendarExample(db: Database) {
   }
   return null;
 }
+
+export const BOOKING_FORM_EXAMPLES = {
+  [BOOKING_FORM_PATHS.temas]: {
+    malformedExample: { estudiante_id: 'ana' },
+    example: async (database) => ({ estudiante_id: await someStudentId(database) }),
+  },
+  [BOOKING_FORM_PATHS.horarios]: {
+    malformedExample: { id: 0 },
+    example: async (database) => ({ id: await someStudentId(database) }),
+  },
+  [BOOKING_FORM_PATHS.agendar]: {
+    malformedExample: { tema_id: 1, hora: '9:00', dia: '2026-13-01', id: 1 },
+    example: agendarExample,
+  },
+} satisfies Record<string, { malformedExample: unknown; example: EndpointExample }>;

@@ -12,7 +12,6 @@ import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTo
 import { P } from '../../core/permissions';
 import { OPEN_STATES } from '../../core/scheduler/bookings';
 import { recordEvent } from '../audit/events';
-import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
@@ -20,7 +19,7 @@ import type { RouteDeps } from '../routes/types';
 import { AGENDA_DAYS } from '../scheduler/agenda';
 import { CONSTRAINT_MESSAGES, schedulerWrite } from '../scheduler/conflicts';
 import { closureAt } from '../scheduler/slotChecks';
-import { agendarExample } from './bookingFormExamples';
+import { BOOKING_FORM_EXAMPLES } from './bookingForm.examples';
 import { courseClassTypes, freeSlots, type SlotStudent, topicsToBook } from './bookingSlots';
 import { visibleStudent } from './records';
 
@@ -44,8 +43,7 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
     path: BOOKING_FORM_PATHS.temas,
     permission: P.estudiantes.show,
     body: parceladorBody,
-    malformedExample: { estudiante_id: 'ana' },
-    example: async (database) => ({ estudiante_id: await someStudentId(database) }),
+    ...BOOKING_FORM_EXAMPLES[BOOKING_FORM_PATHS.temas],
     handler: async ({ body, session }): Promise<BookingTopic[]> => {
       const { id } = await visibleStudent(db, session, body.estudiante_id);
       const row = await studentRow(db, id);
@@ -57,8 +55,7 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
     path: BOOKING_FORM_PATHS.horarios,
     permission: P.estudiantes.show,
     body: horariosBody,
-    malformedExample: { id: 0 },
-    example: async (database) => ({ id: await someStudentId(database) }),
+    ...BOOKING_FORM_EXAMPLES[BOOKING_FORM_PATHS.horarios],
     handler: async ({ body, session }): Promise<BookingDay[]> => {
       const { id } = await visibleStudent(db, session, body.id);
       const student = withSlots(await studentRow(db, id));
@@ -73,8 +70,7 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
     path: BOOKING_FORM_PATHS.agendar,
     permission: P.programador.createAgendamiento,
     body: agendarBody,
-    malformedExample: { tema_id: 1, hora: '9:00', dia: '2026-13-01', id: 1 },
-    example: agendarExample,
+    ...BOOKING_FORM_EXAMPLES[BOOKING_FORM_PATHS.agendar],
     handler: async ({ body, session }): Promise<BookingResult> => {
       const { date: today, time: now } = localParts(clock);
       const slot = { dia: body.dia, hora: body.hora };

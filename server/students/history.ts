@@ -9,7 +9,6 @@ import {
   type BookDeliveryRow, type EnrolmentRow, HISTORY_PATHS, LEVEL_CHANGE_PDF_PATH, type LevelChangeRow,
 } from '../../core/students/records';
 import { idValue } from '../../core/ids';
-import { someStudentId } from '../crud/examples';
 import { detailBodySchema } from '../crud/schemas';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
@@ -17,6 +16,7 @@ import { notFound } from '../http/errors';
 import { zodToApiError, spanishErrorMap } from '../http/zod-es';
 import type { RouteDeps } from '../routes/types';
 import { contentDisposition } from '../routes/files';
+import { HISTORY_EXAMPLES } from './history.examples';
 import { DEFAULT_SCHOOL_NAME, levelChangePdf } from './levelChangePdf';
 import { sedesParam, visibleStudent } from './records';
 
@@ -42,14 +42,11 @@ const LEVEL_CHANGES = `
   JOIN sedes se ON se.id = cn.sede_id`;
 
 export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
-  const example = async (database: Database) => ({ id: await someStudentId(database) });
-
   defineEndpoint(app, {
     path: HISTORY_PATHS.cambiosNivel,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    malformedExample: { id: 0 },
-    example,
+    ...HISTORY_EXAMPLES[HISTORY_PATHS.cambiosNivel],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.id);
       return db.query<LevelChangeRow>(
@@ -65,8 +62,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: Ro
     path: HISTORY_PATHS.inscripciones,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    malformedExample: { id: 'todos' },
-    example,
+    ...HISTORY_EXAMPLES[HISTORY_PATHS.inscripciones],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.id);
       // An enrolment without a sede (older rows) is the student's own: shown to whoever sees them.
@@ -88,8 +84,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: Ro
     path: HISTORY_PATHS.entregaLibros,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    malformedExample: { id: [1] },
-    example,
+    ...HISTORY_EXAMPLES[HISTORY_PATHS.entregaLibros],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.id);
       return db.query<BookDeliveryRow>(

@@ -8,10 +8,9 @@ import {
 } from '../../core/students/observations';
 import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
-import { someStudentId } from '../crud/examples';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { OBSERVATION_EXAMPLES } from './observations.examples';
 import { visibleStudent } from './records';
 
 // The author as a scalar subquery: an index lookup per note, never a join through all of usuarios.
@@ -24,8 +23,7 @@ export function registerStudentObservationEndpoints(app: FastifyInstance, { db }
     path: OBSERVATION_PATHS.lista,
     permission: P.estudiantes.show,
     body: observationListBody,
-    malformedExample: { estudiante_id: 'uno' },
-    example: async (database: Database) => ({ estudiante_id: await someStudentId(database) }),
+    ...OBSERVATION_EXAMPLES[OBSERVATION_PATHS.lista],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       return db.query<StudentObservation>(
@@ -40,8 +38,7 @@ export function registerStudentObservationEndpoints(app: FastifyInstance, { db }
     path: OBSERVATION_PATHS.crear,
     permission: P.estudiantes.edit,
     body: observationCreateBody,
-    malformedExample: { estudiante_id: 1, observacion: '   ' },
-    example: async (database: Database) => ({ estudiante_id: await someStudentId(database), observacion: 'Prefiere clases en la mañana.' }),
+    ...OBSERVATION_EXAMPLES[OBSERVATION_PATHS.crear],
     handler: async ({ body, session }) =>
       db.transaction(async (tx) => {
         const student = await visibleStudent(tx, session, body.estudiante_id);

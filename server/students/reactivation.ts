@@ -11,6 +11,7 @@ import { REACTIVATION_PATH, reactivationBody, reactivationMessage, type Reactiva
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { REACTIVATION_EXAMPLES } from './reactivation.examples';
 import { sedesParam } from './records';
 
 const EVENT_TYPE = 'procesar_re_ac';
@@ -25,8 +26,7 @@ export function registerStudentReactivationEndpoint(app: FastifyInstance, { db, 
     path: REACTIVATION_PATH,
     permission: P.estudiantes.activo,
     body: reactivationBody,
-    malformedExample: { todos: true },
-    example: async () => ({}),
+    ...REACTIVATION_EXAMPLES[REACTIVATION_PATH],
     auditPerRecord: true,
     handler: async ({ session }): Promise<ReactivationResult> => {
       const unpublished = hiddenRowsCondition(db, 'usuarios');

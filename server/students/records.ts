@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../core/students/records';
 import type { Session } from '../auth/session';
-import { someStudentId } from '../crud/examples';
 import { detailBodySchema } from '../crud/schemas';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
+import { RECORD_EXAMPLES } from './records.examples';
 
 /** The student, when the caller may see them: a live student of one of the caller's sedes. */
 export async function visibleStudent(db: Database, session: Session, id: number): Promise<{ id: number }> {
@@ -25,14 +25,11 @@ export async function visibleStudent(db: Database, session: Session, id: number)
 export const sedesParam = (session: Session) => (session.sedes ? [...session.sedes] : null);
 
 export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
-  const example = async (database: Database) => ({ id: await someStudentId(database) });
-
   defineEndpoint(app, {
     path: RECORD_PATHS.agendamientos,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    malformedExample: { id: 'uno' },
-    example,
+    ...RECORD_EXAMPLES[RECORD_PATHS.agendamientos],
     handler: async ({ body, session }): Promise<StudentBookingRow[]> => {
       const student = await visibleStudent(db, session, body.id);
       return db.query<StudentBookingRow>(
@@ -57,8 +54,7 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     path: RECORD_PATHS.tutorias,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    malformedExample: { id: -3 },
-    example,
+    ...RECORD_EXAMPLES[RECORD_PATHS.tutorias],
     handler: async ({ body, session }): Promise<StudentTutoringRow[]> => {
       const student = await visibleStudent(db, session, body.id);
       return db.query<StudentTutoringRow>(

@@ -7,20 +7,18 @@ import { P } from '../../core/permissions';
 import {
   TUTORING_REGISTER_PATHS, type TutoringObservations, tutoringObservationsBody, tutoringProgressBody, type TutoringRegister, type TutoringRegisterRow,
 } from '../../core/students/tutoringRegister';
-import { someStudentId } from '../crud/examples';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { sedesParam, visibleStudent } from './records';
+import { TUTORING_REGISTER_EXAMPLES } from './tutoringRegister.examples';
 
 export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: TUTORING_REGISTER_PATHS.progreso,
     permission: P.programador.tutorias,
     body: tutoringProgressBody,
-    malformedExample: { estudiante_id: 'uno' },
-    example: async (database: Database) => ({ estudiante_id: await someStudentId(database) }),
+    ...TUTORING_REGISTER_EXAMPLES[TUTORING_REGISTER_PATHS.progreso],
     handler: async ({ body, session }): Promise<TutoringRegister> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       const [{ nombres }] = await db.query<{ nombres: string }>(
@@ -48,11 +46,7 @@ export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: 
     path: TUTORING_REGISTER_PATHS.observaciones,
     permission: P.programador.tutorias,
     body: tutoringObservationsBody,
-    malformedExample: { tutoria_id: -1 },
-    example: async (database: Database) => {
-      const [row] = await database.query<{ id: number }>('SELECT id FROM tutorias ORDER BY id LIMIT 1');
-      return row ? { tutoria_id: row.id } : null;
-    },
+    ...TUTORING_REGISTER_EXAMPLES[TUTORING_REGISTER_PATHS.observaciones],
     handler: async ({ body, session }): Promise<TutoringObservations> => {
       const [row] = await db.query<{ observaciones: TutoringObservations; estudiante_id: number }>(
         'SELECT observaciones, estudiante_id FROM tutorias WHERE id = $1 AND ($2::integer[] IS NULL OR sede_id = ANY($2::integer[]))',

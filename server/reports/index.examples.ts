@@ -1,0 +1,48 @@
+// The reports' test fixtures (endpoint matrix, audit walk, API document): per report, the body its
+// call and its download accept for the last 30 days, and one both must refuse with 400.
+import { addDays, type Clock, today } from '../../core/clock';
+import type { ReportKey } from '../../core/reports/contract';
+
+interface Range {
+  fecha_inicio: string;
+  fecha_fin: string;
+}
+
+const BAD_RANGE = { fecha_inicio: '2024-02-30', fecha_fin: 'ayer' };
+
+/** Keyed by report: each fixture serves the report's call and its download (`<path>/exportar`). */
+export const REPORT_EXAMPLES = {
+  ocupacion: {
+    malformedExample: BAD_RANGE,
+    example: (range) => range,
+  },
+  actividad: {
+    malformedExample: { fecha: '31/12/2024' },
+    example: (range) => ({ fecha: range.fecha_fin }),
+  },
+  consumo: {
+    malformedExample: { fecha_inicio: '2024-06-30', fecha_fin: '2024-06-01' },
+    example: (range) => range,
+  },
+  siet: {
+    malformedExample: { ...BAD_RANGE, sedes: ['uno'] },
+    example: (range) => range,
+  },
+  solicitudAvance: {
+    malformedExample: { fecha_inicio: '2024-01-01', fecha_fin: '2025-01-02' },
+    example: (range) => range,
+  },
+  encuesta: {
+    malformedExample: { fecha_inicio: '2024-06-01', fecha_fin: '2024-06-30', tipo: 'examen' },
+    example: (range) => ({ ...range, tipo: 'clase' as const }),
+  },
+} satisfies Record<ReportKey, { malformedExample: unknown; example: (range: Range) => unknown }>;
+
+/** The last 30 days on the school's clock: the range the examples ask for. */
+export function lastMonth(clock: Clock): Range {
+  const fecha_fin = today(clock);
+  return { fecha_inicio: addDays(fecha_fin, -29), fecha_fin };
+}
+
+/** The download's example: the call's body in the report's file format. */
+export const exportExample = (key: ReportKey, body: unknown) => Object.assign({}, body, { formato: key === 'siet' ? 'xls' : 'xlsx' });
