@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 
 /** Absolute lifetime of a session and its token: 12 hours, however active. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
-/** HS256 needs a key at least as long as its hash (RFC 7518 §3.2). */
+/** HS256 needs a key at least as long as its hash (RFC 7518, section 3.2). */
 export const JWT_SECRET_MIN_BYTES = 32;
 const SECRET_KEY = 'jwt_secret';
 /** Seconds a token's iat may lie ahead of this server's clock (another server's signed it). */

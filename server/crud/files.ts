@@ -52,7 +52,7 @@ async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
 /**
  * The uploads that passed the shared checks (extension, magic bytes, size) but carry active content
  * (issue 20: JavaScript, launch, embedded files; server/files/pdfSafety.ts) or do not open as a PDF
- * with a page (doc 2 §2.5: 'El archivo no es un PDF válido'), before anything is stored.
+ * with a page ('El archivo no es un PDF válido'), before anything is stored.
  */
 export async function unreadablePdfErrors(decl: ResourceDeclaration, values: Record<string, FieldValue>, known: Errors): Promise<Errors> {
   const errors: Errors = {};

@@ -1,6 +1,6 @@
-// A child resource's endpoints live under their parent's path (curso/7/logro/lista, doc 2 §7): the
-// parent comes from the path, is checked after the guard (one the caller cannot reach is not
-// found), bounds every read and write, and is the parent of every record created there.
+// A child resource's endpoints live under their parent's path (curso/7/logro/lista; README 'The
+// API'): the parent comes from the path, is checked after the guard (one the caller cannot reach is
+// not found), bounds every read and write, and is the parent of every record created there.
 import type { Session } from '../auth/session';
 import type { Errors } from '../../core/validation';
 import { ApiError, HTTP_MESSAGES, notFound, validationError } from '../http/errors';

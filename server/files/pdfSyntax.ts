@@ -1,8 +1,8 @@
-// A lenient walk of PDF object syntax (ISO 32000-1 §7.3) for pdfSafety.ts: the bytes in order — not
-// through the cross-reference table, which a crafted file can make lie —, counting the names asked
-// for and keeping each stream's dictionary and data span. Strings, comments and stream data are
-// stepped over and handed to `onOpaque`: pdfSafety.ts decides how to look inside them. No values
-// are built but a stream's dictionary (pdfDict.ts): the walk stays one cheap step per byte.
+// A lenient walk of PDF object syntax (ISO 32000-1, section 7.3) for pdfSafety.ts: the bytes in
+// order — not through the cross-reference table, which a crafted file can make lie —, counting the
+// names asked for and keeping each stream's dictionary and data span. Strings, comments and stream
+// data are stepped over and handed to `onOpaque`: pdfSafety.ts decides how to look inside them. No
+// values are built but a stream's dictionary (pdfDict.ts): the walk stays one cheap step per byte.
 import { DICT_MAX_BYTES, parseDict, type PdfValue } from './pdfDict';
 import { hexStringEnd, isRegular, isWhitespace, lineEnd, literalStringEnd, matchName, type NameSet, nameEnd, regularEnd } from './pdfTokens';
 

@@ -1,6 +1,6 @@
-// PDF tokens as a reader sees them (ISO 32000-1 §7.2, §7.3), for pdfSafety.ts: byte classes, the
-// ends of strings and comments, and names — which run from '/' to the next white-space or delimiter
-// byte, '#xx' inside one being the byte xx, so '/J#53' is the name 'JS'.
+// PDF tokens as a reader sees them (ISO 32000-1, sections 7.2 and 7.3), for pdfSafety.ts: byte
+// classes, the ends of strings and comments, and names — which run from '/' to the next white-space
+// or delimiter byte, '#xx' inside one being the byte xx, so '/J#53' is the name 'JS'.
 
 /** Each byte's class, in a table: these run once per byte of files of megabytes. */
 const WHITESPACE = 1;

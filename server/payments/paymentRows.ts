@@ -1,6 +1,6 @@
 // actualizar_medios_pago's rows before any SQL, pure: a code repeated in the file counts once (its last
 // line; the earlier ones come back as error rows), a method is matched in lower case against the codes
-// of metodos_pago (doc 2 §5) and stored as the listed code; an unknown one is an error row.
+// of metodos_pago (config/metodos_pago) and stored as the listed code; an unknown one is an error row.
 import { PAYMENT_UPDATE_MESSAGES } from '../../core/paymentUpdate';
 
 /** The students to update, in parallel arrays (what unnest takes). */

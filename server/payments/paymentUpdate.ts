@@ -1,7 +1,8 @@
-// actualizar_medios_pago (EACA7E4, #/masivos; doc 2 §7): sets usuarios.tipo_pago of each listed
-// student. Answers the error rows — the ones the page sent (usersErrors), repeated codes, unknown
-// methods, codes that are no student the caller reaches — with the counts and 'Se ejecutó con exito
-// la acción.'; one audit event per call that changed something.
+// actualizar_medios_pago (EACA7E4, #/masivos; README 'Bulk payment update'): sets
+// usuarios.tipo_pago of each listed student. Answers the error rows — the ones the page sent
+// (usersErrors), repeated codes, unknown methods, codes that are no student the caller reaches —
+// with the counts and 'Se ejecutó con exito la acción.'; one audit event per call that changed
+// something.
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/paymentUpdate';
 import { P } from '../../core/permissions';

@@ -1,7 +1,8 @@
-// The row actions of the progress page (doc 1 §4, §6): sign (CE0C87D2), annul (8406FF9D), block and
-// unblock (5FCCA3CB), record attendance (383FFC12) and edit a grade (6B04B5EF). Each locks its row
-// (./writes.ts: sede boundary, closed level → 409), asks the pure state machine (refused → 409,
-// nothing written), writes the row with its history entry and one audit event.
+// The row actions of the progress page (README 'Progress and grades'): sign (CE0C87D2), annul
+// (8406FF9D), block and unblock (5FCCA3CB), record attendance (383FFC12) and edit a grade
+// (6B04B5EF). Each locks its row (./writes.ts: sede boundary, closed level → 409), asks the pure
+// state machine (refused → 409, nothing written), writes the row with its history entry and one
+// audit event.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../core/students/progress';
@@ -87,7 +88,7 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
     ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS.editarNota],
     handler: ({ body, session }) =>
       act(session, body.progreso_id, 'editar_nota', PROGRESS_MESSAGES.grade, (row) => {
-        // Doc 1 §4: only autonomous work has a grade staff edit (classes and exams are graded in class).
+        // Only autonomous work has a grade staff edit (classes and exams are graded in class).
         if (row.tipo !== 'autonomo' || row.rango_nota === null) throw validationError({ nota: PROGRESS_MESSAGES.notAutonomo }, PROGRESS_MESSAGES.notAutonomo);
         const problem = gradeEditProblem(body.nota, row.nota, row.rango_nota);
         if (problem) throw validationError({ nota: problem }, problem);

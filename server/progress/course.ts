@@ -1,7 +1,7 @@
-// The course-wide progress calls (doc 1 §6, §7): define the next topic (C3D1A230), reset the level
-// (4DE6952E), save the autonomous grades (6B04B5EF), the levelling grade (524A95EB) and verify a
-// course's record (E4E63F5F). Each works on the student's current course's enrolment, locked; a
-// level that has advanced refuses every change but the reset (which reopens it) with 409.
+// The course-wide progress calls (README 'Progress and grades'): define the next topic (C3D1A230),
+// reset the level (4DE6952E), save the autonomous grades (6B04B5EF), the levelling grade (524A95EB)
+// and verify a course's record (E4E63F5F). Each works on the student's current course's enrolment,
+// locked; a level that has advanced refuses every change but the reset (which reopens it) with 409.
 import type { FastifyInstance } from 'fastify';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../core/students/progress';
 import {

@@ -1,6 +1,7 @@
-// The progress reads (doc 1 §7; 4EBC511D, notes 6B04B5EF): the current course's record with its
-// summary and final grade, the topics for grading, the levelling state, the courses taken, another
-// course's record and the rows' histories. A student outside the caller's sedes is not found.
+// The progress reads (README 'Progress and grades'; 4EBC511D, notes 6B04B5EF): the current course's
+// record with its summary and final grade, the topics for grading, the levelling state, the courses
+// taken, another course's record and the rows' histories. A student outside the caller's sedes is
+// not found.
 import type { FastifyInstance } from 'fastify';
 import {
   type CourseTaken, type GradingTopic, type LevellingState, type OtherLevelProgress, PROGRESS_CODES, PROGRESS_PATHS, progressBodies,

@@ -1,6 +1,7 @@
-// Reading progress (doc 1 §3 'Progress row'): the rows of one student's course with their topic,
-// class, people, bookings and exam, and the enrolment that says whether the level has ended. The
-// bookings and the class are those at the caller's sedes (null: every sede), as the detail shows them.
+// Reading progress (ProgressRow, core/students/progress.ts): the rows of one student's course with
+// their topic, class, people, bookings and exam, and the enrolment that says whether the level has
+// ended. The bookings and the class are those at the caller's sedes (null: every sede), as the
+// detail shows them.
 import { DEFAULT_PASS_MARK, finalGrade } from '../../core/students/progressRules';
 import type { ProgressRow } from '../../core/students/progress';
 import type { Database } from '../db/database';

@@ -1,6 +1,6 @@
 // A report download's file and sheet names: `<fileName>-<from>-<to>.<ext>` (Actividad: its one date),
 // the report's title as the sheet; SIET as .xls is the ministry's fixed 'reporte.xls' with the
-// sheet 'My Worksheet' (doc 2 §2.7, §9).
+// sheet 'My Worksheet' (both names fixed, kept verbatim).
 import { exportFileName } from '../../core/export/cells';
 import { REPORTS, type ReportFormat, type ReportKey } from '../../core/reports/contract';
 

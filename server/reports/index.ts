@@ -1,4 +1,4 @@
-// The six reports of doc 2 §2.7 (README 'Reports'): each a call answering JSON and its download
+// The six reports of #/reportes (README 'Reports'): each a call answering JSON and its download
 // `<path>/exportar` answering a file, both under the report's code and within the caller's sedes.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';

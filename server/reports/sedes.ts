@@ -1,5 +1,5 @@
 // Which sedes a report covers (README 'Reports'): always within the caller's; SIET, Solicitud de
-// avance and Encuesta may name some (doc 2 §6: choosing is 2E3F932E's), the others cover every
+// avance and Encuesta may name some (choosing them needs 2E3F932E), the others cover every
 // sede the caller sees. The boundary is applied in SQL by sedeClause, never to rows afterwards.
 import { CHOOSE_SEDES_CODE, REPORT_MESSAGES } from '../../core/reports/contract';
 import type { Session } from '../auth/session';

@@ -78,8 +78,9 @@ export function registerFileRoutes(app: FastifyInstance, service: ResourceServic
     onRequest: guard,
     handler: (request, reply) => send(request, reply, request.params.id, fields.find((f) => f.source === request.params.campo)),
   });
-  // A field's own route (doc 2 §7: GET file/email-course/{id}). Its ?embedded flag (and ?descargar
-  // above) is still taken, as clients send it, but changes nothing: every answer is a download.
+  // A field's own route (e.g. an e-mail template's PDF, GET file/email-course/{id}). Its ?embedded
+  // flag (and ?descargar above) is still taken, as clients send it, but changes nothing: every
+  // answer is a download.
   for (const field of fields.filter((f) => f.file?.route)) {
     app.route<FieldFileRoute>({
       method: 'GET',

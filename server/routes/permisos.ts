@@ -1,5 +1,6 @@
-// The permission catalogue (doc 2 §7 permisos/lista, permiso/crear): what the group detail's switches
-// list (4F40D01B or 90C25887) and a new code (4F40D01B only: whoever manages groups may grant any code).
+// The permission catalogue (permisos/lista, permiso/crear; README 'Permission groups'): what the
+// group detail's switches list (4F40D01B or 90C25887) and a new code (4F40D01B only: whoever
+// manages groups may grant any code).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { crearPermisoBody, type Permiso } from '../../core/groupPermissions';

@@ -1,6 +1,7 @@
-// Teachers' novedades (doc 2 §7): novedad_docente/ver (EFE8AFBA), crear (3329CE3B) and eliminar
-// (LB3F483G). Crear writes one row per hour in one transaction; the UNIQUE (docente_id, fecha, hora)
-// of migration 015 guarantees what the pre-check says nicely. Each write leaves one audit event.
+// Teachers' novedades (#/docente/novedades/{id}): novedad_docente/ver (EFE8AFBA), crear (3329CE3B)
+// and eliminar (LB3F483G). Crear writes one row per hour in one transaction; the UNIQUE
+// (docente_id, fecha, hora) of migration 015 guarantees what the pre-check says nicely. Each write
+// leaves one audit event.
 import type { FastifyInstance } from 'fastify';
 import { notBeforeTomorrow } from '../../core/clock';
 import {

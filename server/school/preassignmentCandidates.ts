@@ -1,6 +1,7 @@
-// preasignacion/calcular (doc 2 §5): the slots a room could be pre-assigned to a teacher — every
-// slot of the room's template where the teacher is available and neither of them is taken — or,
-// with 'delete', the teacher's current pre-assignments as rows that clear them.
+// preasignacion/calcular (README 'Teachers, rooms and pre-assignments'): the slots a room could be
+// pre-assigned to a teacher — every slot of the room's template where the teacher is available and
+// neither of them is taken — or, with 'delete', the teacher's current pre-assignments as rows that
+// clear them.
 import { parseSlotKey } from '../../core/calendar';
 import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } from '../../core/preassignments';
 import type { Session } from '../auth/session';
@@ -9,7 +10,7 @@ import { validationError } from '../http/errors';
 import { loadRooms, type RoomRow, roomSlots, slotKey, teacherSlots } from './preassignmentsRepo';
 import { loadTeacher, type TeacherRow } from './teachers';
 
-/** Doc 2 §5: a room is offered when it is active and shares at least one allowed type with the teacher. */
+/** A room is offered only when it is active and shares at least one allowed type with the teacher. */
 export function roomOffered(teacher: Pick<TeacherRow, 'tipos_permitidos'>, room: RoomRow | undefined): room is RoomRow {
   return room !== undefined && room.activo && room.tipos_permitidos.some((tipo) => teacher.tipos_permitidos.includes(tipo));
 }

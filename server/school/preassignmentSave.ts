@@ -1,7 +1,7 @@
-// preasignacion/guardar (doc 2 §4, §5): one teacher's slots checked together and written in the
-// caller's transaction, all or nothing. A slot with a room replaces the teacher's pre-assignment
-// there; null clears it. The UNIQUE keys of migration 015 hold under concurrency; their violation
-// becomes the same 409 as the check's.
+// preasignacion/guardar (README 'Teachers, rooms and pre-assignments'): one teacher's slots checked
+// together and written in the caller's transaction, all or nothing. A slot with a room replaces the
+// teacher's pre-assignment there; null clears it. The UNIQUE keys of migration 015 hold under
+// concurrency; their violation becomes the same 409 as the check's.
 import { preassignmentMode, type PreassignmentMode } from '../../core/classTypeCombinations';
 import { PREASSIGNMENT_MESSAGES, roomSlotKeys, slotLabel, type SlotInput } from '../../core/preassignments';
 import type { Session } from '../auth/session';
@@ -41,7 +41,7 @@ interface Context {
   taken: Map<string, number>;
 }
 
-/** The check of one slot (doc 2 §5), in the order a secretary would fix them. */
+/** The checks of one slot (the pre-assignment rules), in the order a secretary would fix them. */
 function checkSlot(slot: SlotInput, { teacher, rooms, current, taken }: Context): Outcome {
   const key = slotKey(slot.dia, slot.hora);
   const before = current.get(key);

@@ -1,6 +1,6 @@
-// The pre-assignment endpoints (doc 2 §3–§7: preasignacion*/*) and the teachers' and rooms'
-// summaries (§2.2, §2.4). Rooms are always within the caller's sedes; writes are one transaction
-// each, with one audit event when something changed.
+// The pre-assignment endpoints (preasignacion*/*) and the teachers' and rooms' summaries (README
+// 'Teachers, rooms and pre-assignments'). Rooms are always within the caller's sedes; writes are one
+// transaction each, with one audit event when something changed.
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import {

@@ -1,5 +1,6 @@
-// The teachers' and the rooms' summaries (doc 2 §2.2, §2.4): one SQL statement each, then cheap
-// JS (template filtering, ratios) so that 2,000 teachers cost little more than reading them.
+// The teachers' and the rooms' summaries (under #/docentes and #/salones): one SQL statement each,
+// then cheap JS (template filtering, ratios) so that 2,000 teachers cost little more than reading
+// them.
 import { configurationIndex, keepTemplateSlots, percent } from '../../core/availability';
 import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../core/preassignments';
 import type { Session } from '../auth/session';
@@ -37,8 +38,9 @@ export async function roomSummary(db: Database, session: Session): Promise<RoomS
     params.values,
   );
   const salones = rows.map((row) => {
-    // 55 for a regular room (doc 2 §9); a tutoring room's maximum is its own template's count
-    // (the quarter-hours of its tutoring grid), since 55 would put most rooms over 100 %.
+    // 55 for a regular room (the weekly template's class blocks); a tutoring room's maximum is its
+    // own template's count (the quarter-hours of its tutoring grid), since 55 would put most rooms
+    // over 100 %.
     const maximo = roomMaximum(row.tipos_permitidos);
     return { ...row, maximo, porcentaje: percent(row.bloques, maximo) };
   });

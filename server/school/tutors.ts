@@ -1,4 +1,4 @@
-// docente/tutores (doc 2 §7): the active tutors (teachers with tutor = true), for the tutoring screens,
+// docente/tutores: the active tutors (teachers with tutor = true), for the tutoring screens,
 // with their quarter-hour availability. Guarded by the teachers list's code (8A28EE41) or the student
 // editor's tutoring code (A26852FD), whose section picks the tutor from this list.
 import type { FastifyInstance } from 'fastify';

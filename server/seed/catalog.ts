@@ -1,5 +1,5 @@
 // Reference data of the demo school: campuses, document types, payment methods, levels and courses,
-// class types (spec 01 §9) and permission groups.
+// class types (core/classTypes.ts) and permission groups.
 import { TIPOS_CLASE } from '../../core/classTypes';
 import { P, PERMISSIONS } from '../../core/permissions';
 
@@ -38,7 +38,7 @@ interface NivelSeed {
   cursos: { codigo: string; nombre: string }[];
 }
 
-/** The English ladder (doc 1 §9): one course per regular class type of the band, in order. */
+/** The demo's English ladder, A1 to B2+: one course per regular class type of the band, in order. */
 const LADDER_TYPES = TIPOS_CLASE.filter((t) => /^regular_[1-9a]$/.test(t.id));
 
 /** The regular class type each ladder course is taught in (its topics' tipo_clase), by course code. */
@@ -80,9 +80,9 @@ export const CONSULTA_CODES = [P.estudiantes.list, P.estudiantes.show];
 const codesOf = (...recursos: string[]) => PERMISSIONS.filter((p) => recursos.includes(p.recurso)).map((p) => p.code);
 
 /**
- * The other groups of the demo school (doc 2 §2.3), seeded after the front desk's: academic
- * coordination (courses and topics, exams, teachers, students, reports, progress) and the lead
- * teachers (teachers, the scheduler and the pre-assignments to look at, students to look up).
+ * The other groups of the demo school (README 'Demo accounts'), seeded after the front desk's:
+ * academic coordination (courses and topics, exams, teachers, students, reports, progress) and the
+ * lead teachers (teachers, the scheduler and the pre-assignments to look at, students to look up).
  */
 export const GRUPOS_DEMO: { nombre: string; codes: string[] }[] = [
   { nombre: 'Coordinación académica', codes: codesOf('cursos', 'examenes', 'docentes', 'estudiantes', 'reportes', 'progreso') },
@@ -119,8 +119,9 @@ export const STAFF = {
 /**
  * A front-desk scheduler (seeded last, so the ids of everything before stay as they were): the
  * scheduler's day-to-day codes at the first sede, but neither deleting a class (57315736) nor
- * reorganizing a slot (8A511756) — what a coordinator keeps for themselves; and a walk-in enrolled
- * at the counter: a new student (D12AEB51) and their basic data corrected (9022BCBD, issue 25 §5).
+ * reorganizing a slot (8A511756) — what a coordinator keeps for themselves; and a walk-in
+ * enrolled at the counter: a new student (D12AEB51) and their basic data corrected (9022BCBD,
+ * issue 25 point 5).
  */
 export const SECRETARIA = {
   email: 'secretaria@escuela.test',

@@ -189,7 +189,7 @@ export function buildTeachers(count: number, random: Random, context: { sedeIds:
 const STAFF_GROUPS = ['Secretaría de sede', 'Coordinación académica', 'Secretaría de sede', 'Docente líder', 'Consulta', null];
 
 /**
- * The school's other staff (doc 2 §2.3's list): front desks and coordinators across the sedes, a few
+ * The school's other staff (the #/usuarios list): front desks and coordinators across the sedes, a few
  * inactive or still without a group, most having signed in lately. They have no password (they are
  * not demo accounts): #/usuario/cambiarpassword gives them one.
  */

@@ -1,7 +1,8 @@
-// The booking form of a student's detail (doc 1 §2, §7, §8; README 'The student's record'):
+// The booking form of a student's detail ('Agendar clase'; README 'The student's record'):
 // estudiante/parcelador and estudiante/ver_horarios (560B5B09) offer the topics and slots, and
-// agendamiento/agendar (5B4F11C4) makes a pending booking at the student's sede, in the pending list
-// of that slot for the scheduler to place. Students of any of the caller's permitted sedes; others 404.
+// agendamiento/agendar (5B4F11C4) makes a pending booking at the student's sede, in the pending
+// list of that slot for the scheduler to place. Students of any of the caller's permitted sedes;
+// others 404.
 import type { FastifyInstance } from 'fastify';
 import { localParts } from '../../core/clock';
 import {

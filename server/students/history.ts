@@ -1,7 +1,8 @@
-// The history sections of a student's detail (doc 1 §2): level changes, course activations
-// (enrolments) and book deliveries, each its own read, and a level change's PDF. Guarded like the
-// detail (560B5B09) and by the sede boundary as the other sections (./records.ts): a student outside
-// the caller's sedes is not found, and only the rows of the caller's sedes are answered.
+// The history sections of a student's detail (README 'The student's record'): level changes, course
+// activations (enrolments) and book deliveries, each its own read, and a level change's PDF.
+// Guarded like the detail (560B5B09) and by the sede boundary as the other sections (./records.ts):
+// a student outside the caller's sedes is not found, and only the rows of the caller's sedes are
+// answered.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { P } from '../../core/permissions';

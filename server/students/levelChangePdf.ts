@@ -1,4 +1,4 @@
-// A level change as a one-page PDF (doc 1 §7: pdf/cambio-nivel): the school, the student, both
+// A level change as a one-page PDF (GET /api/pdf/cambio-nivel): the school, the student, both
 // courses, the next level, the dates and the people, drawn with pdf-lib's standard Helvetica (its
 // WinAnsi encoding covers Spanish; anything outside it is replaced, never a failed download).
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
@@ -10,7 +10,7 @@ export interface PdfStudent {
   tipo_documento: string | null;
 }
 
-/** DD/MM/YYYY, as every date of the UI (doc 1 §9); '—' when there is none. */
+/** DD/MM/YYYY, as every date of the UI shows it; '—' when there is none. */
 const shown = (date: string | null) => (date ? date.split('-').reverse().join('/') : '—');
 
 /** Keeps what Helvetica's WinAnsi encoding can draw (Latin-1 covers accents and ñ). */

@@ -1,7 +1,7 @@
-// estudiante_observaciones/lista and crear (doc 1 §7): the notes staff leave on a student. Reading
-// them is the detail's code (560B5B09), writing one is editing the student's basic data (9022BCBD);
-// both only for a student the caller may see (./records.ts). Notes belong to the student, not to a
-// sede: whoever sees the student sees all of them.
+// estudiante_observaciones/lista and crear (the detail's 'Observaciones'): the notes staff leave on
+// a student. Reading them is the detail's code (560B5B09), writing one is editing the student's
+// basic data (9022BCBD); both only for a student the caller may see (./records.ts). Notes belong to
+// the student, not to a sede: whoever sees the student sees all of them.
 import type { FastifyInstance } from 'fastify';
 import {
   OBSERVATION_MESSAGES, OBSERVATION_PATHS, observationCreateBody, observationListBody, type StudentObservation,

@@ -1,7 +1,8 @@
-// The tutoring register of a student (doc 1 §2, §7): estudiante/tutoria/progreso {estudiante_id}
-// answers their sessions, newest first, and tutorias/ver_observaciones {tutoria_id} one session's
-// observation list. Guarded by the tutoring code (023AB260) and the sede boundary: a student outside
-// the caller's sedes is not found, and only sessions at the caller's sedes are shown or opened.
+// The tutoring register of a student (#/estudiante/tutoria/{id}; README 'The student's record'):
+// estudiante/tutoria/progreso {estudiante_id} answers their sessions, newest first, and
+// tutorias/ver_observaciones {tutoria_id} one session's observation list. Guarded by the tutoring
+// code (023AB260) and the sede boundary: a student outside the caller's sedes is not found, and
+// only sessions at the caller's sedes are shown or opened.
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import {

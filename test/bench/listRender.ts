@@ -1,7 +1,7 @@
-// Issue 7 §3, browser side: rendering the student list with 1,000 rows once the data has arrived,
-// beside the floor of a plain HTML table of the same rows in the same page; the table's DOM size;
-// and the reference (lookup) queries the page opens. A script, not a test: it prints and always
-// ends (bounded runs, a timeout per step and one for the whole).
+// Issue 7 point 3, browser side: rendering the student list with 1,000 rows once the data has
+// arrived, beside the floor of a plain HTML table of the same rows in the same page; the table's
+// DOM size; and the reference (lookup) queries the page opens. A script, not a test: it prints and
+// always ends (bounded runs, a timeout per step and one for the whole).
 //   npx tsx test/bench/listRender.ts
 import type { ListDeclaration } from '../../core/types';
 import { randomBytes } from 'node:crypto';

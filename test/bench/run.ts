@@ -1,8 +1,8 @@
 // npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes] [--only rutas]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
-// The numbers of issue 7 §3, each beside a baseline measured in the same run (the same SQL on the
-// same database, json-server on the same records, the unbuilt files). A script, not a test: it
+// The numbers of issue 7 point 3, each beside a baseline measured in the same run (the same SQL on
+// the same database, json-server on the same records, the unbuilt files). A script, not a test: it
 // prints, and always ends (every loop is bounded in count and in time).
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
@@ -130,7 +130,7 @@ async function engineDescription(data: BenchDataset, root: string): Promise<stri
 
 async function main(): Promise<void> {
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  // --pg: the PostgreSQL figures (issue 21 §3), a run of their own (test/bench/pg/bench.ts).
+  // --pg: the PostgreSQL figures (issue 21 point 3), a run of their own (test/bench/pg/bench.ts).
   if (process.argv.includes('--pg')) {
     const { runPgBench } = await import('./pg/bench');
     return runPgBench(process.argv.slice(2), root, log);

@@ -1,7 +1,8 @@
-// WCAG 2.2 AA (README 'Accessibility'; issue 25 §8): as the administrator, axe-core finds no violation
-// of the A and AA rules on the home page and every menu route at 1366×900 and 390×844, nor on the
-// scheduler with a slot's cards on the board, a teacher's, a room's and a student's detail. A failure
-// lists each rule, its impact, the nodes (CSS target) and axe's summary: fixable from the CI log.
+// WCAG 2.2 AA (README 'Accessibility'; issue 25 point 8): as the administrator, axe-core finds no
+// violation of the A and AA rules on the home page and every menu route at 1366×900 and 390×844,
+// nor on the scheduler with a slot's cards on the board, a teacher's, a room's and a student's
+// detail. A failure lists each rule, its impact, the nodes (CSS target) and axe's summary: fixable
+// from the CI log.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';

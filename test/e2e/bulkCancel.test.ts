@@ -1,6 +1,6 @@
-// #/cacelacionMasiva in the browser on the demo data (doc 2 §2.8): the administrator cancels a seeded
-// slot of another sede; the page says 'Se cancelaron N agendamientos.' with N the bookings the API
-// had there (solicitado or asignado) and the answer's count, lists them, and a second run finds none.
+// #/cacelacionMasiva in the browser on the demo data: the administrator cancels a seeded slot of
+// another sede; the page says 'Se cancelaron N agendamientos.' with N the bookings the API had
+// there (solicitado or asignado) and the answer's count, lists them, and a second run finds none.
 import { describe, expect, it } from 'vitest';
 import { formatHour } from '../../core/clock';
 import type { AgendaDay } from '../../core/scheduler/agenda';

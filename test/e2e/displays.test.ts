@@ -1,6 +1,6 @@
-// The scheduler's read-only views in the browser on the demo data (doc 2 §2.6): #/logistica shows a
-// seeded slot's classes as the API gives them, #/tutoria a seeded tutoring student linking to their
-// detail, and #/pantalla is drawn without the app's header and menu.
+// The scheduler's read-only views in the browser on the demo data (README 'The class scheduler'):
+// #/logistica shows a seeded slot's classes as the API gives them, #/tutoria a seeded tutoring
+// student linking to their detail, and #/pantalla is drawn without the app's header and menu.
 import { describe, expect, it } from 'vitest';
 import type { LogisticaAnswer, PantallaAnswer } from '../../core/scheduler/displays';
 import { formatHour } from '../../core/clock';

@@ -1,7 +1,7 @@
-// The home dashboard in the browser on the demo data (doc 1 §2): the administrator sees
-// 'Disponibilidad Actual' with the seeded week's figures (one cell and one Total compared with the
-// API) and the four 500×200 charts with one bar per sede; the consulta user (no BA0052EE) sees the
-// welcome only, and the page never asks for availability.
+// The home dashboard in the browser on the demo data (README 'The class scheduler'): the
+// administrator sees 'Disponibilidad Actual' with the seeded week's figures (one cell and one Total
+// compared with the API) and the four 500×200 charts with one bar per sede; the consulta user (no
+// BA0052EE) sees the welcome only, and the page never asks for availability.
 import { describe, expect, it } from 'vitest';
 import type { AgendaDay } from '../../core/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from '../../src/pages/home/availabilityTable';

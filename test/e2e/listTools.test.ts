@@ -1,6 +1,6 @@
-// List tools in the browser (issue 25 §4): the students list filtered by sede from 'Agregar filtro',
-// the filter kept in the URL and still applied after a reload, and a click on a row (not on its
-// 'Ver') opening that student's detail.
+// List tools in the browser (issue 25 point 4): the students list filtered by sede from 'Agregar
+// filtro', the filter kept in the URL and still applied after a reload, and a click on a row (not
+// on its 'Ver') opening that student's detail.
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, baseURL, chooseOption, login, type Option, useBrowser } from './session';
 

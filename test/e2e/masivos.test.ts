@@ -1,7 +1,7 @@
-// #/masivos in the browser on the demo data (doc 2 §2.8, §5): the administrator uploads a .csv with a
-// header, two good lines and three bad ones (one per message of the spec), sees the file's name and
-// the three messages, 'Procesar', 'Se ejecutó con exito la acción.', the file cleared, and the
-// students' payment methods changed as the API reads them.
+// #/masivos in the browser on the demo data (README 'Bulk payment update'): the administrator
+// uploads a .csv with a header, two good lines and three bad ones (one per refusal message), sees
+// the file's name and the three messages, 'Procesar', 'Se ejecutó con exito la acción.', the file
+// cleared, and the students' payment methods changed as the API reads them.
 import { describe, expect, it } from 'vitest';
 import type { PaymentUpdateAnswer } from '../../core/paymentUpdate';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';

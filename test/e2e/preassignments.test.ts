@@ -1,5 +1,5 @@
-// #/preasignaciones in the browser (issue 8 §3): 'Preasignar Salón' for a teacher and a room of the
-// sede, Calcular, one type, Guardar; the pre-assignments are written.
+// #/preasignaciones in the browser (issue 8 point 3): 'Preasignar Salón' for a teacher and a room
+// of the sede, Calcular, one type, Guardar; the pre-assignments are written.
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 

@@ -1,7 +1,7 @@
 // A student's progress in the browser (README 'Progress and grades'): from the detail's 'Clases'
 // button, a pending row signed with a reason (39 characters refused, 40 accepted) reads 'Superado'
-// with its signer; the grades editor's live total moves to the exact value the §5 formula gives
-// for the grades typed, and saving them passes the autonomous topics; a student whose level
+// with its signer; the grades editor's live total moves to the exact value the final-grade formula
+// gives for the grades typed, and saving them passes the autonomous topics; a student whose level
 // advanced sees the page read-only.
 import { describe, expect, it } from 'vitest';
 import type { GradingTopic, StudentProgress } from '../../core/students/progress';
@@ -20,7 +20,7 @@ async function studentId(document: string, token: string): Promise<number> {
   return Number(student.id);
 }
 
-/** Doc 1 §5 written out: Σ nota / rango × peso × 5 / 100, to two decimals. */
+/** The final grade written out: Σ nota / rango × peso × 5 / 100, to two decimals. */
 function expectedFinal(topics: { nota: number | null; rango_nota: number | null; peso_nota: number | null }[]): string {
   const hundredths = topics.reduce((sum, t) => (t.nota === null || !t.rango_nota || !t.peso_nota ? sum : sum + (t.nota / t.rango_nota) * t.peso_nota * 5), 0);
   return (Math.round(hundredths) / 100).toFixed(2);

@@ -1,7 +1,8 @@
-// The reports in the browser on the demo data (doc 2 §2.7): the administrator generates SIET over the
-// last 90 days (the seed finishes level changes 21–61 days before its day: server/seed/studentRecords.ts),
-// sees its rows, downloads reporte.xls and reads it back with SheetJS (sheet 'My Worksheet', first
-// header 'Primer nombre'); then each other report generates over 30 days without an error.
+// The reports in the browser on the demo data (README 'Reports'): the administrator generates SIET
+// over the last 90 days (the seed finishes level changes 21–61 days before its day:
+// server/seed/studentRecords.ts), sees its rows, downloads reporte.xls and reads it back with
+// SheetJS (sheet 'My Worksheet', first header 'Primer nombre'); then each other report generates
+// over 30 days without an error.
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import * as XLSX from 'xlsx';

@@ -1,7 +1,7 @@
-// The service worker of the built app (doc 1 §9; README 'Service worker'): it registers at the root
-// and takes the page; a second worker left waiting brings the 'nueva versión' prompt, whose
-// 'Actualizar ahora' lets it take over and reloads; the API is never answered from its caches
-// (no /api entry in them; an /api navigation reaches the server, not the cached app page).
+// The service worker of the built app (README 'Service worker'): it registers at the root and takes
+// the page; a second worker left waiting brings the 'nueva versión' prompt, whose 'Actualizar
+// ahora' lets it take over and reloads; the API is never answered from its caches (no /api entry in
+// them; an /api navigation reaches the server, not the cached app page).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, login, useBrowser } from './session';

@@ -1,6 +1,7 @@
-// Staff users and global management in the browser (issue 11, doc 2 §2.3): the administrator creates
-// a staff member ('funcionario Creado'), puts them in a group and sees it in the list, generates
-// their password, and finds them in global management, where the DOCENTE role is switched on.
+// Staff users and global management in the browser (issue 11; README 'Staff users and global
+// management'): the administrator creates a staff member ('funcionario Creado'), puts them in a
+// group and sees it in the list, generates their password, and finds them in global management,
+// where the DOCENTE role is switched on.
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, baseURL, chooseOption, field, login, type Option, useBrowser } from './session';
 

@@ -1,7 +1,7 @@
-// Booking a class from a student's detail in the browser on the demo data (doc 1 §2, §8): the
-// administrator opens an active, valid student of a course with topics, picks topic, day and hour in
-// 'Agendar clase' and reads 'Programación exitosa para …'; the booking is pending ('Sin Asignar') in
-// the student's Agendamientos section and in the API.
+// Booking a class from a student's detail in the browser on the demo data (README 'The student's
+// record'): the administrator opens an active, valid student of a course with topics, picks topic,
+// day and hour in 'Agendar clase' and reads 'Programación exitosa para …'; the booking is pending
+// ('Sin Asignar') in the student's Agendamientos section and in the API.
 import { describe, expect, it } from 'vitest';
 import type { BookingDay, BookingTopic, StudentBookingRow } from '../../core/students/records';
 import { formatDate, formatHour } from '../../core/dates';

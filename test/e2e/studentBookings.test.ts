@@ -1,8 +1,9 @@
-// A booking cancelled from a student's detail (doc 1 §2, §5): the administrator opens the student,
-// opens 'Agendamientos', and cancels a pending booking — with a 39-character reason the confirm stays
-// disabled (the counter says 39 / 40), with 40 it goes; the row then reads 'Cancelado' with the reason
-// among its observations, and the scheduler's pending list of that slot no longer holds it. The
-// booking is made here through the API on the agenda's last day, away from the demo week.
+// A booking cancelled from a student's detail (README 'The student's record'): the administrator
+// opens the student, opens 'Agendamientos', and cancels a pending booking — with a 39-character
+// reason the confirm stays disabled (the counter says 39 / 40), with 40 it goes; the row then reads
+// 'Cancelado' with the reason among its observations, and the scheduler's pending list of that slot
+// no longer holds it. The booking is made here through the API on the agenda's last day, away from
+// the demo week.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatHour } from '../../core/dates';

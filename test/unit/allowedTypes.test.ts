@@ -1,4 +1,5 @@
-// The tutoria exclusivity of allowed types (doc 2 §4), for teachers and rooms alike.
+// The tutoria exclusivity of allowed types ('tutoria' alone or not at all), for teachers and rooms
+// alike.
 import { describe, expect, it } from 'vitest';
 import { allowedTypesProblem, toggleAllowedType, TUTORING_ALONE } from '../../core/allowedTypes';
 

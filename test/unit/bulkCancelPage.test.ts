@@ -1,5 +1,5 @@
-// #/cacelacionMasiva's rules (doc 2 §5): the hours are the chosen date's class slots, 'Procesar'
-// only with a date, one of its hours and a sede, and the confirmation names the three.
+// #/cacelacionMasiva's rules: the hours are the chosen date's class slots, 'Procesar' only with a
+// date, one of its hours and a sede, and the confirmation names the three.
 import { describe, expect, it } from 'vitest';
 import { canProcess, confirmQuestion, EMPTY_CHOICE, hourOptions, stateLabel, withDate } from '../../src/pages/cancelacionMasiva/bulkCancel';
 

@@ -1,5 +1,6 @@
-// Class-type combinations (doc 2 §5) as test vectors: allowed sets, refused sets with the spec's
-// messages, the auto-added pair of each first regular_1..6 type, and the pre-assignment mode rule.
+// Class-type combinations (core/classTypeCombinations.ts) as test vectors: allowed sets, refused
+// sets with their exact messages, the auto-added pair of each first regular_1..6 type, and the
+// pre-assignment mode rule.
 import { describe, expect, it } from 'vitest';
 import { TIPOS_CLASE } from '../../core/classTypes';
 import {

@@ -1,4 +1,4 @@
-// The class types of doc 1 §9 as data (core/classTypes.ts), the one list the seed, the browser
+// The school's class types as data (core/classTypes.ts), the one list the seed, the browser
 // and the server's rules read.
 import { describe, expect, it } from 'vitest';
 import { isTutoring, LEVEL_BANDS, TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/classTypes';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// Issue 25 §4: every import page offers a CSV template whose header, in human titles, the import
-// reads back as its header (each column found, in order), so a file started from it never loses a column.
+// Issue 25 point 4: every import page offers a CSV template whose header, in human titles, the
+// import reads back as its header (each column found, in order), so a file started from it never
+// loses a column.
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/registry';
 import salones from '../../resources/salones/schema';

@@ -1,4 +1,5 @@
-// The dual-code rule of doc 1 §6 for every attribute the spec lists, as test vectors.
+// The dual-code rule (while the attribute is unset either code, once set only the stronger) for
+// every student attribute with its codes, as test vectors.
 import { describe, expect, it } from 'vitest';
 import { fieldEditCodes, mayEditField } from '../../core/fieldAccess';
 import type { FieldDeclaration } from '../../core/types';

@@ -1,6 +1,7 @@
-// The home dashboard's 'Disponibilidad Actual' rules (doc 1 §2): the colour of a cell (red without
-// capacity, green full, orange over capacity, blue with seats left, gray unknown), the class-type
-// cell, a slot's and a date's Total with its rounded percentage, and the columns' order.
+// The home dashboard's 'Disponibilidad Actual' rules (src/pages/home/availabilityTable.ts): the
+// colour of a cell (red without capacity, green full, orange over capacity, blue with seats left,
+// gray unknown), the class-type cell, a slot's and a date's Total with its rounded percentage, and
+// the columns' order.
 import { describe, expect, it } from 'vitest';
 import {
   cellColour, dateTotal, slotTotal, totalOf, type TypeAvailability, typeCell, typeColumns, UNKNOWN_CELL,

@@ -1,6 +1,6 @@
-// Declared list filters (issue 25 §4): what each list declares, the checks of a declaration, the
-// input each filter gets, and a search with a derived filter asking the server (<prefix>/lista over
-// the hits' ids) while plain filters still filter the hits locally.
+// Declared list filters (issue 25 point 4): what each list declares, the checks of a declaration,
+// the input each filter gets, and a search with a derived filter asking the server (<prefix>/lista
+// over the hits' ids) while plain filters still filter the hits locally.
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { searchListBody } from '../../dataProvider/crud';

@@ -1,6 +1,7 @@
-// #/masivos's line rules (doc 2 §5): two fields, a code of digits, a known method in any case, the
-// spec's messages in its order; a header line and blank lines skipped; line numbers kept; the body
-// sent; and the server's own split (repeated codes, methods stored as listed).
+// #/masivos's line rules (README 'Bulk payment update'): two fields, a code of digits, a known
+// method in any case, the exact messages in their order; a header line and blank lines skipped;
+// line numbers kept; the body sent; and the server's own split (repeated codes, methods stored as
+// listed).
 import { describe, expect, it } from 'vitest';
 import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES as M } from '../../core/paymentUpdate';
 import { splitPaymentRows } from '../../server/payments/paymentRows';

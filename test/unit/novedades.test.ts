@@ -1,4 +1,4 @@
-// Teachers' novedades (core/novedades.ts): the reasons of doc 2 §9, the motivo 'reason /
+// Teachers' novedades (core/novedades.ts): the fixed list of reasons, the motivo 'reason /
 // description' and back, the hours a date offers (regular and tutor), the form's rules and the bodies.
 import { describe, expect, it } from 'vitest';
 import { tutoringSlots, WEEKLY_TEMPLATE } from '../../core/calendar';

@@ -1,6 +1,6 @@
 // The scheduler board's rules: where a drop goes (the server's state machine, fit and capacity),
 // the keyboard menu's targets with why a place is refused, the slot drawn after a move, the colours
-// of doc 2 §4, the abilities by code and the slot the page opens on.
+// of each booking state and novelty, the abilities by code and the slot the page opens on.
 import { describe, expect, it } from 'vitest';
 import { P } from '../../core/permissions';
 import type { BookingView, ClassView, SlotView } from '../../core/scheduler/slotView';

@@ -1,4 +1,4 @@
-// Properties of the progress rules (fast-check, fixed seeds). The final grade against doc 1 §5's
+// Properties of the progress rules (fast-check, fixed seeds). The final grade against its
 // formula computed here in exact integer arithmetic (grades, ranges and weights are on the 0.01 step,
 // so every topic's value is a fraction and the sum rounds half up to 0.01 without any float): equal
 // on random topics, monotone in each grade, never above 5.0, always on the 0.01 step. And the row's
@@ -38,8 +38,9 @@ const asTopic = ({ nota, rango, peso }: Cents): GradedTopic => ({
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 
 /**
- * Doc 1 §5 in exact arithmetic, in hundredths of a point: each topic with a range and a weight adds
- * min(nota, rango)/rango × peso × 5/100 points; the sum rounds half up to 0.01 and stops at 5.00.
+ * The final-grade formula in exact arithmetic, in hundredths of a point: each topic with a range
+ * and a weight adds min(nota, rango)/rango × peso × 5/100 points; the sum rounds half up to 0.01
+ * and stops at 5.00.
  * In cents n, r, p: the topic adds min(n, r)/r × p/100 × 5/100 points = min(n, r) × p × 5 / (r × 100) hundredths.
  */
 function formulaHundredths(topics: readonly Cents[]): number {

@@ -1,8 +1,9 @@
-// The progress row's pure rules (doc 1 §4, §5; issue 23) as test vectors written out from the spec and
-// the issue's decisions, not from the module's tables: the labels (open bookings make 'Agendado', an
-// unknown value is shown raw), every row action from every state and type (allowed, or refused with
-// its exact message), what bookings and grading do to a row, the final grade on hand-computed cases,
-// the grade editor's rules, clamping, the 'every autonomo topic graded' rule and the levelling codes.
+// The progress row's pure rules (README 'Progress and grades'; issue 23) as test vectors written
+// out from the documented rules and the issue's decisions, not from the module's tables: the labels
+// (open bookings make 'Agendado', an unknown value is shown raw), every row action from every state
+// and type (allowed, or refused with its exact message), what bookings and grading do to a row, the
+// final grade on hand-computed cases, the grade editor's rules, clamping, the 'every autonomo topic
+// graded' rule and the levelling codes.
 import { describe, expect, it } from 'vitest';
 import {
   ACCIONES_PROGRESO, AFTER_RESET, type AccionProgreso, afterAutonomoGraded, afterBookingAttendance, afterBookingUnsigned,

@@ -1,5 +1,5 @@
 // The record rule slotsOfDate (core/recordRules.ts): the hours of a list must be class slots of
-// the weekday of a date field (closures, doc 2 §5).
+// the weekday of a date field (a closure's hours).
 import { describe, expect, it } from 'vitest';
 import cierres from '../../resources/cierres/schema';
 import { recordRuleErrors } from '../../core/recordRules';

@@ -1,5 +1,5 @@
 // The reports' pure tables (core/reports/): the one class type → occupancy column table,
-// SIET's columns in doc 2 §2.7's order with its language rule, and the survey's 13 columns.
+// SIET's columns in their fixed order with its language rule, and the survey's 13 columns.
 import { describe, expect, it } from 'vitest';
 import { TIPOS_CLASE } from '../../core/classTypes';
 import { sietLanguage, SIET_COLUMNS, SURVEY_COLUMNS } from '../../core/reports/columns';

@@ -1,6 +1,7 @@
-// The booking state machine (doc 2 §4) as test vectors — every action from every state — plus the
-// reason minimums, the request types and a property over random action sequences (fast-check):
-// whatever the scheduler sends, a booking stays in a known state and a cancelled one stays cancelled.
+// The booking state machine (core/scheduler/bookings.ts) as test vectors — every action from every
+// state — plus the reason minimums, the request types and a property over random action sequences
+// (fast-check): whatever the scheduler sends, a booking stays in a known state and a cancelled one
+// stays cancelled.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TIPOS_CLASE } from '../../core/classTypes';
@@ -38,7 +39,7 @@ const ALLOWED: [AccionAgendamiento, EstadoAgendamiento, Destino | undefined, Est
   ['mover', 'solicitado', 'pendiente', 'solicitado'],
   ['mover', 'asignado', 'pendiente', 'solicitado'],
   ['confirmar', 'asignado', undefined, 'notificado'],
-  // Undoing a signature reopens the booking in its class, or classless in the pending list (doc 1 §4).
+  // Undoing a signature reopens the booking in its class, or classless in the pending list.
   ['anular_firma', 'asistido', undefined, 'asignado'],
   ['anular_firma', 'asistido', 'clase', 'asignado'],
   ['anular_firma', 'asistido', 'pendiente', 'solicitado'],

@@ -1,5 +1,5 @@
-// Where a booking may go and the colour it shows there (doc 2 §3, §4), as test vectors: the fit of
-// a booking to a class (type, site, date, hour) and the topic novelty (error_tema, sin_carpeta).
+// Where a booking may go and the colour it shows there, as test vectors: the fit of a booking to a
+// class (type, site, date, hour) and the topic novelty (error_tema, sin_carpeta).
 import { describe, expect, it } from 'vitest';
 import { type BookingSlot, bookingFitsClass, bookingNovelty, type ClassSlot, NOVELTY_TONES, type NoveltyInput } from '../../core/scheduler/fit';
 

@@ -1,4 +1,5 @@
-// The scheduler's availability badge (doc 2 §4) as test vectors, capacity against occupancy.
+// The scheduler's availability badge (red without capacity, orange overbooked, green full, blue
+// seats left) as test vectors, capacity against occupancy.
 import { describe, expect, it } from 'vitest';
 import { slotBadge } from '../../core/scheduler/slotBadge';
 

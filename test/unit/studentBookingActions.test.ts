@@ -1,8 +1,9 @@
-// The student detail's booking actions (doc 1 §4) as pure rules: every action from every state, with
-// and without a topic and a class, as test vectors; the actions a row offers by permission; and a
-// property over random action sequences (fast-check, fixed seed): a booking never leaves cancelado,
-// never gets a topic removed or auto-assigned outside solicitado/asignado, and a reopened signature
-// lands in its class (asignado) or, classless, in the pending list (solicitado).
+// The student detail's booking actions (the table of README 'The student's record') as pure rules:
+// every action from every state, with and without a topic and a class, as test vectors; the actions
+// a row offers by permission; and a property over random action sequences (fast-check, fixed seed):
+// a booking never leaves cancelado, never gets a topic removed or auto-assigned outside
+// solicitado/asignado, and a reopened signature lands in its class (asignado) or, classless, in the
+// pending list (solicitado).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_ACTIONS, isOfferedTopic, offeredBookingActions } from '../../core/students/bookingActionRules';
@@ -30,7 +31,7 @@ const FROM: Record<AccionEstudiante, EstadoAgendamiento[]> = {
   anular_firma: ['asistido', 'ausencia'],
 };
 
-/** The expected answer, written out from doc 1 §4 independently of the module's tables. */
+/** The expected answer, written out from the documented table, not from the module's tables. */
 function expected(action: AccionEstudiante, booking: BookingFacts): string | null {
   if (!FROM[action].includes(booking.estado)) return STATE_ERRORS[action];
   if (action === 'eliminar_tema' && booking.tema_id === null) return 'El agendamiento no tiene tema.';

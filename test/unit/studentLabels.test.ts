@@ -1,4 +1,5 @@
-// The student area's names of states (doc 1 §9) and the hour as it shows them.
+// The student area's names of states (core/scheduler/studentLabels.ts) and the hour as it shows
+// them.
 import { describe, expect, it } from 'vitest';
 import { ESTADOS_AGENDAMIENTO } from '../../core/scheduler/bookings';
 import { studentBookingLabel, tutoringStateLabel } from '../../core/scheduler/studentLabels';

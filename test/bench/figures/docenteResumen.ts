@@ -1,6 +1,6 @@
-// docente/resumen (the teachers' summary, doc 2 §2.2) at 120 and at 2,000 teachers: the endpoint
-// (guard, one SQL statement, template filtering, index, JSON) through app.inject, one request at a
-// time, beside one plain SELECT of the same rows and columns on the same database.
+// docente/resumen (the teachers' summary under #/docentes) at 120 and at 2,000 teachers: the
+// endpoint (guard, one SQL statement, template filtering, index, JSON) through app.inject, one
+// request at a time, beside one plain SELECT of the same rows and columns on the same database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

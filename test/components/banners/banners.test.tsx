@@ -1,6 +1,7 @@
-// Banners' views (doc 2 §2.8): the spec's routes (#/banners/lista, #/banners/detalle/:id,
-// #/banner/editar/:id; #/banners leads to the list), the url cut to 30 characters, the detail, and
-// 'Debe rellenar todos los campos' when the form lacks a required value.
+// Banners' views (README 'Courses, exams, banners and closures'): the established routes
+// (#/banners/lista, #/banners/detalle/:id, #/banner/editar/:id; #/banners leads to the list), the
+// url cut to 30 characters, the detail, and 'Debe rellenar todos los campos' when the form lacks a
+// required value.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// #/cacelacionMasiva (doc 2 §2.8, §5) with an in-memory dataProvider: date, hour (the date's class
-// slots) and sede (the permitted ones of the 'sedes' lookup); 'Procesar' only with all three, then a
-// confirmation; cancelacion_agendamientos's message and the table of the cancelled bookings.
+// #/cacelacionMasiva (README 'The class scheduler') with an in-memory dataProvider: date, hour (the
+// date's class slots) and sede (the permitted ones of the 'sedes' lookup); 'Procesar' only with all
+// three, then a confirmation; cancelacion_agendamientos's message and the table of the cancelled
+// bookings.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// #/cacelacionMasiva in the real shell (doc 2 §2.1, doc 1 §2's menu): E1D33839 opens it with its
-// title and puts 'Cancelación masiva' in the Admin menu; without the code, /no-autorizado.
+// #/cacelacionMasiva in the real shell: E1D33839 opens it with its title and puts 'Cancelación
+// masiva' in the Admin menu; without the code, /no-autorizado.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

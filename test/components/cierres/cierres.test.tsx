@@ -1,5 +1,6 @@
-// #/cierres (doc 2 §2.8, §5): the list's columns and the 'Crear Cierre' modal, whose hours appear
-// only after a date and are that weekday's class slots (Saturday its own), sent with the sedes and message.
+// #/cierres (README 'Courses, exams, banners and closures'): the list's columns and the 'Crear
+// Cierre' modal, whose hours appear only after a date and are that weekday's class slots (Saturday
+// its own), sent with the sedes and message.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

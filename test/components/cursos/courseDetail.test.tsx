@@ -1,6 +1,7 @@
-// A course's detail (doc 2 §2.5): its topics (nombre, orden, tipo with 'Trabajo Autonomo', exam,
-// SEDE PROPIA / MULTISEDE), the warning when their weights do not add up to 100 %, and the links
-// Correos, Logros, Nuevo Tema and Masivo de temas, each by its code.
+// A course's detail (README 'Courses, exams, banners and closures'): its topics (nombre, orden,
+// tipo with 'Trabajo Autonomo', exam, SEDE PROPIA / MULTISEDE), the warning when their weights do
+// not add up to 100 %, and the links Correos, Logros, Nuevo Tema and Masivo de temas, each by its
+// code.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import correos from '../../../resources/correos/schema';

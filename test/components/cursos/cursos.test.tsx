@@ -1,5 +1,5 @@
-// The courses' generated views (doc 2 §2.5): id, codigo, nombre and activo in the list; the create
-// form with the course's own fields, 'Curso Creado'; the edit form, 'Curso Actualizado'.
+// The courses' generated views (resources/cursos/): id, codigo, nombre and activo in the list; the
+// create form with the course's own fields, 'Curso Creado'; the edit form, 'Curso Actualizado'.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// The sub-editors below a teacher's edit form (doc 2 §2.2): availability (regular and tutoring
-// variants, presets, row/day toggles), allowed types (tutoria exclusivity), allowed courses and the
-// default room; each saves through its named action and returns to the detail.
+// The sub-editors below a teacher's edit form (README 'Teachers, rooms and pre-assignments'):
+// availability (regular and tutoring variants, presets, row/day toggles), allowed types (tutoria
+// exclusivity), allowed courses and the default room; each saves through its named action and
+// returns to the detail.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

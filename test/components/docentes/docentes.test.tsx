@@ -1,5 +1,5 @@
-// The teachers' generated views (doc 2 §2.2): the list's columns without sortable headers, the
-// create form's fields, 'Docente Creado' and back to the list; the edit form's Si/No switches.
+// The teachers' generated views (resources/docentes/): the list's columns without sortable headers,
+// the create form's fields, 'Docente Creado' and back to the list; the edit form's Si/No switches.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// #/docente/novedades/:id (doc 2 §2.2, §5): the teacher's novedades as a table, the create form
-// ('Crear' only once date, hours, reason and a 30-character description hold; the hours after the
-// date) and the delete icon that asks a reason of 5 characters. Dates follow the real school clock.
+// #/docente/novedades/:id (README 'Teachers, rooms and pre-assignments'): the teacher's novedades
+// as a table, the create form ('Crear' only once date, hours, reason and a 30-character description
+// hold; the hours after the date) and the delete icon that asks a reason of 5 characters. Dates
+// follow the real school clock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,7 @@
-// The teachers summary under #/docentes (doc 2 §2.2) on a 3-teacher fixture: 'Aplicar Filtro'
-// keeps the teachers available at every selected slot; the index is the mean of the per-teacher
-// pre-assigned/available ratios as a rounded percent; hidden without 98BEF7FF.
+// The teachers summary under #/docentes (README 'Teachers, rooms and pre-assignments') on a
+// 3-teacher fixture: 'Aplicar Filtro' keeps the teachers available at every selected slot; the
+// index is the mean of the per-teacher pre-assigned/available ratios as a rounded percent; hidden
+// without 98BEF7FF.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
-// The booking actions of a student's detail: a row offers only what its state allows (doc 1 §4) and
-// the user's codes hold; cancelling needs a reason of 40 characters (the button stays disabled at
-// 39, the counter says so) and sends it; a topic is chosen among the bookable ones of the student's
-// course; a refusal is a warning with the server's message; after an action the section is read again.
+// The booking actions of a student's detail: a row offers only what its state allows (the table of
+// README 'The student's record') and the user's codes hold; cancelling needs a reason of 40
+// characters (the button stays disabled at 39, the counter says so) and sends it; a topic is chosen
+// among the bookable ones of the student's course; a refusal is a warning with the server's
+// message; after an action the section is read again.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

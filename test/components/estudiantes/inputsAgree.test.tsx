@@ -1,5 +1,5 @@
-// Issue 25 §9: the student form and the CSV import judge a phone number by one rule with one message,
-// and the form lays out in two columns like the detail.
+// Issue 25 point 9: the student form and the CSV import judge a phone number by one rule with one
+// message, and the form lays out in two columns like the detail.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
-// The topic-grades editor of the progress page (doc 1 §4, §5, §9), also mounted by the advance-request
-// report: only autonomo topics take a grade, one above its range is clamped, the final grade follows
-// live to the exact value, 'Guardar' waits until every autonomo topic has a grade, the body carries
-// only autonomo topics, the server's mensaje stays 3 s, a refusal is shown; read-only shows no input.
+// The topic-grades editor of the progress page (README 'Progress and grades'), also mounted by the
+// advance-request report: only autonomo topics take a grade, one above its range is clamped, the
+// final grade follows live to the exact value, 'Guardar' waits until every autonomo topic has a
+// grade, the body carries only autonomo topics, the server's mensaje stays 3 s, a refusal is shown;
+// read-only shows no input.
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,7 +106,7 @@ describe('GradesEditor', () => {
     expect(onSaved).toHaveBeenCalledTimes(1);
     // Read again after saving.
     expect(dataProvider.read.mock.calls.filter(([path]) => path === 'estudiante/notas')).toHaveLength(2);
-    // The grades message goes after 3 s (doc 1 §9).
+    // The grades message goes after 3 s.
     const shownAt = Date.now();
     await waitForElementToBeRemoved(message, { timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);

@@ -1,6 +1,7 @@
-// The progress page's levelling grade and levels taken (doc 1 §2, §3, §7): the levelling input only
-// while progreso/estado says 'nivelar', for a holder of 524A95EB, on a level not advanced, sent with
-// the enrolment's registro_id; the levels taken, each other one opening its rows with 'Ver más'.
+// The progress page's levelling grade and levels taken (README 'Progress and grades'): the
+// levelling input only while progreso/estado says 'nivelar', for a holder of 524A95EB, on a level
+// not advanced, sent with the enrolment's registro_id; the levels taken, each other one opening its
+// rows with 'Ver más'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

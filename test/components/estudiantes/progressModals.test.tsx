@@ -1,6 +1,7 @@
-// The progress page's modals (doc 1 §2, §5, §8): define topic and reset need a reason of 40
-// characters (39 keeps the button disabled, the counter says so); a refused reset shows the answer's
-// error as a warning and lets the page reload; the grade criteria show each answer and the comments.
+// The progress page's modals (README 'Progress and grades'): define topic and reset need a reason
+// of 40 characters (39 keeps the button disabled, the counter says so); a refused reset shows the
+// answer's error as a warning and lets the page reload; the grade criteria show each answer and the
+// comments.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// The exams' views (doc 2 §2.8, §6): 'Nuevo' needs 39237B08 and 19E70E2C; 'Ver' opens the edit page;
-// the criteria editor adds and removes criteria (the code is the server's); self-assessment on edit
-// only; saving returns to the list.
+// The exams' views (README 'Courses, exams, banners and closures'): 'Nuevo' needs 39237B08 and
+// 19E70E2C; 'Ver' opens the edit page; the criteria editor adds and removes criteria (the code is
+// the server's); self-assessment on edit only; saving returns to the list.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

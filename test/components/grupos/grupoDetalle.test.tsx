@@ -1,8 +1,8 @@
-// #/grupo/detalle/{id} (doc 2 §2.3): one switch per permission of permisos/lista under its recurso's
-// heading, on for the group's codes (grupo/detalle); a click saves that one code at once
-// (grupo/agregar_permiso, quitar_permiso) and shows the group as answered; a refusal leaves the switch
-// as stored; 'Actualizar' reads both again; without 4F40D01B the switches are read-only. And #/grupos:
-// nombre and 'Ver', 'Nuevo Grupo' opening a small create dialog.
+// #/grupo/detalle/{id} (README 'Permission groups'): one switch per permission of permisos/lista
+// under its recurso's heading, on for the group's codes (grupo/detalle); a click saves that one
+// code at once (grupo/agregar_permiso, quitar_permiso) and shows the group as answered; a refusal
+// leaves the switch as stored; 'Actualizar' reads both again; without 4F40D01B the switches are
+// read-only. And #/grupos: nombre and 'Ver', 'Nuevo Grupo' opening a small create dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

@@ -1,8 +1,8 @@
-// The home dashboard (doc 1 §2) with an in-memory dataProvider: only with BA0052EE; 'Disponibilidad
-// Actual' opens the first date (its slots read at most three at once, 'cargando...' meanwhile), the
-// others read when opened; cells available/capacity in the spec's colours, the Total column and the
-// date's total; 'Actualizar' reads the open slots again; four charts, zero-height until their
-// figures arrive, each with its own 'Actualizar'.
+// The home dashboard (README 'The class scheduler') with an in-memory dataProvider: only with
+// BA0052EE; 'Disponibilidad Actual' opens the first date (its slots read at most three at once,
+// 'cargando...' meanwhile), the others read when opened; cells available/capacity in the
+// availability colours, the Total column and the date's total; 'Actualizar' reads the open slots
+// again; four charts, zero-height until their figures arrive, each with its own 'Actualizar'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';

@@ -1,6 +1,6 @@
-// #/logistica (doc 2 §2.6): day and hour dropdowns and extra dates; per slot every class with room,
-// teacher, types and booked/capacity, and the rooms left free; logistica/clases read again every
-// 30 s while the page is shown, and no more once it is left.
+// #/logistica (README 'The class scheduler'): day and hour dropdowns and extra dates; per slot
+// every class with room, teacher, types and booked/capacity, and the rooms left free;
+// logistica/clases read again every 30 s while the page is shown, and no more once it is left.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

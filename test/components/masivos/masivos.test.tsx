@@ -1,6 +1,7 @@
-// #/masivos (doc 2 §2.8, §4, §5) with an in-memory dataProvider: only a .csv, its name shown, the
-// refused lines with the spec's messages, 'Procesar' only with rows, actualizar_medios_pago's body,
-// the server's error rows and 'Se ejecutó con exito la acción.', then the file cleared.
+// #/masivos (README 'Bulk payment update') with an in-memory dataProvider: only a .csv, its name
+// shown, the refused lines with their exact messages, 'Procesar' only with rows,
+// actualizar_medios_pago's body, the server's error rows and 'Se ejecutó con exito la acción.',
+// then the file cleared.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// #/pantalla in the real shell (doc 2 §2): a clean layout — no header, menu or footer — with its
-// title, for holders of 293B9B69 only; the other pages keep the header.
+// #/pantalla in the real shell (layout 'bare'): a clean layout — no header, menu or footer — with
+// its title, for holders of 293B9B69 only; the other pages keep the header.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { P } from '../../../core/permissions';

@@ -1,6 +1,6 @@
-// #/preasignaciones's editing (235AE1F; doc 2 §2.2, §4, §5): 'Preasignar Salón' (rooms offered,
-// Calcular → candidates → Guardar, the types and 'Combinada', a room change clearing them), a
-// cell's dialog with 'Quitar', and 'Eliminar Preasignaciones' by weekday.
+// #/preasignaciones's editing (235AE1F; README 'Teachers, rooms and pre-assignments'): 'Preasignar
+// Salón' (rooms offered, Calcular → candidates → Guardar, the types and 'Combinada', a room change
+// clearing them), a cell's dialog with 'Quitar', and 'Eliminar Preasignaciones' by weekday.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

@@ -1,6 +1,7 @@
-// #/preasignaciones's grid (doc 2 §2.2, §6): a day's slots × the sede's regular rooms with each
-// room's summary, LIBRE or the teacher; the tutoring rooms apart; the teacher filter; another sede;
-// without 98BEF7FF a notice and no grid, without 235AE1F no editing control.
+// #/preasignaciones's grid (README 'Teachers, rooms and pre-assignments'): a day's slots × the
+// sede's regular rooms with each room's summary, LIBRE or the teacher; the tutoring rooms apart;
+// the teacher filter; another sede; without 98BEF7FF a notice and no grid, without 235AE1F no
+// editing control.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// #/preasignaciones in the real shell (doc 2 §2.1): the route needs 3329CE3B (lazy page, its title);
-// without 98BEF7FF the page holds a notice instead of the grid.
+// #/preasignaciones in the real shell: the route needs 3329CE3B (lazy page, its title); without
+// 98BEF7FF the page holds a notice instead of the grid.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { P } from '../../../core/permissions';

@@ -1,4 +1,4 @@
-// The teachers list's toolbar (doc 2 §2.2): 'Preasignaciones' links to #/preasignaciones, only with 98BEF7FF.
+// The teachers list's toolbar: 'Preasignaciones' links to #/preasignaciones, only with 98BEF7FF.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';

@@ -1,6 +1,7 @@
-// #/programador's board (doc 2 §2.6, §4, §6): classes with room, teacher, types and seats, the
-// pending list with why each waits, the keyboard / menu alternative of every drag (a refused place
-// says why), the unassign reason, buttons and menus by code, and the new-class combination rule.
+// #/programador's board (README 'The class scheduler'): classes with room, teacher, types and
+// seats, the pending list with why each waits, the keyboard / menu alternative of every drag (a
+// refused place says why), the unassign reason, buttons and menus by code, and the new-class
+// combination rule.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// A report through the real dataProvider over a fake fetch (doc 2 §4 'Global processing flag'): the
+// A report through the real dataProvider over a fake fetch (the app's global processing flag): the
 // app's 'Procesando...' overlay is on while the report runs and off once it answers; a refusal's
 // Spanish message (a 400) reaches the user through the same overlay, and the page stays usable.
 import { render, screen, waitFor } from '@testing-library/react';

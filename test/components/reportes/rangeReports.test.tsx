@@ -1,7 +1,7 @@
-// #/reportes/ocupacion, #/reportes/actividad and #/reportes/consumo (doc 2 §2.7) with an in-memory
-// dataProvider: the form and its checks, the body sent, the answer drawn (one table per day; the
-// activity table's filters, sorting and page sizes; a table and a chart per sede), the empty state,
-// and 'Descargar' sending the shown report's body plus the picked format.
+// #/reportes/ocupacion, #/reportes/actividad and #/reportes/consumo (README 'Reports') with an
+// in-memory dataProvider: the form and its checks, the body sent, the answer drawn (one table per
+// day; the activity table's filters, sorting and page sizes; a table and a chart per sede), the
+// empty state, and 'Descargar' sending the shown report's body plus the picked format.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// The report routes in the real shell (doc 2 §2.1, doc 1 §2's menu): each code opens its report page
-// with its title and puts its entry in the Reportes menu; without the code, /no-autorizado.
+// The report routes in the real shell (their codes as in README 'Reports'): each code opens its
+// report page with its title and puts its entry in the Reportes menu; without the code,
+// /no-autorizado.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

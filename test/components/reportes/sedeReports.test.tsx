@@ -1,6 +1,7 @@
-// #/reportes/siet and #/reportes/encuesta-satisfaccion (doc 2 §2.7, §6): the sede multi-select only
-// for holders of 2E3F932E (its open list 10 rows tall), the bodies with and without it, SIET's 34
-// columns in a sideways-scrolling table, 'Descargar' (reporte.xls) only with rows, the survey's type.
+// #/reportes/siet and #/reportes/encuesta-satisfaccion (README 'Reports'): the sede multi-select
+// only for holders of 2E3F932E (its open list 10 rows tall), the bodies with and without it, SIET's
+// 34 columns in a sideways-scrolling table, 'Descargar' (reporte.xls) only with rows, the survey's
+// type.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// #/reportes/solicitud-avance (doc 2 §2.7, §4, §6): 'Consultar' with or without sedes (2E3F932E), the
+// #/reportes/solicitud-avance (README 'Reports'): 'Consultar' with or without sedes (2E3F932E), the
 // rows in ADVANCE_COLUMNS, and each row's info modal: the student's current level, the grades editor
 // of "Progress and grades" (its 'Guardar' only once every autonomo topic has a grade; after a save the
 // message, then the report reloads), and the course editor with C448968B, or C0F0653E for a student

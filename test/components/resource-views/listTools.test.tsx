@@ -1,7 +1,8 @@
-// List tools (issue 25 §4): the declared filters offered by 'Agregar filtro', each input from its
-// field's type (a select over the form's options, a Sí/No that keeps 'Todos', a derived filter by its
-// name), their values reaching the dataProvider, saved as named queries; a row opens its record on click for holders of the
-// show code, on the table and on a phone's SimpleList alike, and is inert without it.
+// List tools (issue 25 point 4): the declared filters offered by 'Agregar filtro', each input from
+// its field's type (a select over the form's options, a Sí/No that keeps 'Todos', a derived filter
+// by its name), their values reaching the dataProvider, saved as named queries; a row opens its
+// record on click for holders of the show code, on the table and on a phone's SimpleList alike, and
+// is inert without it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 25 §5: a record the user may not read, opened by its URL (another sede's: the server answers
-// 404 as if it did not exist, or 403), says 'No tiene permiso para ver este registro.' in place, with
-// the way back to the list, instead of returning silently to the list.
+// Issue 25 point 5: a record the user may not read, opened by its URL (another sede's: the server
+// answers 404 as if it did not exist, or 403), says 'No tiene permiso para ver este registro.' in
+// place, with the way back to the list, instead of returning silently to the list.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

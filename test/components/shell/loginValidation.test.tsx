@@ -1,4 +1,4 @@
-// Pure login rules (spec 01 §5); kept with the shell tests.
+// Pure login rules (src/shell/loginValidation.ts); kept with the shell tests.
 import { describe, expect, it } from 'vitest';
 import { loginCredentials, LOGIN_MESSAGES, validateLogin } from '../../../src/shell/loginValidation';
 

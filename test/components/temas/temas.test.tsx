@@ -1,6 +1,6 @@
-// The topic forms (doc 2 §2.5): #/tema/nuevo/{cursoId} starts with that course, fixed; 'Mostrar
-// notificación' reveals its text and link; the logros switch reveals the text and every click
-// resets it; 'Tema Creado' / 'Tema Actualizado'.
+// The topic forms (README 'Courses, exams, banners and closures'): #/tema/nuevo/{cursoId} starts
+// with that course, fixed; 'Mostrar notificación' reveals its text and link; the logros switch
+// reveals the text and every click resets it; 'Tema Creado' / 'Tema Actualizado'.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// A topic's files on its detail (doc 2 §2.5): the preparation PDF — none, added, shown inline at
-// 500×375, replaced, deleted — and the feedback items by grade band, added and edited in a dialog
-// checked as the server checks. Changing any of them needs BAB1EE7F; a picked file must be a real
-// PDF before anything is sent.
+// A topic's files on its detail (README 'Courses, exams, banners and closures'): the preparation
+// PDF — none, added, shown inline at 500×375, replaced, deleted — and the feedback items by grade
+// band, added and edited in a dialog checked as the server checks. Changing any of them needs
+// BAB1EE7F; a picked file must be a real PDF before anything is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Identifier } from 'react-admin';

@@ -1,6 +1,6 @@
-// #/tutoria (doc 2 §2.6): the day dropdown of agenda_disponible, 'Recargar', and the grid of
-// tutorias/por_fecha — one column per (room, teacher), one row per quarter-hour, each cell the
-// student linking to their detail.
+// #/tutoria (a read-only display, README 'The class scheduler'): the day dropdown of
+// agenda_disponible, 'Recargar', and the grid of tutorias/por_fecha — one column per (room,
+// teacher), one row per quarter-hour, each cell the student linking to their detail.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

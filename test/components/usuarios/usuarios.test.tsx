@@ -1,6 +1,7 @@
-// The staff users' views (doc 2 §2.3) with an in-memory dataProvider: the list's group or 'Sin
-// Asignar'; the detail's 'No registra' and 'Últimos Eventos' page by page ('Ver más'); the edit
-// page's group, permitted sedes and 'Invalidar Tokens', each its named action.
+// The staff users' views (README 'Staff users and global management') with an in-memory
+// dataProvider: the list's group or 'Sin Asignar'; the detail's 'No registra' and 'Últimos Eventos'
+// page by page ('Ver más'); the edit page's group, permitted sedes and 'Invalidar Tokens', each its
+// named action.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

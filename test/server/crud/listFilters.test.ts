@@ -1,4 +1,4 @@
-// The declared derived list filters through the real app (issue 25 §4): 'vigencia_vencida' (a
+// The declared derived list filters through the real app (issue 25 point 4): 'vigencia_vencida' (a
 // student's vigencia before today on the school's clock) and 'tipo_permitido' (a teacher's allowed
 // types hold one), in <prefix>/lista with other filters and a search's ids, in <prefix>/exportar, and
 // refused with a Spanish 400 on filtros.<name> for a bad value (never a 500).

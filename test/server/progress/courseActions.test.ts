@@ -1,10 +1,11 @@
-// The course-wide progress calls (doc 1 §4, §5, §7; issue 23): actualizar_notas (autonomo topics
-// only, clamped to the range, refused unless every autonomo topic ends with a grade, graded rows
-// passed), nota_nivelacion (only while levelling is open under the configured pass mark, on the
-// current enrolment, 0–5), definir_tema (then the next topic the scheduler proposes is that one),
-// reiniciar_nivel (every row pendiente, what it had kept in its history, the level reopened) and
-// verificar (rows with several open bookings reported, unfed signed bookings repaired — not on a
-// level that advanced). Each write: one audit event; each refusal: nothing written.
+// The course-wide progress calls (README 'Progress and grades'; issue 23): actualizar_notas
+// (autonomo topics only, clamped to the range, refused unless every autonomo topic ends with a
+// grade, graded rows passed), nota_nivelacion (only while levelling is open under the configured
+// pass mark, on the current enrolment, 0–5), definir_tema (then the next topic the scheduler
+// proposes is that one), reiniciar_nivel (every row pendiente, what it had kept in its history, the
+// level reopened) and verificar (rows with several open bookings reported, unfed signed bookings
+// repaired — not on a level that advanced). Each write: one audit event; each refusal: nothing
+// written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/students/progress';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

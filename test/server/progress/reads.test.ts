@@ -1,8 +1,8 @@
-// The progress reads (doc 1 §3 'Progress row', 'Progress summary', 'Levelling state', 'Topic for
-// grading', §7): the current course's record with its summary and final grade, the bookings of each
-// row (open ones counted, only those at the caller's sedes), the topics for grading, the levelling
-// state's codes under the configured pass mark, the courses taken and another course's record, and
-// the rows' histories.
+// The progress reads (README 'Progress and grades'; the shapes of core/students/progress.ts): the
+// current course's record with its summary and final grade, the bookings of each row (open ones
+// counted, only those at the caller's sedes), the topics for grading, the levelling state's codes
+// under the configured pass mark, the courses taken and another course's record, and the rows'
+// histories.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/students/progress';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';

@@ -1,7 +1,7 @@
-// A topic's files through the API (doc 2 §2.5, §3, §7: tema/{id}/adicional/…): the preparation
-// file's lifecycle (none → added → replaced → deleted, one per topic), feedback items with their
-// range within the topic's grade, PDF only — a real one, within the size limit — with nothing
-// stored on a refusal; BAB1EE7F to change them.
+// A topic's files through the API (tema/{id}/adicional/…; README 'Courses, exams, banners and
+// closures'): the preparation file's lifecycle (none → added → replaced → deleted, one per topic),
+// feedback items with their range within the topic's grade, PDF only — a real one, within the size
+// limit — with nothing stored on a refusal; BAB1EE7F to change them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADICIONAL_MESSAGES } from '../../../resources/adicionales/schema';
 import { FILE_MAX_BYTES } from '../../../core/files';

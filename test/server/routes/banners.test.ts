@@ -1,5 +1,6 @@
-// Banners through the API (doc 2 §2.8, §5): required values say 'Debe rellenar todos los campos',
-// the end may not come before the start, the author is the creator; codes per operation.
+// Banners through the API (README 'Courses, exams, banners and closures'): required values say
+// 'Debe rellenar todos los campos', the end may not come before the start, the author is the
+// creator; codes per operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

@@ -1,6 +1,7 @@
-// Closures through the API (doc 2 §2.8, §5, §7; E4D2DDE5): cierres/crear with a date from tomorrow,
-// the class hours of that weekday, the user's permitted sedes and a message, the creator kept with
-// it; cierres/lista. The school's clock is stopped on Friday 2026-11-20.
+// Closures through the API (E4D2DDE5; README 'Courses, exams, banners and closures'): cierres/crear
+// with a date from tomorrow, the class hours of that weekday, the user's permitted sedes and a
+// message, the creator kept with it; cierres/lista. The school's clock is stopped on Friday
+// 2026-11-20.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../core/clock';
 import { P } from '../../../core/permissions';

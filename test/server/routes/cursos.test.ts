@@ -1,5 +1,6 @@
-// Courses through the API (doc 2 §2.5, §7): curso/crear with the course's fields, a repeated code
-// refused, and curso/crear_masivo (55C8CB36) all or nothing under the engine's bulk rule.
+// Courses through the API (README 'Courses, exams, banners and closures'): curso/crear with the
+// course's fields, a repeated code refused, and curso/crear_masivo (55C8CB36) all or nothing under
+// the engine's bulk rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

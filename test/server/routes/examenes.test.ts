@@ -1,5 +1,5 @@
-// Exams through the API (doc 2 §2.8, §3; B7A9DE95, 39237B08, 827D5C7D): the criteria's codes are
-// derived from their names on create and edit, whatever was sent; bad criteria are refused whole.
+// Exams through the API (B7A9DE95, 39237B08, 827D5C7D): the criteria's codes are derived from their
+// names on create and edit, whatever was sent; bad criteria are refused whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criterionCode, criterionOptions } from '../../../core/examCriteria';
 import { P } from '../../../core/permissions';

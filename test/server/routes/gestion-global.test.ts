@@ -1,6 +1,6 @@
-// Global management's calls (doc 2 §2.3, §7): user/buscar over every person from 5 characters
-// (E1020A89) within the caller's sedes, and user/cambiar_sede (4610DB00, or F775D80 for students)
-// within the privilege ceiling.
+// Global management's calls (README 'Staff users and global management'): user/buscar over every
+// person from 5 characters (E1020A89) within the caller's sedes, and user/cambiar_sede (4610DB00,
+// or F775D80 for students) within the privilege ceiling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_SEARCH_SHORT, SEDE_CHANGED } from '../../../core/globalManagement';
 import { P } from '../../../core/permissions';

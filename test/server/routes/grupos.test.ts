@@ -1,6 +1,6 @@
-// Permission groups through the API (doc 2 §2.3, §3 Group and Permission, §7): grupo/lista, detalle,
-// crear, agregar_permiso, quitar_permiso, permisos/lista and permiso/crear — each refusing without a
-// token (401), without its code (403) and a malformed body (400, Spanish, nothing written), and each
+// Permission groups through the API (README 'Permission groups'): grupo/lista, detalle, crear,
+// agregar_permiso, quitar_permiso, permisos/lista and permiso/crear — each refusing without a token
+// (401), without its code (403) and a malformed body (400, Spanish, nothing written), and each
 // write leaving one audit event. Removing 4F40D01B never leaves nobody able to manage the groups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, PERMISSIONS } from '../../../core/permissions';

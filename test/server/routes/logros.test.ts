@@ -1,6 +1,6 @@
-// A course's achievements through the API (doc 2 §2.5, §7): every endpoint under its course
-// (curso/{id}/logro/…), the percentage 0–100 in steps of 0.01, bulk 'titulo,porcentaje' lines
-// taking the course from the path, codes per operation.
+// A course's achievements through the API (README 'Courses, exams, banners and closures'): every
+// endpoint under its course (curso/{id}/logro/…), the percentage 0–100 in steps of 0.01, bulk
+// 'titulo,porcentaje' lines taking the course from the path, codes per operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
@@ -46,7 +46,7 @@ describe('curso/{id}/logro', () => {
     }
     expect((await server.post(at('crear'), { porcentaje: 5 }, token)).json().errors).toEqual({ titulo: 'Este campo es requerido' });
     expect(await databaseFingerprint(server.db)).toEqual(before);
-    // Without a percentage it starts at 0 (doc 2 §3: default 0).
+    // Without a percentage it starts at 0, its default.
     expect((await server.post(at('crear'), { titulo: 'Primer día' }, token)).json()).toMatchObject({ porcentaje: 0 });
   });
 

@@ -1,6 +1,7 @@
-// A course's topics through the API (doc 2 §2.5, §3 Topic, §7): tema/crear|detalle|editar with the
-// grade range and weight validated, and curso/crear_temas_masivo with the 19 fields of a bulk line
-// (10F6CF17, the engine's all-or-nothing rule); codes per operation.
+// A course's topics through the API (README 'Courses, exams, banners and closures'):
+// tema/crear|detalle|editar with the grade range and weight validated, and curso/crear_temas_masivo
+// with the 19 fields of a bulk line (10F6CF17, the engine's all-or-nothing rule); codes per
+// operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { TEMA_BULK_COLUMNS } from '../../../resources/temas/schema';

@@ -1,6 +1,6 @@
-// Staff users (doc 2 §2.3): funcionario/* generated from the declaration plus the edit page's
-// named actions — group, permitted sedes, token invalidation, password — each within the privilege
-// ceiling, refused before anything is written.
+// Staff users (README 'Staff users and global management'): funcionario/* generated from the
+// declaration plus the edit page's named actions — group, permitted sedes, token invalidation,
+// password — each within the privilege ceiling, refused before anything is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { USUARIO_MESSAGES } from '../../../resources/usuarios/server';

@@ -1,7 +1,8 @@
-// The scheduler's booking calls: the state machine of doc 2 §4 on the server (moves only from
-// solicitado or asignado, unassign only from asignado with E329996D and a reason of 40, cancel
-// only from solicitado or asignado), a booking only into a class it fits, a stale version refused,
-// and fifty staff filling a class with ten free seats at once: exactly ten get in.
+// The scheduler's booking calls: the booking state machine (core/scheduler/bookings.ts) on the
+// server (moves only from solicitado or asignado, unassign only from asignado with E329996D and a
+// reason of 40, cancel only from solicitado or asignado), a booking only into a class it fits, a
+// stale version refused, and fifty staff filling a class with ten free seats at once: exactly ten
+// get in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { createExample } from '../../../server/scheduler/classExamples';

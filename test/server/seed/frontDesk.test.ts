@@ -1,6 +1,6 @@
-// The seeded front desk (secretaria@escuela.test, 'Secretaría de sede'; issue 25 §5): a walk-in is
-// enrolled at the counter — a new student at the desk's own sede and their basic data corrected —
-// while another sede, the student's attributes and deleting a class stay out of reach.
+// The seeded front desk (secretaria@escuela.test, 'Secretaría de sede'; issue 25 point 5): a
+// walk-in is enrolled at the counter — a new student at the desk's own sede and their basic data
+// corrected — while another sede, the student's attributes and deleting a class stay out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { SECRETARIA } from '../../../server/seed/catalog';

@@ -1,13 +1,14 @@
-// The demo school's permission catalogue and groups (doc 2 §2.3, §6; issue 11): every code of both
-// specification documents is in core/permissions.ts and the permisos table with its recurso and
-// a Spanish description; the groups are Administrador (every code), Coordinación académica, Secretaría
-// de sede, Docente líder and Consulta (exactly 4586B73F and 560B5B09, as the README says).
+// The demo school's permission catalogue and groups (README 'Demo accounts'; issue 11): every code
+// of both specification documents is in core/permissions.ts and the permisos table with its recurso
+// and a Spanish description; the groups are Administrador (every code), Coordinación académica,
+// Secretaría de sede, Docente líder and Consulta (exactly 4586B73F and 560B5B09, as the README
+// says).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, PERMISSIONS } from '../../../core/permissions';
 import { GRUPOS_DEMO, SECRETARIA } from '../../../server/seed/catalog';
 import { openTestDatabase, servedCodes, type TestDatabase } from '../helpers';
 
-/** Every code doc 1 and doc 2 name (§2.1 routes, §6 features, the student area's field codes). */
+/** Every code the specification names (routes, features, the student area's field codes). */
 const SPEC_CODES = `023AB260 1010A13E 10F6CF17 11FC3E77 13FF6EC4 17737EC6 1904624A 19E70E2C 1CE32AC5 1E3B0C0D 20BAD775 22D98724
   235AE1F 2360680B 293B9B69 2D648D9C 2E3F932E 2FD9B828 31BEFF98 3329CE3B 383FFC12 39237B08 3C1A985C 3D64E6E9
   4049A232 42A34371 42C7BC3F 4370AA66 4586B73F 4610DB00 4DE6952E 4E621462 4EBC511D 4F40D01B 524A95EB 55C8CB36

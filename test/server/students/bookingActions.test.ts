@@ -1,8 +1,8 @@
-// The booking actions of a student's detail through the API: cancel, set/remove/auto-assign the topic
-// and undo the signature, each from the states doc 1 §4 allows (200, the class's history and one
-// audit event) and refused from the others (409 with the Spanish reason, nothing written); 403
-// without the code; a booking at a sede outside the caller's is not found, one at another of their
-// sedes (not the current one) is reached.
+// The booking actions of a student's detail through the API: cancel, set/remove/auto-assign the
+// topic and undo the signature, each from the states that allow it (README 'The student's record';
+// 200, the class's history and one audit event) and refused from the others (409 with the Spanish
+// reason, nothing written); 403 without the code; a booking at a sede outside the caller's is not
+// found, one at another of their sedes (not the current one) is reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { ESTADOS_AGENDAMIENTO, type EstadoAgendamiento } from '../../../core/scheduler/bookings';
