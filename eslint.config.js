@@ -48,8 +48,8 @@ export default [
     },
   },
   {
-    // The server, and each resource's server part (resources/<name>/server.ts: hooks, action handlers).
-    files: ['server/**/*.ts', 'resources/*/server.ts', 'resources/served.ts'],
+    // The server, and each resource's server part (resources/<name>/server.ts: hooks, action handlers; server.examples.ts: their test fixtures).
+    files: ['server/**/*.ts', 'resources/*/server.ts', 'resources/*/server.examples.ts', 'resources/served.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -63,12 +63,12 @@ export default [
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/appResources.ts', 'resources/*/**/*.tsx', 'resources/*/**/!(schema|actions|server).ts'],
+    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts', 'resources/appResources.ts', 'resources/*/**/*.tsx', 'resources/*/**/!(schema|actions|server|server.examples).ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         // './server' too: a resource folder's server part (hooks, action handlers) never reaches the bundle.
-        { patterns: [pattern(['**/server/**', '**/server', './server', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.')] },
+        { patterns: [pattern(['**/server/**', '**/server', './server', './server.examples', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.')] },
       ],
     },
   },
@@ -81,7 +81,7 @@ export default [
         'error',
         {
           patterns: [
-            pattern(['**/server/**', '**/server', './server', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.'),
+            pattern(['**/server/**', '**/server', './server', './server.examples', 'fastify', 'pg', '@electric-sql/*', 'node:*'], 'El navegador no importa del servidor.'),
             pattern(['**/src/**', '**/resources/**', '**/resources'], 'Los proveedores no importan de las vistas (src/, resources/).'),
           ],
         },

@@ -8,6 +8,7 @@ import { validationError } from '../../server/http/errors';
 import type { Errors } from '../../core/validation';
 import { SURVEY_MESSAGES, surveyTarget, surveyTargetErrors } from './rules';
 import schema from './schema';
+import { example } from './server.examples';
 
 const NOT_FOUND = { agendamientos: SURVEY_MESSAGES.bookingNotFound, tutorias: SURVEY_MESSAGES.sessionNotFound } as const;
 
@@ -53,17 +54,6 @@ async function beforeWrite(tx: Database, rows: WriteRow[], mode: 'create' | 'edi
     if (!target || sede === undefined) throw validationError({ [target?.field ?? 'tipo']: target ? NOT_FOUND[target.table] : SURVEY_MESSAGES.bookingMissing });
     row.sede_id = sede;
   }
-}
-
-/** A new survey's example rates the newest booking, else tutoring session, nobody rated yet. */
-async function example(db: Database, mode: 'create' | 'edit' | 'bulk', record: Record<string, unknown>): Promise<Record<string, unknown>> {
-  if (mode === 'edit') return record;
-  const unrated = (table: 'agendamientos' | 'tutorias', column: string) =>
-    db.query<{ id: number }>(`SELECT t.id FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM encuestas e WHERE e.${column} = t.id) ORDER BY t.id DESC LIMIT 1`);
-  const [booking] = await unrated('agendamientos', 'agendamiento_id');
-  if (booking) return { ...record, tipo: 'clase', agendamiento_id: booking.id, tutoria_id: null };
-  const [session] = await unrated('tutorias', 'tutoria_id');
-  return { ...record, tipo: 'tutoria', agendamiento_id: null, tutoria_id: session?.id ?? null };
 }
 
 export default defineServerParts(schema, { hooks: { rowErrors, beforeWrite }, example });

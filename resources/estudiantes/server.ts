@@ -2,13 +2,13 @@
 // soft-deleted people are hidden) and the handlers of their named actions (./actions.ts).
 import { activeChangeProblem } from '../../core/privileges';
 import { defineServerParts } from '../../server/crud/parts';
-import { someStudentId } from '../../server/crud/examples';
 import { validationError } from '../../server/http/errors';
 import { isLastActiveAdmin, type PersonTarget } from '../../server/people/target';
 import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
 import { ATTRIBUTE_HANDLERS } from '../../server/students/attributeHandlers';
 import schema from './schema';
+import { ESTUDIANTE_EXAMPLES } from './server.examples';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,
   email, sede_id, activo, ad, pr, es, grupo_id, curso_actual_id, version`;
@@ -37,13 +37,11 @@ export default defineServerParts(schema, {
     // The editor's attribute actions (validity, levels, courses, payment, flags, tutoring).
     ...ATTRIBUTE_HANDLERS,
     cambiarPassword: {
-      malformedExample: { userid: 1, password: 'corta' },
-      example: async (db) => ({ userid: await someStudentId(db), password: 'Ejemplo-de-clave-1' }),
+      ...ESTUDIANTE_EXAMPLES.cambiarPassword,
       run: ({ tx, body, record, session }) => changePassword(tx, record as unknown as PersonTarget, body, session),
     },
     cambiarActivo: {
-      malformedExample: { id: 1, activo: 'si' },
-      example: async (db) => ({ id: await someStudentId(db), activo: 0 }),
+      ...ESTUDIANTE_EXAMPLES.cambiarActivo,
       async run({ tx, session, body, record }) {
         const target = record as unknown as PersonTarget;
         const activo = body.activo === 1;

@@ -3,7 +3,6 @@
 // request); nothing written when the group already is so. Removing 4F40D01B never leaves nobody able
 // to manage groups (server/people/groupManagers.ts).
 import type { Database } from '../../server/db/database';
-import { firstValue } from '../../server/crud/examples';
 import type { ActionContext, ActionHandler, ActionOutcome } from '../../server/crud/parts';
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/http/errors';
@@ -11,6 +10,7 @@ import { activeGroupManagers, LAST_GROUP_MANAGER } from '../../server/people/gro
 import { P } from '../../core/permissions';
 import type { agregarPermiso, GrupoPermisosResponse } from './actions';
 import schema from './schema';
+import { GRUPO_EXAMPLES } from './server.examples';
 
 type PermisoAction = typeof agregarPermiso;
 type Context = ActionContext<PermisoAction['body']>;
@@ -37,24 +37,8 @@ function answer({ tx, service, record }: Context, mensaje: string): ActionOutcom
 /** What the event says: the code with its recurso and description. */
 const described = (p: PermisoRow) => `${p.codigo} (${p.recurso}: ${p.descripcion})`;
 
-const malformedExample = { id: 1, permiso: 'no es un código' };
-
-/** A group (none holding 4F40D01B: the administrators' stays whole) and a code it lacks or holds. */
-const exampleOf = (holds: boolean) => async (db: Database) => {
-  const [row] = await db.query<{ id: number; permiso: string }>(
-    `SELECT g.id, p.codigo AS permiso FROM grupos g CROSS JOIN permisos p
-      WHERE NOT EXISTS (SELECT 1 FROM grupo_permisos m WHERE m.grupo_id = g.id AND m.permiso = $1)
-        AND ${holds ? '' : 'NOT'} EXISTS (SELECT 1 FROM grupo_permisos gp WHERE gp.grupo_id = g.id AND gp.permiso = p.codigo)
-        AND p.codigo <> $1
-      ORDER BY g.id DESC, p.codigo LIMIT 1`,
-    [P.grupos.manage],
-  );
-  return row ?? { id: await firstValue(db, 'SELECT id AS v FROM grupos ORDER BY id DESC LIMIT 1'), permiso: P.estudiantes.list };
-};
-
 const agregar: ActionHandler<PermisoAction> = {
-  malformedExample,
-  example: exampleOf(false),
+  ...GRUPO_EXAMPLES.agregarPermiso,
   run: async (context) => {
     const { tx, body, record } = context;
     const permiso = await knownPermiso(tx, body.permiso);
@@ -70,8 +54,7 @@ const agregar: ActionHandler<PermisoAction> = {
 };
 
 const quitar: ActionHandler<PermisoAction> = {
-  malformedExample,
-  example: exampleOf(true),
+  ...GRUPO_EXAMPLES.quitarPermiso,
   run: async (context) => {
     const { tx, body, record } = context;
     const permiso = await knownPermiso(tx, body.permiso);

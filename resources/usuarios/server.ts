@@ -7,7 +7,6 @@ import { STRONGEST_CODE } from '../../core/privileges';
 import type { Errors } from '../../core/validation';
 import type { Session } from '../../server/auth/session';
 import type { WriteRow } from '../../server/crud/hooksTypes';
-import { firstValue } from '../../server/crud/examples';
 import { defineServerParts } from '../../server/crud/parts';
 import type { Database } from '../../server/db/database';
 import { forbidden, validationError } from '../../server/http/errors';
@@ -17,6 +16,7 @@ import { assertSedeWithinReach, SEDE_UNKNOWN } from '../../server/people/sedeRea
 import { ACCESS_MESSAGES } from '../../server/crud/access';
 import type { PersonTarget } from '../../server/people/target';
 import schema from './schema';
+import { USUARIO_EXAMPLES } from './server.examples';
 
 export const USUARIO_MESSAGES = {
   grupo: 'Grupo actualizado',
@@ -30,10 +30,6 @@ export const USUARIO_MESSAGES = {
   lastSede: 'El funcionario debe conservar al menos una sede permitida',
   tokens: 'Tokens invalidados',
 } as const;
-
-/** A staff member other than the demo accounts (the examples' target), or null. */
-const someStaff = (db: Database) =>
-  firstValue(db, "SELECT id AS v FROM usuarios WHERE fu AND NOT ad AND deleted_at IS NULL AND email NOT LIKE '%@escuela.test' ORDER BY id DESC LIMIT 1");
 
 /** The groups among `ids` holding a code `session` lacks (none for the strongest code's holders). */
 async function groupsBeyondReach(db: Database, session: Session, ids: number[]): Promise<Set<number>> {
@@ -78,21 +74,11 @@ export default defineServerParts(schema, {
   hooks: { readCondition: 'deleted_at IS NULL', rowErrors: groupErrors, afterInsert: permitOwnSede },
   actions: {
     cambiarPassword: {
-      malformedExample: { userid: 1, password: 'corta' },
-      example: async (db) => {
-        const id = await someStaff(db);
-        return id === null ? null : { userid: id, action: 'autogenerate' };
-      },
+      ...USUARIO_EXAMPLES.cambiarPassword,
       run: ({ tx, body, record, session }) => changePassword(tx, record as unknown as PersonTarget, body, session),
     },
     editarGrupo: {
-      malformedExample: { id: 1, grupo_id: 'Administrador' },
-      example: async (db) => {
-        const id = await someStaff(db);
-        if (id === null) return null;
-        const grupo = await firstValue(db, `SELECT g.id AS v FROM grupos g, usuarios u WHERE u.id = ${id} AND g.id IS DISTINCT FROM u.grupo_id ORDER BY g.id DESC LIMIT 1`);
-        return grupo === null ? null : { id, grupo_id: grupo };
-      },
+      ...USUARIO_EXAMPLES.editarGrupo,
       run: async ({ tx, body, record, session }) => {
         if (record.id === session.userId) throw forbidden({ grupo_id: USUARIO_MESSAGES.ownGroup });
         if (body.grupo_id !== null) await assertGroupWithinReach(tx, session, body.grupo_id);
@@ -105,13 +91,7 @@ export default defineServerParts(schema, {
       },
     },
     agregarSede: {
-      malformedExample: { id: 1, sede_id: 'Chapinero' },
-      example: async (db) => {
-        const id = await someStaff(db);
-        if (id === null) return null;
-        const sede = await firstValue(db, `SELECT s.id AS v FROM sedes s WHERE NOT EXISTS (SELECT 1 FROM usuario_sedes us WHERE us.usuario_id = ${id} AND us.sede_id = s.id) ORDER BY s.id LIMIT 1`);
-        return sede === null ? null : { id, sede_id: sede };
-      },
+      ...USUARIO_EXAMPLES.agregarSede,
       run: async ({ tx, body, record, session }) => {
         await assertSedeWithinReach(tx, session, body.sede_id);
         await tx.query('INSERT INTO usuario_sedes (usuario_id, sede_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [record.id, body.sede_id]);
@@ -119,14 +99,7 @@ export default defineServerParts(schema, {
       },
     },
     quitarSede: {
-      malformedExample: { id: 1 },
-      example: async (db) => {
-        const id = await someStaff(db);
-        if (id === null) return null;
-        // One of several, never the last (an empty list would mean every sede).
-        const sede = await firstValue(db, `SELECT max(sede_id) AS v FROM usuario_sedes WHERE usuario_id = ${id} HAVING count(*) > 1`);
-        return sede === null ? null : { id, sede_id: sede };
-      },
+      ...USUARIO_EXAMPLES.quitarSede,
       run: async ({ tx, body, record, session }) => {
         await assertSedeWithinReach(tx, session, body.sede_id);
         const held = await tx.query<{ sede_id: number }>('SELECT sede_id FROM usuario_sedes WHERE usuario_id = $1 FOR UPDATE', [record.id]);
@@ -137,11 +110,7 @@ export default defineServerParts(schema, {
       },
     },
     invalidarTokens: {
-      malformedExample: { id: 'todos' },
-      example: async (db) => {
-        const id = await someStaff(db);
-        return id === null ? null : { id };
-      },
+      ...USUARIO_EXAMPLES.invalidarTokens,
       run: async () => ({ mensaje: USUARIO_MESSAGES.tokens, cambios: { invalid_token_time: new Date().toISOString() } }),
     },
   },

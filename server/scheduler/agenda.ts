@@ -7,6 +7,7 @@ import { agendaDay, upcomingDays } from '../../core/scheduler/agenda';
 import { dateBody } from '../../core/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { AGENDA_EXAMPLES } from './agenda.examples';
 
 /** How many school days agenda_disponible offers (two weeks and a bit). */
 export const AGENDA_DAYS = 14;
@@ -17,18 +18,16 @@ export function registerAgendaEndpoints(app: FastifyInstance, { clock }: RouteDe
     path: 'agenda_disponible',
     permission: 'login',
     body: z.object({}).strict(),
-    malformedExample: { fecha: '2026-01-01' },
-    example: async () => ({}),
+    ...AGENDA_EXAMPLES['agenda_disponible'],
     handler: async () => upcomingDays(today(clock), clock.timeZone, AGENDA_DAYS),
   });
 
-  // Doc 2 §7: 'list whose first item is a day' — a Sunday's list is empty.
+  // Answered as a list whose first item is the day (the shape clients read) — a Sunday's list is empty.
   defineEndpoint(app, {
     path: 'agenda_especifica',
     permission: 'login',
     body: dateBody,
-    malformedExample: { fecha: '23/11/2026' },
-    example: async () => ({ fecha: '2099-01-05' }),
+    ...AGENDA_EXAMPLES['agenda_especifica'],
     handler: async ({ body }) => {
       const day = agendaDay(body.fecha, clock.timeZone);
       return day ? [day] : [];

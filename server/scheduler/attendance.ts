@@ -8,14 +8,13 @@ import { today } from '../../core/clock';
 import { P } from '../../core/permissions';
 import { attendanceBody } from '../../core/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict } from '../http/errors';
 import { feedRowFromBooking } from '../progress/sync';
 import { assertTopicLevelOpen } from '../progress/writes';
 import type { RouteDeps } from '../routes/types';
+import { ATTENDANCE_EXAMPLES } from './attendance.examples';
 import { bookingsWithin, nextState } from './bookingRepository';
-import { ADMIN_SEDE } from './classExamples';
 import { recordClassEvent } from './classesRepo';
 import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
@@ -26,23 +25,12 @@ export const ATTENDANCE_MESSAGES = {
   future: 'La clase aún no ha tenido lugar: su asistencia se registra desde el día de la clase',
 } as const;
 
-/** An assigned booking of a class already held at the administrator's sede. */
-async function example(db: Database) {
-  const [row] = await db.query<{ id: number }>(
-    `SELECT a.id FROM agendamientos a JOIN clases c ON c.id = a.clase_id
-     WHERE a.estado IN ('asignado', 'notificado') AND a.sede_id = ${ADMIN_SEDE} AND c.fecha < current_date
-     ORDER BY a.fecha DESC, a.id DESC LIMIT 1`,
-  );
-  return row ? { agendamiento_id: row.id, asistencia: 'asistido' } : null;
-}
-
 export function registerAttendanceEndpoint(app: FastifyInstance, { db, clock }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'agendamiento/marcar_asistencia',
     permission: P.progreso.editAsistencia,
     body: attendanceBody,
-    malformedExample: { agendamiento_id: 1, asistencia: 'tal vez' },
-    example,
+    ...ATTENDANCE_EXAMPLES['agendamiento/marcar_asistencia'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {

@@ -6,7 +6,7 @@
 //   ocupacion_salones_ocupados: live bookings of the type in those classes;
 //   ocupacion_sin_asignar: pending bookings of the type (solicitado, no class);
 //   disponibles: the seats left for the type (free rooms' seats + occupied rooms' seats − both occupations);
-//   insignia: the badge of doc 2 §4 (core/scheduler/slotBadge.ts) for total seats and occupation.
+//   insignia: the slot's availability badge (core/scheduler/slotBadge.ts) for total seats and occupation.
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import { availabilityBody } from '../../core/scheduler/classBodies';
@@ -14,7 +14,7 @@ import { slotBadge } from '../../core/scheduler/slotBadge';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
-import { slotExample } from './classExamples';
+import { AVAILABILITY_EXAMPLES } from './availability.examples';
 import { currentSede } from './sede';
 import { holdsSeatSql } from './seatSql';
 
@@ -72,11 +72,7 @@ export function registerAvailabilityEndpoint(app: FastifyInstance, { db }: Route
     path: 'estado/disponibilidad_full',
     permission: [P.inicio.disponibilidad, P.programador.clases],
     body: availabilityBody,
-    malformedExample: { dia: '2026-11-23' },
-    example: async (database) => {
-      const slot = await slotExample(database);
-      return { dia: slot.fecha, hora: slot.hora };
-    },
+    ...AVAILABILITY_EXAMPLES['estado/disponibilidad_full'],
     handler: ({ body, session }) => availabilityByType(db, currentSede(session), body.dia, body.hora),
   });
 }

@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
-import { bookingExample, manualBookingExample } from './bookingExamples';
+import { BOOKING_EXAMPLES } from './bookings.examples';
 import { assertVersion, BOOKING_MESSAGES, bookingsWithin, nextState } from './bookingRepository';
 import { appendObservationSql } from './observations';
 import { schedulerWrite } from './conflicts';
@@ -34,8 +34,7 @@ function createManualBooking(db: Database): BookingEndpoint<typeof manualBooking
     path: 'agendamiento/crear_manual',
     permission: P.programador.createAgendamiento,
     body: manualBookingBody,
-    malformedExample: { id: 1, dia: '2026-13-01', hora: '09:00', tipo_clase: 'regular_1', tipo_solicitud: 'normal', motivo: '' },
-    example: manualBookingExample,
+    ...BOOKING_EXAMPLES['agendamiento/crear_manual'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.dia).includes(body.hora)) throw validationError({ hora: 'Solo horas de clase de ese día' });
@@ -67,8 +66,7 @@ function assignClassAutomatically(db: Database): BookingEndpoint<typeof autoAssi
     path: 'agendamiento/asignar_clase_auto',
     permission: P.programador.autoAssign,
     body: autoAssignBody,
-    malformedExample: { agendamiento_id: 1, motivo: 'corto' },
-    example: bookingExample('asignar_clase_auto'),
+    ...BOOKING_EXAMPLES['agendamiento/asignar_clase_auto'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
@@ -98,8 +96,7 @@ function confirmBooking(db: Database): BookingEndpoint<typeof confirmBookingBody
     path: 'agendamiento/confirmar',
     permission: P.programador.clases,
     body: confirmBookingBody,
-    malformedExample: { agendamiento_id: 'uno' },
-    example: bookingExample('confirmar'),
+    ...BOOKING_EXAMPLES['agendamiento/confirmar'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
@@ -112,14 +109,13 @@ function confirmBooking(db: Database): BookingEndpoint<typeof confirmBookingBody
   };
 }
 
-/** agendamiento/set_clase: into a class it fits, or back to pending (an unassign: doc 2 §6, E329996D and a reason of 40). */
+/** agendamiento/set_clase: into a class it fits, or back to pending (an unassign needs E329996D and a reason of 40). */
 function setBookingClass(db: Database): BookingEndpoint<typeof setClassBody> {
   return {
     path: 'agendamiento/set_clase',
     permission: P.programador.clases,
     body: setClassBody,
-    malformedExample: { agendamiento_id: 1, clase_id: 'otra' },
-    example: bookingExample('set_clase'),
+    ...BOOKING_EXAMPLES['agendamiento/set_clase'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (body.clase_id === null) {
@@ -144,17 +140,16 @@ function setBookingClass(db: Database): BookingEndpoint<typeof setClassBody> {
 }
 
 /**
- * agendamiento/cancelar: the student detail's too (doc 1 §2), so any booking of the caller's sedes,
- * not only the current one's. A cancelled booking keeps its class for the record and holds no seat
- * (the capacity rule skips it); its reason joins the booking's observations.
+ * agendamiento/cancelar: the student detail's too (README 'The student's record'), so any booking
+ * of the caller's sedes, not only the current one's. A cancelled booking keeps its class for the
+ * record and holds no seat (the capacity rule skips it); its reason joins the booking's observations.
  */
 function cancelBooking(db: Database): BookingEndpoint<typeof cancelBookingBody> {
   return {
     path: 'agendamiento/cancelar',
     permission: P.estudiantes.cancelAgendamiento,
     body: cancelBookingBody,
-    malformedExample: { agendamiento_id: 1, motivo: 'x' },
-    example: bookingExample('cancelar'),
+    ...BOOKING_EXAMPLES['agendamiento/cancelar'],
     handler: async ({ body, session }) =>
       schedulerWrite(db, async (tx) => {
         const bookings = bookingsWithin(tx, session.sedes);

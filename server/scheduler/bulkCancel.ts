@@ -1,6 +1,6 @@
 // cancelacion_agendamientos (E1D33839, #/cacelacionMasiva): cancels every booking of a slot at a
-// sede that may still be cancelled (solicitado or asignado, doc 2 §4), in one transaction, with one
-// audit event; the sede must be one of the caller's.
+// sede that may still be cancelled (solicitado or asignado, as for any cancel), in one transaction,
+// with one audit event; the sede must be one of the caller's.
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import { allowedFrom } from '../../core/scheduler/bookings';
@@ -9,6 +9,7 @@ import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
+import { BULK_CANCEL_EXAMPLES } from './bulkCancel.examples';
 
 export const BULK_CANCEL_MESSAGES = {
   done: (n: number) => `Se cancelaron ${n} agendamientos.`,
@@ -20,8 +21,7 @@ export function registerBulkCancelEndpoint(app: FastifyInstance, { db }: RouteDe
     path: 'cancelacion_agendamientos',
     permission: P.admin.bulkCancelacion,
     body: bulkCancelBody,
-    malformedExample: { fecha: '2026-11-23', hora: '07:30' },
-    example: async () => ({ fecha: '2099-01-05', hora: '07:30', sede: 1 }),
+    ...BULK_CANCEL_EXAMPLES['cancelacion_agendamientos'],
     handler: async ({ body, session }) => {
       if (session.sedes && !session.sedes.includes(body.sede)) throw notFound();
       return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-// Creating a class and changing its teacher or room (doc 2 §5, the issue's hard rules): the slot is
-// one of the weekday's template, the types combine, no closure covers it, and the teacher and room
-// meet every rule of slotChecks.ts — checked in the write's transaction, with the UNIQUE keys of
+// Creating a class and changing its teacher or room (README 'The class scheduler', the issue's hard
+// rules): the slot is one of the weekday's template, the types combine, no closure covers it, and the
+// teacher and room meet every rule of slotChecks.ts — checked in the write's transaction, with the UNIQUE keys of
 // migration 024 as the last word when two staff write the same slot at once.
 import { slotsOfDate } from '../../core/calendar';
 import { combinationProblem } from '../../core/classTypeCombinations';
@@ -23,7 +23,7 @@ export const CLASS_MESSAGES = {
   roomTooSmall: (capacidad: number, agendados: number) => `El salón tiene capacidad ${capacidad} y la clase ${agendados} agendamientos`,
 } as const;
 
-/** Types that may form one class: known, not tutoring, a combination doc 2 §5 allows. */
+/** Types that may form one class: known, not tutoring, a combination core/classTypeCombinations.ts allows. */
 export async function typesProblem(db: Database, tipos: readonly string[]): Promise<string | null> {
   if (tipos.includes('tutoria')) return CLASS_MESSAGES.tutoring;
   const combination = combinationProblem(tipos);
@@ -51,7 +51,7 @@ export async function assertClassFits(tx: Database, slot: Slot, profesorId: numb
   throw rules.every((rule) => rule.taken) ? conflict(errors, rules[0].message) : validationError(errors);
 }
 
-/** 'regular' when one type is a regular_* one (doc 2 §5: others get curso_id -1). */
+/** 'regular' when one type is a regular_* one (classes of other types get curso_id -1). */
 export const classKind = (tipos: readonly string[]): 'regular' | 'otro' => (tipos.some((t) => t.startsWith('regular_')) ? 'regular' : 'otro');
 
 export async function insertClass(tx: Database, body: CreateClassBody, sedeId: number, userId: number): Promise<number> {

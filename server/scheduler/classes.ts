@@ -14,7 +14,7 @@ import type { EndpointPermission } from '../auth/session';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
-import { classExample, createExample, offerExample, slotExample } from './classExamples';
+import { CLASS_EXAMPLES } from './classes.examples';
 import { classesAt, classHistory } from './classesRepo';
 import { classesWithin } from './classRepository';
 import { CLASS_MESSAGES } from './classWrites';
@@ -37,8 +37,7 @@ function classesOfSlot(db: Database): ClassEndpoint<typeof slotBody> {
     path: 'clases/por_hora',
     permission: P.programador.clases,
     body: slotBody,
-    malformedExample: { fecha: '2026-02-30', hora: '7:30' },
-    example: slotExample,
+    ...CLASS_EXAMPLES['clases/por_hora'],
     handler: async ({ body, session }) => {
       const slot = { ...body, sedeId: currentSede(session) };
       return withPendingReasons(db, slot, await classesAt(db, slot));
@@ -54,8 +53,7 @@ function teachersOffered(db: Database): ClassEndpoint<typeof offerBody, 'login'>
     path: 'clase/docentes_disponibles',
     permission: 'login',
     body: offerBody,
-    malformedExample: { fecha: '2026-01-01', hora: '09:00', tipos: [] },
-    example: offerExample,
+    ...CLASS_EXAMPLES['clase/docentes_disponibles'],
     handler: async ({ body, session }) => {
       const docentes = await availableTeachers(db, { ...body, sedeId: currentSede(session) });
       return docentes.length > 0 ? docentes : { datos: [], mensaje: OFFER_MESSAGES.noTeachers };
@@ -69,8 +67,7 @@ function roomsOffered(db: Database): ClassEndpoint<typeof offerBody, 'login'> {
     path: 'clase/salones_disponibles',
     permission: 'login',
     body: offerBody,
-    malformedExample: { fecha: '2026-01-01', hora: '09:00', tipos: 'regular_1' },
-    example: offerExample,
+    ...CLASS_EXAMPLES['clase/salones_disponibles'],
     handler: async ({ body, session }) => {
       const salones = await availableRooms(db, { fecha: body.fecha, hora: body.hora, tipos: body.tipos, sedeId: currentSede(session), courseClassId: body.clase_id });
       return salones.length > 0 ? salones : { datos: [], mensaje: OFFER_MESSAGES.noRooms };
@@ -84,8 +81,7 @@ function createClass(db: Database): ClassEndpoint<typeof createClassBody> {
     path: 'clase/crear',
     permission: P.programador.createClase,
     body: createClassBody,
-    malformedExample: { fecha: '2026-01-01', hora: '09:00', tipos: ['regular_1'], profesor_id: 1, salon_id: 1, motivo: 'corto' },
-    example: createExample,
+    ...CLASS_EXAMPLES['clase/crear'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       const id = await schedulerWrite(db, (tx) => classesWithin(tx, sedeId).create(body, session));
@@ -101,8 +97,7 @@ function changeTeacher(db: Database): ClassEndpoint<typeof changeTeacherBody> {
     path: 'clase/cambiar_docente',
     permission: P.programador.changeDocente,
     body: changeTeacherBody,
-    malformedExample: { id: 1, profesor_id: 'otro' },
-    example: classExample('docente'),
+    ...CLASS_EXAMPLES['clase/cambiar_docente'],
     handler: ({ body, session }) => {
       const sedeId = currentSede(session);
       const change = { field: 'profesor_id', value: body.profesor_id, evento: CLASS_MESSAGES.teacherChanged, tipo: 'cambiar_docente' } as const;
@@ -117,8 +112,7 @@ function changeRoom(db: Database): ClassEndpoint<typeof changeRoomBody> {
     path: 'clase/cambiar_salon',
     permission: P.programador.changeSalon,
     body: changeRoomBody,
-    malformedExample: { id: 'uno', salon_id: 1 },
-    example: classExample('salon'),
+    ...CLASS_EXAMPLES['clase/cambiar_salon'],
     handler: ({ body, session }) => {
       const sedeId = currentSede(session);
       const change = {
@@ -141,14 +135,13 @@ function changeRoom(db: Database): ClassEndpoint<typeof changeRoomBody> {
   };
 }
 
-/** clase/historial: doc 2 §6's 'view class info', either editor's (956EB91C or EEB6ADA9). */
+/** clase/historial: viewing a class's info comes with either class editor's code (956EB91C or EEB6ADA9). */
 function classHistoryOf(db: Database): ClassEndpoint<typeof classIdBody, readonly string[]> {
   return {
     path: 'clase/historial',
     permission: [P.programador.changeDocente, P.programador.changeSalon],
     body: classIdBody,
-    malformedExample: { id: 'x' },
-    example: classExample('historial'),
+    ...CLASS_EXAMPLES['clase/historial'],
     handler: async ({ body, session }) => {
       if (!(await classesWithin(db, currentSede(session)).has(body.id))) throw notFound();
       return classHistory(db, body.id);
@@ -162,8 +155,7 @@ function deleteClass(db: Database): ClassEndpoint<typeof deleteClassBody> {
     path: 'clase/eliminar',
     permission: P.programador.deleteClase,
     body: deleteClassBody,
-    malformedExample: { id: 1, motivo: 'muy corto' },
-    example: classExample('eliminar'),
+    ...CLASS_EXAMPLES['clase/eliminar'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return db.transaction((tx) => classesWithin(tx, sedeId).remove(body.id, body.motivo, session));

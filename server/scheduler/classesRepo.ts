@@ -1,6 +1,6 @@
 // The scheduler's reads and writes of classes, each taking a transaction: a slot's classes with
-// their room, teacher and bookings (novelty flags computed here, doc 2 §4), the slot's pending
-// bookings, and a class's history events.
+// their room, teacher and bookings (novelty flags error_tema and sin_carpeta computed here), the
+// slot's pending bookings, and a class's history events.
 import { bookingNovelty } from '../../core/scheduler/fit';
 import type { BookingView, ClassRow, ClassView } from '../../core/scheduler/slotView';
 
@@ -77,7 +77,7 @@ export interface ClassEvent {
   salonId?: number | null;
 }
 
-/** One line of the class's history (doc 2 §3 Class history event). */
+/** One line of the class's history: the event, who, why, and the teacher or room it involved. */
 export async function recordClassEvent(tx: Database, event: ClassEvent): Promise<void> {
   await tx.query('INSERT INTO clase_eventos (clase_id, evento, motivo, usuario_id, docente_id, salon_id) VALUES ($1, $2, $3, $4, $5, $6)', [
     event.claseId, event.evento, event.motivo ?? null, event.usuarioId, event.docenteId ?? null, event.salonId ?? null,

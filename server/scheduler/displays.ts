@@ -1,4 +1,4 @@
-// The scheduler's read-only displays (doc 2 §2.6), both within the caller's current sede:
+// The scheduler's read-only displays (README 'The class scheduler'), both within the caller's current sede:
 // pantalla/actual {} (293B9B69, #/pantalla) — the classes of the slot current on the school's clock
 // with the students booked, the next slot, and PANTALLA_URL for when none is current; and
 // logistica/clases {fechas, hora?} (4E621462, #/logistica) — per slot of the dates, every class with
@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { displayExamples } from './displays.examples';
 import { currentSede } from './sede';
 import { holdsSeatSql } from './seatSql';
 
@@ -66,12 +67,12 @@ async function studentsOf(db: Database, claseIds: number[]): Promise<Map<number,
 }
 
 export function registerDisplayEndpoints(app: FastifyInstance, { db, clock }: RouteDeps): void {
+  const examples = displayExamples(clock);
   defineEndpoint(app, {
     path: 'pantalla/actual',
     permission: P.programador.pantalla,
     body: pantallaBody,
-    malformedExample: { fecha: '2026-11-23' },
-    example: async () => ({}),
+    ...examples['pantalla/actual'],
     handler: async ({ session }): Promise<PantallaAnswer> => {
       const sedeId = currentSede(session);
       const fecha = today(clock);
@@ -94,8 +95,7 @@ export function registerDisplayEndpoints(app: FastifyInstance, { db, clock }: Ro
     path: 'logistica/clases',
     permission: P.programador.logistica,
     body: logisticaBody,
-    malformedExample: { fechas: [] },
-    example: async () => ({ fechas: [today(clock)] }),
+    ...examples['logistica/clases'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       const [classes, rooms] = await Promise.all([displayClasses(db, sedeId, body.fechas, body.hora ?? null), classRooms(db, sedeId)]);

@@ -1,11 +1,11 @@
-// The home dashboard's indicators (BA0052EE; doc 1 §2, one bar per sede), each per sede of the
+// The home dashboard's indicators (BA0052EE; its four charts, one bar per sede), each per sede of the
 // caller's permitted ones:
 //   estudiantes_activos: students with activo and a vigencia not yet past (school clock);
 //   agendamientos_acumulados: bookings not cancelled, of dates from the first of this month;
 //   agendamientos_estudiantes: those of them the student asked for (origen 'estudiante', not staff);
 //   disponibilidad: the seats still offered on the first day of agenda_disponible (the slots' Totals);
 // and indicadores/disponibilidad_franjas {fecha}: each slot's Total figures at the current sede.
-// The Total of a slot (doc 1 §2), in seats, README 'The home dashboard':
+// The Total of a slot (the home table's Total column), in seats, README 'The class scheduler':
 //   ocupacion: live bookings of the slot (in its classes, not cancelled or blocked; pending solicitado);
 //   capacidad_salones_ocupados: seats of the rooms holding a class then;
 //   capacidad_docentes_disponibles: seats the sede's free teachers could still open — the largest free
@@ -22,6 +22,7 @@ import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { INDICATOR_EXAMPLES } from './indicators.examples';
 import { currentSede } from './sede';
 import { holdsSeatSql } from './seatSql';
 
@@ -149,8 +150,7 @@ export function registerIndicatorEndpoints(app: FastifyInstance, { db, clock }: 
       path,
       permission: P.inicio.disponibilidad,
       body: z.object({}).strict(),
-      malformedExample: { sede_id: 1 },
-      example: async () => ({}),
+      ...INDICATOR_EXAMPLES[path as keyof typeof INDICATORS],
       handler: ({ session }) => figures(db, session, count, today(clock)),
     });
   }
@@ -158,8 +158,7 @@ export function registerIndicatorEndpoints(app: FastifyInstance, { db, clock }: 
     path: 'indicadores/disponibilidad',
     permission: P.inicio.disponibilidad,
     body: z.object({}).strict(),
-    malformedExample: { fecha: '2026-11-23' },
-    example: async () => ({}),
+    ...INDICATOR_EXAMPLES['indicadores/disponibilidad'],
     handler: ({ session }) => {
       const [first] = upcomingDays(today(clock), clock.timeZone, 1);
       return availabilityFigures(db, session.sedes, first?.fecha ?? today(clock));
@@ -169,8 +168,7 @@ export function registerIndicatorEndpoints(app: FastifyInstance, { db, clock }: 
     path: 'indicadores/disponibilidad_franjas',
     permission: P.inicio.disponibilidad,
     body: dateBody,
-    malformedExample: { fecha: '23/11/2026' },
-    example: async () => ({ fecha: '2099-01-05' }),
+    ...INDICATOR_EXAMPLES['indicadores/disponibilidad_franjas'],
     handler: ({ body, session }) => slotSupply(db, [currentSede(session)], body.fecha),
   });
 }

@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import { nextTopicBody } from '../../core/scheduler/classBodies';
-import { firstValue } from '../crud/examples';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
+import { NEXT_TOPIC_EXAMPLES } from './nextTopic.examples';
 
 export const NEXT_TOPIC_MESSAGES = {
   noCourse: 'El estudiante no tiene curso activo',
@@ -49,10 +49,7 @@ export function registerNextTopicEndpoint(app: FastifyInstance, { db }: RouteDep
     path: 'agendamiento/calcular_siguiente_tema',
     permission: P.programador.createAgendamiento,
     body: nextTopicBody,
-    malformedExample: { estudiante_id: 'ana' },
-    example: async (database) => ({
-      estudiante_id: await firstValue(database, 'SELECT id AS v FROM usuarios WHERE es AND curso_actual_id IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1'),
-    }),
+    ...NEXT_TOPIC_EXAMPLES['agendamiento/calcular_siguiente_tema'],
     handler: async ({ body }) => {
       const [student] = await db.query<{ id: number; curso_actual_id: number | null }>('SELECT id, curso_actual_id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.estudiante_id]);
       if (!student) throw notFound();

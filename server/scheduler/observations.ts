@@ -1,6 +1,7 @@
 // Bookings and tutoring sessions keep their observations as a list of {texto, usuario, fecha}
-// (doc 1 §3 Booking): one SQL expression appends an entry written by a staff member, named as they
-// are at that moment, so the list reads the same after that person's name changes.
+// (README 'The student's record'; migration 035): one SQL expression appends an entry written by a
+// staff member, named as they are at that moment, so the list reads the same after that person's
+// name changes.
 
 /** `column || [{texto, usuario, fecha}]`; `text` and `userId` are SQL parameters ($n). */
 export function appendObservationSql(column: string, text: string, userId: string): string {

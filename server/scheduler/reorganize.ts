@@ -11,15 +11,14 @@ import { P } from '../../core/permissions';
 import { slotBody } from '../../core/scheduler/classBodies';
 import { reorganize } from '../../core/scheduler/reorganize';
 import { recordEvent } from '../audit/events';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { bookingsWithin, nextState } from './bookingRepository';
-import { ADMIN_SEDE } from './classExamples';
 import { classesWithin } from './classRepository';
 import { CLASS_MESSAGES } from './classWrites';
 import { schedulerWrite } from './conflicts';
+import { REORGANIZE_EXAMPLES } from './reorganize.examples';
 import { readSlotPlan } from './reorganizeRepo';
 import { currentSede } from './sede';
 
@@ -34,23 +33,12 @@ export const REORGANIZE_MESSAGES = {
     `Reorganización: ${plural(colocados, 'agendamiento asignado', 'agendamientos asignados')}, ${plural(abiertas, 'clase abierta', 'clases abiertas')}, ${plural(pendientes, 'pendiente', 'pendientes')}.`,
 } as const;
 
-/** A slot of the administrator's sede with pending bookings (the demo week has some), else a free one far ahead. */
-async function reorganizeExample(db: Database) {
-  const [row] = await db.query<{ fecha: string; hora: string }>(
-    `SELECT to_char(fecha, 'YYYY-MM-DD') AS fecha, hora FROM agendamientos
-     WHERE estado = 'solicitado' AND clase_id IS NULL AND sede_id = ${ADMIN_SEDE}
-     ORDER BY fecha, hora LIMIT 1`,
-  );
-  return row ?? { fecha: '2099-01-05', hora: '07:30' };
-}
-
 export function registerReorganizeEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: 'agendamientos/reorganizar',
     permission: P.programador.reorganizar,
     body: slotBody,
-    malformedExample: { fecha: '2026-02-30', hora: '07:30' },
-    example: reorganizeExample,
+    ...REORGANIZE_EXAMPLES['agendamientos/reorganizar'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.fecha).includes(body.hora)) throw validationError({ hora: CLASS_MESSAGES.notSlot });

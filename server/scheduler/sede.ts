@@ -1,5 +1,5 @@
-// The scheduler works in the user's current sede (doc 1 §2: the sede chosen at login or changed
-// from the profile), which is always one of their permitted sedes.
+// The scheduler works in the user's current sede (the sede chosen at login or changed from the
+// profile), which is always one of their permitted sedes.
 import type { Session } from '../auth/session';
 import { validationError } from '../http/errors';
 

@@ -1,6 +1,6 @@
-// Who may teach and where a class may be at a date, hour and types (doc 2 §5: 'Rooms offered must
-// allow all chosen types and hold no class at that slot. Teachers must be available, have no class
-// at that slot and allow all chosen types'; the issue adds novedades, closures and the rooms' allowed
+// Who may teach and where a class may be at a date, hour and types (rooms offered must allow all
+// chosen types and hold no class at that slot; teachers must be available, have no class at that
+// slot and allow all chosen types; the issue adds novedades, closures and the rooms' allowed
 // courses). Each rule is one SQL condition with its Spanish message: the offers
 // (clase/docentes_disponibles, …) keep the rows meeting them all, and a class's write names the
 // first rule its teacher or room breaks.
@@ -170,7 +170,7 @@ async function firstBrokenOf(db: Database, checks: Check[], from: string, alias:
 export const teachersProblems = (db: Database, ids: readonly number[], slot: Slot) => firstBrokenOf(db, TEACHER_CHECKS, TEACHERS, 'u', ids, slot);
 export const roomsProblems = (db: Database, ids: readonly number[], slot: Slot) => firstBrokenOf(db, ROOM_CHECKS, ROOMS, 's', ids, slot);
 
-/** The closure (cierre) covering the sede at that date and hour, if any (doc 2 §2.8). */
+/** The closure (cierre, made in #/cierres) covering the sede at that date and hour, if any. */
 export async function closureAt(db: Database, slot: Pick<Slot, 'fecha' | 'hora' | 'sedeId'>): Promise<string | null> {
   const [row] = await db.query<{ mensaje: string }>(
     'SELECT mensaje FROM cierres WHERE fecha = $1::date AND $2 = ANY(horas) AND $3::integer = ANY(sedes) LIMIT 1',

@@ -1,6 +1,6 @@
-// The booking actions of a student's detail (doc 1 §2, §4): set, remove or auto-assign the topic and
-// undo the signature, each from the states §4 allows (core/scheduler/bookings.ts; else 409 and
-// nothing written), on a booking at any of the caller's permitted sedes (a student may take classes
+// The booking actions of a student's detail (README 'The student's record'): set, remove or
+// auto-assign the topic and undo the signature, each only from the states its rule allows
+// (core/scheduler/bookings.ts; else 409 and nothing written), on a booking at any of the caller's permitted sedes (a student may take classes
 // at several), with the class's history and one audit event. agendamiento/cancelar is in ./bookings.ts.
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_ACTIONS } from '../../core/students/bookingActionRules';
@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
-import { studentBookingExample } from './bookingExamples';
+import { STUDENT_BOOKING_EXAMPLES } from './studentBookings.examples';
 import { type BookingChange, bookingsWithin, type LockedBooking, refusedTransition } from './bookingRepository';
 import { schedulerWrite } from './conflicts';
 import { nextTopicOf } from './nextTopic';
@@ -31,7 +31,7 @@ export const STUDENT_BOOKING_MESSAGES = {
 
 const facts = (booking: LockedBooking): BookingFacts => ({ estado: booking.estado, tema_id: booking.tema_id, clase_id: booking.clase_id });
 
-/** The booking after the action as §4 has it, or the 409 saying why not. */
+/** The booking after the action as the state table has it, or the 409 saying why not. */
 function allowed(action: AccionEstudiante, booking: LockedBooking, tema: number | null = null): BookingFacts {
   const result = applyBookingAction(action, facts(booking), tema);
   if ('error' in result) throw refusedTransition(result.error);
@@ -100,8 +100,7 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.set_tema.path,
     permission: BOOKING_ACTIONS.set_tema.code,
     body: setTopicBody,
-    malformedExample: { agendamiento_id: 1, tema_id: 'primero' },
-    example: studentBookingExample('set_tema'),
+    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.set_tema.path],
     handler: ({ body, session }) =>
       act('set_tema', session, body.agendamiento_id, async (tx, booking) => {
         const { tema_id } = allowed('set_tema', booking, body.tema_id);
@@ -115,8 +114,7 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.eliminar_tema.path,
     permission: BOOKING_ACTIONS.eliminar_tema.code,
     body: bookingIdBody,
-    malformedExample: { agendamiento_id: 'uno' },
-    example: studentBookingExample('eliminar_tema'),
+    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.eliminar_tema.path],
     handler: ({ body, session }) =>
       act('eliminar_tema', session, body.agendamiento_id, async (tx, booking) => {
         const { tema_id } = allowed('eliminar_tema', booking);
@@ -131,8 +129,7 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.asignar_tema_auto.path,
     permission: BOOKING_ACTIONS.asignar_tema_auto.code,
     body: bookingIdBody,
-    malformedExample: { agendamiento_id: 0 },
-    example: studentBookingExample('asignar_tema_auto'),
+    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.asignar_tema_auto.path],
     handler: ({ body, session }) =>
       act('asignar_tema_auto', session, body.agendamiento_id, async (tx, booking) => {
         // The state first: a refused booking is refused whatever topic would come next.
@@ -146,8 +143,7 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.anular_firma.path,
     permission: BOOKING_ACTIONS.anular_firma.code,
     body: bookingIdBody,
-    malformedExample: { agendamiento_id: [1] },
-    example: studentBookingExample('anular_firma'),
+    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.anular_firma.path],
     handler: ({ body, session }) =>
       act('anular_firma', session, body.agendamiento_id, async (tx, booking) => {
         const estado = allowed('anular_firma', booking).estado;

@@ -15,6 +15,7 @@ import type { RouteDeps } from '../routes/types';
 import type { TutoringColumn, TutoringDay, TutoringSession } from '../../core/scheduler/tutoringView';
 import { appendObservationSql } from './observations';
 import { currentSede } from './sede';
+import { TUTORING_EXAMPLES } from './tutoring.examples';
 
 
 export const TUTORING_MESSAGES = {
@@ -28,8 +29,7 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
     path: 'tutorias/por_fecha',
     permission: P.programador.tutorias,
     body: dateBody,
-    malformedExample: { fecha: 'mañana' },
-    example: async () => ({ fecha: '2099-01-05' }),
+    ...TUTORING_EXAMPLES['tutorias/por_fecha'],
     handler: async ({ body, session }): Promise<TutoringDay> => {
       const sedeId = currentSede(session);
       const weekday = weekdayOfDate(body.fecha);
@@ -54,16 +54,7 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
     path: 'tutorias/cancelar',
     permission: P.estudiantes.cancelTutoria,
     body: cancelTutoringBody,
-    malformedExample: { tutoria_id: 1, motivo: 'corto' },
-    example: async (database) => {
-      const [row] = await database.query<{ id: number }>(
-        `SELECT t.id FROM tutorias t WHERE t.estado = 'programada' AND (
-           NOT EXISTS (SELECT 1 FROM usuario_sedes us JOIN usuarios u ON u.id = us.usuario_id WHERE u.email = 'admin@escuela.test')
-           OR t.sede_id IN (SELECT us.sede_id FROM usuario_sedes us JOIN usuarios u ON u.id = us.usuario_id WHERE u.email = 'admin@escuela.test'))
-         ORDER BY t.id DESC LIMIT 1`,
-      );
-      return row ? { tutoria_id: row.id, motivo: 'El estudiante avisó que no puede asistir hoy' } : null;
-    },
+    ...TUTORING_EXAMPLES['tutorias/cancelar'],
     handler: async ({ body, session }) =>
       db.transaction(async (tx) => {
         const [tutoria] = await tx.query<{ id: number; estado: string; sede_id: number }>('SELECT id, estado, sede_id FROM tutorias WHERE id = $1 FOR UPDATE', [body.tutoria_id]);

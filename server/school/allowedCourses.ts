@@ -5,11 +5,11 @@ import { SAVED } from '../../core/allowedTypesAction';
 import { assertLookupsExist } from '../crud/checks';
 import type { ActionHandler } from '../crud/parts';
 import type { EndpointExample } from '../http/endpoint';
-import { allowedCoursesExamples } from './allowedCourses.examples';
 
-export function allowedCoursesHandler(example: EndpointExample): ActionHandler<ReturnType<typeof allowedCoursesAction>> {
+/** The handler, with its resource's fixtures (allowedCoursesExamples of the resource's valid body, in its server.examples.ts). */
+export function allowedCoursesHandler(fixtures: { example: EndpointExample; malformedExample: unknown }): ActionHandler<ReturnType<typeof allowedCoursesAction>> {
   return {
-    ...allowedCoursesExamples(example),
+    ...fixtures,
     run: async ({ tx, body, service }) => {
       await assertLookupsExist(tx, service.decl, { cursos_permitidos: body.cursos_permitidos });
       return { mensaje: SAVED, cambios: { cursos_permitidos: body.cursos_permitidos } };

@@ -5,11 +5,11 @@ import { SAVED } from '../../core/allowedTypesAction';
 import { assertLookupsExist } from '../crud/checks';
 import type { ActionHandler } from '../crud/parts';
 import type { EndpointExample } from '../http/endpoint';
-import { allowedTypesExamples } from './allowedTypes.examples';
 
-export function allowedTypesHandler(example: EndpointExample): ActionHandler<ReturnType<typeof allowedTypesAction>> {
+/** The handler, with its resource's fixtures (allowedTypesExamples of the resource's valid body, in its server.examples.ts). */
+export function allowedTypesHandler(fixtures: { example: EndpointExample; malformedExample: unknown }): ActionHandler<ReturnType<typeof allowedTypesAction>> {
   return {
-    ...allowedTypesExamples(example),
+    ...fixtures,
     run: async ({ tx, body, service }) => {
       await assertLookupsExist(tx, service.decl, { tipos_permitidos: body.tipos_permitidos });
       return { mensaje: SAVED, cambios: { tipos_permitidos: body.tipos_permitidos } };

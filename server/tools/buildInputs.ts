@@ -45,7 +45,7 @@ export interface InputFile {
  * bundle (the layer rule, eslint.config.js): editing them needs no build.
  */
 export function isBuildInput(path: string): boolean {
-  return !/^resources\/(?:[^/]+\/server|served)\.ts$/.test(path);
+  return !/^resources\/(?:[^/]+\/server(?:\.examples)?|served)\.ts$/.test(path);
 }
 
 /** What besides the files changes the output: NODE_ENV (a development React build) and VITE_* variables. */

@@ -73,6 +73,7 @@ describe('what counts as an input', () => {
   it('leaves out only a resource folder’s server part', () => {
     expect(isBuildInput('resources/cursos/server.ts')).toBe(false);
     expect(isBuildInput('resources/served.ts')).toBe(false);
+    expect(isBuildInput('resources/usuarios/server.examples.ts')).toBe(false);
     expect(isBuildInput('resources/appResources.ts')).toBe(true);
     expect(isBuildInput('resources/cursos/schema.ts')).toBe(true);
     expect(isBuildInput('core/scheduler/rules/server.ts')).toBe(true);

@@ -17,6 +17,10 @@ describe('layers', () => {
     expect(await errorsIn("import type { Database } from '../../server/db/database';\nexport {};\n", 'resources/cursos/server.ts')).toEqual([]);
     const errors = await errorsIn("import parts from './server';\nexport { parts };\n", 'resources/cursos/index.tsx');
     expect(errors).toContain('\'./server\' import is restricted from being used by a pattern. El navegador no importa del servidor.');
+    // Its test fixtures too (server.examples.ts): server code beside the server part.
+    expect(await errorsIn("import type { Database } from '../../server/db/database';\nexport {};\n", 'resources/cursos/server.examples.ts')).toEqual([]);
+    const fixtures = await errorsIn("import { CURSO_EXAMPLES } from './server.examples';\nexport { CURSO_EXAMPLES };\n", 'resources/cursos/index.tsx');
+    expect(fixtures).toContain('\'./server.examples\' import is restricted from being used by a pattern. El navegador no importa del servidor.');
   });
 
   it('the tree follows them', { timeout: 120_000 }, async () => {

@@ -2,7 +2,7 @@
 // two pending bookings of T, the sede's other rooms free — each figure as the README defines it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
-import { createExample } from '../../../server/scheduler/classExamples';
+import { createExample } from '../../../server/scheduler/classes.examples';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // A booking cannot take a student of an import still being written (README, 'Reliability'): the
 // probe of issue 20 booked such a student, and the import's undo then failed on the booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualBookingExample } from '../../../server/scheduler/bookingExamples';
+import { manualBookingExample } from '../../../server/scheduler/bookings.examples';
 import { createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
 // get in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
-import { createExample } from '../../../server/scheduler/classExamples';
+import { createExample } from '../../../server/scheduler/classes.examples';
 import { countRows, createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMBINATION_MESSAGES } from '../../../core/classTypeCombinations';
 import { P } from '../../../core/permissions';
-import { createExample } from '../../../server/scheduler/classExamples';
+import { createExample } from '../../../server/scheduler/classes.examples';
 import { availableRooms, availableTeachers } from '../../../server/scheduler/slotChecks';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

@@ -4,7 +4,7 @@
 // class holding bookings of another course, nor moves a booking of another course into its class.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
-import { createExample } from '../../../server/scheduler/classExamples';
+import { createExample } from '../../../server/scheduler/classes.examples';
 import { ROOM_COURSE_MESSAGES } from '../../../server/scheduler/roomCourses';
 import { availableRooms } from '../../../server/scheduler/slotChecks';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

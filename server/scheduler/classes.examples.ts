@@ -1,9 +1,10 @@
-// Example bodies of the class calls (the endpoint registry's: the audit test calls every endpoint
-// with one): a slot far ahead where a room of the administrator's sede and a teacher share a type
-// and the teacher is available, so clase/crear succeeds on the demo data.
+// The class calls' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body
+// it must refuse with 400 and one it accepts — a slot far ahead where a room of the administrator's
+// sede and a teacher share a type and the teacher is available, so clase/crear succeeds on the demo data.
 import { parseSlotKey, type SchoolDay, slotsOfDate } from '../../core/calendar';
 import { addDays } from '../../core/clock';
 import type { Database } from '../db/database';
+import type { EndpointExample } from '../http/endpoint';
 import { availableRooms, availableTeachers } from './slotChecks';
 
 /** The demo administrator's current sede, where the examples' scheduler calls act. */
@@ -52,7 +53,7 @@ export async function createExample(db: Database) {
   return null;
 }
 
-export async function offerExample(db: Database) {
+async function offerExample(db: Database) {
   const body = await createExample(db);
   return body ? { fecha: body.fecha, hora: body.hora, tipos: body.tipos } : { fecha: FAR_MONDAY, hora: '07:30', tipos: ['regular_1'] };
 }
@@ -63,7 +64,7 @@ export async function slotExample(db: Database) {
 }
 
 /** The newest class: deleted with a reason, or given another valid teacher or room of its slot. */
-export function classExample(kind: 'eliminar' | 'docente' | 'salon' | 'historial') {
+function classExample(kind: 'eliminar' | 'docente' | 'salon' | 'historial') {
   return async (db: Database) => {
     const [row] = await db.query<{ id: number; profesor_id: number; salon_id: number; fecha: string; hora: string; sede_id: number; tipos: string[] }>(
       `SELECT id, profesor_id, salon_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, tipos FROM clases ORDER BY id DESC LIMIT 1`,
@@ -80,3 +81,38 @@ export function classExample(kind: 'eliminar' | 'docente' | 'salon' | 'historial
     return { id: row.id, salon_id: other?.id ?? row.salon_id };
   };
 }
+
+export const CLASS_EXAMPLES = {
+  'clases/por_hora': {
+    malformedExample: { fecha: '2026-02-30', hora: '7:30' },
+    example: slotExample,
+  },
+  'clase/docentes_disponibles': {
+    malformedExample: { fecha: '2026-01-01', hora: '09:00', tipos: [] },
+    example: offerExample,
+  },
+  'clase/salones_disponibles': {
+    malformedExample: { fecha: '2026-01-01', hora: '09:00', tipos: 'regular_1' },
+    example: offerExample,
+  },
+  'clase/crear': {
+    malformedExample: { fecha: '2026-01-01', hora: '09:00', tipos: ['regular_1'], profesor_id: 1, salon_id: 1, motivo: 'corto' },
+    example: createExample,
+  },
+  'clase/cambiar_docente': {
+    malformedExample: { id: 1, profesor_id: 'otro' },
+    example: classExample('docente'),
+  },
+  'clase/cambiar_salon': {
+    malformedExample: { id: 'uno', salon_id: 1 },
+    example: classExample('salon'),
+  },
+  'clase/historial': {
+    malformedExample: { id: 'x' },
+    example: classExample('historial'),
+  },
+  'clase/eliminar': {
+    malformedExample: { id: 1, motivo: 'muy corto' },
+    example: classExample('eliminar'),
+  },
+} satisfies Record<string, { malformedExample: unknown; example: EndpointExample }>;
