@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const loadBefore = loadavg()[0];
   log(
-    `Aula Admin — bench (issue 7 §3), tamaños ${options.sizes.map(sizeLabel).join(', ')}, ≤ ${options.seconds} s por cifra` +
+    `Aula Admin — bench (issue 7), tamaños ${options.sizes.map(sizeLabel).join(', ')}, ≤ ${options.seconds} s por cifra` +
       (options.withoutMail ? ', sin el despachador de correo' : '') +
       (options.only ? `, solo las cifras «${options.only}»` : ''),
   );

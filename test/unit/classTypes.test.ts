@@ -5,7 +5,7 @@ import { isTutoring, LEVEL_BANDS, TIPOS_CLASE, TIPOS_POR_SALON } from '../../cor
 import { TIPOS_SALON } from '../../core/classTypes';
 
 describe('class types', () => {
-  it('are those of doc 1 §9, with their short names', () => {
+  it('are the school’s class types, with their short names', () => {
     const shorts = Object.fromEntries(TIPOS_CLASE.map((t) => [t.id, t.nombre_corto]));
     expect(shorts).toMatchObject({
       regular_1: 'FN', regular_2: 'TN1', regular_3: 'TN2', regular_4: 'TN3', regular_5: 'S1', regular_6: 'S2',

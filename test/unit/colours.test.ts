@@ -79,7 +79,7 @@ describe('the app palette at AA', () => {
     }
   });
 
-  it("paints each home cell (doc 1 §2's colours, the spec's orange kept) and its legend example at 4.5:1", () => {
+  it("paints each home cell (its five colours, the agreed orange kept) and its legend example at 4.5:1", () => {
     for (const [colour, { bg, fg }] of Object.entries(CELL_PALETTE)) {
       expect(ratio(paletteColour(fg), paletteColour(bg)), colour).toBeGreaterThanOrEqual(AA_TEXT);
     }

@@ -25,7 +25,7 @@ const everyPlanned: PlacedLink[] = MENU_PLAN.flatMap((item): PlacedLink[] =>
 const registered = registeredLinks(RESOURCES, Object.values(PAGES));
 const fullMenu = buildMenu(everyPlanned);
 
-describe('MENU_PLAN (spec 01 §2 and §6)', () => {
+describe('MENU_PLAN (the menu’s order and codes)', () => {
   it('has the spec entries, sub-menus and codes in order', () => {
     expect(labels(MENU_PLAN)).toEqual(['Estudiantes', 'Docentes', 'Salones', 'Académico', 'Programador', 'Pantalla', 'Logistica', 'Admin', 'Reportes']);
     const table = allLinks(MENU_PLAN).map((entry) => [entry.label, entry.path, entry.code]);

@@ -27,7 +27,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('reasons', () => {
-  it('are doc 2 §9’s, code: label, with the minimums 30 and 5', () => {
+  it('are the school’s reasons, code: label, with the minimums 30 and 5', () => {
     expect(NOVEDAD_REASONS.map((r) => `${r.codigo}: ${r.nombre}`)).toEqual([
       '1: Licencia Remunerada', '2: Licencia No Remunerada', '3: Incapacidad', '4: Llegada tarde', '5: Vacaciones', '6: Inasistencia', '10: Otro',
     ]);

@@ -74,7 +74,7 @@ describe('a day’s grid', () => {
   });
 });
 
-describe('what a teacher is offered (doc 2 §5)', () => {
+describe('what a teacher is offered', () => {
   const rooms = [room(1, ['regular_1', 'lab']), room(2, ['speakup_basico']), room(3, ['tutoria'])];
 
   it('offers the rooms sharing a type, and the types both allow in the room’s order', () => {

@@ -78,7 +78,7 @@ describe('applyMove', () => {
   });
 });
 
-describe('bookingLook (doc 2 §4 colours)', () => {
+describe('bookingLook (the booking states’ colours)', () => {
   it('greys cancelled and blocked (struck), oranges asistente, borders the novelties', () => {
     expect(bookingLook({ estado: 'cancelado', novedad: null })).toMatchObject({ background: '#e0e0e0', struck: false, border: null });
     expect(bookingLook({ estado: 'bloqueado', novedad: null })).toMatchObject({ background: '#e0e0e0', struck: true });
@@ -88,7 +88,7 @@ describe('bookingLook (doc 2 §4 colours)', () => {
   });
 });
 
-describe('boardAbilities (doc 2 §6)', () => {
+describe('boardAbilities (the scheduler’s codes)', () => {
   it('gives each button and menu to its code only', () => {
     const none = boardAbilities([]);
     expect(Object.values(none).every((v) => v === false)).toBe(true);

@@ -60,7 +60,7 @@ function formulaHundredths(topics: readonly Cents[]): number {
   return Math.min(500, Number(rounded));
 }
 
-describe('finalGrade against doc 1 §5', () => {
+describe('finalGrade against its formula written out', () => {
   it('equals the formula, computed exactly, on random topics', () => {
     fc.assert(
       fc.property(topicsArb, (topics) => {

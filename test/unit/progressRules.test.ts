@@ -26,7 +26,7 @@ describe('the stored states', () => {
   });
 });
 
-describe('progressStateLabel (doc 1 §4)', () => {
+describe('progressStateLabel', () => {
   it.each([
     ['pendiente', 0, 'Pendiente'],
     ['pendiente', 1, 'Agendado'],
@@ -73,7 +73,7 @@ describe('progressStateLabel (doc 1 §4)', () => {
   });
 });
 
-describe('the row actions as a state machine (doc 1 §4 and the issue’s transitions)', () => {
+describe('the row actions as a state machine (the progress states and the issue’s transitions)', () => {
   const MESSAGES: Record<AccionProgreso, string> = {
     firmar: 'Solo se puede firmar un registro pendiente o bloqueado.',
     anular: 'Solo se puede anular la firma de un registro superado que no sea trabajo autónomo.',
@@ -165,7 +165,7 @@ describe('what bookings, grading and the reset do to a row', () => {
   });
 });
 
-describe('finalGrade (doc 1 §5: Σ nota / rango × peso × 5/100)', () => {
+describe('finalGrade (Σ nota / rango × peso × 5/100)', () => {
   const t = (nota: number | null, rango_nota: number | null, peso_nota: number | null) => ({ nota, rango_nota, peso_nota });
 
   it('is on a 5.0 scale with a default pass mark of 3.0', () => {
@@ -208,7 +208,7 @@ describe('finalGrade (doc 1 §5: Σ nota / rango × peso × 5/100)', () => {
   });
 });
 
-describe('gradeEditProblem (doc 1 §5: present, ≥ 0, ≠ current, ≤ rango_nota, step 0.01)', () => {
+describe('gradeEditProblem (present, ≥ 0, ≠ current, ≤ rango_nota, step 0.01)', () => {
   it.each([
     [null, null, 5, GRADE_MESSAGES.required],
     [undefined, 3, 5, GRADE_MESSAGES.required],

@@ -34,7 +34,7 @@ describe('occupancyColumnOf', () => {
 const course = (codigo: string) => ({ nombre: `Curso ${codigo}`, codigo });
 
 describe('SIET columns', () => {
-  it('are doc 2 §2.7’s list, in its order', () => {
+  it('are the agreed list, in its order', () => {
     expect(SIET_COLUMNS.map((c) => c.header)).toEqual([
       'Primer nombre', 'Segundo nombre', 'Primer apellido', 'Segundo apellido', 'Tipo de documento', 'Número de documento', 'Móvil', 'Email',
       'Estado civil', 'Fecha de nacimiento', 'Lugar de origen', 'Estrato', 'Régimen de salud', 'Nivel educativo', 'Ocupación', 'Discapacidad',
@@ -77,7 +77,7 @@ describe('SIET columns', () => {
 });
 
 describe('survey columns', () => {
-  it('are the 13 of doc 2 §2.7, the document type and number in one', () => {
+  it('are the agreed 13, the document type and number in one', () => {
     expect(SURVEY_COLUMNS.map((c) => c.header)).toEqual([
       'Fecha', 'Hora', 'Sede del estudiante', 'Estudiante', 'Documento', 'Móvil', 'Email', 'Docente', 'Sede de la clase', 'Salón', 'Tema',
       'Calificación', 'Comentarios',

@@ -36,7 +36,7 @@ describe('resourcePageRoutes', () => {
     ]);
   });
 
-  it('gives the rooms their codes from spec 02 §2.1', () => {
+  it('gives the rooms their codes from the route table', () => {
     const routes = resourcePageRoutes({ declaration: salones, bulk: () => null });
     expect(routes.map((route) => [route.path, route.permission, route.title])).toEqual([
       ['/salones', 'B2903DC1', 'Salones'],
@@ -80,7 +80,7 @@ describe('titles', () => {
     expect(pageTitle(salones, 'bulk')).toBe('Carga masiva de salones');
   });
 
-  it('uses the bulk title the spec names (doc 2 §2.3)', () => {
+  it('uses the staff bulk page’s own title', () => {
     expect(pageTitle(usuarios, 'bulk')).toBe('Funcionario Masivo');
   });
 

@@ -110,7 +110,7 @@ describe('the actions over random sequences', () => {
     clase_id: fc.option(fc.constant(7), { nil: null }),
   });
 
-  it('never leave cancelado, keep the class, and change the topic only where §4 allows', () => {
+  it('never leave cancelado, keep the class, and change the topic only where the booking’s state allows', () => {
     fc.assert(
       fc.property(start, fc.array(step, { maxLength: 10 }), (first, steps) => {
         let booking: BookingFacts = first;

@@ -30,7 +30,7 @@ describe('topic weights', () => {
 });
 
 describe('the topics bulk line', () => {
-  it('has the 19 fields of doc 2 §2.5, separated by semicolons', () => {
+  it('has the 19 fields of a topic line, separated by semicolons', () => {
     expect(TEMA_BULK_COLUMNS).toHaveLength(19);
     const cells = ['B1', '10-12', '1', 'Hello', 'Warm up', 'Intro', 'EN-A1-1', 'Saludos', '1', 'regular_1', 'regular', 'T1', 'sí', 'sí', 'no', 'M', 'N', 'E', 'A'];
     const { rows } = parseBulkText(cells.join(';'), temas);

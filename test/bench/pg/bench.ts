@@ -51,7 +51,7 @@ export async function runPgBench(args: string[], root: string, log: (line: strin
   const options = parsePgOptions(args);
   const started = performance.now();
   const loadBefore = loadavg()[0];
-  log(`Aula Admin — bench PostgreSQL (issue 21 §3): ${options.sizes.map(sizeLabel).join(', ')} estudiantes; procesos ${options.workers.join(', ')}; clientes ${options.clients.join(', ')}; ${options.seconds} s por medida`);
+  log(`Aula Admin — bench PostgreSQL (issue 21): ${options.sizes.map(sizeLabel).join(', ')} estudiantes; procesos ${options.workers.join(', ')}; clientes ${options.clients.join(', ')}; ${options.seconds} s por medida`);
   const servers = new Set<ServerProcess>();
   // A signal becomes an exit, whose handlers stop the cluster (cluster.ts) and the servers (here).
   const onSignal = () => process.exit(130);

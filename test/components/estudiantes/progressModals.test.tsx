@@ -96,7 +96,7 @@ describe('ResetLevelDialog', () => {
     expect(feedback.get().message).toBeNull();
   });
 
-  it("shows a refusal's error as a warning and reloads all the same (doc 1 §8)", async () => {
+  it("shows a refusal's error as a warning and reloads all the same", async () => {
     await reset(() => {
       throw new Error('El estudiante no tiene curso activo');
     });

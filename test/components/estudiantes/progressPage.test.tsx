@@ -22,7 +22,7 @@ describe('#/estudiante/progreso/{id}', () => {
     );
   });
 
-  it('lists the rows with the labels of doc 1 §4, attendance and grade', async () => {
+  it('lists the rows with their state labels, attendance and grade', async () => {
     const dataProvider = progressProvider();
     renderResource({ resource: estudiantesResource, path: PATH, dataProvider });
     const table = await screen.findByRole('table', { name: 'Clases' });

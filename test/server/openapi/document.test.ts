@@ -207,7 +207,7 @@ describe('the document', () => {
 });
 
 describe('field schemas', () => {
-  it('carry the phone rule’s shape on phone fields only (issue 25 §9: one rule everywhere)', async () => {
+  it('carry the phone rule’s shape on phone fields only (issue 25 point 9: one rule everywhere)', async () => {
     const decls = (await loadResourceDeclarations());
     const properties = (name: string) => (recordSchema(decls.find((d) => d.name === name)!, 'create') as { properties: Record<string, unknown> }).properties;
     expect(JSON.stringify(properties('estudiantes').movil)).toContain(JSON.stringify(PHONE_SHAPE.source));

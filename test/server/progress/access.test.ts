@@ -98,7 +98,7 @@ afterAll(async () => {
 });
 
 describe('every progress call', () => {
-  it('is the issue’s 18 calls with doc 1 §6’s codes', () => {
+  it('is the issue’s 18 calls with their permission codes', () => {
     expect(KEYS).toHaveLength(18);
     expect(PROGRESS_CODES).toEqual({
       progreso: '4EBC511D', notas: '6B04B5EF', estado: '4EBC511D', nivelesCursados: '4EBC511D', otroNivel: '4EBC511D', observaciones: '4EBC511D',

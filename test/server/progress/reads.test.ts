@@ -56,7 +56,7 @@ describe('estudiante/progreso', () => {
     });
   });
 
-  it('counts classes and absences, maps attendance to 1/0 and computes the final grade of §5', async () => {
+  it('counts classes and absences, maps attendance to 1/0 and computes the final grade', async () => {
     const classes = (await storedRows(server.db, student.id, student.curso_id)).filter((r) => r.tipo === 'clase');
     await server.db.query("UPDATE progreso SET estado = 'asistido', asistencia = true, nota = 5 WHERE id = ANY($1::integer[])", [[classes[0].id, classes[1].id]]);
     await server.db.query("UPDATE progreso SET estado = 'ausencia', asistencia = false WHERE id = $1", [classes[2].id]);

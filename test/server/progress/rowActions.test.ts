@@ -127,7 +127,7 @@ describe('the rules of the row actions beyond the states', () => {
   });
 });
 
-describe('progreso/editar_nota (doc 1 §5)', () => {
+describe('progreso/editar_nota', () => {
   it('grades an autonomo row: the grade, the row passed and signed by the caller, its history and one event', async () => {
     const row = await rowIn(server.db, student, 'pendiente', 'autonomo', 0);
     expect(await expectOneEvent(server, PROGRESS_PATHS.editarNota, { progreso_id: row.id, nota: 4.25 }, staff.token)).toEqual({ mensaje: 'Nota guardada' });

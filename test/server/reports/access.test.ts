@@ -55,7 +55,7 @@ describe('guard', () => {
     }
   });
 
-  it('the consumption report is the groups code’s (doc 1 §6: 4F40D01B), the others their own', () => {
+  it('the consumption report is the groups code’s (4F40D01B), the others their own', () => {
     expect(Object.fromEntries(REPORT_KEYS.map((key) => [key, REPORTS[key].code]))).toEqual({
       ocupacion: '17737EC6', actividad: '17737EC6', consumo: '4F40D01B', siet: '11FC3E77', solicitudAvance: 'E96EB087', encuesta: 'F83DCEB2',
     });

@@ -41,7 +41,7 @@ function sheet(response: LightMyRequestResponse): { name: string; rows: Cell[][]
 const fileName = (response: LightMyRequestResponse) => /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1];
 
 describe('SIET', () => {
-  it('downloads reporte.xls with the sheet My Worksheet, §2.7’s headers and the rows', async () => {
+  it('downloads reporte.xls with the sheet My Worksheet, the report’s headers and the rows', async () => {
     const response = await download('siet', { ...MARCH, formato: 'xls' });
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="reporte\.xls"/);
     expect(fileName(response)).toBe('reporte.xls');

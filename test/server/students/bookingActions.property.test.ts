@@ -64,7 +64,7 @@ function bodyOf(action: AccionEstudiante, id: number, tema: number): Record<stri
 }
 
 describe('the booking actions through the database under random sequences', () => {
-  it(`answer as §4 says over ${RUNS} sequences, never writing on a refusal`, async () => {
+  it(`answer as the booking states allow over ${RUNS} sequences, never writing on a refusal`, async () => {
     const accepted = new Set<AccionEstudiante>();
     await fc.assert(
       fc.asyncProperty(start, fc.array(step, { minLength: 1, maxLength: 6 }), async (first, steps) => {
