@@ -97,6 +97,8 @@ function plannedBookings(topics: readonly Topic[], currentCourse: number): Booki
  */
 export async function fillProgressStudent(db: Database, plan: ProgressPlan, studentId: number): Promise<number> {
   const current = plan.courseIds[plan.courseIds.length - 1];
+  // Their bookings' survey answers first (the demo rates some bookings of the days around today).
+  await db.query('DELETE FROM encuestas WHERE agendamiento_id IN (SELECT id FROM agendamientos WHERE estudiante_id = $1)', [studentId]);
   await db.query('DELETE FROM agendamientos WHERE estudiante_id = $1', [studentId]);
   await db.query('DELETE FROM progreso WHERE estudiante_id = $1', [studentId]);
   await db.query('DELETE FROM inscripciones WHERE estudiante_id = $1', [studentId]);
