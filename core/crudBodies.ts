@@ -11,8 +11,12 @@ import type { ResourceDeclaration } from './types';
 export const MAX_PER_PAGE = 1000;
 const MAX_PAGE = 1_000_000;
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const filtersObject = z.custom<Record<string, unknown>>(isObject, { error: 'Debe ser un objeto' });
+/** A JSON object: not an array, not null (a body, a filter set, an answer). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const filtersObject = z.custom<Record<string, unknown>>(isPlainObject, { error: 'Debe ser un objeto' });
 
 /** <prefix>/lista: a page of the declared sort fields' order, under filters (checked by the server's toListQuery). */
 export function listBodySchema(decl: ResourceDeclaration) {

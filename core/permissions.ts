@@ -128,6 +128,14 @@ export function permissionCatalogue(declarations: readonly ResourceDeclaration[]
   return catalogue;
 }
 
-/** code → descripcion of a catalogue. */
-export const permissionDescriptions = (catalogue: readonly PermissionInfo[]): ReadonlyMap<string, string> =>
-  new Map(catalogue.map((p) => [p.code, p.descripcion]));
+const descriptions = new WeakMap<readonly PermissionInfo[], ReadonlyMap<string, string>>();
+
+/** code → descripcion of a catalogue, made once per catalogue (every permission hint of the app asks for it). */
+export function permissionDescriptions(catalogue: readonly PermissionInfo[]): ReadonlyMap<string, string> {
+  let map = descriptions.get(catalogue);
+  if (!map) {
+    map = new Map(catalogue.map((p) => [p.code, p.descripcion]));
+    descriptions.set(catalogue, map);
+  }
+  return map;
+}

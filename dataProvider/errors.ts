@@ -2,6 +2,7 @@
 // a 400/409 are shaped the way ra-core's create/edit controllers hand them to the form
 // (`error.body.errors`: one message per field, plus `root.serverError` for the form notification).
 import { HttpError } from 'react-admin';
+import { isPlainObject } from '../core/crudBodies';
 
 export const MESSAGES = {
   server: 'Error de comunicación con el servidor',
@@ -22,13 +23,10 @@ export interface ServerErrorBody {
   [key: string]: unknown;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Only string messages keyed by field survive; anything else in `errors` is ignored. */
 function stringErrors(value: unknown): Record<string, string> {
-  if (!isObject(value)) return {};
+  if (!isPlainObject(value)) return {};
   const result: Record<string, string> = {};
   for (const [field, message] of Object.entries(value)) {
     if (typeof message === 'string' && message.trim() !== '') result[field] = message;
@@ -38,7 +36,7 @@ function stringErrors(value: unknown): Record<string, string> {
 
 /** The HttpError for a failed response: status plus its parsed JSON body (undefined when not JSON). */
 export function httpErrorFromResponse(status: number, payload: unknown): HttpError {
-  const body = isObject(payload) ? payload : {};
+  const body = isPlainObject(payload) ? payload : {};
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : MESSAGES.server;
   const code = typeof body.code === 'string' ? body.code : 'HttpError';
   const shaped: ServerErrorBody = { ...body, code, message };
@@ -83,7 +81,7 @@ export function statusOf(error: unknown): number | undefined {
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   if (typeof error !== 'object' || error === null) return null;
   const body = (error as { body?: unknown }).body;
-  if (!isObject(body)) return null;
+  if (!isPlainObject(body)) return null;
   const fields = stringErrors(body.errors);
   return Object.keys(fields).length > 0 ? fields : null;
 }

@@ -12,7 +12,7 @@ import { columnErrors } from './checks';
 import { derivedFilterOf } from '../../core/listFilters';
 import { derivedFilterValue, type ExpiredCondition } from './derivedFilters';
 
-import { type ListBody, searchBodySchema } from '../../core/crudBodies';
+import { isPlainObject, type ListBody, searchBodySchema } from '../../core/crudBodies';
 
 export { idValue, MAX_ID } from '../../core/ids';
 export { detailBodySchema, listBodySchema, MAX_PER_PAGE, searchBodySchema } from '../../core/crudBodies';
@@ -21,11 +21,9 @@ export const MAX_BULK_ROWS = 20000;
 export const SEARCH_LIMIT = 100;
 const MAX_FILTER_VALUES = 1000;
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Any JSON object (not an array, not null). */
-export const plainObject = z.custom<Record<string, unknown>>(isObject, { error: HTTP_MESSAGES.bodyNotObject });
-const rowObject = z.custom<Record<string, unknown>>(isObject, { error: 'Cada registro debe ser un objeto' });
+export const plainObject = z.custom<Record<string, unknown>>(isPlainObject, { error: HTTP_MESSAGES.bodyNotObject });
+const rowObject = z.custom<Record<string, unknown>>(isPlainObject, { error: 'Cada registro debe ser un objeto' });
 
 function normalizeFilterValue(field: FieldDeclaration, raw: unknown, allowNull: boolean): { value: ScalarValue } | { error: string } {
   if (raw !== null && typeof raw === 'object') return { error: 'Valor no válido' };
