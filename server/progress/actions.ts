@@ -12,7 +12,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { PROGRESS_ACTION_EXAMPLES } from './actions.examples';
-import { type LockedRow, lockProgressRow, recordProgressEvent, type RowChange, writeRowChange } from './writes';
+import { type LockedRow, lockProgressRow, recordProgressEvent, type RowChange, writeRowChange } from './progressRepository';
 
 const refused = (message: string) => conflict({ progreso_id: message }, message);
 

@@ -17,7 +17,7 @@ import { visibleStudent } from '../students/records';
 import { PROGRESS_COURSE_EXAMPLES } from './course.examples';
 import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';
 import { feedRowFromBooking, unfedBookings } from './sync';
-import { levelClosed, recordProgressEvent } from './writes';
+import { levelClosed, recordProgressEvent } from './progressRepository';
 
 /** The student (visible to the caller), their current course and its enrolment, locked. */
 async function currentEnrolment(tx: Database, session: Session, studentId: number): Promise<{ studentId: number; enrolment: Enrolment }> {

@@ -11,11 +11,11 @@ import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict } from '../http/errors';
 import { feedRowFromBooking } from '../progress/sync';
-import { assertTopicLevelOpen } from '../progress/writes';
+import { assertTopicLevelOpen } from '../progress/progressRepository';
 import type { RouteDeps } from '../routes/types';
 import { ATTENDANCE_EXAMPLES } from './attendance.examples';
 import { bookingsWithin, nextState } from './bookingRepository';
-import { recordClassEvent } from './classesRepo';
+import { recordClassEvent } from './classReads';
 import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
 

@@ -1,4 +1,5 @@
-// The bookings (agendamientos) as the scheduler and the student area change them, in one place: the
+// The bookings (agendamientos) as the scheduler and the student area change them (and the student's
+// detail lists them), in one place: the
 // sede boundary (a booking is reached within the caller's reach only: the scheduler's current sede,
 // or the student area's sedes), the row lock, the version, the state machine's refusals
 // (core/scheduler/bookings.ts: a 409), the class it moves into checked to fit it (and its room to
@@ -7,13 +8,14 @@
 // what changes; this writes it.
 import { fitRefusal } from '../../core/scheduler/fit';
 import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../core/scheduler/bookings';
+import type { StudentBookingRow } from '../../core/students/records';
 import type { Session } from '../auth/session';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { ACCESS_MESSAGES } from '../crud/access';
 import { conflict, notFound, validationError } from '../http/errors';
 import { bookingCourseSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
-import { recordClassEvent } from './classesRepo';
+import { recordClassEvent } from './classReads';
 import { appendObservationSql } from './observations';
 
 export const BOOKING_MESSAGES = {
@@ -47,6 +49,25 @@ export interface LockedBooking extends BookingRow {
   asistencia: boolean | null;
   asistencia_fecha: string | null;
   asistencia_usuario_id: number | null;
+}
+
+/** A student's bookings as their detail lists them, newest first, those at one of `sedes` (null: any sede). */
+function ofStudent(db: Database, studentId: number, sedes: BookingReach): Promise<StudentBookingRow[]> {
+  return db.query<StudentBookingRow>(
+    `SELECT a.id, a.version, a.clase_id, a.tema_id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.tipo_clase,
+            tc.nombre AS tipo_clase_nombre, t.nombre AS tema, cu.nombre AS curso, s.nombre AS salon, se.nombre AS sede,
+            a.estado, a.observaciones, a.asistencia, a.asistencia_fecha, a.conformidad_fecha
+     FROM agendamientos a
+     JOIN tipos_clase tc ON tc.id = a.tipo_clase
+     JOIN sedes se ON se.id = a.sede_id
+     LEFT JOIN temas t ON t.id = a.tema_id
+     LEFT JOIN cursos cu ON cu.id = t.curso_id
+     LEFT JOIN clases c ON c.id = a.clase_id
+     LEFT JOIN salones s ON s.id = c.salon_id
+     WHERE a.estudiante_id = $1 AND ($2::integer[] IS NULL OR a.sede_id = ANY($2::integer[]))
+     ORDER BY a.fecha DESC, a.hora DESC, a.id DESC`,
+    [studentId, sedes ? [...sedes] : null],
+  );
 }
 
 /** The booking, locked, if it is at one of `sedes` (null: any sede); else 404. */
@@ -181,8 +202,10 @@ async function move(tx: Database, change: Move): Promise<{ mensaje: string; agen
   return { mensaje: change.evento, agendamiento: updated };
 }
 
-/** The bookings within `reach`, in the write's transaction. */
+/** The bookings within `reach` (a Database, or the write's transaction). */
 export interface BookingRepository {
+  /** A student's bookings, newest first. */
+  ofStudent(studentId: number): Promise<StudentBookingRow[]>;
   /** The booking, locked, within reach; else 404. */
   lock(id: number): Promise<LockedBooking>;
   /** The class of the booking's sede it fits; else 404/400. */
@@ -197,6 +220,7 @@ export interface BookingRepository {
 
 export function bookingsWithin(tx: Database, reach: BookingReach): BookingRepository {
   return {
+    ofStudent: (studentId) => ofStudent(tx, studentId, reach),
     lock: (id) => lock(tx, id, reach),
     fittingClass: (booking, claseId) => fittingClass(tx, booking, claseId),
     move: (change) => move(tx, change),

@@ -7,7 +7,7 @@ import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
-import { type ClassRow, recordClassEvent } from './classesRepo';
+import { type ClassRow, recordClassEvent } from './classReads';
 import { assertClassFits, CLASS_MESSAGES, insertClass } from './classWrites';
 
 /** Another teacher or room for a class. */

@@ -19,7 +19,7 @@ import { classesWithin } from './classRepository';
 import { CLASS_MESSAGES } from './classWrites';
 import { schedulerWrite } from './conflicts';
 import { REORGANIZE_EXAMPLES } from './reorganize.examples';
-import { readSlotPlan } from './reorganizeRepo';
+import { readSlotPlan } from './reorganizePlan';
 import { currentSede } from './sede';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

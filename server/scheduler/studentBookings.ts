@@ -15,7 +15,7 @@ import { STUDENT_BOOKING_EXAMPLES } from './studentBookings.examples';
 import { type BookingChange, bookingsWithin, type LockedBooking, refusedTransition } from './bookingRepository';
 import { schedulerWrite } from './conflicts';
 import { nextTopicOf } from './nextTopic';
-import { assertTopicLevelOpen } from '../progress/writes';
+import { assertTopicLevelOpen } from '../progress/progressRepository';
 import { unfeedRowOfBooking } from '../progress/sync';
 import { ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 

@@ -4,7 +4,7 @@ import { ROOM_UNCHANGED } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES, validationError } from '../http/errors';
-import { loadRooms } from './preassignmentsRepo';
+import { loadRooms } from './preassignmentRepository';
 
 export async function checkDefaultRoom(tx: Database, session: Session, current: unknown, wanted: number | null): Promise<void> {
   if ((current ?? null) === wanted) throw validationError({ salon_predeterminado: ROOM_UNCHANGED }, ROOM_UNCHANGED);

@@ -7,7 +7,7 @@ import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } fro
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { validationError } from '../http/errors';
-import { loadRooms, type RoomRow, roomSlots, slotKey, teacherSlots } from './preassignmentsRepo';
+import { loadRooms, type RoomRow, roomSlots, slotKey, teacherSlots } from './preassignmentRepository';
 import { loadTeacher, type TeacherRow } from './teachers';
 
 /** A room is offered only when it is active and shares at least one allowed type with the teacher. */

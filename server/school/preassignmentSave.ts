@@ -8,7 +8,7 @@ import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { type ApiError, conflict, type FieldErrors, validationError } from '../http/errors';
 import { roomOffered } from './preassignmentCandidates';
-import { loadRooms, roomSlots, slotKey, type SlotRow, teacherSlots } from './preassignmentsRepo';
+import { loadRooms, replaceTeacherSlots, roomSlots, slotKey, type SlotRow, teacherSlots } from './preassignmentRepository';
 import { loadTeacher, type TeacherRow } from './teachers';
 
 interface Placement {
@@ -102,20 +102,14 @@ export async function saveTeacherSlots(tx: Database, session: Session, docenteId
   return { teacher, changes };
 }
 
-async function writeChanges(tx: Database, docenteId: number, current: Map<string, SlotRow>, changes: SlotChange[]): Promise<void> {
+/** The changed slots: the teacher's rows they held deleted, the new placements inserted. */
+function writeChanges(tx: Database, docenteId: number, current: Map<string, SlotRow>, changes: SlotChange[]): Promise<void> {
   const replaced = changes.flatMap((c) => {
     const row = c.antes ? current.get(slotKey(c.dia, c.hora)) : undefined;
     return row ? [row.id] : [];
   });
-  if (replaced.length > 0) await tx.query('DELETE FROM preasignaciones WHERE docente_id = $1 AND id = ANY($2::integer[])', [docenteId, replaced]);
   const added = changes.flatMap((c) => (c.despues ? [{ dia: c.dia, hora: c.hora, ...c.despues }] : []));
-  if (added.length === 0) return;
-  await tx.query(
-    `INSERT INTO preasignaciones (dia, hora, salon_id, docente_id, tipos, modo)
-     SELECT x.dia, x.hora, x.salon_id, $2, x.tipos, x.modo
-     FROM jsonb_to_recordset($1::jsonb) AS x(dia smallint, hora text, salon_id integer, tipos text[], modo text)`,
-    [JSON.stringify(added), docenteId],
-  );
+  return replaceTeacherSlots(tx, docenteId, replaced, added);
 }
 
 /** A UNIQUE violation of a concurrent save (migration 015's keys) as the check's own 409; else null. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { firstValue } from '../crud/examples';
 import type { EndpointExample } from '../http/endpoint';
 import { candidateKeys, roomOffered, splitKey } from './preassignmentCandidates';
-import type { RoomRow } from './preassignmentsRepo';
+import type { RoomRow } from './preassignmentRepository';
 import type { TeacherRow } from './teachers';
 
 const someTeacherId = async (db: Database): Promise<number> =>

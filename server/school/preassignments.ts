@@ -14,7 +14,7 @@ import type { RouteDeps } from '../routes/types';
 import { calculateCandidates } from './preassignmentCandidates';
 import { saveTeacherSlots, slotConflict } from './preassignmentSave';
 import { PREASSIGNMENT_EXAMPLES } from './preassignments.examples';
-import { listPreassignments, loadRoom, reachableRoom } from './preassignmentsRepo';
+import { listPreassignments, loadRoom, reachableRoom } from './preassignmentRepository';
 import { loadTeacher } from './teachers';
 import { roomSummary, teacherSummary } from './summaries';
 

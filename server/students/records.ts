@@ -12,6 +12,8 @@ import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
+import { bookingsWithin } from '../scheduler/bookingRepository';
+import { tutoringWithin } from '../scheduler/tutoringRepository';
 import { RECORD_EXAMPLES } from './records.examples';
 
 /** The student, when the caller may see them: a live student of one of the caller's sedes. */
@@ -33,21 +35,7 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     ...RECORD_EXAMPLES[RECORD_PATHS.agendamientos],
     handler: async ({ body, session }): Promise<StudentBookingRow[]> => {
       const student = await visibleStudent(db, session, body.id);
-      return db.query<StudentBookingRow>(
-        `SELECT a.id, a.version, a.clase_id, a.tema_id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.tipo_clase,
-                tc.nombre AS tipo_clase_nombre, t.nombre AS tema, cu.nombre AS curso, s.nombre AS salon, se.nombre AS sede,
-                a.estado, a.observaciones, a.asistencia, a.asistencia_fecha, a.conformidad_fecha
-         FROM agendamientos a
-         JOIN tipos_clase tc ON tc.id = a.tipo_clase
-         JOIN sedes se ON se.id = a.sede_id
-         LEFT JOIN temas t ON t.id = a.tema_id
-         LEFT JOIN cursos cu ON cu.id = t.curso_id
-         LEFT JOIN clases c ON c.id = a.clase_id
-         LEFT JOIN salones s ON s.id = c.salon_id
-         WHERE a.estudiante_id = $1 AND ($2::integer[] IS NULL OR a.sede_id = ANY($2::integer[]))
-         ORDER BY a.fecha DESC, a.hora DESC, a.id DESC`,
-        [student.id, sedesParam(session)],
-      );
+      return bookingsWithin(db, session.sedes).ofStudent(student.id);
     },
   });
 
@@ -58,17 +46,7 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     ...RECORD_EXAMPLES[RECORD_PATHS.tutorias],
     handler: async ({ body, session }): Promise<StudentTutoringRow[]> => {
       const student = await visibleStudent(db, session, body.id);
-      return db.query<StudentTutoringRow>(
-        `SELECT tu.id, to_char(tu.fecha, 'YYYY-MM-DD') AS fecha, tu.hora, s.nombre AS salon,
-                (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id) AS tutor, t.nombre AS tema, cu.nombre AS curso, tu.estado
-         FROM tutorias tu
-         JOIN salones s ON s.id = tu.salon_id
-         LEFT JOIN temas t ON t.id = tu.tema_id
-         LEFT JOIN cursos cu ON cu.id = t.curso_id
-         WHERE tu.estudiante_id = $1 AND ($2::integer[] IS NULL OR tu.sede_id = ANY($2::integer[]))
-         ORDER BY tu.fecha DESC, tu.hora DESC, tu.id DESC`,
-        [student.id, sedesParam(session)],
-      );
+      return tutoringWithin(db, session.sedes).ofStudent(student.id);
     },
   });
 }

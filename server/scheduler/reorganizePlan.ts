@@ -7,7 +7,7 @@ import type { Block } from '../../core/scheduler/reorganizeReasons';
 import { pendingReasons, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
 import type { Database } from '../db/database';
 import type { BookingRow } from './bookingRepository';
-import type { SlotQuery } from './classesRepo';
+import type { SlotQuery } from './classReads';
 import { closureAt, roomsProblems, teachersProblems } from './slotChecks';
 import { holdsSeatSql } from './seatSql';
 

@@ -1,5 +1,7 @@
-// Reads of the pre-assignments (table preasignaciones, migration 015), their teachers and rooms,
-// always within the caller's sedes for rooms. Each function takes a Database or a transaction.
+// The pre-assignments (table preasignaciones, migration 015) in one place: their reads, their
+// teachers' and rooms', always within the caller's sedes for rooms, and the write of a teacher's
+// changed slots (preassignmentSave.ts checks them first). Each function takes a Database or a
+// transaction.
 import { type SchoolDay, weekdayKey } from '../../core/calendar';
 import type { PreassignmentMode } from '../../core/classTypeCombinations';
 import type { Preassignment } from '../../core/preassignments';
@@ -120,4 +122,21 @@ export async function listPreassignments(db: Database, session: Session, by: Lis
     salon: { nombre: row.salon_nombre },
     docente: { primer_nombre: row.primer_nombre, primer_apellido: row.primer_apellido },
   }));
+}
+
+/** A teacher's slots rewritten: the rows `replaced` deleted, `added` inserted (the UNIQUE keys hold under concurrency). */
+export async function replaceTeacherSlots(
+  tx: Database,
+  docenteId: number,
+  replaced: readonly number[],
+  added: readonly { dia: number; hora: string; salon_id: number; tipos: string[]; modo: PreassignmentMode }[],
+): Promise<void> {
+  if (replaced.length > 0) await tx.query('DELETE FROM preasignaciones WHERE docente_id = $1 AND id = ANY($2::integer[])', [docenteId, [...replaced]]);
+  if (added.length === 0) return;
+  await tx.query(
+    `INSERT INTO preasignaciones (dia, hora, salon_id, docente_id, tipos, modo)
+     SELECT x.dia, x.hora, x.salon_id, $2, x.tipos, x.modo
+     FROM jsonb_to_recordset($1::jsonb) AS x(dia smallint, hora text, salon_id integer, tipos text[], modo text)`,
+    [JSON.stringify(added), docenteId],
+  );
 }

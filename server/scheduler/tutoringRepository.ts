@@ -1,0 +1,119 @@
+// The tutoring sessions (tutorias) in one place, like the bookings' repository: the sede boundary
+// (a session is reached within the caller's reach only: the scheduler's current sede, or the
+// student area's sedes), the row lock, the version and the audit event. The tutoring grid, the
+// student's detail and their tutoring register read through it; cancelling writes through it.
+import type { TutoringColumn, TutoringSession } from '../../core/scheduler/tutoringView';
+import type { StudentTutoringRow } from '../../core/students/records';
+import { isCancellableTutoring, type TutoringObservations, type TutoringRegisterRow } from '../../core/students/tutoringRegister';
+import { recordEvent } from '../audit/events';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import type { BookingReach } from './bookingRepository';
+import { appendObservationSql } from './observations';
+
+export const TUTORING_MESSAGES = {
+  cancelled: 'Tutoría cancelada',
+  notCancellable: 'Solo se puede cancelar una tutoría programada.',
+} as const;
+
+/** Where sessions are reached: these sedes, or null: any sede (as the bookings'). */
+export type TutoringReach = BookingReach;
+
+/** The reach as a query parameter: `($n::integer[] IS NULL OR <column> = ANY($n::integer[]))`. */
+const reachParam = (reach: TutoringReach) => (reach ? [...reach] : null);
+const within = (column: string, n: number) => `($${n}::integer[] IS NULL OR ${column} = ANY($${n}::integer[]))`;
+
+/** A day's sessions that are not cancelled, and the (room, teacher) pairs that hold them. */
+async function day(db: Database, reach: TutoringReach, fecha: string): Promise<{ columnas: TutoringColumn[]; sesiones: TutoringSession[] }> {
+  const sesiones = await db.query<TutoringSession>(
+    `SELECT t.id, t.hora, t.salon_id, t.profesor_id, t.estudiante_id, concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante, t.estado
+     FROM tutorias t JOIN usuarios e ON e.id = t.estudiante_id
+     WHERE ${within('t.sede_id', 1)} AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY t.hora, t.id`,
+    [reachParam(reach), fecha],
+  );
+  const columnas = await db.query<TutoringColumn>(
+    `SELECT DISTINCT t.salon_id, s.nombre AS salon, t.profesor_id, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS profesor
+     FROM tutorias t JOIN salones s ON s.id = t.salon_id JOIN usuarios u ON u.id = t.profesor_id
+     WHERE ${within('t.sede_id', 1)} AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY salon, profesor`,
+    [reachParam(reach), fecha],
+  );
+  return { columnas, sesiones };
+}
+
+/** A student's sessions as their detail lists them, newest first. */
+function ofStudent(db: Database, reach: TutoringReach, studentId: number): Promise<StudentTutoringRow[]> {
+  return db.query<StudentTutoringRow>(
+    `SELECT tu.id, to_char(tu.fecha, 'YYYY-MM-DD') AS fecha, tu.hora, s.nombre AS salon,
+            (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id) AS tutor, t.nombre AS tema, cu.nombre AS curso, tu.estado
+     FROM tutorias tu
+     JOIN salones s ON s.id = tu.salon_id
+     LEFT JOIN temas t ON t.id = tu.tema_id
+     LEFT JOIN cursos cu ON cu.id = t.curso_id
+     WHERE tu.estudiante_id = $1 AND ${within('tu.sede_id', 2)}
+     ORDER BY tu.fecha DESC, tu.hora DESC, tu.id DESC`,
+    [studentId, reachParam(reach)],
+  );
+}
+
+/** A student's sessions as their tutoring register shows them (with the class block), newest first. */
+function registerOf(db: Database, reach: TutoringReach, studentId: number): Promise<TutoringRegisterRow[]> {
+  return db.query<TutoringRegisterRow>(
+    `SELECT tu.id, tu.estado, tu.motivo_cancelacion, t.nombre AS tema, cu.nombre AS curso,
+            json_build_object('tipo', 'tutoria', 'fecha_bloque', to_char(tu.fecha, 'YYYY-MM-DD') || ' ' || tu.hora, 'salon', s.nombre,
+                              'sede', se.nombre, 'tutor', (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id)) AS clase
+     FROM tutorias tu
+     JOIN salones s ON s.id = tu.salon_id
+     JOIN sedes se ON se.id = tu.sede_id
+     LEFT JOIN temas t ON t.id = tu.tema_id
+     LEFT JOIN cursos cu ON cu.id = t.curso_id
+     WHERE tu.estudiante_id = $1 AND ${within('tu.sede_id', 2)}
+     ORDER BY tu.fecha DESC, tu.hora DESC, tu.id DESC`,
+    [studentId, reachParam(reach)],
+  );
+}
+
+/** One session's observation list (as stored: oldest first) and its student; else 404. */
+async function observations(db: Database, reach: TutoringReach, id: number): Promise<{ observaciones: TutoringObservations; estudiante_id: number }> {
+  const [row] = await db.query<{ observaciones: TutoringObservations; estudiante_id: number }>(
+    `SELECT observaciones, estudiante_id FROM tutorias WHERE id = $1 AND ${within('sede_id', 2)}`,
+    [id, reachParam(reach)],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The session, locked, within reach (else 404), cancelled with the reason in its observations and one audit event. */
+async function cancel(tx: Database, reach: TutoringReach, id: number, motivo: string, userId: number): Promise<{ mensaje: string }> {
+  const [tutoria] = await tx.query<{ id: number; estado: string }>(
+    `SELECT id, estado FROM tutorias WHERE id = $1 AND ${within('sede_id', 2)} FOR UPDATE`,
+    [id, reachParam(reach)],
+  );
+  if (!tutoria) throw notFound();
+  // A refused transition is a conflict with the session's state (nothing changed), not a bad body.
+  if (!isCancellableTutoring(tutoria.estado)) throw conflict({ tutoria_id: TUTORING_MESSAGES.notCancellable }, TUTORING_MESSAGES.notCancellable);
+  await tx.query(
+    `UPDATE tutorias SET estado = 'cancelada', motivo_cancelacion = $2, observaciones = ${appendObservationSql('observaciones', '$2', '$3')}, version = version + 1 WHERE id = $1`,
+    [tutoria.id, motivo, userId],
+  );
+  await recordEvent(tx, { universo: 'tutorias', tipo: 'cancelar', evento: TUTORING_MESSAGES.cancelled, contenido: { motivo }, usuarioId: userId, registroId: tutoria.id });
+  return { mensaje: TUTORING_MESSAGES.cancelled };
+}
+
+/** The tutoring sessions within `reach` (a Database or the write's transaction). */
+export interface TutoringRepository {
+  day(fecha: string): ReturnType<typeof day>;
+  ofStudent(studentId: number): Promise<StudentTutoringRow[]>;
+  registerOf(studentId: number): Promise<TutoringRegisterRow[]>;
+  observations(id: number): ReturnType<typeof observations>;
+  cancel(id: number, motivo: string, userId: number): Promise<{ mensaje: string }>;
+}
+
+export function tutoringWithin(db: Database, reach: TutoringReach): TutoringRepository {
+  return {
+    day: (fecha) => day(db, reach, fecha),
+    ofStudent: (studentId) => ofStudent(db, reach, studentId),
+    registerOf: (studentId) => registerOf(db, reach, studentId),
+    observations: (id) => observations(db, reach, id),
+    cancel: (id, motivo, userId) => cancel(db, reach, id, motivo, userId),
+  };
+}
