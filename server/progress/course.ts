@@ -5,19 +5,18 @@
 import type { FastifyInstance } from 'fastify';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../core/students/progress';
 import {
-  AFTER_RESET, afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, levellingCode, onGradeStep,
+  afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, levellingCode, onGradeStep,
 } from '../../core/students/progressRules';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
-import { appendObservationSql } from '../scheduler/observations';
 import { visibleStudent } from '../students/records';
 import { PROGRESS_COURSE_EXAMPLES } from './course.examples';
 import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';
 import { feedRowFromBooking, unfedBookings } from './sync';
-import { levelClosed, recordProgressEvent } from './progressRepository';
+import { levelClosed, noteOnRow, recordProgressEvent, resetCourseRows, writeGrade } from './progressRepository';
 
 /** The student (visible to the caller), their current course and its enrolment, locked. */
 async function currentEnrolment(tx: Database, session: Session, studentId: number): Promise<{ studentId: number; enrolment: Enrolment }> {
@@ -46,9 +45,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
         if (row.estado !== 'pendiente') throw conflict({ tema_id: PROGRESS_MESSAGES.topicTaken }, PROGRESS_MESSAGES.topicTaken);
         const motivo = body.motivo.trim();
         await tx.query('UPDATE inscripciones SET tema_definido_id = $2, version = version + 1 WHERE id = $1', [enrolment.id, body.tema_id]);
-        await tx.query(`UPDATE progreso SET observaciones = ${appendObservationSql('observaciones', '$2', '$3')}, version = version + 1, updated_at = now() WHERE id = $1`, [
-          row.id, `${PROGRESS_MESSAGES.topicDefined}: ${motivo}`, session.userId,
-        ]);
+        await noteOnRow(tx, row.id, `${PROGRESS_MESSAGES.topicDefined}: ${motivo}`, session.userId);
         await recordProgressEvent(tx, session, {
           tipo: 'definir_tema', evento: PROGRESS_MESSAGES.topicDefined, registroId: studentId,
           antes: { tema_definido_id: enrolment.tema_definido_id }, despues: { tema_definido_id: body.tema_id }, contenido: { motivo },
@@ -67,14 +64,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
         const motivo = body.obs_reinicio.trim();
         // Every row starts again; what it had (state, grade, attendance, signature) stays in its history.
-        const changed = await tx.query<{ id: number }>(
-          `UPDATE progreso SET
-             observaciones = ${appendObservationSql('observaciones', `'${PROGRESS_MESSAGES.reset}: ' || $3 || ' (antes: ' || estado || COALESCE(', nota ' || nota::text, '') || ')'`, '$4')},
-             estado = $5, nota = NULL, asistencia = NULL, asistencia_fecha = NULL, asistencia_usuario_id = NULL, agendamiento_id = NULL,
-             autorizado_fecha = NULL, autorizado_usuario_id = NULL, version = version + 1, updated_at = now()
-           WHERE estudiante_id = $1 AND curso_id = $2 RETURNING id`,
-          [studentId, enrolment.curso_id, motivo, session.userId, AFTER_RESET satisfies EstadoProgreso],
-        );
+        const changed = await resetCourseRows(tx, { studentId, cursoId: enrolment.curso_id, motivo, userId: session.userId });
         await tx.query('UPDATE inscripciones SET avance_nivel = NULL, nota_nivelacion = NULL, tema_definido_id = NULL, reiniciado_at = now(), version = version + 1 WHERE id = $1', [enrolment.id]);
         await recordProgressEvent(tx, session, {
           tipo: 'reiniciar_nivel', evento: PROGRESS_MESSAGES.reset, registroId: studentId,
@@ -116,14 +106,7 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
           const before = byTopic.get(row.tema_id);
           if (!before || !next.has(row.tema_id) || before.nota === row.nota) continue;
           const estado = afterAutonomoGraded(before);
-          await tx.query(
-            `UPDATE progreso SET nota = $2, estado = $3,
-               autorizado_fecha = CASE WHEN $3 = 'superado' AND estado <> 'superado' THEN now() ELSE autorizado_fecha END,
-               autorizado_usuario_id = CASE WHEN $3 = 'superado' AND estado <> 'superado' THEN $4 ELSE autorizado_usuario_id END,
-               observaciones = ${appendObservationSql('observaciones', '$5', '$4')}, version = version + 1, updated_at = now()
-             WHERE id = $1`,
-            [row.id, row.nota, estado, session.userId, `${PROGRESS_MESSAGES.grades}: ${before.nota ?? 'sin nota'} → ${row.nota}`],
-          );
+          await writeGrade(tx, { id: row.id, nota: row.nota, estado, texto: `${PROGRESS_MESSAGES.grades}: ${before.nota ?? 'sin nota'} → ${row.nota}`, userId: session.userId });
           changes[String(row.tema_id)] = { antes: before.nota, despues: row.nota };
         }
         await recordProgressEvent(tx, session, { tipo: 'actualizar_notas', evento: PROGRESS_MESSAGES.grades, registroId: studentId, contenido: { curso_id: enrolment.curso_id, notas: changes } });

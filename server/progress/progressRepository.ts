@@ -1,8 +1,10 @@
-// Writing a progress row (README 'Progress and grades'): the row locked within the sede boundary
-// (its student must be one the caller may see), refused with 409 once its level has advanced, then
-// changed with a history entry and one audit event in the caller's transaction.
+// Writing progress rows (README 'Progress and grades'), in one place: a row locked within the sede
+// boundary (its student must be one the caller may see), refused with 409 once its level has
+// advanced, then changed with its version and a history entry; the course-wide writes (a note, the
+// level restarted, autonomo grades); one audit event per call (recordProgressEvent), in the caller's
+// transaction.
 import { PROGRESS_MESSAGES } from '../../core/students/progress';
-import { type EstadoProgreso, isEstadoProgreso } from '../../core/students/progressRules';
+import { AFTER_RESET, type EstadoProgreso, isEstadoProgreso } from '../../core/students/progressRules';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
@@ -103,4 +105,38 @@ export async function recordProgressEvent(
     usuarioId: session.userId,
     registroId: event.registroId,
   });
+}
+
+/** A line in one row's history, nothing else changed. */
+export async function noteOnRow(tx: Database, rowId: number, texto: string, userId: number): Promise<void> {
+  await tx.query(`UPDATE progreso SET observaciones = ${appendObservationSql('observaciones', '$2', '$3')}, version = version + 1, updated_at = now() WHERE id = $1`, [
+    rowId, texto, userId,
+  ]);
+}
+
+/**
+ * Every row of a student's course starts again (AFTER_RESET); what it had (state, grade, attendance,
+ * signature) stays in its history with the reason. Answers the rows changed.
+ */
+export function resetCourseRows(tx: Database, reset: { studentId: number; cursoId: number; motivo: string; userId: number }): Promise<{ id: number }[]> {
+  return tx.query<{ id: number }>(
+    `UPDATE progreso SET
+       observaciones = ${appendObservationSql('observaciones', `'${PROGRESS_MESSAGES.reset}: ' || $3 || ' (antes: ' || estado || COALESCE(', nota ' || nota::text, '') || ')'`, '$4')},
+       estado = $5, nota = NULL, asistencia = NULL, asistencia_fecha = NULL, asistencia_usuario_id = NULL, agendamiento_id = NULL,
+       autorizado_fecha = NULL, autorizado_usuario_id = NULL, version = version + 1, updated_at = now()
+     WHERE estudiante_id = $1 AND curso_id = $2 RETURNING id`,
+    [reset.studentId, reset.cursoId, reset.motivo, reset.userId, AFTER_RESET satisfies EstadoProgreso],
+  );
+}
+
+/** An autonomo topic's grade written (the row locked by the caller): signed by the caller when it becomes superado. */
+export async function writeGrade(tx: Database, grade: { id: number; nota: number | null; estado: EstadoProgreso; texto: string; userId: number }): Promise<void> {
+  await tx.query(
+    `UPDATE progreso SET nota = $2, estado = $3,
+       autorizado_fecha = CASE WHEN $3 = 'superado' AND estado <> 'superado' THEN now() ELSE autorizado_fecha END,
+       autorizado_usuario_id = CASE WHEN $3 = 'superado' AND estado <> 'superado' THEN $4 ELSE autorizado_usuario_id END,
+       observaciones = ${appendObservationSql('observaciones', '$5', '$4')}, version = version + 1, updated_at = now()
+     WHERE id = $1`,
+    [grade.id, grade.nota, grade.estado, grade.userId, grade.texto],
+  );
 }

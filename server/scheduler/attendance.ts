@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { today } from '../../core/clock';
 import { P } from '../../core/permissions';
 import { attendanceBody } from '../../core/scheduler/classBodies';
-import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict } from '../http/errors';
 import { feedRowFromBooking } from '../progress/sync';
@@ -15,7 +14,6 @@ import { assertTopicLevelOpen } from '../progress/progressRepository';
 import type { RouteDeps } from '../routes/types';
 import { ATTENDANCE_EXAMPLES } from './attendance.examples';
 import { bookingsWithin, nextState } from './bookingRepository';
-import { recordClassEvent } from './classReads';
 import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
 
@@ -34,26 +32,15 @@ export function registerAttendanceEndpoint(app: FastifyInstance, { db, clock }: 
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
-        const booking = await bookingsWithin(tx, [sedeId]).lock(body.agendamiento_id);
+        const bookings = bookingsWithin(tx, [sedeId]);
+        const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState(body.asistencia === 'asistido' ? 'asistio' : 'no_asistio', booking);
         if (booking.fecha > today(clock)) throw conflict({ agendamiento_id: ATTENDANCE_MESSAGES.future }, ATTENDANCE_MESSAGES.future);
         await assertTopicLevelOpen(tx, booking.estudiante_id, booking.tema_id);
-        const [updated] = await tx.query<Record<string, unknown>>(
-          `UPDATE agendamientos SET estado = $2, asistencia = $2 = 'asistido', asistencia_fecha = now(), asistencia_usuario_id = $3, version = version + 1
-           WHERE id = $1
-           RETURNING id, version, estado, clase_id, estudiante_id, tema_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, asistencia, asistencia_fecha`,
-          [booking.id, estado, session.userId],
-        );
         const evento = ATTENDANCE_MESSAGES[body.asistencia];
-        if (booking.clase_id !== null) await recordClassEvent(tx, { claseId: booking.clase_id, evento: `${evento} (agendamiento ${booking.id})`, usuarioId: session.userId });
-        const progreso = await feedRowFromBooking(tx, booking.id);
-        await recordEvent(tx, {
-          universo: 'agendamientos',
-          tipo: 'marcar_asistencia',
-          evento,
-          contenido: { cambios: { estado: { antes: booking.estado, despues: estado } }, progreso },
-          usuarioId: session.userId,
-          registroId: booking.id,
+        const updated = await bookings.signAttendance({
+          booking, estado, evento, session,
+          follow: async () => ({ progreso: await feedRowFromBooking(tx, booking.id) }),
         });
         return { mensaje: evento, agendamiento: updated };
       });

@@ -1,11 +1,11 @@
 // The bookings (agendamientos) as the scheduler and the student area change them (and the student's
-// detail lists them), in one place: the
-// sede boundary (a booking is reached within the caller's reach only: the scheduler's current sede,
-// or the student area's sedes), the row lock, the version, the state machine's refusals
-// (core/scheduler/bookings.ts: a 409), the class it moves into checked to fit it (and its room to
-// allow the booking's course, roomCourses.ts), the classes' history and the audit event. The room's
-// capacity is left to the database (migration 024's trigger, said by conflicts.ts). Handlers decide
-// what changes; this writes it.
+// detail lists them), in one place: the sede boundary (a booking is reached within the caller's
+// reach only: the scheduler's current sede, or the student area's sedes), the row lock, the version,
+// the state machine's refusals (core/scheduler/bookings.ts: a 409), the class it moves into checked
+// to fit it (and its room to allow the booking's course, roomCourses.ts), the classes' history and
+// the audit event. The room's capacity is left to the database (migration 024's trigger, said by
+// conflicts.ts). A booking's creation, attendance and a slot's cancellation are written by
+// bookingLifecycle.ts, reached through here. Handlers decide what changes; this writes it.
 import { fitRefusal } from '../../core/scheduler/fit';
 import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../core/scheduler/bookings';
 import type { StudentBookingRow } from '../../core/students/records';
@@ -16,6 +16,7 @@ import { ACCESS_MESSAGES } from '../crud/access';
 import { conflict, notFound, validationError } from '../http/errors';
 import { bookingCourseSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 import { recordClassEvent } from './classReads';
+import { type Attendance, cancelSlot, createBooking, type NewBooking, signAttendance } from './bookingLifecycle';
 import { appendObservationSql } from './observations';
 
 export const BOOKING_MESSAGES = {
@@ -216,6 +217,17 @@ export interface BookingRepository {
   place(change: Move): Promise<Record<string, unknown>>;
   /** A change that keeps the class (state, topic, attendance undone, observation), with its event. */
   change(change: BookingChange): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }>;
+  /** A new pending booking at a sede within reach (else 404), with its event; answers its id. */
+  create(booking: NewBooking): Promise<number>;
+  /** The attendance of a locked booking signed, with what follows it and its event. */
+  signAttendance(attendance: Attendance): Promise<Record<string, unknown>>;
+  /** Every cancellable booking of a slot at a sede within reach (else 404) cancelled, with one event. */
+  cancelSlot(slot: { sede: number; fecha: string; hora: string }, evento: (cancelled: number) => string, session: Session): ReturnType<typeof cancelSlot>;
+}
+
+/** A sede outside reach is not found, as its rows would not be. */
+function assertReach(reach: BookingReach, sede: number): void {
+  if (reach && !reach.includes(sede)) throw notFound();
 }
 
 export function bookingsWithin(tx: Database, reach: BookingReach): BookingRepository {
@@ -226,5 +238,14 @@ export function bookingsWithin(tx: Database, reach: BookingReach): BookingReposi
     move: (change) => move(tx, change),
     place: (change) => place(tx, change),
     change: (change) => writeChange(tx, change),
+    create: (booking) => {
+      assertReach(reach, booking.sede_id);
+      return createBooking(tx, booking);
+    },
+    signAttendance: (attendance) => signAttendance(tx, attendance),
+    cancelSlot: (slot, evento, session) => {
+      assertReach(reach, slot.sede);
+      return cancelSlot(tx, slot, evento, session);
+    },
   };
 }

@@ -13,14 +13,12 @@ import {
   autoAssignBody, cancelBookingBody, confirmBookingBody, manualBookingBody, setClassBody,
 } from '../../core/scheduler/classBodies';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
-import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, forbidden, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { BOOKING_EXAMPLES } from './bookings.examples';
 import { assertVersion, BOOKING_MESSAGES, bookingsWithin, nextState } from './bookingRepository';
-import { appendObservationSql } from './observations';
 import { schedulerWrite } from './conflicts';
 import { bookingCourseSql, roomAllowsSql } from './roomCourses';
 import { currentSede } from './sede';
@@ -48,13 +46,11 @@ function createManualBooking(db: Database): BookingEndpoint<typeof manualBooking
         if (!student) throw notFound();
         const [tipo] = await tx.query('SELECT 1 FROM tipos_clase WHERE id = $1', [body.tipo_clase]);
         if (!tipo) throw validationError({ tipo_clase: 'Tipo de clase desconocido' });
-        const [created] = await tx.query<{ id: number }>(
-          `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, tipo_solicitud, tema_id, observaciones, created_by)
-           VALUES ($1, $2::date, $3, $4, $5, $6, $7, ${appendObservationSql("'[]'::jsonb", '$8', '$9')}, $9) RETURNING id`,
-          [body.id, body.dia, body.hora, sedeId, body.tipo_clase, body.tipo_solicitud, body.tema_id ?? null, body.motivo, session.userId],
-        );
-        await recordEvent(tx, { universo: 'agendamientos', tipo: 'crear_manual', evento: BOOKING_MESSAGES.created, contenido: { despues: body }, usuarioId: session.userId, registroId: created.id });
-        return { mensaje: BOOKING_MESSAGES.created, id: created.id };
+        const id = await bookingsWithin(tx, [sedeId]).create({
+          estudiante_id: body.id, fecha: body.dia, hora: body.hora, sede_id: sedeId, tipo_clase: body.tipo_clase, tipo_solicitud: body.tipo_solicitud,
+          tema_id: body.tema_id ?? null, observacion: body.motivo, tipo: 'crear_manual', evento: BOOKING_MESSAGES.created, despues: body, session,
+        });
+        return { mensaje: BOOKING_MESSAGES.created, id };
       });
     },
   };

@@ -140,3 +140,10 @@ export async function replaceTeacherSlots(
     [JSON.stringify(added), docenteId],
   );
 }
+
+/** Every pre-assignment of a weekday in the rooms within the caller's sedes deleted; answers their ids. */
+export function deleteDay(tx: Database, session: Session, dia: number): Promise<{ id: number }[]> {
+  const params = new SqlParams();
+  const conditions = [`dia = ${params.add(dia)}`, ...reachableRoom('salon_id', session, params)];
+  return tx.query<{ id: number }>(`DELETE FROM preasignaciones WHERE ${conditions.join(' AND ')} RETURNING id`, params.values);
+}

@@ -7,14 +7,13 @@ import {
   byRoomBody, bySedeBody, byTeacherBody, calculateBody, type DeleteDayAnswer, deleteDayBody, PREASSIGNMENT_MESSAGES, type SaveAnswer, saveBody, summaryBody,
 } from '../../core/preassignments';
 import { recordEvent } from '../audit/events';
-import { SqlParams } from '../crud/sql';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { calculateCandidates } from './preassignmentCandidates';
 import { saveTeacherSlots, slotConflict } from './preassignmentSave';
 import { PREASSIGNMENT_EXAMPLES } from './preassignments.examples';
-import { listPreassignments, loadRoom, reachableRoom } from './preassignmentRepository';
+import { deleteDay, listPreassignments, loadRoom } from './preassignmentRepository';
 import { loadTeacher } from './teachers';
 import { roomSummary, teacherSummary } from './summaries';
 
@@ -97,9 +96,7 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     ...PREASSIGNMENT_EXAMPLES['preasignaciones/borrar'],
     handler: ({ body, session }): Promise<DeleteDayAnswer> =>
       db.transaction(async (tx) => {
-        const params = new SqlParams();
-        const conditions = [`dia = ${params.add(body.dia)}`, ...reachableRoom('salon_id', session, params)];
-        const deleted = await tx.query<{ id: number }>(`DELETE FROM preasignaciones WHERE ${conditions.join(' AND ')} RETURNING id`, params.values);
+        const deleted = await deleteDay(tx, session, body.dia);
         if (deleted.length > 0) {
           await recordEvent(tx, {
             universo: 'docentes',

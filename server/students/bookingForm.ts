@@ -12,12 +12,12 @@ import {
 import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic } from '../../core/students/records';
 import { P } from '../../core/permissions';
 import { OPEN_STATES } from '../../core/scheduler/bookings';
-import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { AGENDA_DAYS } from '../scheduler/agenda';
+import { bookingsWithin } from '../scheduler/bookingRepository';
 import { CONSTRAINT_MESSAGES, schedulerWrite } from '../scheduler/conflicts';
 import { closureAt } from '../scheduler/slotChecks';
 import { BOOKING_FORM_EXAMPLES } from './bookingForm.examples';
@@ -112,21 +112,11 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
         if ((await freeSlots(tx, student, [tipo], [slot])).length === 0) throw conflict({ hora: BOOKING_FORM_MESSAGES.full }, BOOKING_FORM_MESSAGES.full);
 
         // Pending (no class, solicitado), asked for by staff, of the request type the class type names.
-        const [created] = await tx.query<{ id: number }>(
-          `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, tipo_solicitud, tema_id, origen, created_by)
-           VALUES ($1, $2::date, $3, $4, $5, coalesce((SELECT solicitud FROM tipos_clase WHERE id = $5), 'normal'), $6, 'funcionario', $7)
-           RETURNING id`,
-          [student.id, body.dia, body.hora, student.sede_id, tipo, body.tema_id, session.userId],
-        );
-        await recordEvent(tx, {
-          universo: 'agendamientos',
-          tipo: 'agendar',
-          evento: BOOKING_FORM_MESSAGES.created,
-          contenido: { despues: { ...body, tipo_clase: tipo, sede_id: student.sede_id, estado: 'solicitado' } },
-          usuarioId: session.userId,
-          registroId: created.id,
+        const id = await bookingsWithin(tx, session.sedes).create({
+          estudiante_id: student.id, fecha: body.dia, hora: body.hora, sede_id: student.sede_id, tipo_clase: tipo, tipo_solicitud: null, tema_id: body.tema_id,
+          tipo: 'agendar', evento: BOOKING_FORM_MESSAGES.created, despues: { ...body, tipo_clase: tipo, sede_id: student.sede_id, estado: 'solicitado' }, session,
         });
-        return { id: created.id, fecha: body.dia, hora: body.hora, mensaje: bookingSuccessMessage(body.dia, body.hora) };
+        return { id, fecha: body.dia, hora: body.hora, mensaje: bookingSuccessMessage(body.dia, body.hora) };
       });
     },
   });
