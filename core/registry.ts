@@ -6,16 +6,17 @@ import type { MenuPlace, PermissionCode, ResourceDeclaration } from './types';
 
 export { MENU_GROUPS, type MenuGroupName, type MenuPlace } from './types';
 
-/** A resource: its route, codes, titles and menu place come from the declaration (list route #/<name>, list code). */
+/**
+ * A resource: its route, codes, titles and menu place come from the declaration (list route
+ * #/<name>, list code; `menu`: its list page's place, none = reached from elsewhere only).
+ */
 export interface RegisteredResource {
   declaration: ResourceDeclaration;
-  /** Its list page's menu place (the declaration's `menu`); none = reached from elsewhere only. */
-  menu?: MenuPlace;
 }
 
-/** The resources with their menu places (the declarations' `menu`), as the menu and the app's views take them. */
+/** The resources as the menu and the app's views take them. */
 export const registeredResources = (declarations: readonly ResourceDeclaration[]): RegisteredResource[] =>
-  declarations.map((declaration) => ({ declaration, menu: declaration.menu }));
+  declarations.map((declaration) => ({ declaration }));
 
 /** A resource's folder names it: its schema.ts's declaration, refused when it declares another (or none). */
 export function declaredInFolder(folder: string, declaration: ResourceDeclaration | undefined): ResourceDeclaration {

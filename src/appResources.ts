@@ -16,9 +16,9 @@ export function withViews(registered: readonly RegisteredResource[], found: View
     }
     return module.default;
   });
-  return registered.map(({ declaration, menu }) => {
+  return registered.map(({ declaration }) => {
     const view = views.find((resource) => resource.declaration === declaration);
     if (!view) throw new Error(`Recurso ${declaration.name}: falta resources/${declaration.name}/index.tsx (sus vistas)`);
-    return { ...view, menu };
+    return view;
   });
 }

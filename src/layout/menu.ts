@@ -22,8 +22,8 @@ function placed(place: MenuPlace, path: string, code: PermissionCode | null): Pl
 
 /** The links of the registered pages that have a menu place: a resource's list page, a custom page. */
 export function registeredLinks(resources: readonly RegisteredResource[], pages: readonly CustomPage[]): PlacedLink[] {
-  const ofResources = resources.flatMap(({ declaration, menu }) =>
-    menu ? [placed(menu, resourcePaths(declaration).list, routePermission(declaration, 'list'))] : [],
+  const ofResources = resources.flatMap(({ declaration }) =>
+    declaration.menu ? [placed(declaration.menu, resourcePaths(declaration).list, routePermission(declaration, 'list'))] : [],
   );
   const ofPages = pages.flatMap(({ menu, path, access }) =>
     menu ? [placed(menu, path, access === 'login' || access === 'public' ? null : access)] : [],

@@ -1,5 +1,5 @@
 // What a resource folder's index.ts default-exports: the declaration plus its react-admin views
-// (src/appResources.ts adds the registry's menu place). The shell turns it into a <Resource>, the
+// (its menu place is the declaration's). The shell turns it into a <Resource>, the
 // Spanish routes of core/paths.ts and its menu entry.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RegisteredResource } from '../../core/registry';

@@ -22,7 +22,7 @@ describe('appResources', () => {
     expect(declarations).toEqual(RESOURCES.map((resource) => resource.declaration));
     appResources.forEach((resource, i) => {
       expect(resource.list, resource.declaration.name).toBeTypeOf('function');
-      expect(resource.menu).toEqual(RESOURCES[i].menu);
+      expect(resource.declaration).toBe(RESOURCES[i].declaration);
     });
   });
 

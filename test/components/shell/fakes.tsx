@@ -4,7 +4,6 @@ import { vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import estudiantes from '../../../resources/estudiantes/schema';
-import { RESOURCES } from '../../../resources/registry';
 import salones from '../../../resources/salones/schema';
 import type { ResourceAction, ResourceDeclaration } from '../../../core/types';
 import { App } from '../../../src/App';
@@ -88,12 +87,11 @@ export function fakeDataProvider(given: Record<string, unknown> = {}): AppDataPr
 
 const page = (text: string) => () => <p>{text}</p>;
 
-/** A throw-away AppResource: each view is a paragraph naming it; a registered declaration keeps its menu place. */
+/** A throw-away AppResource: each view is a paragraph naming it (its menu place is its declaration's). */
 export function fakeResource(declaration: ResourceDeclaration, extra: Partial<AppResource> = {}): AppResource {
   const name = declaration.label.many;
   return {
     declaration,
-    menu: RESOURCES.find((resource) => resource.declaration === declaration)?.menu,
     list: page(`Vista lista ${name}`),
     show: page(`Vista detalle ${name}`),
     create: page(`Vista nuevo ${name}`),

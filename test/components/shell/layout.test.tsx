@@ -44,8 +44,8 @@ describe('layout for the admin', () => {
   });
 
   it('opens a sub-menu whose page exists (Académico ▸ Cursos)', async () => {
-    const cursos = defineResource({ ...salones, name: 'cursos', prefix: 'curso', label: { one: 'Curso', many: 'Cursos' }, permissions: { list: '19E70E2C', show: '84D84CB2' } });
-    renderApp({ codes: ALL_PERMISSION_CODES, resources: [...FAKE_RESOURCES, fakeResource(cursos, { menu: { group: 'Académico', label: 'Cursos' } })] });
+    const cursos = defineResource({ ...salones, name: 'cursos', prefix: 'curso', label: { one: 'Curso', many: 'Cursos' }, permissions: { list: '19E70E2C', show: '84D84CB2' }, menu: { group: 'Académico', label: 'Cursos' } });
+    renderApp({ codes: ALL_PERMISSION_CODES, resources: [...FAKE_RESOURCES, fakeResource(cursos)] });
     await userEvent.click(await screen.findByRole('button', { name: 'Académico' }));
     const item = await screen.findByRole('menuitem', { name: 'Cursos' });
     expect(item).toHaveAttribute('href', '#/cursos');
