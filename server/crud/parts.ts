@@ -4,19 +4,22 @@
 // folder only; tests hand in the parts of throw-away declarations.
 import type { z } from 'zod';
 import type { ActionDeclaration, ActionResponse } from '../../core/actions';
-import type { ResourceDeclaration } from '../../core/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/types';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
 import type { ResourceHooks, WriteRow, WriteRowOf } from './hooksTypes';
 import type { ResourceService } from './writes';
 
-/** What a handler is given: the target already loaded, locked, and within the caller's reach. */
-export interface ActionContext<S extends z.ZodType> {
+/** A target record as the engine loads it, when its declaration is not known here. */
+export type AnyRecord = Record<string, unknown> & { id: number };
+
+/** What a handler is given: the target already loaded, locked, and within the caller's reach (`Rec`: RecordOf its declaration in a resource's server.ts). */
+export interface ActionContext<S extends z.ZodType, Rec extends { id: number } = AnyRecord> {
   tx: Database;
   session: Session;
   body: z.output<S>;
-  record: Record<string, unknown> & { id: number };
+  record: Rec;
   service: ResourceService;
 }
 
@@ -39,8 +42,8 @@ export interface ActionOutcome<R extends ActionResponse = ActionResponse> {
   correo?: boolean;
 }
 
-export interface ActionHandler<A extends ActionDeclaration = ActionDeclaration> {
-  run(context: ActionContext<A['body']>): Promise<ActionOutcome<NonNullable<A['response']>>>;
+export interface ActionHandler<A extends ActionDeclaration = ActionDeclaration, Rec extends { id: number } = AnyRecord> {
+  run(context: ActionContext<A['body'], Rec>): Promise<ActionOutcome<NonNullable<A['response']>>>;
   /** A body the endpoint accepts for the current data (the endpoint matrix calls every endpoint). */
   example: EndpointExample;
   /** A body it must refuse with 400. */
@@ -60,7 +63,7 @@ export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration
    */
   example?: (db: Database, mode: 'create' | 'edit' | 'bulk', record: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** One handler per declared action, by the same name. */
-  actions?: { [K in keyof ActionsOf<D>]: ActionsOf<D>[K] extends ActionDeclaration ? ActionHandler<ActionsOf<D>[K]> : never };
+  actions?: { [K in keyof ActionsOf<D>]: ActionsOf<D>[K] extends ActionDeclaration ? ActionHandler<ActionsOf<D>[K], RecordOf<D>> : never };
 }
 
 /** What the server serves of the resources (resources/served.ts finds them; the entry points hand them in). */

@@ -1,13 +1,16 @@
 // Typed declarations (README 'How to add a resource'): defineResource takes the field names from
 // `fields`, so every other place naming a field is checked by tsc (each @ts-expect-error below is a
 // compile error `npm test`'s type check requires: were the check gone, the unused directive fails
-// tsc); RecordOf gives a declaration's records their shape, and its server hooks see typed rows.
+// tsc); RecordOf gives a declaration's records their shape, its server hooks see typed rows and its
+// action handlers a typed record.
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { defineAction } from '../../core/actions';
 import type { StoredFileInfo } from '../../core/files';
 import { defineResource, PAGE_SIZES, type RecordOf, type ResourceDeclaration } from '../../core/types';
 import cursos from '../../resources/cursos/schema';
 import salones from '../../resources/salones/schema';
-import { defineServerParts } from '../../server/crud/parts';
+import { type ActionHandler, defineServerParts } from '../../server/crud/parts';
 
 const avisos = defineResource({
   name: 'avisos',
@@ -110,6 +113,32 @@ describe('defineResource', () => {
     });
     await parts.hooks?.beforeWrite?.(undefined as never, [{ costo: 1000, horas: ['07:00', '08:30'] }], 'create');
     expect(seen).toEqual([2000, 2]);
+  });
+
+  it("gives the resource's action handlers its record typed by its fields", async () => {
+    const conAccion = defineResource({
+      ...avisos,
+      actions: { renovar: defineAction({ path: 'aviso/renovar', label: 'Renovar', permission: 'AVEDIT01', body: z.object({ id: z.number(), dias: z.number() }).strict(), target: 'id' }) },
+    });
+    const parts = defineServerParts(conAccion, {
+      actions: {
+        renovar: {
+          example: async () => ({ id: 1, dias: 5 }),
+          malformedExample: {},
+          run: async ({ record, body }) => {
+            expectTypeOf(record).toEqualTypeOf<RecordOf<typeof conAccion>>();
+            // @ts-expect-error no field of the declaration is named so
+            void record.vence;
+            const costo: number | null = record.costo;
+            return { mensaje: `${record.titulo ?? ''} +${body.dias}`, cambios: { costo: (costo ?? 0) + body.dias } };
+          },
+        },
+      },
+    });
+    const renovar = (parts.actions as Record<string, ActionHandler> | undefined)?.renovar;
+    const record = { id: 1, version: 1, titulo: 'Cierre', costo: 100 };
+    const outcome = await renovar?.run({ record, body: { id: 1, dias: 5 } } as never);
+    expect(outcome).toEqual({ mensaje: 'Cierre +5', cambios: { costo: 105 } });
   });
 });
 
