@@ -84,7 +84,15 @@ async function drag(page: Page, bookingId: number, claseId: number): Promise<Dra
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 10, start.y + 10, { steps: 5 });
-  if (!(await card.evaluate((e) => getComputedStyle(e).position === 'fixed'))) throw new Error(`el arrastre del agendamiento ${bookingId} no empezó`);
+  // The library lifts the draggable around the card (its handle) on its next frame: wait for it (a
+  // busy machine draws late), not for ever.
+  const lifted = await page
+    .waitForFunction((id) => {
+      const draggable = document.querySelector(`[data-rfd-draggable-id="${id}"]`);
+      return draggable !== null && getComputedStyle(draggable).position === 'fixed';
+    }, String(bookingId), { timeout: 3000 })
+    .then(() => true, () => false);
+  if (!lifted) throw new Error(`el arrastre del agendamiento ${bookingId} no empezó (caja ${Math.round(source.x)},${Math.round(source.y)} ${Math.round(source.width)}×${Math.round(source.height)})`);
   // Into the class's upper part, well inside the window (no auto-scroll).
   await page.mouse.move(target.x + target.width / 2, Math.min(target.y + 160, VIEWPORT.height - 60), { steps: 20 });
   await page.waitForTimeout(200);

@@ -130,16 +130,18 @@ export function dragWatchScript(args: { bookingId: number; claseId: number; time
   return `((args) => {
   performance.clearResourceTimings();
   const cardSelector = '[data-testid="agendamiento-' + args.bookingId + '"]';
+  // The card's handle carries its test id; the library moves (style, transform) the draggable around it.
+  const draggableSelector = '[data-rfd-draggable-id="' + args.bookingId + '"]';
   const target = '[data-testid="clase-' + args.claseId + '"] ' + cardSelector;
   const t = { up: null, dropStart: null, dropEnd: null, inClass: null, painted: null, setClase: null, reread: null };
   window.addEventListener('mouseup', (event) => { if (t.up === null) t.up = event.timeStamp; }, { capture: true, once: true });
   const onEnd = (event) => {
-    if (t.up !== null && t.dropEnd === null && event.propertyName === 'transform' && event.target.closest && event.target.closest(cardSelector)) t.dropEnd = event.timeStamp;
+    if (t.up !== null && t.dropEnd === null && event.propertyName === 'transform' && event.target.closest && event.target.closest(draggableSelector)) t.dropEnd = event.timeStamp;
   };
   document.addEventListener('transitionend', onEnd, true);
-  const card = document.querySelector(cardSelector);
+  const draggable = document.querySelector(draggableSelector);
   const styles = new MutationObserver(() => { if (t.up !== null && t.dropStart === null) t.dropStart = performance.now(); });
-  if (card) styles.observe(card, { attributes: true, attributeFilter: ['style'] });
+  if (draggable) styles.observe(draggable, { attributes: true, attributeFilter: ['style'] });
   const until = async (find, ms) => {
     for (const end = performance.now() + ms; performance.now() < end; await new Promise((r) => setTimeout(r, 20))) {
       const found = find();
