@@ -18,6 +18,7 @@ import { bookingCourseSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCou
 import { recordClassEvent } from './classReads';
 import { type Attendance, cancelSlot, createBooking, type NewBooking, signAttendance } from './bookingLifecycle';
 import { appendObservationSql } from './observations';
+import { type Reach, reachParam, withinReach } from './reach';
 
 export const BOOKING_MESSAGES = {
   moved: 'Agendamiento asignado a la clase',
@@ -30,7 +31,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** Where bookings are reached: these sedes (the scheduler: its current one), or null: any sede. */
-export type BookingReach = readonly number[] | null;
+export type BookingReach = Reach;
 
 export interface BookingRow {
   id: number;
@@ -65,9 +66,9 @@ function ofStudent(db: Database, studentId: number, sedes: BookingReach): Promis
      LEFT JOIN cursos cu ON cu.id = t.curso_id
      LEFT JOIN clases c ON c.id = a.clase_id
      LEFT JOIN salones s ON s.id = c.salon_id
-     WHERE a.estudiante_id = $1 AND ($2::integer[] IS NULL OR a.sede_id = ANY($2::integer[]))
+     WHERE a.estudiante_id = $1 AND ${withinReach('a.sede_id', 2)}
      ORDER BY a.fecha DESC, a.hora DESC, a.id DESC`,
-    [studentId, sedes ? [...sedes] : null],
+    [studentId, reachParam(sedes)],
   );
 }
 
@@ -76,8 +77,8 @@ async function lock(tx: Database, id: number, sedes: BookingReach): Promise<Lock
   const [row] = await tx.query<LockedBooking>(
     `SELECT id, version, estado, clase_id, estudiante_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, tipo_clase,
             tema_id, asistencia, asistencia_fecha, asistencia_usuario_id
-     FROM agendamientos WHERE id = $1 AND ($2::integer[] IS NULL OR sede_id = ANY($2::integer[])) FOR UPDATE`,
-    [id, sedes ? [...sedes] : null],
+     FROM agendamientos WHERE id = $1 AND ${withinReach('sede_id', 2)} FOR UPDATE`,
+    [id, reachParam(sedes)],
   );
   if (!row) throw notFound();
   return row;

@@ -8,8 +8,8 @@ import { isCancellableTutoring, type TutoringObservations, type TutoringRegister
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import type { BookingReach } from './bookingRepository';
 import { appendObservationSql } from './observations';
+import { type Reach, reachParam, withinReach } from './reach';
 
 export const TUTORING_MESSAGES = {
   cancelled: 'Tutoría cancelada',
@@ -17,65 +17,57 @@ export const TUTORING_MESSAGES = {
 } as const;
 
 /** Where sessions are reached: these sedes, or null: any sede (as the bookings'). */
-export type TutoringReach = BookingReach;
-
-/** The reach as a query parameter: `($n::integer[] IS NULL OR <column> = ANY($n::integer[]))`. */
-const reachParam = (reach: TutoringReach) => (reach ? [...reach] : null);
-const within = (column: string, n: number) => `($${n}::integer[] IS NULL OR ${column} = ANY($${n}::integer[]))`;
+export type TutoringReach = Reach;
 
 /** A day's sessions that are not cancelled, and the (room, teacher) pairs that hold them. */
 async function day(db: Database, reach: TutoringReach, fecha: string): Promise<{ columnas: TutoringColumn[]; sesiones: TutoringSession[] }> {
   const sesiones = await db.query<TutoringSession>(
     `SELECT t.id, t.hora, t.salon_id, t.profesor_id, t.estudiante_id, concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante, t.estado
      FROM tutorias t JOIN usuarios e ON e.id = t.estudiante_id
-     WHERE ${within('t.sede_id', 1)} AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY t.hora, t.id`,
+     WHERE ${withinReach('t.sede_id', 1)} AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY t.hora, t.id`,
     [reachParam(reach), fecha],
   );
   const columnas = await db.query<TutoringColumn>(
     `SELECT DISTINCT t.salon_id, s.nombre AS salon, t.profesor_id, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS profesor
      FROM tutorias t JOIN salones s ON s.id = t.salon_id JOIN usuarios u ON u.id = t.profesor_id
-     WHERE ${within('t.sede_id', 1)} AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY salon, profesor`,
+     WHERE ${withinReach('t.sede_id', 1)} AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY salon, profesor`,
     [reachParam(reach), fecha],
   );
   return { columnas, sesiones };
 }
 
-/** A student's sessions as their detail lists them, newest first. */
-function ofStudent(db: Database, reach: TutoringReach, studentId: number): Promise<StudentTutoringRow[]> {
-  return db.query<StudentTutoringRow>(
-    `SELECT tu.id, to_char(tu.fecha, 'YYYY-MM-DD') AS fecha, tu.hora, s.nombre AS salon,
-            (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id) AS tutor, t.nombre AS tema, cu.nombre AS curso, tu.estado
-     FROM tutorias tu
-     JOIN salones s ON s.id = tu.salon_id
-     LEFT JOIN temas t ON t.id = tu.tema_id
-     LEFT JOIN cursos cu ON cu.id = t.curso_id
-     WHERE tu.estudiante_id = $1 AND ${within('tu.sede_id', 2)}
-     ORDER BY tu.fecha DESC, tu.hora DESC, tu.id DESC`,
-    [studentId, reachParam(reach)],
-  );
-}
+const TUTOR = "(SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id)";
 
-/** A student's sessions as their tutoring register shows them (with the class block), newest first. */
-function registerOf(db: Database, reach: TutoringReach, studentId: number): Promise<TutoringRegisterRow[]> {
-  return db.query<TutoringRegisterRow>(
-    `SELECT tu.id, tu.estado, tu.motivo_cancelacion, t.nombre AS tema, cu.nombre AS curso,
-            json_build_object('tipo', 'tutoria', 'fecha_bloque', to_char(tu.fecha, 'YYYY-MM-DD') || ' ' || tu.hora, 'salon', s.nombre,
-                              'sede', se.nombre, 'tutor', (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id)) AS clase
+/** A student's sessions within reach, newest first, with the given columns (over tu, s: room, se: sede, t: topic, cu: course). */
+function studentSessions<Row>(db: Database, reach: TutoringReach, studentId: number, columns: string): Promise<Row[]> {
+  return db.query<Row>(
+    `SELECT ${columns}
      FROM tutorias tu
      JOIN salones s ON s.id = tu.salon_id
      JOIN sedes se ON se.id = tu.sede_id
      LEFT JOIN temas t ON t.id = tu.tema_id
      LEFT JOIN cursos cu ON cu.id = t.curso_id
-     WHERE tu.estudiante_id = $1 AND ${within('tu.sede_id', 2)}
+     WHERE tu.estudiante_id = $1 AND ${withinReach('tu.sede_id', 2)}
      ORDER BY tu.fecha DESC, tu.hora DESC, tu.id DESC`,
     [studentId, reachParam(reach)],
   );
 }
 
+/** A student's sessions as their detail lists them. */
+const ofStudent = (db: Database, reach: TutoringReach, studentId: number) =>
+  studentSessions<StudentTutoringRow>(db, reach, studentId,
+    `tu.id, to_char(tu.fecha, 'YYYY-MM-DD') AS fecha, tu.hora, s.nombre AS salon, ${TUTOR} AS tutor, t.nombre AS tema, cu.nombre AS curso, tu.estado`);
+
+/** A student's sessions as their tutoring register shows them (with the class block). */
+const registerOf = (db: Database, reach: TutoringReach, studentId: number) =>
+  studentSessions<TutoringRegisterRow>(db, reach, studentId,
+    `tu.id, tu.estado, tu.motivo_cancelacion, t.nombre AS tema, cu.nombre AS curso,
+     json_build_object('tipo', 'tutoria', 'fecha_bloque', to_char(tu.fecha, 'YYYY-MM-DD') || ' ' || tu.hora, 'salon', s.nombre, 'sede', se.nombre, 'tutor', ${TUTOR}) AS clase`);
+
 /** One session's observation list (as stored: oldest first) and its student; else 404. */
 async function observations(db: Database, reach: TutoringReach, id: number): Promise<{ observaciones: TutoringObservations; estudiante_id: number }> {
   const [row] = await db.query<{ observaciones: TutoringObservations; estudiante_id: number }>(
-    `SELECT observaciones, estudiante_id FROM tutorias WHERE id = $1 AND ${within('sede_id', 2)}`,
+    `SELECT observaciones, estudiante_id FROM tutorias WHERE id = $1 AND ${withinReach('sede_id', 2)}`,
     [id, reachParam(reach)],
   );
   if (!row) throw notFound();
@@ -85,7 +77,7 @@ async function observations(db: Database, reach: TutoringReach, id: number): Pro
 /** The session, locked, within reach (else 404), cancelled with the reason in its observations and one audit event. */
 async function cancel(tx: Database, reach: TutoringReach, id: number, motivo: string, userId: number): Promise<{ mensaje: string }> {
   const [tutoria] = await tx.query<{ id: number; estado: string }>(
-    `SELECT id, estado FROM tutorias WHERE id = $1 AND ${within('sede_id', 2)} FOR UPDATE`,
+    `SELECT id, estado FROM tutorias WHERE id = $1 AND ${withinReach('sede_id', 2)} FOR UPDATE`,
     [id, reachParam(reach)],
   );
   if (!tutoria) throw notFound();

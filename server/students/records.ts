@@ -13,6 +13,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { bookingsWithin } from '../scheduler/bookingRepository';
+import { reachParam } from '../scheduler/reach';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
 import { RECORD_EXAMPLES } from './records.examples';
 
@@ -25,7 +26,7 @@ export async function visibleStudent(db: Database, session: Session, id: number)
 }
 
 /** The caller's sedes as the query's second parameter: null reaches every sede. */
-export const sedesParam = (session: Session) => (session.sedes ? [...session.sedes] : null);
+export const sedesParam = (session: Session) => reachParam(session.sedes);
 
 export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {

@@ -24,7 +24,8 @@ export interface ImportGraph {
   edges: Map<string, string[]>;
 }
 
-function sourceFiles(dir: string, out: string[]): string[] {
+/** Every TypeScript source file below `dir` (absolute paths; declaration files aside). */
+export function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) sourceFiles(path, out);

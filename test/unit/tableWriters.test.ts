@@ -2,10 +2,11 @@
 // wrote agendamientos, clases, tutorias, progreso or preasignaciones itself would skip the sede
 // boundary, the lock, the version or the audit event that the repository keeps in one place. The
 // demo seed writes its own rows.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../tools/importGraph';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,17 +23,10 @@ const REPOSITORIES = [
 
 const WRITE = /\b(UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(agendamientos|clases|tutorias|progreso|preasignaciones)\b/i;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [relative(root, path).split('\\').join('/')] : [];
-  });
-}
-
 /** The server's files (the demo seed aside) that write one of the scheduler's tables. */
 function tableWriters(): string[] {
   return sourceFiles(join(root, 'server'))
+    .map((path) => relative(root, path).split('\\').join('/'))
     .filter((file) => !file.startsWith('server/seed/'))
     .filter((file) => WRITE.test(readFileSync(join(root, file), 'utf8')))
     .sort();

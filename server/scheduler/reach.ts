@@ -1,0 +1,10 @@
+// Where a read or write of the scheduler's tables reaches: these sedes (the scheduler's current one,
+// the student area's permitted ones), or null: any sede (a user without a sede list). Passed to SQL
+// as one integer[] parameter that may be NULL.
+export type Reach = readonly number[] | null;
+
+/** The reach as the query's parameter. */
+export const reachParam = (reach: Reach): number[] | null => (reach ? [...reach] : null);
+
+/** `column` within the reach passed as parameter $n. */
+export const withinReach = (column: string, n: number): string => `($${n}::integer[] IS NULL OR ${column} = ANY($${n}::integer[]))`;
