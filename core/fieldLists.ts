@@ -39,8 +39,9 @@ export function checkReferenceList(field: FieldDeclaration, raw: unknown): Check
     values.push(integer ? Number(text) : text);
   }
   if (new Set(values.map(String)).size !== values.length) return { error: LIST_MESSAGES.repeated };
-  if (field.minItems !== undefined && values.length < field.minItems) return { error: LIST_MESSAGES.minItems(field.minItems) };
-  if (field.maxItems !== undefined && values.length > field.maxItems) return { error: LIST_MESSAGES.maxItems(field.maxItems) };
+  const { minItems, maxItems } = field.references ?? {};
+  if (minItems !== undefined && values.length < minItems) return { error: LIST_MESSAGES.minItems(minItems) };
+  if (maxItems !== undefined && values.length > maxItems) return { error: LIST_MESSAGES.maxItems(maxItems) };
   return { value: values };
 }
 
@@ -62,8 +63,8 @@ export function checkJsonList(
     }
   }
   if (!Array.isArray(items)) return { error: LIST_MESSAGES.notList };
-  if (field.maxItems !== undefined && items.length > field.maxItems) return { error: LIST_MESSAGES.maxItems(field.maxItems) };
-  const itemFields = field.item ?? [];
+  const { item: itemFields = [], maxItems } = field.jsonList ?? {};
+  if (maxItems !== undefined && items.length > maxItems) return { error: LIST_MESSAGES.maxItems(maxItems) };
   const values: ListItem[] = [];
   for (const [index, item] of items.entries()) {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return { error: LIST_MESSAGES.notList };

@@ -27,10 +27,18 @@ export interface Choice {
 }
 
 /**
+ * Options a field type owns, each under its type's name (a file's `file: { accept, maxBytes }`, a JSON
+ * list's `jsonList: { item, maxItems }`): the type's module in core/fields/ adds its block here
+ * (`declare module '../types'`), only that module and the type's view read it, and a field carries
+ * no block but its own type's (checked at start, server/crud/load.ts). S: the declaration's field names.
+ */
+export interface FieldTypeOptions<S extends string = string> {}
+
+/**
  * A field of a declaration whose fields are named S (defineResource infers S from the sources, so a
  * field named elsewhere in the declaration is checked by tsc); S = string where names are not known.
  */
-export interface FieldDeclaration<S extends string = string> {
+export interface FieldDeclaration<S extends string = string> extends FieldTypeOptions<S> {
   /** Column name and API key. */
   source: S;
   type: FieldType;
@@ -52,14 +60,10 @@ export interface FieldDeclaration<S extends string = string> {
   choices?: Choice[];
   /** Options served by a lookup endpoint (see lookups.ts), for 'select'. */
   lookup?: string;
-  /** A database-side default the declaration cannot write as a value ('now': the current instant). */
-  dbDefault?: 'now';
   /** Value used on create when the field is absent. */
   defaultValue?: string | number | boolean | null;
   /** The value must be unique in the table (checked by the server, per row in bulk too). */
   unique?: boolean;
-  /** 'integer': the id of a row of this hand-written table (agendamientos, tutorias), held by a foreign key. */
-  foreignKey?: string;
   /** Where the field appears; default: everywhere except where noted. */
   inCreate?: boolean; // default true
   inEdit?: boolean; // default true
@@ -81,24 +85,8 @@ export interface FieldDeclaration<S extends string = string> {
   shownWhen?: NoInfer<S>;
   /** An optional value behind a switch with this label: each click resets it, off leaves it blank. */
   toggle?: string;
-  /** 'text': a multi-line input (an exam's objective). */
-  multiline?: boolean;
   /** Codes needed to change this field besides the resource's edit code (dual-code rule). */
   editCodes?: FieldEditCodes;
-  /** 'jsonList': the fields of each item (scalar types only) and the most items allowed. */
-  item?: FieldDeclaration[];
-  maxItems?: number;
-  /** 'references': the fewest and most ids allowed. */
-  minItems?: number;
-  /** 'references' of class hours: the form offers the slots of the weekday of this date field (calendar.ts). */
-  slotsOf?: NoInfer<S>;
-  /** 'file': what may be uploaded (default: PDF of at most FILE_MAX_BYTES, see files.ts). */
-  file?: {
-    accept: 'pdf';
-    maxBytes?: number;
-    /** Also served at GET /api/<route>/<record id> (the spec's file/email-course/{id}), as a download like every file. */
-    route?: string;
-  };
 }
 
 /** A list over columns named C (the declaration's fields and 'id'). */

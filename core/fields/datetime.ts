@@ -10,10 +10,17 @@ declare module '../types' {
   interface FieldTypes {
     datetime: string; // ISO 8601, with its offset
   }
+  interface FieldTypeOptions<S extends string = string> {
+    datetime?: {
+      /** A database-side default the declaration cannot write as a value ('now': the current instant). */
+      dbDefault: 'now';
+    };
+  }
 }
 
 export const datetime: FieldTypeRules = {
   sqlType: () => 'timestamptz',
+  columnDefault: (field) => (field.datetime?.dbDefault === 'now' ? 'now()' : undefined),
   check(_field, raw) {
     const instant = new Date(String(raw).trim());
     return Number.isNaN(instant.getTime()) ? { error: MESSAGES.date } : { value: instant.toISOString() };

@@ -64,6 +64,12 @@ export interface FieldTypeRules {
   list?: boolean;
   /** Takes an object (a list, an upload): otherwise an object is refused before check() runs. */
   structured?: boolean;
+  /** The fields inside a value (a JSON list's item fields): their lookups and labels are the engine's too. */
+  parts?(field: FieldDeclaration): readonly FieldDeclaration[];
+  /** The column's default as SQL when the declaration cannot write it as a value (a creation instant: now()). */
+  columnDefault?(field: FieldDeclaration): string | undefined;
+  /** The hand-written table whose row id the column holds, behind a foreign key. */
+  foreignTable?(field: FieldDeclaration): string | undefined;
   /** A non-blank value checked and in its stored form, or the Spanish message. */
   check(field: FieldDeclaration, raw: unknown, context: CheckContext): Checked;
   /** Its value's JSON Schema (never null here). */

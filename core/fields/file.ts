@@ -8,6 +8,15 @@ declare module '../types' {
   interface FieldTypes {
     file: StoredFileInfo;
   }
+  interface FieldTypeOptions<S extends string = string> {
+    /** What may be uploaded (default: PDF of at most FILE_MAX_BYTES, see files.ts). */
+    file?: {
+      accept: 'pdf';
+      maxBytes?: number;
+      /** Also served at GET /api/<route>/<record id> (file/email-course/{id}), as a download like every file. */
+      route?: string;
+    };
+  }
 }
 
 function isStoredFileInfo(value: unknown): value is StoredFileInfo {

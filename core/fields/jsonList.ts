@@ -1,4 +1,4 @@
-// 'jsonList': a list of small records whose keys are the `item` fields (scalar types), edited row by
+// 'jsonList': a list of small records whose keys are the `jsonList.item` fields (scalar types), edited row by
 // row, stored as jsonb; never exported (a structured value).
 import { checkJsonList, type ListItem } from '../fieldLists';
 import { itemCountText } from '../listText';
@@ -8,21 +8,30 @@ declare module '../types' {
   interface FieldTypes {
     jsonList: ListItem[];
   }
+  interface FieldTypeOptions<S extends string = string> {
+    jsonList?: {
+      /** The fields of each item (scalar types only). */
+      item: FieldDeclaration[];
+      /** The most items allowed. */
+      maxItems?: number;
+    };
+  }
 }
 
 export const jsonList: FieldTypeRules = {
   sqlType: () => 'jsonb',
   list: true,
   structured: true,
+  parts: (field) => field.jsonList?.item ?? [],
   check: (field, raw, { checkField }) => checkJsonList(field, raw, checkField) as ReturnType<FieldTypeRules['check']>,
   jsonSchema: (field, { objectOf }) => ({
     type: 'array',
-    items: objectOf(field.item ?? []),
-    ...(field.maxItems !== undefined ? { maxItems: field.maxItems } : {}),
+    items: objectOf(field.jsonList?.item ?? []),
+    ...(field.jsonList?.maxItems !== undefined ? { maxItems: field.jsonList.maxItems } : {}),
   }),
   async example(field, { example }) {
     const item: Record<string, unknown> = {};
-    for (const itemField of field.item ?? []) item[itemField.source] = await example(itemField);
+    for (const itemField of field.jsonList?.item ?? []) item[itemField.source] = await example(itemField);
     return [item];
   },
   text: (_field, value) => (Array.isArray(value) ? itemCountText(value.length) : String(value)),

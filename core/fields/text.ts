@@ -1,10 +1,16 @@
-// 'text': free text, one line unless `multiline` (an exam's objective).
+// 'text': free text, one line unless `text: { multiline: true }` (an exam's objective).
 import { textExample, textualType } from './textual';
 
 declare module '../types' {
   interface FieldTypes {
     text: string;
   }
+  interface FieldTypeOptions<S extends string = string> {
+    text?: {
+      /** Takes line breaks, in a multi-line input (an exam's objective). */
+      multiline?: boolean;
+    };
+  }
 }
 
-export const text = textualType({ multiline: true, example: textExample });
+export const text = textualType({ multiline: (field) => field.text?.multiline === true, example: textExample });

@@ -25,8 +25,8 @@ export function textSchema(field: FieldDeclaration, extra: JsonSchema = {}): Jso
 }
 
 interface TextualOptions {
-  /** A field declared `multiline` takes line breaks (free text only: never a name, an e-mail, a phone or a web address). */
-  multiline?: boolean;
+  /** Whether this field takes line breaks (free text's option only: never a name, an e-mail, a phone or a web address). */
+  multiline?: (field: FieldDeclaration) => boolean;
   /** The type's own shape, checked after the characters (a name's letters, an e-mail's @). */
   shape?: (text: string) => string | null;
   /** The stored form (an e-mail in lower case). */
@@ -35,14 +35,14 @@ interface TextualOptions {
   example: (field: FieldDeclaration, n: number) => string;
 }
 
-export function textualType({ multiline = false, shape, normalise, schema, example }: TextualOptions): FieldTypeRules {
+export function textualType({ multiline = () => false, shape, normalise, schema, example }: TextualOptions): FieldTypeRules {
   return {
     sqlType: () => 'text',
     check(field, raw): Checked {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: MESSAGES.required };
       const text = String(raw).trim();
       // First: a name's pattern and an e-mail's would let a line break or an override through (\s, [^\s@]).
-      const characters = textCharacterProblem(text, multiline && field.multiline === true);
+      const characters = textCharacterProblem(text, multiline(field));
       if (characters) return { error: characters };
       const problem = shape?.(text) ?? null;
       if (problem) return { error: problem };

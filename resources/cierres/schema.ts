@@ -19,9 +19,9 @@ export default defineResource({
   fields: [
     { source: 'fecha', type: 'date', label: 'Fecha', required: true },
     // Class slots of that weekday (the rule below); the form offers them once a date is chosen.
-    { source: 'horas', type: 'references', label: 'Horas', required: true, minItems: 1, maxItems: 20, slotsOf: 'fecha' },
+    { source: 'horas', type: 'references', label: 'Horas', required: true, references: { minItems: 1, maxItems: 20, slotsOf: 'fecha' } },
     // Only the user's permitted sedes (checked by the server: ./server.ts).
-    { source: 'sedes', type: 'references', lookup: 'sedes', label: 'Sedes', required: true, minItems: 1 },
+    { source: 'sedes', type: 'references', lookup: 'sedes', label: 'Sedes', required: true, references: { minItems: 1 } },
     { source: 'mensaje', type: 'text', label: 'Mensaje', required: true, maxLength: 500 },
     // Who created it (its 'usuario': name and e-mail): written by the server from the session.
     { source: 'usuario', type: 'text', label: 'Usuario', readOnly: true, inCreate: false, maxLength: 300 },

@@ -21,7 +21,7 @@ export default defineResource({
   messages: { created: 'Correo creado', updated: 'Correo actualizado' },
   permissions: { list: P.grupos.manage, show: P.grupos.manage },
   fields: [
-    { source: 'created_at', type: 'datetime', label: 'Fecha', readOnly: true, required: true, dbDefault: 'now' },
+    { source: 'created_at', type: 'datetime', label: 'Fecha', readOnly: true, required: true, datetime: { dbDefault: 'now' } },
     { source: 'para', type: 'email', label: 'Para', readOnly: true, required: true },
     { source: 'asunto', type: 'text', label: 'Asunto', readOnly: true, required: true },
     { source: 'estado', type: 'select', choices: ESTADOS_CORREO, label: 'Estado', readOnly: true, required: true, defaultValue: 'pendiente' },

@@ -26,10 +26,10 @@ export default defineResource({
   fields: [
     // What is rated is fixed once answered: an edit changes the rating, the comments or the date.
     { source: 'tipo', type: 'select', choices: [...TIPOS_ENCUESTA], label: 'Tipo', required: true, inEdit: false },
-    { source: 'agendamiento_id', type: 'integer', foreignKey: 'agendamientos', label: 'Agendamiento', min: 1, unique: true, inEdit: false, helperText: 'Id del agendamiento calificado (tipo Clase)' },
-    { source: 'tutoria_id', type: 'integer', foreignKey: 'tutorias', label: 'Tutoría', min: 1, unique: true, inEdit: false, helperText: 'Id de la tutoría calificada (tipo Tutoría)' },
+    { source: 'agendamiento_id', type: 'integer', integer: { foreignKey: 'agendamientos' }, label: 'Agendamiento', min: 1, unique: true, inEdit: false, helperText: 'Id del agendamiento calificado (tipo Clase)' },
+    { source: 'tutoria_id', type: 'integer', integer: { foreignKey: 'tutorias' }, label: 'Tutoría', min: 1, unique: true, inEdit: false, helperText: 'Id de la tutoría calificada (tipo Tutoría)' },
     { source: 'calificacion', type: 'integer', label: 'Calificación', required: true, min: 1, max: 5 },
-    { source: 'comentarios', type: 'text', label: 'Comentarios', maxLength: 1000, multiline: true },
+    { source: 'comentarios', type: 'text', label: 'Comentarios', maxLength: 1000, text: { multiline: true } },
     { source: 'fecha', type: 'date', label: 'Fecha', required: true, helperText: 'Cuándo respondió el estudiante' },
     // Set by the server from the booking or session rated.
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', readOnly: true, required: true },

@@ -22,7 +22,7 @@ export default defineResource({
     // The exam's own 'versión': named apart from the engine's own row version (optimistic locking).
     { source: 'version_examen', type: 'text', label: 'Versión', maxLength: 20 },
     { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 160 },
-    { source: 'objetivo', type: 'text', label: 'Objetivo', maxLength: 2000, multiline: true },
+    { source: 'objetivo', type: 'text', label: 'Objetivo', maxLength: 2000, text: { multiline: true } },
     { source: 'fecha_implementacion', type: 'date', label: 'Fecha implementación' },
     { source: 'unidades', type: 'integer', label: 'Unidades', min: 0, max: 100, defaultValue: 0 },
     { source: 'comentarios_estudiante', type: 'boolean', label: 'Comentarios del estudiante', defaultValue: false },
@@ -33,13 +33,15 @@ export default defineResource({
       source: 'criterios',
       type: 'jsonList',
       label: 'Criterios',
-      maxItems: 30,
-      item: [
-        { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 80 },
-        { source: 'codigo', type: 'text', label: 'Código', readOnly: true, maxLength: 90, helperText: 'Se calcula del nombre al guardar' },
-        { source: 'maximo', type: 'integer', label: 'Calificación máxima', required: true, min: 1, max: 10 },
-        { source: 'tipo', type: 'select', label: 'Tipo', required: true, choices: CRITERION_TYPES },
-      ],
+      jsonList: {
+        maxItems: 30,
+        item: [
+          { source: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 80 },
+          { source: 'codigo', type: 'text', label: 'Código', readOnly: true, maxLength: 90, helperText: 'Se calcula del nombre al guardar' },
+          { source: 'maximo', type: 'integer', label: 'Calificación máxima', required: true, min: 1, max: 10 },
+          { source: 'tipo', type: 'select', label: 'Tipo', required: true, choices: CRITERION_TYPES },
+        ],
+      },
     },
   ],
   list: {

@@ -56,13 +56,13 @@ export default defineResource({
     { source: 'block', type: 'text', label: 'Bloque', maxLength: 40 },
     { source: 'pages', type: 'text', label: 'Páginas', maxLength: 40 },
     { source: 'class_topic', type: 'text', label: 'Tema de la clase', maxLength: 255 },
-    { source: 'class_structure', type: 'text', label: 'Estructura de la clase', maxLength: 2000, multiline: true },
-    { source: 'description', type: 'text', label: 'Descripción', maxLength: 2000, multiline: true },
-    { source: 'motivacion', type: 'text', label: 'Motivación', maxLength: 2000, multiline: true },
+    { source: 'class_structure', type: 'text', label: 'Estructura de la clase', maxLength: 2000, text: { multiline: true } },
+    { source: 'description', type: 'text', label: 'Descripción', maxLength: 2000, text: { multiline: true } },
+    { source: 'motivacion', type: 'text', label: 'Motivación', maxLength: 2000, text: { multiline: true } },
     { source: 'naturaleza', type: 'text', label: 'Naturaleza', maxLength: 255 },
-    { source: 'estructura', type: 'text', label: 'Estructura', maxLength: 2000, multiline: true },
+    { source: 'estructura', type: 'text', label: 'Estructura', maxLength: 2000, text: { multiline: true } },
     { source: 'autorizaciones', type: 'text', label: 'Autorizaciones', maxLength: 255 },
-    { source: 'logros', type: 'text', label: 'Logros', maxLength: 2000, multiline: true, toggle: '¿Tiene logros?' },
+    { source: 'logros', type: 'text', label: 'Logros', maxLength: 2000, text: { multiline: true }, toggle: '¿Tiene logros?' },
     // Technical: how it is scheduled and graded.
     { source: 'tipo_clase', type: 'select', lookup: 'tiposClase', label: 'Tipo de clase', heading: 'Técnico' },
     { source: 'tipo_salon', type: 'select', choices: TIPOS_SALON, label: 'Tipo de salón' },
@@ -72,7 +72,7 @@ export default defineResource({
     { source: 'peso_nota', type: 'number', label: 'Peso de la nota (%)', required: true, min: 0, max: 100, step: 0.01, defaultValue: 0, helperText: 'Los pesos de los temas de un curso suman 100 %' },
     // Notification shown to the students of the topic.
     { source: 'notificacion_mostrar', type: 'boolean', label: 'Mostrar notificación', defaultValue: false, heading: 'Notificación' },
-    { source: 'notificacion_texto', type: 'text', label: 'Texto de la notificación', maxLength: 500, multiline: true, shownWhen: 'notificacion_mostrar' },
+    { source: 'notificacion_texto', type: 'text', label: 'Texto de la notificación', maxLength: 500, text: { multiline: true }, shownWhen: 'notificacion_mostrar' },
     { source: 'notificacion_enlace', type: 'url', label: 'Enlace de la notificación', shownWhen: 'notificacion_mostrar' },
   ],
   list: {

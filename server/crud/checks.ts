@@ -1,6 +1,7 @@
 // What only the server can check before a write: the columns' own limits, lookup values that
 // exist in their tables, and unique values (against the whole table and inside a batch).
 import { LIST_MESSAGES } from '../../core/fieldLists';
+import { FIELD_TYPES } from '../../core/fields';
 import { lookupOf } from '../../core/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
 import { isScalar, type ScalarValue } from '../../core/fieldLists';
@@ -56,7 +57,7 @@ function lookupUses(decl: ResourceDeclaration): LookupUse[] {
         idsOf: (row) => (Array.isArray(row[field.source]) ? (row[field.source] as unknown[]) : [row[field.source]]).map((id) => ({ id, message: HTTP_MESSAGES.notAllowed })),
       });
     }
-    for (const item of field.type === 'jsonList' ? (field.item ?? []) : []) {
+    for (const item of FIELD_TYPES[field.type].parts?.(field) ?? []) {
       if (!item.lookup) continue;
       uses.push({
         lookup: item.lookup,

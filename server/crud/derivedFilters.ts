@@ -28,7 +28,7 @@ export function derivedFilterValue(decl: ResourceDeclaration, filter: DerivedLis
     return typeof result.value === 'boolean' ? { expired: { source: field.source, value: result.value } } : { error: 'Valor no válido' };
   }
   // One element of the list column: its value rules are the ones of a select over the same options.
-  const result = checkField({ ...field, type: 'select', required: true, readOnly: false, minItems: undefined }, raw);
+  const result = checkField({ ...field, type: 'select', required: true, readOnly: false, references: undefined }, raw);
   if ('error' in result) return result;
   return isScalar(result.value) && result.value !== null ? { holds: { source: field.source, value: result.value } } : { error: 'Valor no válido' };
 }

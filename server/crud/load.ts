@@ -2,9 +2,12 @@
 // cannot be served safely stops the server rather than failing a request.
 import { listFilterProblems } from '../../core/listFilters';
 import { lookupOf } from '../../core/lookups';
-import type { ResourceDeclaration } from '../../core/types';
+import { FIELD_TYPES } from '../../core/fields';
+import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../core/types';
 import { permissionCatalogue } from '../../core/permissions';
 import { assertIdentifier } from './sql';
+
+const FIELD_TYPE_NAMES = Object.keys(FIELD_TYPES) as FieldType[];
 
 /** Throws at start when a declaration cannot be served safely. */
 export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration {
@@ -19,6 +22,7 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
     if (field.lookup) lookupOf(field.lookup);
     if (field.type === 'select' && !field.lookup && !field.choices) throw new Error(`${where}: ${field.source} sin opciones`);
     if (field.computed && !field.readOnly) throw new Error(`${where}: el campo calculado ${field.source} debe ser de solo lectura`);
+    checkTypeOptions(field, where);
   }
   for (const key of Object.keys(decl.scope ?? {})) assertIdentifier(key);
   const known = (source: string) => source === 'id' || sources.has(source);
@@ -37,6 +41,17 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
   const filterProblems = listFilterProblems(decl);
   if (filterProblems.length > 0) throw new Error(filterProblems.join('; '));
   return decl;
+}
+
+/**
+ * A field carries no type's options but its own type's (a JSON list's `jsonList`, not a text's
+ * `text`): a block under another type's name would be read by nobody. A list's items, likewise.
+ */
+function checkTypeOptions(field: FieldDeclaration, where: string): void {
+  for (const part of [field, ...(FIELD_TYPES[field.type].parts?.(field) ?? [])]) {
+    const foreign = FIELD_TYPE_NAMES.find((type) => type !== part.type && Object.hasOwn(part, type));
+    if (foreign) throw new Error(`${where}: el campo ${part.source} (${part.type}) lleva opciones de ${foreign}`);
+  }
 }
 
 /** A file travels only as a multipart upload of crear/editar: no CSV cell holds one, and it has no order. */

@@ -3,6 +3,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import spanishMessages from 'ra-language-spanish';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { FIELD_TYPES } from '../../core/fields';
 import type { ResourceDeclaration } from '../../core/types';
 import { deepMerge, type MessageTree } from './merge';
 import raSpanishCompletion from './raSpanishCompletion';
@@ -18,7 +19,7 @@ export function resourceMessages(resources: ResourceDeclaration[]): MessageTree 
     for (const field of decl.fields) {
       fields[field.source] = field.label;
       // A JSON list's item inputs ask for resources.<name>.fields.<list>.<item>: polyglot reads a dotted key beside the list's own label.
-      for (const item of field.item ?? []) fields[`${field.source}.${item.source}`] = item.label;
+      for (const item of FIELD_TYPES[field.type].parts?.(field) ?? []) fields[`${field.source}.${item.source}`] = item.label;
     }
     result[decl.name] = { name: `${decl.label.one} |||| ${decl.label.many}`, fields };
   }

@@ -23,11 +23,11 @@ export function JsonListInput({ field, validate, readOnly, renderField }: JsonLi
         disableReordering
         disableClear
         disabled={readOnly}
-        addButton={<JsonListAddButton maxItems={field.maxItems} />}
+        addButton={<JsonListAddButton maxItems={field.jsonList?.maxItems} />}
         // react-admin shows 'Quitar' only on mouse hover: keyboard users could not reach it.
         sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
       >
-        {(field.item ?? []).map((item) => (
+        {(field.jsonList?.item ?? []).map((item) => (
           <JsonListItemInput key={item.source} field={item} source={item.source} defaultValue={item.defaultValue ?? null} readOnly={readOnly || item.readOnly} renderField={renderField} />
         ))}
       </SimpleFormIterator>

@@ -17,7 +17,7 @@ export function JsonListValue({ field, source, emptyText = '—' }: JsonListValu
   const record = useRecordContext();
   const value: unknown = record?.[source];
   const items = Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
-  const columns = field.item ?? [];
+  const columns = field.jsonList?.item ?? [];
   // Every lookup the item fields read, fetched once (react-query shares them with the rest of the page).
   const lookups = columns.map((column) => fieldLookup(column)).filter((name): name is string => name !== undefined);
   const lists = useLookupLists(lookups);

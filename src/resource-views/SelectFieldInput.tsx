@@ -7,10 +7,11 @@ import type { Choice, FieldDeclaration } from '../../core/types';
 import { formatHour } from '../../core/dates';
 import { useFieldOptions } from './useFieldOptions';
 
-/** The class hours of the date in `slotsOf` (none until a date is chosen; none on Sunday). */
+/** The class hours of the date in `references.slotsOf` (none until a date is chosen; none on Sunday). */
 function useSlotChoices(field: FieldDeclaration): Choice[] | undefined {
-  const date: unknown = useWatch({ name: field.slotsOf ?? field.source });
-  if (!field.slotsOf) return undefined;
+  const slotsOf = field.references?.slotsOf;
+  const date: unknown = useWatch({ name: slotsOf ?? field.source });
+  if (!slotsOf) return undefined;
   return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) ? slotsOfDate(date.slice(0, 10)).map((hora) => ({ id: hora, name: formatHour(hora) })) : [];
 }
 

@@ -7,7 +7,7 @@ export type FormColumns = 1 | 2;
 
 /** An input taking the whole row of a two-column form. */
 export function spansFullRow(field: FieldDeclaration): boolean {
-  return field.type === 'richText' || field.type === 'jsonList' || field.type === 'file' || field.multiline === true || field.toggle !== undefined;
+  return field.type === 'richText' || field.type === 'jsonList' || field.type === 'file' || field.text?.multiline === true || field.toggle !== undefined;
 }
 
 /** The grid of a two-column form: one column on a phone, two from 600 px. */

@@ -112,7 +112,7 @@ describe('the bulk preview', () => {
     fields: [
       { source: 'titulo', type: 'text', label: 'Título', required: true },
       { source: 'descripcion', type: 'richText', label: 'Descripción', required: true },
-      { source: 'sesiones', type: 'jsonList', label: 'Sesiones', maxItems: 2, item: [{ source: 'tema', type: 'text', label: 'Tema', required: true }] },
+      { source: 'sesiones', type: 'jsonList', label: 'Sesiones', jsonList: { maxItems: 2, item: [{ source: 'tema', type: 'text', label: 'Tema', required: true }] } },
     ],
     list: { columns: ['titulo'], perPage: 5, perPageOptions: [5], sort: { field: 'titulo', order: 'ASC' } },
     bulk: { columns: ['titulo', 'descripcion', 'sesiones'] },

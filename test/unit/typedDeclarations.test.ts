@@ -28,7 +28,7 @@ const avisos = defineResource({
     { source: 'desde', type: 'date', label: 'Desde' },
     { source: 'hasta', type: 'date', label: 'Hasta' },
     { source: 'anexo', type: 'file', label: 'Anexo', file: { accept: 'pdf' } },
-    { source: 'horas', type: 'references', label: 'Horas', lookup: 'horas', slotsOf: 'desde' },
+    { source: 'horas', type: 'references', label: 'Horas', lookup: 'horas', references: { slotsOf: 'desde' } },
   ],
   rules: [{ kind: 'ordered', start: 'desde', end: 'hasta' }],
   db: { indexes: [['sede_id', 'id']] },

@@ -148,7 +148,7 @@ describe('control and bidi characters (issue 20)', () => {
 
   it('keeps line breaks and tabs in a multi-line text and a rich text, not other controls', () => {
     const objetivo = field(examenes, 'objetivo');
-    expect(objetivo.multiline).toBe(true);
+    expect(objetivo.text?.multiline).toBe(true);
     expect(checkField(objetivo, 'Línea 1\r\nLínea 2\n\tLínea 3')).toEqual({ value: 'Línea 1\r\nLínea 2\n\tLínea 3' });
     expect(checkField(objetivo, 'Línea 1\nLínea 2\u202E')).toEqual({ error: MESSAGES.charactersMultiline });
     expect(checkField(objetivo, 'Línea 1\u0000')).toEqual({ error: MESSAGES.charactersMultiline });
@@ -159,7 +159,7 @@ describe('control and bidi characters (issue 20)', () => {
 
   it('refuses them in a list item and in a bulk line, with the same message', () => {
     const criterios = field(examenes, 'criterios');
-    const item = checkField(criterios, [{ nombre: 'Gramática\u202E', maximo: 5, tipo: criterios.item?.[3]?.choices?.[0]?.id }]);
+    const item = checkField(criterios, [{ nombre: 'Gramática\u202E', maximo: 5, tipo: criterios.jsonList?.item[3]?.choices?.[0]?.id }]);
     expect(item).toEqual({ error: `Elemento 1, Nombre: ${MESSAGES.characters}` });
     const line = bulkCellsToRecord(estudiantes, (estudiantes.bulk?.columns ?? []).map((c) => (c === 'primer_nombre' ? 'Ana\u0007' : '')));
     expect(validateRecord(estudiantes, line, 'bulk').errors.primer_nombre).toBe(MESSAGES.characters);
@@ -169,7 +169,7 @@ describe('control and bidi characters (issue 20)', () => {
     for (const decl of DECLARATIONS) {
       for (const f of writableFields(decl, 'create')) {
         if (!['text', 'name', 'email', 'phone', 'url', 'richText'].includes(f.type)) continue;
-        const message = f.type === 'richText' || f.multiline ? MESSAGES.charactersMultiline : MESSAGES.characters;
+        const message = f.type === 'richText' || f.text?.multiline ? MESSAGES.charactersMultiline : MESSAGES.characters;
         expect(checkField(f, 'abc\u202Edef'), `${decl.name}.${f.source}`).toEqual({ error: message });
         expect(checkField(f, 'abc\u0085def'), `${decl.name}.${f.source}`).toEqual({ error: message });
         if (message === MESSAGES.characters) expect(checkField(f, 'abc\ndef'), `${decl.name}.${f.source}`).toEqual({ error: message });

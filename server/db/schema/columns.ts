@@ -1,5 +1,6 @@
 // The rules that turn one declaration into columns, in one place: tables.ts merges declarations
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
+import { FIELD_TYPES } from '../../../core/fields';
 import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
 import { assertIdentifier, fieldSqlType, type SqlType } from '../../crud/sql';
@@ -68,7 +69,8 @@ function alwaysGiven(decl: ResourceDeclaration, field: FieldDeclaration): boolea
 
 function fieldDefault(field: FieldDeclaration, type: SqlType): string | undefined {
   if (field.defaultValue !== undefined && field.defaultValue !== null) return sqlLiteral(field.defaultValue);
-  if (field.dbDefault === 'now') return 'now()';
+  const typeDefault = FIELD_TYPES[field.type].columnDefault?.(field);
+  if (typeDefault !== undefined) return typeDefault;
   // A json field or a list of references is an empty list by default, so its views never meet a null.
   if (type === 'jsonb') return `'[]'`;
   return type === 'integer[]' || type === 'text[]' ? `'{}'` : undefined;
@@ -79,13 +81,14 @@ export function fieldColumn(decl: ResourceDeclaration, field: FieldDeclaration):
   const type = fieldSqlType(field);
   const defaultLiteral = fieldDefault(field, type);
   const lookup = field.type === 'select' && field.lookup ? lookupOf(field.lookup) : undefined;
+  const foreignTable = FIELD_TYPES[field.type].foreignTable?.(field);
   // A file column holds the id of its row in archivos (migration 009, hand-written).
   const references = lookup
     ? { table: lookup.table, column: lookup.id }
     : field.type === 'file'
       ? FILE_TABLE_KEY
-      : field.foreignKey
-        ? { table: assertIdentifier(field.foreignKey), column: 'id' }
+      : foreignTable !== undefined
+        ? { table: assertIdentifier(foreignTable), column: 'id' }
         : undefined;
   return {
     name: assertIdentifier(field.source),
@@ -154,7 +157,7 @@ export function catalogueSpec(name: string, lookup: CatalogueLookup): TableSpec 
 /** The catalogue tables the declarations refer to (a select or references field, or a list item's select). */
 export function referencedCatalogueSpecs(declarations: readonly ResourceDeclaration[]): TableSpec[] {
   const used = new Set(
-    declarations.flatMap((decl) => decl.fields.flatMap((field) => [field, ...(field.item ?? [])])).flatMap((field) => (field.lookup ? [field.lookup] : [])),
+    declarations.flatMap((decl) => decl.fields.flatMap((field) => [field, ...(FIELD_TYPES[field.type].parts?.(field) ?? [])])).flatMap((field) => (field.lookup ? [field.lookup] : [])),
   );
   return catalogueLookups().filter(([name]) => used.has(name)).map(([name, lookup]) => catalogueSpec(name, lookup));
 }

@@ -1,4 +1,4 @@
-// 'references': several of the field's options (class hours of a date's weekday with slotsOf).
+// 'references': several of the field's options (class hours of a date's weekday with references.slotsOf).
 import { SelectFieldInput } from '../SelectFieldInput';
 import type { FieldInputOf } from './types';
 

@@ -23,12 +23,14 @@ const planes = defineResource({
       source: 'sesiones',
       type: 'jsonList',
       label: 'Sesiones',
-      maxItems: 2,
-      item: [
-        { source: 'tema', type: 'text', label: 'Tema', required: true },
-        // A label other than its source's: the item inputs take it from the declaration, not from 'horas'.
-        { source: 'horas', type: 'integer', label: 'Duración', min: 1, max: 10 },
-      ],
+      jsonList: {
+        maxItems: 2,
+        item: [
+          { source: 'tema', type: 'text', label: 'Tema', required: true },
+          // A label other than its source's: the item inputs take it from the declaration, not from 'horas'.
+          { source: 'horas', type: 'integer', label: 'Duración', min: 1, max: 10 },
+        ],
+      },
     },
   ],
   list: { columns: ['titulo', 'descripcion', 'sesiones'], perPage: 5, perPageOptions: [5], sort: { field: 'titulo', order: 'ASC' } },

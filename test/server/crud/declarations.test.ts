@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { DECLARATIONS } from '../../../resources/registry';
-import type { ResourceDeclaration } from '../../../core/types';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
 import { checkDeclaration, checkDeclarations } from '../../../server/crud/load';
 import { discoverDeclarations, loadResourceDeclarations } from '../../../resources/served';
 import { toListQuery } from '../../../server/crud/schemas';
@@ -68,6 +68,20 @@ describe('checkDeclaration', () => {
     ['people outside the shared table', { ...estudiantes, db: { sharedTable: false } }],
   ])('refuses %s', (_label, decl) => {
     expect(() => checkDeclaration(decl)).toThrow();
+  });
+
+  it('refuses a field carrying another type’s options, a list item’s too, and accepts its own type’s', () => {
+    const withField = (field: FieldDeclaration) => broken({ fields: [...salones.fields, field] });
+    expect(() => checkDeclaration(withField({ source: 'nota', type: 'select', label: 'Nota', choices: [{ id: 1, name: 'Uno' }], text: { multiline: true } }))).toThrow(
+      'Recurso salones: el campo nota (select) lleva opciones de text',
+    );
+    expect(() => checkDeclaration(withField({ source: 'horas', type: 'text', label: 'Horas', references: { maxItems: 2 } }))).toThrow('el campo horas (text) lleva opciones de references');
+    const item: FieldDeclaration = { source: 'tema', type: 'text', label: 'Tema', jsonList: { item: [] } };
+    expect(() => checkDeclaration(withField({ source: 'sesiones', type: 'jsonList', label: 'Sesiones', jsonList: { item: [item] } }))).toThrow(
+      'el campo tema (text) lleva opciones de jsonList',
+    );
+    const own = withField({ source: 'nota', type: 'text', label: 'Nota', text: { multiline: true } });
+    expect(checkDeclaration(own)).toBe(own);
   });
 
   it('accepts keys, indexes and checks over its own columns', () => {

@@ -23,11 +23,13 @@ const planes = defineResource({
       source: 'sesiones',
       type: 'jsonList',
       label: 'Sesiones',
-      maxItems: 3,
-      item: [
-        { source: 'tema', type: 'text', label: 'Tema', required: true, maxLength: 40 },
-        { source: 'horas', type: 'integer', label: 'Horas', min: 1, max: 10 },
-      ],
+      jsonList: {
+        maxItems: 3,
+        item: [
+          { source: 'tema', type: 'text', label: 'Tema', required: true, maxLength: 40 },
+          { source: 'horas', type: 'integer', label: 'Horas', min: 1, max: 10 },
+        ],
+      },
     },
   ],
   list: { fewRows: true, columns: ['titulo'], perPage: 5, perPageOptions: PAGE_SIZES, sort: { field: 'titulo', order: 'ASC' } },

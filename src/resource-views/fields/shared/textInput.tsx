@@ -8,8 +8,8 @@ export function textInput(type: 'text' | 'email' | 'tel' | 'url'): FieldInputOf 
     <TextInput
       {...common}
       type={type}
-      multiline={field.multiline}
-      minRows={field.multiline ? 3 : undefined}
+      multiline={field.text?.multiline}
+      minRows={field.text?.multiline ? 3 : undefined}
       defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
     />
   );
