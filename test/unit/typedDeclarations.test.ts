@@ -76,8 +76,22 @@ describe('defineResource', () => {
       defineResource({ ...base, db: { indexes: [['sede']] } }),
       // @ts-expect-error a parent's field
       defineResource({ ...base, parent: { resource: 'cursos', prefix: 'curso', field: 'curso' } }),
+      // @ts-expect-error the date whose class hours a references field offers (its type's own option)
+      defineResource({ ...base, fields: [...avisos.fields, { source: 'dias', type: 'references', label: 'Días', references: { slotsOf: 'dia' } }] }),
     ];
-    expect(typos).toHaveLength(10);
+    expect(typos).toHaveLength(11);
+  });
+
+  it("refuses at compile time a type's option of the wrong shape", () => {
+    const wrong = [
+      // @ts-expect-error multiline is a yes/no
+      defineResource({ ...base, fields: [...avisos.fields, { source: 'nota', type: 'text', label: 'Nota', text: { multiline: 'sí' } }] }),
+      // @ts-expect-error a JSON list needs its item fields
+      defineResource({ ...base, fields: [...avisos.fields, { source: 'items', type: 'jsonList', label: 'Items', jsonList: { maxItems: 3 } }] }),
+      // @ts-expect-error only 'now' is a database default
+      defineResource({ ...base, fields: [...avisos.fields, { source: 'creado', type: 'datetime', label: 'Creado', datetime: { dbDefault: 'ayer' } }] }),
+    ];
+    expect(wrong).toHaveLength(3);
   });
 
   it('types its records by their fields', () => {
