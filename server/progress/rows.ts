@@ -5,6 +5,7 @@
 import { DEFAULT_PASS_MARK, finalGrade } from '../../core/students/progressRules';
 import type { ProgressRow } from '../../core/students/progress';
 import type { Database } from '../db/database';
+import { withinReach } from '../scheduler/reach';
 
 const OPEN = "('solicitado', 'notificado', 'asignado')";
 const PERSON = (id: string) => `(SELECT json_build_object('nombre', concat_ws(' ', x.primer_nombre, x.primer_apellido)) FROM usuarios x WHERE x.id = ${id})`;
@@ -29,7 +30,7 @@ WITH b AS (
   LEFT JOIN sedes ks ON ks.id = k.sede_id
   LEFT JOIN salones kr ON kr.id = k.salon_id
   LEFT JOIN usuarios kp ON kp.id = k.profesor_id
-  WHERE a.estudiante_id = $1 AND a.tema_id IS NOT NULL AND ($3::integer[] IS NULL OR a.sede_id = ANY($3::integer[]))
+  WHERE a.estudiante_id = $1 AND a.tema_id IS NOT NULL AND ${withinReach('a.sede_id', 3)}
     AND a.tema_id IN (SELECT tema_id FROM progreso WHERE estudiante_id = $1 AND curso_id = $2)
   GROUP BY a.tema_id
 )
@@ -55,7 +56,7 @@ JOIN temas t ON t.id = p.tema_id
 JOIN cursos cu ON cu.id = p.curso_id
 LEFT JOIN b ON b.tema_id = p.tema_id
 LEFT JOIN agendamientos ab ON ab.id = COALESCE(p.agendamiento_id, b.ultimo)
-LEFT JOIN clases c ON c.id = ab.clase_id AND ($3::integer[] IS NULL OR c.sede_id = ANY($3::integer[]))
+LEFT JOIN clases c ON c.id = ab.clase_id AND ${withinReach('c.sede_id', 3)}
 LEFT JOIN salones s ON s.id = c.salon_id
 LEFT JOIN sedes se ON se.id = c.sede_id
 LEFT JOIN usuarios pr ON pr.id = c.profesor_id

@@ -24,6 +24,7 @@ import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { INDICATOR_EXAMPLES } from './indicators.examples';
 import { currentSede } from './sede';
+import { reachParam, withinReach } from './reach';
 import { holdsSeatSql } from './seatSql';
 
 export interface SedeFigure {
@@ -48,8 +49,8 @@ const INDICATORS = {
 function figures(db: Database, session: Session, count: string, day: string): Promise<SedeFigure[]> {
   return db.query<SedeFigure>(
     `SELECT s.id AS sede_id, s.nombre AS sede, (${count}) AS valor FROM sedes s
-     WHERE $2::integer[] IS NULL OR s.id = ANY($2::integer[]) ORDER BY s.nombre`,
-    [day, session.sedes ? [...session.sedes] : null],
+     WHERE ${withinReach('s.id', 2)} ORDER BY s.nombre`,
+    [day, reachParam(session.sedes)],
   );
 }
 
@@ -76,7 +77,7 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
      clases_dia AS MATERIALIZED (SELECT c.sede_id, c.hora, c.salon_id, c.profesor_id FROM clases c WHERE c.fecha = $1::date),
      ocupacion AS (
        SELECT a.sede_id, a.hora, count(*)::integer AS n FROM agendamientos a
-       WHERE a.fecha = $1::date AND ($3::integer[] IS NULL OR a.sede_id = ANY($3::integer[]))
+       WHERE a.fecha = $1::date AND ${withinReach('a.sede_id', 3)}
          AND CASE WHEN a.clase_id IS NULL THEN a.estado = 'solicitado' ELSE ${holdsSeatSql('a.estado')} END
        GROUP BY a.sede_id, a.hora
      ),
@@ -93,7 +94,7 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
        SELECT u.sede_id, h.hora, count(*)::integer AS n
        FROM usuarios u JOIN horas h ON ($4::text || 'T' || h.hora) = ANY(u.disponibilidad)
        WHERE u.pr AND u.activo AND u.deleted_at IS NULL AND NOT u.tutor
-         AND ($3::integer[] IS NULL OR u.sede_id = ANY($3::integer[]))
+         AND ${withinReach('u.sede_id', 3)}
          AND NOT EXISTS (SELECT 1 FROM novedades_docente n WHERE n.docente_id = u.id AND n.fecha = $1::date AND n.hora = h.hora)
          AND NOT EXISTS (SELECT 1 FROM clases_dia c WHERE c.profesor_id = u.id AND c.hora = h.hora)
        GROUP BY u.sede_id, h.hora
@@ -103,7 +104,7 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
        SELECT r.sede_id, r.hora, array_agg(r.acumulado ORDER BY r.puesto) AS acumulados FROM (
          SELECT sa.sede_id, h.hora, row_number() OVER w AS puesto, sum(sa.capacidad) OVER w AS acumulado
          FROM salones sa CROSS JOIN horas h
-         WHERE sa.activo AND NOT ('tutoria' = ANY(sa.tipos_permitidos)) AND ($3::integer[] IS NULL OR sa.sede_id = ANY($3::integer[]))
+         WHERE sa.activo AND NOT ('tutoria' = ANY(sa.tipos_permitidos)) AND ${withinReach('sa.sede_id', 3)}
            AND NOT EXISTS (SELECT 1 FROM clases_dia c WHERE c.salon_id = sa.id AND c.hora = h.hora)
          WINDOW w AS (PARTITION BY sa.sede_id, h.hora ORDER BY sa.capacidad DESC, sa.id ROWS UNBOUNDED PRECEDING)
        ) r
@@ -119,7 +120,7 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
        LEFT JOIN cerradas cz ON cz.sede_id = s.id AND cz.hora = h.hora
        LEFT JOIN docentes_libres d ON d.sede_id = s.id AND d.hora = h.hora
        LEFT JOIN salones_libres l ON l.sede_id = s.id AND l.hora = h.hora
-       WHERE $3::integer[] IS NULL OR s.id = ANY($3::integer[])
+       WHERE ${withinReach('s.id', 3)}
      )
      SELECT f.sede_id, f.sede, f.hora, f.ocupacion, f.salones_ocupados, f.capacidad_salones_ocupados,
        f.docentes AS docentes_disponibles,
@@ -127,7 +128,7 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
          ELSE f.acumulados[least(f.docentes, cardinality(f.acumulados))] END::integer AS capacidad_docentes_disponibles
      FROM franjas f
      ORDER BY f.sede, f.hora`,
-    [fecha, [...horas], sedes ? [...sedes] : null, String(weekdayOfDate(fecha))],
+    [fecha, [...horas], reachParam(sedes), String(weekdayOfDate(fecha))],
   );
 }
 
@@ -135,7 +136,7 @@ export function slotSupply(db: Database, sedes: readonly number[] | null, fecha:
 export async function availabilityFigures(db: Database, sedes: readonly number[] | null, fecha: string): Promise<SedeFigure[]> {
   const [slots, all] = await Promise.all([
     slotSupply(db, sedes, fecha),
-    db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM sedes WHERE $1::integer[] IS NULL OR id = ANY($1::integer[]) ORDER BY nombre', [sedes ? [...sedes] : null]),
+    db.query<{ id: number; nombre: string }>(`SELECT id, nombre FROM sedes WHERE ${withinReach('id', 1)} ORDER BY nombre`, [reachParam(sedes)]),
   ]);
   return all.map((s) => ({
     sede_id: s.id,

@@ -19,6 +19,7 @@ import type { RouteDeps } from '../routes/types';
 import { contentDisposition } from '../routes/files';
 import { HISTORY_EXAMPLES } from './history.examples';
 import { DEFAULT_SCHOOL_NAME, levelChangePdf } from './levelChangePdf';
+import { withinReach } from '../scheduler/reach';
 import { sedesParam, visibleStudent } from './records';
 
 // A person as a scalar subquery: one index lookup per row (a join let the planner merge-join
@@ -52,7 +53,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: Ro
       const student = await visibleStudent(db, session, body.id);
       return db.query<LevelChangeRow>(
         `${LEVEL_CHANGES}
-         WHERE cn.estudiante_id = $1 AND ($2::integer[] IS NULL OR cn.sede_id = ANY($2::integer[]))
+         WHERE cn.estudiante_id = $1 AND ${withinReach('cn.sede_id', 2)}
          ORDER BY cn.created_at DESC, cn.id DESC`,
         [student.id, sedesParam(session)],
       );
@@ -74,7 +75,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: Ro
          JOIN cursos cu ON cu.id = i.curso_id
          JOIN niveles n ON n.id = cu.nivel_id
          LEFT JOIN sedes se ON se.id = i.sede_id
-         WHERE i.estudiante_id = $1 AND ($2::integer[] IS NULL OR i.sede_id IS NULL OR i.sede_id = ANY($2::integer[]))
+         WHERE i.estudiante_id = $1 AND (i.sede_id IS NULL OR ${withinReach('i.sede_id', 2)})
          ORDER BY i.fecha_matricula DESC, i.id DESC`,
         [student.id, sedesParam(session)],
       );
@@ -94,7 +95,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: Ro
          FROM entrega_libros e
          JOIN cursos cu ON cu.id = e.curso_id
          JOIN sedes se ON se.id = e.sede_id
-         WHERE e.estudiante_id = $1 AND ($2::integer[] IS NULL OR e.sede_id = ANY($2::integer[]))
+         WHERE e.estudiante_id = $1 AND ${withinReach('e.sede_id', 2)}
          ORDER BY e.fecha_entrega DESC, e.id DESC`,
         [student.id, sedesParam(session)],
       );
@@ -129,7 +130,7 @@ function registerLevelChangePdf(app: FastifyInstance, db: Database): void {
       if (!session) throw notFound();
       const [change] = await db.query<LevelChangeRow & { estudiante_id: number }>(
         `${LEVEL_CHANGES.replace('SELECT cn.id,', 'SELECT cn.id, cn.estudiante_id,')}
-         WHERE cn.id = $1 AND ($2::integer[] IS NULL OR cn.sede_id = ANY($2::integer[]))`,
+         WHERE cn.id = $1 AND ${withinReach('cn.sede_id', 2)}`,
         [parsed.data.id, sedesParam(session)],
       );
       if (!change) throw notFound();

@@ -11,6 +11,7 @@ import { REACTIVATION_PATH, reactivationBody, reactivationMessage, type Reactiva
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
+import { withinReach } from '../scheduler/reach';
 import { REACTIVATION_EXAMPLES } from './reactivation.examples';
 import { sedesParam } from './records';
 
@@ -34,7 +35,7 @@ export function registerStudentReactivationEndpoint(app: FastifyInstance, { db, 
         const changed = await tx.query<{ id: number; activo: boolean; vigencia: string }>(
           `UPDATE usuarios SET activo = NOT activo, version = version + 1
            WHERE es AND NOT pr AND NOT ad AND NOT fu AND grupo_id IS NULL AND deleted_at IS NULL AND vigencia IS NOT NULL
-             AND ($2::integer[] IS NULL OR sede_id = ANY($2::integer[]))${unpublished ? ` AND ${unpublished}` : ''}
+             AND ${withinReach('sede_id', 2)}${unpublished ? ` AND ${unpublished}` : ''}
              AND ((activo AND vigencia < $1::date) OR (NOT activo AND vigencia >= $1::date AND ${LAST_CHANGE_BY_BATCH}))
            RETURNING id, activo, to_char(vigencia, 'YYYY-MM-DD') AS vigencia`,
           [today(clock), sedesParam(session)],
