@@ -26,6 +26,8 @@ function isStoredFileInfo(value: unknown): value is StoredFileInfo {
 export const file: FieldTypeRules = {
   sqlType: () => 'integer', // archivos.id
   structured: true,
+  // The column holds the id of its row in archivos (migration 009, hand-written).
+  foreignTable: () => 'archivos',
   check(field, raw) {
     // A new upload is checked whole; the stored file's own description means 'unchanged' (the server checks it is this record's).
     if (isUploadedFile(raw)) {

@@ -2,6 +2,7 @@
 // row, stored as jsonb; never exported (a structured value).
 import { checkJsonList, type ListItem } from '../fieldLists';
 import { itemCountText } from '../listText';
+import type { FieldDeclaration } from '../types';
 import type { FieldTypeRules } from './fieldType';
 
 declare module '../types' {
@@ -18,20 +19,22 @@ declare module '../types' {
   }
 }
 
+const itemFields = (field: FieldDeclaration): readonly FieldDeclaration[] => field.jsonList?.item ?? [];
+
 export const jsonList: FieldTypeRules = {
   sqlType: () => 'jsonb',
   list: true,
   structured: true,
-  parts: (field) => field.jsonList?.item ?? [],
+  parts: itemFields,
   check: (field, raw, { checkField }) => checkJsonList(field, raw, checkField) as ReturnType<FieldTypeRules['check']>,
   jsonSchema: (field, { objectOf }) => ({
     type: 'array',
-    items: objectOf(field.jsonList?.item ?? []),
+    items: objectOf(itemFields(field)),
     ...(field.jsonList?.maxItems !== undefined ? { maxItems: field.jsonList.maxItems } : {}),
   }),
   async example(field, { example }) {
     const item: Record<string, unknown> = {};
-    for (const itemField of field.jsonList?.item ?? []) item[itemField.source] = await example(itemField);
+    for (const itemField of itemFields(field)) item[itemField.source] = await example(itemField);
     return [item];
   },
   text: (_field, value) => (Array.isArray(value) ? itemCountText(value.length) : String(value)),

@@ -1,6 +1,7 @@
-// Where a read or write of the scheduler's tables reaches: these sedes (the scheduler's current one,
-// the student area's permitted ones), or null: any sede (a user without a sede list). Passed to SQL
-// as one integer[] parameter that may be NULL.
+// Where a read or write reaches: these sedes (the scheduler's current one, the student area's
+// permitted ones), or null: any sede (a user without a sede list). Passed to SQL as one integer[]
+// parameter that may be NULL. The scheduler's tables, and the student history, progress and
+// reactivation queries over rows that carry a sede, all bound themselves with it.
 export type Reach = readonly number[] | null;
 
 /** The reach as the query's parameter. */

@@ -29,8 +29,6 @@ export interface TableSpec {
   checks: { name: string; condition: string }[];
 }
 
-const FILE_TABLE_KEY = { table: 'archivos', column: 'id' } as const;
-
 /** Every table's key and the engine's optimistic-lock column (see migration 002). */
 export const ENGINE_COLUMNS: readonly ColumnSpec[] = [
   { name: 'id', type: 'integer', notNull: true, unique: false, identity: true },
@@ -81,15 +79,13 @@ export function fieldColumn(decl: ResourceDeclaration, field: FieldDeclaration):
   const type = fieldSqlType(field);
   const defaultLiteral = fieldDefault(field, type);
   const lookup = field.type === 'select' && field.lookup ? lookupOf(field.lookup) : undefined;
+  // A row id of another table: a file's in archivos, a survey's booking (the type says which).
   const foreignTable = FIELD_TYPES[field.type].foreignTable?.(field);
-  // A file column holds the id of its row in archivos (migration 009, hand-written).
   const references = lookup
     ? { table: lookup.table, column: lookup.id }
-    : field.type === 'file'
-      ? FILE_TABLE_KEY
-      : foreignTable !== undefined
-        ? { table: assertIdentifier(foreignTable), column: 'id' }
-        : undefined;
+    : foreignTable !== undefined
+      ? { table: assertIdentifier(foreignTable), column: 'id' }
+      : undefined;
   return {
     name: assertIdentifier(field.source),
     type,
