@@ -24,6 +24,15 @@ export function fixedClock(instant: string | Date, timeZone: string = DEFAULT_TI
   return { now: () => new Date(at), timeZone };
 }
 
+/** A clock that reads `start` (ISO text with offset, or a Date) when made and runs on from there: a demo's or a test's day, with time still passing. */
+export function clockFrom(start: string | Date, timeZone: string = DEFAULT_TIME_ZONE): Clock {
+  assertTimeZone(timeZone);
+  const at = new Date(start);
+  if (Number.isNaN(at.getTime())) throw new Error(`Instante no válido: ${String(start)}`);
+  const offset = at.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset), timeZone };
+}
+
 export function assertTimeZone(timeZone: string): void {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

@@ -1,7 +1,7 @@
 // Permission codes as the groups screen and its calls see them (permisos/lista, permiso/crear;
 // README 'Permission groups'): the row shape, the code's format and permiso/crear's body.
 import { z } from 'zod';
-import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
+import { characterIssue } from './untrustedText';
 
 /** One row of permisos/lista: `id` is the code itself (the spec's Permission: id, recurso). */
 export interface Permiso {
@@ -32,7 +32,7 @@ export const crearPermisoBody = z
       .trim()
       .regex(/^[a-z][a-z0-9_]{1,39}$/, 'El recurso debe ser una palabra en minúsculas (letras, cifras y _)'),
     descripcion: z.string({ error: 'La descripción es requerida' }).trim().min(3, 'La descripción debe tener al menos 3 caracteres').max(200, 'La descripción admite hasta 200 caracteres')
-      .refine((text) => !textCharacterProblem(text, false), { error: TEXT_CHARACTER_MESSAGES.singleLine }),
+      .superRefine(characterIssue(false)),
   })
   .strict();
 

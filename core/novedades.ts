@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type SchoolDay, slotsOfDate, tutoringSlots, weekdayOfDate } from './calendar';
 import { addDays, type Clock, notBeforeTomorrow } from './clock';
 import { idValue } from './ids';
-import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from './untrustedText';
+import { characterIssue, textCharacterProblem } from './untrustedText';
 
 /** The reasons, code → label, in the select's order. */
 export const NOVEDAD_REASONS = [
@@ -145,7 +145,7 @@ export const verNovedadesBody = z.object({ docente_id: idValue() }).strict();
 /** novedad_docente/eliminar: one novedad, with the reason of its deletion. */
 export const eliminarNovedadBody = z
   .object({ novedad_id: idValue(), motivo: z.string().trim().min(MIN_DELETE_REASON, { error: NOVEDAD_MESSAGES.deleteReason }).max(500)
-    .refine((text) => !textCharacterProblem(text, true), { error: TEXT_CHARACTER_MESSAGES.multiLine }) })
+    .superRefine(characterIssue(true)) })
   .strict();
 
 export type CrearNovedadBody = z.input<typeof crearNovedadBody>;

@@ -1,11 +1,11 @@
 // The bulk payment update of #/masivos (README 'Bulk payment update'; call actualizar_medios_pago):
 // its messages, limits, body and answer, one module for the server and the page so both say the same.
 import { z } from 'zod';
+import { foldText } from './foldText';
 import { MAX_ID } from './ids';
 
 /** The exact wording the school's staff expect, kept verbatim (missing accents included). */
 export const PAYMENT_UPDATE_MESSAGES = {
-  notCsv: 'El archivo debe ser de extensión .csv.',
   structure: 'Estructura del registro incorrecta',
   code: 'El código no tiene el formato valido',
   method: 'Metodo de pago incorrecto',
@@ -15,7 +15,36 @@ export const PAYMENT_UPDATE_MESSAGES = {
   repeated: 'Código repetido en el archivo: se procesó solo su última línea',
   empty: 'El archivo no tiene registros',
   tooMany: (max: number) => `El archivo supera el máximo de ${max.toLocaleString('es-CO')} registros`,
+  /** A run that changed no student is never a success: it says why. */
+  nothingUpdated: (errores: number, sinCambio: number) =>
+    errores > 0
+      ? `No se actualizó ningún estudiante: ${count(errores)} ${errores === 1 ? 'línea con errores' : 'líneas con errores'}`
+      : `No se actualizó ningún estudiante: ${sinCambio === 1 ? 'ya tenía' : `los ${count(sinCambio)} ya tenían`} ese método de pago`,
 } as const;
+
+function count(n: number): string {
+  return n.toLocaleString('es-CO');
+}
+
+/** What a run's answer says: the spec's success message only when some student changed. */
+export function paymentAnswerMessage(actualizados: number, sinCambio: number, errores: number): string {
+  return actualizados > 0 ? PAYMENT_UPDATE_MESSAGES.done : PAYMENT_UPDATE_MESSAGES.nothingUpdated(errores, sinCambio);
+}
+
+/** A payment method of config/metodos_pago. */
+export interface PaymentMethod {
+  codigo: string;
+  nombre: string;
+}
+
+/** A method as a line writes it, by its code or by its name (case and accents ignored) → its code. */
+export function methodResolver(metodos: readonly PaymentMethod[]): (text: string) => string | undefined {
+  const byWords = new Map<string, string>();
+  // Codes over names: a name that folds to another method's code never hides it.
+  for (const { codigo, nombre } of metodos) byWords.set(foldText(nombre), codigo);
+  for (const { codigo } of metodos) byWords.set(foldText(codigo), codigo);
+  return (text) => byWords.get(foldText(text));
+}
 
 /** Lines one call takes (valid and invalid together): the load the endpoint is measured for. */
 export const MAX_PAYMENT_ROWS = 50_000;

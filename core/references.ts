@@ -3,6 +3,7 @@
 // ignored. One pure module: the browser preview builds the resolvers from the lookup endpoints,
 // crear_masivo from the lookup tables, so both turn a cell into the same id or the same error.
 import { splitListCell } from './fieldLists';
+import { foldText } from './foldText';
 import { type ResourceDeclaration, writableFields } from './types';
 import { type Errors, type FieldValue, MESSAGES, validateRecord } from './validation';
 
@@ -29,10 +30,7 @@ export const REFERENCE_MESSAGES = {
   },
 } as const;
 
-/** Lower case, no accents (á → a, ñ → n), single spaces: how a typed name is compared. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export { foldText };
 
 /** Indexes the options once (a load may have 20,000 cells for the same list). */
 export function referenceResolver(options: readonly ReferenceOption[]): ReferenceResolver {

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { type Clock, DEFAULT_TIME_ZONE, systemClock } from '../core/clock';
+import type { Clock } from '../core/clock';
 import type { ResourceDeclaration } from '../core/types';
 import { createAccessSource } from './auth/accessCache';
+import { schoolClockFromEnv } from './schoolClock';
 import { checkListIndexes } from './crud/listIndexes';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './auth/loginLimit';
 import { createGuard } from './auth/session';
@@ -56,7 +57,7 @@ export interface BuildAppOptions {
   /** Directory of the built app (index.html + assets), served at /. */
   staticDir?: string;
   logger?: boolean;
-  /** The school's clock; default: now in SCHOOL_TIME_ZONE (America/Bogota). Tests pass a fixed one. */
+  /** The school's clock; default: SCHOOL_TIME_ZONE's (America/Bogota), from SCHOOL_CLOCK_START when set. Tests pass their own. */
   clock?: Clock;
   /** Sessions and the failed-login limit; default: the system time, SESSION_IDLE_MINUTES, 10 in 15 minutes. Tests shorten them. */
   security?: SecurityOptions;
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jwtKey = await resolveJwtSecret(options.db, options.jwtSecret);
   // Before any route: a list order without its index would sort the whole table on every page.
   await checkListIndexes(options.db, resources);
-  const clock = options.clock ?? systemClock(process.env.SCHOOL_TIME_ZONE || DEFAULT_TIME_ZONE);
+  const clock = options.clock ?? schoolClockFromEnv();
   const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock };
   const now = options.security?.now ?? Date.now;
   const idleMs = options.security?.sessionIdleMs ?? sessionIdleMs();

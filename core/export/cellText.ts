@@ -11,15 +11,32 @@ export function exportDate(value: string): string {
   return formatDay(value) || value;
 }
 
-/** An instant as 'DD/MM/YYYY h:mm:ss a' on the wall clock of `timeZone` (the school's); '' when it is no instant. */
-export function exportDateTime(value: Date | string, timeZone: string): string {
+/** An instant's wall clock in `timeZone` (the school's) as 'YYYY-MM-DDTHH:mm:ss'; undefined when it is no instant. */
+export function wallClock(value: Date | string, timeZone: string): string | undefined {
   const instant = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(instant.getTime())) return typeof value === 'string' ? value : '';
+  if (Number.isNaN(instant.getTime())) return undefined;
   const parts: Record<string, string> = {};
   for (const part of zoneFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  const hours = Number(parts.hour);
+  return `${pad(parts.year, 4)}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+
+/** A wall clock 'YYYY-MM-DDTHH:mm:ss' as the app shows it, 'DD/MM/YYYY h:mm:ss a'; '' when it is none. */
+export function wallClockText(wall: string): string {
+  const match = WALL_CLOCK.exec(wall);
+  if (!match) return '';
+  const [, year, month, day, hour, minute, second] = match;
+  const hours = Number(hour);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${parts.day}/${parts.month}/${pad(parts.year, 4)} ${hour12}:${parts.minute}:${parts.second} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${day}/${month}/${year} ${hour12}:${minute}:${second} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** An instant as 'DD/MM/YYYY h:mm:ss a' on the wall clock of `timeZone` (the school's); '' when it is no instant. */
+export function exportDateTime(value: Date | string, timeZone: string): string {
+  const wall = wallClock(value, timeZone);
+  if (wall === undefined) return typeof value === 'string' ? value : '';
+  return wallClockText(wall);
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -1,6 +1,10 @@
 // What an exported spreadsheet holds, whatever its format (CSV, .xlsx, .xls): columns with a header
-// and a value per row, text cells neutralised against formula injection, file names. Pure: the
-// server's writers (server/export/) and the browser's export button share these rules.
+// and a typed value per row (text, number, yes/no, date), the cell each writer makes of it (CSV text
+// neutralised against formula injection; .xlsx and .xls typed cells), file names. Pure: the server's
+// writers (server/export/) and the browser's export button share these rules.
+import { type DateCell, dateCellText, excelSerial } from './dateCells';
+
+export type { DateCell };
 
 export type ExportFormat = 'csv' | 'xlsx' | 'xls';
 
@@ -11,7 +15,7 @@ export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 /** Every format a report download may ask for. */
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'xls'] as const satisfies readonly ExportFormat[];
 
-export type CellValue = string | number | boolean | null;
+export type CellValue = string | number | boolean | null | DateCell;
 
 export interface ExportColumn<Row> {
   header: string;
@@ -47,14 +51,34 @@ export function booleanText(value: boolean): string {
 }
 
 /**
- * A cell as the writers store it: null stays empty, a finite number stays a number, a boolean reads
- * Sí/No, any text is neutralised (numbers never are: they are values, not formulas).
+ * A cell as CSV stores it: null stays empty, a finite number stays a number, a boolean reads Sí/No,
+ * a date reads as the app shows it, any text is neutralised (numbers never are: they are values, not
+ * formulas).
  */
 export function cellOf(value: CellValue): string | number | null {
   if (value === null) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return booleanText(value);
-  return neutraliseCell(value);
+  return neutraliseCell(typeof value === 'string' ? value : dateCellText(value));
+}
+
+/** A date as a spreadsheet stores it: its serial, shown with the date style, or the date-time one when `time`. */
+export interface SheetDate {
+  serial: number;
+  time: boolean;
+}
+
+/**
+ * A cell as a spreadsheet file (.xlsx, .xls) stores it: typed. Text is written as it is: a text cell
+ * of those formats is never evaluated (no formula unless one is written as such), so an apostrophe
+ * would only show. A date a sheet cannot hold (before 1900) stays its text.
+ */
+export function sheetCell(value: CellValue): string | number | SheetDate | null {
+  if (value === null || typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean') return booleanText(value);
+  const serial = excelSerial(value);
+  return serial === null ? dateCellText(value) : { serial, time: 'dateTime' in value };
 }
 
 export const EXPORT_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', xlsx: 'xlsx', xls: 'xls' };

@@ -1,6 +1,6 @@
 // 'date': a calendar day, sent and stored as YYYY-MM-DD, written DD/MM/YYYY too, shown DD/MM/YYYY.
 import { formatDate } from '../dates';
-import { exportDate } from '../export/cellText';
+import { dayCell } from '../export/dateCells';
 import { MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 
@@ -37,5 +37,6 @@ export const date: FieldTypeRules = {
     const text = String(value);
     return formatDate(/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : text) || text;
   },
-  exportCell: (_field, value) => exportDate(String(value)),
+  // A date cell: a spreadsheet's date, DD/MM/YYYY in a CSV.
+  exportCell: (_field, value) => dayCell(String(value)),
 };

@@ -1,7 +1,7 @@
 // 'datetime': an instant (timestamptz), sent as ISO text, shown DD/MM/YYYY h:mm:ss a on the school's
 // clock; written by the server only (a record's creation).
 import { formatDateTime } from '../dates';
-import { exportDateTime } from '../export/cellText';
+import { instantCell } from '../export/dateCells';
 import { MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 import { textExample } from './textual';
@@ -30,5 +30,6 @@ export const datetime: FieldTypeRules = {
   example: (field, { n }) => textExample(field, n),
   // On the screen's clock (the browser's).
   text: (_field, value) => formatDateTime(String(value)) || String(value),
-  exportCell: (_field, value, { timeZone }) => (value instanceof Date || typeof value === 'string' ? exportDateTime(value, timeZone) : String(value)),
+  // The school's wall clock as a date-time cell (a spreadsheet has no zones); DD/MM/YYYY h:mm:ss a in a CSV.
+  exportCell: (_field, value, { timeZone }) => (value instanceof Date || typeof value === 'string' ? instantCell(value, timeZone) : String(value)),
 };

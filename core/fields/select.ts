@@ -1,4 +1,5 @@
 // 'select': one of `choices` (static) or of a `lookup` (a server list): stored as the option's id.
+import { foldText } from '../foldText';
 import { lookupOf } from '../lookups';
 import type { FieldDeclaration } from '../types';
 import { MESSAGES } from './common';
@@ -25,7 +26,10 @@ export const select: FieldTypeRules = {
   check(field, raw) {
     const text = String(raw).trim();
     if (field.choices) {
-      const choice = field.choices.find((c) => String(c.id) === text);
+      // By its code, else by its name as lists and exports write it ('Laboratorio' for lab): an
+      // exported file imports back.
+      const folded = foldText(text);
+      const choice = field.choices.find((c) => String(c.id) === text) ?? field.choices.find((c) => foldText(c.name) === folded);
       return choice ? { value: choice.id } : { error: MESSAGES.choice };
     }
     // Lookup values are checked against the database by the server; here only their type.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idValue } from '../ids';
 import { fechaSchema as fecha, horaSchema as hora } from '../novedades';
 import { reasonProblem, type ReasonKind } from './bookings';
-import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../untrustedText';
+import { characterIssue } from '../untrustedText';
 
 export const SCHEDULER_FIELD_MESSAGES = {
   types: 'Debe seleccionar al menos un tipo de clase',
@@ -35,7 +35,11 @@ export const setClassBody = z
   .object({
     agendamiento_id: idValue(),
     clase_id: idValue().nullable(),
-    motivo: z.string().max(2000).refine((text) => !textCharacterProblem(text, true), { error: TEXT_CHARACTER_MESSAGES.multiLine }).optional(),
+    motivo: z
+      .string()
+      .max(2000)
+      .superRefine(characterIssue(true))
+      .optional(),
     version: z.number().int().min(1).max(2147483647).optional(),
   })
   .strict();

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineAttributeAction, recordVersion } from '../actions';
 import { idValue, MAX_ID } from '../ids';
+import { characterIssue } from '../untrustedText';
 import { fechaSchema } from '../novedades';
 import { LEVELS_OBSERVATION_MIN, LEVELS_OBSERVATION_SHORT } from './attributeRules';
 import { STUDENT_ATTRIBUTES as A } from './attributes';
@@ -45,7 +46,7 @@ export const actualizarNiveles = defineAttributeAction({
   target: 'id',
   body: attributeBody({
     niveles: levelIds,
-    observaciones: z.string({ error: 'Debe ser un texto' }).trim().min(LEVELS_OBSERVATION_MIN, { error: LEVELS_OBSERVATION_SHORT }).max(2000),
+    observaciones: z.string({ error: 'Debe ser un texto' }).trim().min(LEVELS_OBSERVATION_MIN, { error: LEVELS_OBSERVATION_SHORT }).max(2000).superRefine(characterIssue(true)),
   }),
 });
 

@@ -3,7 +3,7 @@
 // minimum: README 'The student's record'); the 2,000 bound keeps one note from filling the page.
 import { z } from 'zod';
 import { idValue } from '../ids';
-import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../untrustedText';
+import { textCharacterProblem } from '../untrustedText';
 
 export const OBSERVATION_PATHS = {
   lista: 'estudiante_observaciones/lista',
@@ -22,8 +22,7 @@ export const OBSERVATION_MESSAGES = {
 export function observationProblem(text: string): string | undefined {
   if (text.trim() === '') return OBSERVATION_MESSAGES.required;
   if (text.length > OBSERVATION_MAX_LENGTH) return OBSERVATION_MESSAGES.tooLong;
-  if (textCharacterProblem(text, true)) return TEXT_CHARACTER_MESSAGES.multiLine;
-  return undefined;
+  return textCharacterProblem(text, true);
 }
 
 export const observationListBody = z.object({ estudiante_id: idValue() }).strict();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idValue } from '../ids';
 import { P } from '../permissions';
 import { reasonSchema } from '../scheduler/classBodies';
-import { TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../untrustedText';
+import { textCharacterProblem } from '../untrustedText';
 import type { CodigoNivelacion } from './progressRules';
 import type { RecordObservation } from './records';
 
@@ -102,7 +102,10 @@ export const progressBodies = {
       progreso_id: idValue(),
       observacion: z.string({ error: PROGRESS_MESSAGES.observationRequired }).max(2000).superRefine((text, ctx) => {
         if (text.trim() === '') ctx.addIssue({ code: 'custom', message: PROGRESS_MESSAGES.observationRequired });
-        else if (textCharacterProblem(text, true)) ctx.addIssue({ code: 'custom', message: TEXT_CHARACTER_MESSAGES.multiLine });
+        else {
+          const characters = textCharacterProblem(text, true);
+          if (characters) ctx.addIssue({ code: 'custom', message: characters });
+        }
       }),
       asistencia: z.literal(1, { error: 'La asistencia debe ser 1' }),
     })

@@ -30,8 +30,9 @@ export default defineResource({
   db: { indexes: [['salon_predeterminado']] },
   fields: [
     ...PERSON_FIELDS,
-    // Only the bulk line names it (the masivo line's last column); the forms do not show it.
-    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', inCreate: false, inEdit: false, inShow: false },
+    // The programming sede a bulk line gives: shown on the detail and exported by name (so an export
+    // imports back); the forms do not edit it.
+    { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', inCreate: false, inEdit: false },
     // Edit only: the edit form adds Activo, Tutor and Split, each a yes/no.
     { source: 'activo', type: 'boolean', label: 'Activo', inCreate: false, defaultValue: true },
     { source: 'tutor', type: 'boolean', label: 'Tutor', inCreate: false, defaultValue: false },

@@ -39,7 +39,7 @@ async function lookupNames(db: Database, name: string): Promise<Map<string, stri
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** A value as the app shows it (names for ids, dates DD/MM/YYYY…: its type's exportCell); `names`: the field's options by id. */
+/** A value as the app shows it (names for ids, Sí/No, dates as date cells…: its type's exportCell); `names`: the field's options by id. */
 function cellValue(field: FieldDeclaration, value: unknown, names: Map<string, string> | undefined, timeZone: string): CellValue {
   if (isEmpty(value)) return field.emptyText ?? null;
   return FIELD_TYPES[field.type].exportCell?.(field, value, { names, timeZone }) ?? null;

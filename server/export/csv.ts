@@ -1,20 +1,32 @@
-// A CSV file, produced row by row (RFC 4180: fields quoted when they hold a comma, a quote or a
-// line break, quotes doubled, lines ended by CRLF), with a UTF-8 byte order mark so that Excel opens
-// accents right. Text cells are neutralised against formula injection (core/export/cells.ts).
+// A CSV file, produced row by row (RFC 4180: fields quoted when they hold a comma, a semicolon, a
+// quote or a line break, quotes doubled, lines ended by CRLF), with a UTF-8 byte order mark so that
+// Excel opens accents right. Dates are DD/MM/YYYY text. Text cells are neutralised against formula
+// injection (core/export/cells.ts), and so is any place inside one where Excel set to ';' (Spanish
+// Excel's list separator) would start a cell of its own.
 import { cellOf, type CellValue, type ExportColumn } from '../../core/export/cells';
 import { ByteChunks } from './byteChunks';
 
 /** UTF-8's byte order mark: without it Excel reads the file as the machine's code page. */
 export const UTF8_BOM = '\uFEFF';
 
-const NEEDS_QUOTES = /[",\r\n]/;
+// The semicolon too: a reader splitting on it (Spanish Excel) sees a quoted field whole when it is
+// the line's first; elsewhere INNER_CELL_START keeps what follows a ';' inert.
+const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One field as written: numbers as they are, text quoted only when it must be. */
+/**
+ * Inside a field, where Spanish Excel may start a cell: after a ';' (its separator), or a line break
+ * (a quote that does not open its cell is a plain character there, so the break ends the record). A
+ * formula character that follows, past any quotes or spaces, gets the apostrophe a cell's start gets.
+ */
+const INNER_CELL_START = /([;\r\n])(?=[" ]*[=+\-@\t])/g;
+
+/** One field as written: numbers as they are, text neutralised and quoted only when it must be. */
 export function csvField(value: CellValue): string {
   const cell = cellOf(value);
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
-  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  if (!NEEDS_QUOTES.test(cell)) return cell;
+  return `"${cell.replace(INNER_CELL_START, "$1'").replace(/"/g, '""')}"`;
 }
 
 /** One row's line, ended by CRLF. */

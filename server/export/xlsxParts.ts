@@ -1,8 +1,9 @@
 // The XML parts of a one-sheet .xlsx (Office Open XML, SpreadsheetML) and the cells of its sheet:
-// text through a bounded shared-string table (SharedStrings), numbers as numeric cells, the header
-// in bold (style 1). Text is XML-escaped and stripped of what XML 1.0 cannot carry. Cells name their
-// position only after a gap (an empty cell is left out): the XML is what the deflater pays for.
-import { cellOf, type CellValue } from '../../core/export/cells';
+// text through a bounded shared-string table (SharedStrings), numbers as numeric cells, dates as
+// date serials in a dd/mm/yyyy style, the header in bold. Text is XML-escaped and stripped of what
+// XML 1.0 cannot carry. Cells name their position only after a gap (an empty cell is left out): the
+// XML is what the deflater pays for.
+import { type CellValue, sheetCell } from '../../core/export/cells';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -98,11 +99,13 @@ export class SharedStrings {
 
 /** One cell; empty cells are left out. `ref` (A1, B7…) is given only after such a gap. */
 export function cellXml(ref: string | null, value: CellValue, style = 0, shared?: SharedStrings, column = 0): string {
-  const cell = cellOf(value);
+  const cell = sheetCell(value);
   if (cell === null) return '';
   const at = ref ? ` r="${ref}"` : '';
+  if (typeof cell === 'object') return `<c${at} s="${cell.time ? STYLE.dateTime : STYLE.date}"><v>${cell.serial}</v></c>`;
   const s = style ? ` s="${style}"` : '';
   if (typeof cell === 'number') return `<c${at}${s}><v>${cell}</v></c>`;
+  // A text cell is never evaluated: written as it is (no apostrophe against formulas, as CSV needs).
   const text = storedText(cell);
   const index = shared?.indexOf(text, column) ?? null;
   if (index !== null) return `<c${at}${s} t="s"><v>${index}</v></c>`;
@@ -162,13 +165,22 @@ export const WORKBOOK_RELS =
   `<Relationship Id="rId3" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/>` +
   '</Relationships>';
 
-/** Style 0: normal; style 1: bold (the header). */
+/** The cell styles (cellXfs) of STYLES, by index. */
+export const STYLE = { normal: 0, header: 1, date: 2, dateTime: 3 } as const;
+
+// Custom formats (ids from 164): the built-in date one (14) follows the reader's locale (m/d/yyyy in
+// an English Excel); these read dd/mm/yyyy everywhere, as the app writes dates.
+const DATE_FORMATS =
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm:ss"/></numFmts>';
+
+/** Style 0: normal; 1: bold (the header); 2: a date; 3: a date and time (STYLE). */
 export const STYLES =
-  `${DECLARATION}<styleSheet xmlns="${MAIN}">` +
+  `${DECLARATION}<styleSheet xmlns="${MAIN}">${DATE_FORMATS}` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';

@@ -5,9 +5,7 @@
 import type { ExportColumn } from '../../core/export/cells';
 import { ByteChunks } from './byteChunks';
 import { zipStream } from './zip';
-import { columnLetters, CONTENT_TYPES, ROOT_RELS, rowXml, SharedStrings, SHEET_END, sheetStart, STYLES, WORKBOOK_RELS, workbookXml } from './xlsxParts';
-
-const HEADER_STYLE = 1;
+import { columnLetters, CONTENT_TYPES, ROOT_RELS, rowXml, SharedStrings, SHEET_END, sheetStart, STYLE, STYLES, WORKBOOK_RELS, workbookXml } from './xlsxParts';
 
 /** The sheet's XML: its start and header row, the rows in chunks of about CHUNK_BYTES, its end. */
 async function* sheetChunks<Row>(
@@ -17,7 +15,7 @@ async function* sheetChunks<Row>(
 ): AsyncGenerator<Buffer> {
   const letters = columns.map((_, i) => columnLetters(i));
   const chunks = new ByteChunks();
-  chunks.add(sheetStart(columns.length) + rowXml(1, letters, columns.map((c) => c.header), HEADER_STYLE));
+  chunks.add(sheetStart(columns.length) + rowXml(1, letters, columns.map((c) => c.header), STYLE.header));
   let number = 1;
   for await (const batch of batches) {
     for (const row of batch) {

@@ -4,7 +4,7 @@
 // with the counts and 'Se ejecutó con exito la acción.'; one audit event per call that changed
 // something.
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/paymentUpdate';
+import { paymentAnswerMessage, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentMethod, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/paymentUpdate';
 import { P } from '../../core/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
@@ -23,7 +23,7 @@ export function registerPaymentUpdateEndpoint(app: FastifyInstance, { db }: Rout
     bodyLimit: PAYMENT_UPDATE_BODY_LIMIT,
     ...PAYMENT_UPDATE_EXAMPLES['actualizar_medios_pago'],
     handler: async ({ body, session }): Promise<PaymentUpdateAnswer> => {
-      const metodos = (await db.query<{ codigo: string }>('SELECT codigo FROM metodos_pago')).map((m) => m.codigo);
+      const metodos = await db.query<PaymentMethod>('SELECT codigo, nombre FROM metodos_pago');
       const { targets, problems } = splitPaymentRows(body.users, metodos);
       const refused = problems.filter((p) => p !== null).length + body.usersErrors.length;
       const written = targets.ids.length > 0 ? await writePayments(db, session, targets, auditPayments(session, refused)) : null;
@@ -34,7 +34,9 @@ export function registerPaymentUpdateEndpoint(app: FastifyInstance, { db }: Rout
         const problem = problems[index] ?? (ausentes.has(user.id) ? PAYMENT_UPDATE_MESSAGES.notFound : null);
         if (problem) errores.push({ id: String(user.id), tipo: user.tipo, observaciones: problem });
       });
-      return { mensaje: PAYMENT_UPDATE_MESSAGES.done, actualizados: written?.actualizados ?? 0, sin_cambio: written?.sin_cambio ?? 0, errores };
+      const actualizados = written?.actualizados ?? 0;
+      const sinCambio = written?.sin_cambio ?? 0;
+      return { mensaje: paymentAnswerMessage(actualizados, sinCambio, errores.length), actualizados, sin_cambio: sinCambio, errores };
     },
   });
 }

@@ -14,6 +14,7 @@ import type { RouteDeps } from '../routes/types';
 import { activity, activityLines } from './actividad';
 import { consumption, consumptionLines } from './consumo';
 import { surveyBatches, surveys } from './encuesta';
+import { ADVANCE_DAYS, CONSUMPTION_DAYS, keepsTextDates, OCCUPANCY_DAYS, type ReportDays, SIET_DAYS, SURVEY_DAYS, withDays } from './fileColumns';
 import { type DatedBody, reportFile } from './files';
 import { exportExample, lastMonth, REPORT_EXAMPLES } from './index.examples';
 import { occupancy, occupancyLines } from './ocupacion';
@@ -39,6 +40,8 @@ interface ReportSpec<S extends z.ZodType, E extends z.ZodType<DatedBody & { form
   /** The download's rows, batch by batch. */
   lines: (call: ReportCall, body: z.output<E>) => AsyncIterable<readonly Line[]>;
   columns: readonly ReportColumn<Line>[];
+  /** The columns whose days the file writes as date cells (fileColumns.ts). */
+  days?: ReportDays<Line>;
 }
 
 function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { formato: ReportFormat }>, Line>(
@@ -48,6 +51,8 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
 ): void {
   const { path, code } = REPORTS[spec.key];
   const call = (session: Session): ReportCall => ({ db, session, timeZone: clock.timeZone });
+  // Built once, here: a header named in `days` that the report lacks stops the start.
+  const fileColumns = spec.days ? withDays(spec.columns, spec.days) : spec.columns;
   defineEndpoint(app, {
     path,
     permission: code,
@@ -65,7 +70,8 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
     handler: ({ body, session, reply }) => {
       const format: ReportFormat = body.formato;
       const { fileName, sheetName } = reportFile(spec.key, body, format);
-      return sendExport(reply, { format, fileName, sheetName, columns: spec.columns, batches: spec.lines(call(session), body) });
+      const columns = keepsTextDates(spec.key, format) ? spec.columns : fileColumns;
+      return sendExport(reply, { format, fileName, sheetName, columns, batches: spec.lines(call(session), body) });
     },
   });
 }
@@ -79,6 +85,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     answer: ({ db, session }, body) => occupancy(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => occupancyLines(db, body, visibleSedes(session)),
     columns: OCCUPANCY_FILE_COLUMNS,
+    days: OCCUPANCY_DAYS,
   });
   defineReport(app, deps, {
     key: 'actividad',
@@ -97,6 +104,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     answer: ({ db, session }, body) => consumption(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => consumptionLines(db, body, visibleSedes(session)),
     columns: CONSUMPTION_FILE_COLUMNS,
+    days: CONSUMPTION_DAYS,
   });
   defineReport(app, deps, {
     key: 'siet',
@@ -106,6 +114,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     answer: ({ db, session, timeZone }, body) => siet(db, body, chosenSedes(session, body.sedes), timeZone),
     lines: ({ db, session, timeZone }, body) => sietBatches(db, body, chosenSedes(session, body.sedes), timeZone),
     columns: SIET_COLUMNS,
+    days: SIET_DAYS,
   });
   defineReport(app, deps, {
     key: 'solicitudAvance',
@@ -115,6 +124,7 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     answer: ({ db, session, timeZone }, body) => advanceRequests(db, body, chosenSedes(session, body.sedes), timeZone),
     lines: ({ db, session, timeZone }, body) => advanceBatches(db, body, chosenSedes(session, body.sedes), timeZone),
     columns: ADVANCE_COLUMNS,
+    days: ADVANCE_DAYS,
   });
   defineReport(app, deps, {
     key: 'encuesta',
@@ -124,5 +134,6 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     answer: ({ db, session }, body) => surveys(db, body, chosenSedes(session, body.sedes)),
     lines: ({ db, session }, body) => surveyBatches(db, body, chosenSedes(session, body.sedes)),
     columns: SURVEY_COLUMNS,
+    days: SURVEY_DAYS,
   });
 }

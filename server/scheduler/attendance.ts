@@ -12,7 +12,7 @@ import { conflict } from '../http/errors';
 import { feedRowFromBooking } from '../progress/sync';
 import { assertTopicLevelOpen } from '../progress/progressRepository';
 import type { RouteDeps } from '../routes/types';
-import { ATTENDANCE_EXAMPLES } from './attendance.examples';
+import { attendanceExamples } from './attendance.examples';
 import { bookingsWithin, nextState } from './bookingRepository';
 import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
@@ -28,7 +28,7 @@ export function registerAttendanceEndpoint(app: FastifyInstance, { db, clock }: 
     path: 'agendamiento/marcar_asistencia',
     permission: P.progreso.editAsistencia,
     body: attendanceBody,
-    ...ATTENDANCE_EXAMPLES['agendamiento/marcar_asistencia'],
+    ...attendanceExamples(() => today(clock))['agendamiento/marcar_asistencia'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {

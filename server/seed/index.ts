@@ -1,4 +1,6 @@
 // Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
+import { today as schoolToday } from '../../core/clock';
+import { schoolClockFromEnv } from '../schoolClock';
 import { catalogueLookups } from '../../core/lookups';
 import { permissionCatalogue } from '../../core/permissions';
 import type { ServedResources } from '../crud/parts';
@@ -38,7 +40,7 @@ export interface SeedOptions {
   students?: number;
   /** PRNG seed (default fixed: every run builds the same data). */
   randomSeed?: number;
-  /** The day novedades are placed around (default: today on this machine's calendar). */
+  /** The day the demo data is placed around (default: today in the school's time zone). */
   today?: string;
   /**
    * The school week of classes and bookings around `today` (default true). Tests that build their
@@ -210,7 +212,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       ...CONSULTA_CODES.map((code) => ({ grupo_id: grupoId('Consulta'), permiso: code })),
     ]);
     const sedeIds = sedes.map((s) => s.id);
-    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    const today = options.today ?? schoolToday(schoolClockFromEnv());
     await seedStaff(tx, grupos, sedeIds);
     const rooms = (await insertRows(tx, 'salones', buildRooms(random, sedes), 'id, activo, tipos_permitidos')) as unknown as SeedRoom[];
     const students = buildStudents(options.students ?? DEFAULT_STUDENTS, random, {

@@ -5,6 +5,7 @@
 // answered.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Clock } from '../../core/clock';
 import { P } from '../../core/permissions';
 import {
   type BookDeliveryRow, type EnrolmentRow, HISTORY_PATHS, LEVEL_CHANGE_PDF_PATH, type LevelChangeRow,
@@ -18,7 +19,8 @@ import { zodToApiError, spanishErrorMap } from '../http/zod-es';
 import type { RouteDeps } from '../routes/types';
 import { contentDisposition } from '../routes/files';
 import { HISTORY_EXAMPLES } from './history.examples';
-import { DEFAULT_SCHOOL_NAME, levelChangePdf } from './levelChangePdf';
+import { LOGO_CONFIG_KEY } from '../pdf/logo';
+import { DEFAULT_SCHOOL_NAME, levelChangePdf, type PdfStudent } from './levelChangePdf';
 import { withinReach } from '../scheduler/reach';
 import { sedesParam, visibleStudent } from './records';
 
@@ -43,7 +45,7 @@ const LEVEL_CHANGES = `
   LEFT JOIN niveles n ON n.id = cn.nivel_siguiente_id
   JOIN sedes se ON se.id = cn.sede_id`;
 
-export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
+export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, clock }: RouteDeps): void {
   defineEndpoint(app, {
     path: HISTORY_PATHS.cambiosNivel,
     permission: P.estudiantes.show,
@@ -102,7 +104,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db }: Ro
     },
   });
 
-  registerLevelChangePdf(app, db);
+  registerLevelChangePdf(app, db, clock);
 }
 
 const pdfQuery = z.object({ id: idValue() });
@@ -115,7 +117,7 @@ interface PdfRoute {
  * GET /api/pdf/cambio-nivel?id=: the change, drawn by the server, as a download. Not an
  * app.endpoints entry (that registry is of POST JSON bodies), like the stored files' routes.
  */
-function registerLevelChangePdf(app: FastifyInstance, db: Database): void {
+function registerLevelChangePdf(app: FastifyInstance, db: Database, clock: Clock): void {
   app.route<PdfRoute>({
     method: 'GET',
     url: `/api/${LEVEL_CHANGE_PDF_PATH}`,
@@ -135,13 +137,20 @@ function registerLevelChangePdf(app: FastifyInstance, db: Database): void {
       );
       if (!change) throw notFound();
       const student = await visibleStudent(db, session, change.estudiante_id);
-      const [data] = await db.query<{ nombre: string; numero_documento: string; tipo_documento: string | null }>(
-        `SELECT concat_ws(' ', primer_nombre, segundo_nombre, primer_apellido, segundo_apellido) AS nombre, numero_documento, tipo_documento
-         FROM usuarios WHERE id = $1`,
+      // The document type printed by its name ('Pasaporte'); a code missing from the catalogue, as it is.
+      const [data] = await db.query<PdfStudent>(
+        `SELECT concat_ws(' ', u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido) AS nombre, u.numero_documento,
+                coalesce(td.nombre, u.tipo_documento) AS tipo_documento
+         FROM usuarios u LEFT JOIN tipos_documento td ON td.codigo = u.tipo_documento WHERE u.id = $1`,
         [student.id],
       );
-      const [school] = await db.query<{ valor: string }>("SELECT valor FROM config WHERE clave = 'nombre_escuela'");
-      const bytes = await levelChangePdf(school?.valor ?? DEFAULT_SCHOOL_NAME, change, data);
+      const config = await db.query<{ clave: string; valor: string }>(
+        'SELECT clave, valor FROM config WHERE clave = ANY($1::text[])',
+        [['nombre_escuela', LOGO_CONFIG_KEY]],
+      );
+      const setting = (clave: string) => config.find((row) => row.clave === clave)?.valor ?? null;
+      const school = { nombre: setting('nombre_escuela') ?? DEFAULT_SCHOOL_NAME, logo: setting(LOGO_CONFIG_KEY) };
+      const bytes = await levelChangePdf(school, change, data, { clock, warn: (message) => request.log.warn(message) });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(`cambio-nivel-${change.id}.pdf`))

@@ -1,4 +1,4 @@
-// The masivo page: a text area (one record per line) or a CSV file, then the shared preview.
+// The masivo page: a text area (one record per line) or a file (CSV, Excel, LibreOffice), then the shared preview.
 import ListIcon from '@mui/icons-material/List';
 import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { LinkButton } from '../resource-views/LinkButton';
 import { useResourcePaths } from '../resource-views/useParentLink';
 import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
-import { CsvFileButton } from './CsvFileButton';
+import { FileChooserButton } from './FileChooserButton';
 import { CsvTemplateButton } from './CsvTemplateButton';
 import { csvTemplate } from './csvTemplate';
 import { useBulkRows } from './useBulkRows';
@@ -41,7 +41,7 @@ export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) 
             <Button variant="contained" disabled={busy || text.trim() === ''} onClick={() => void state.loadText(text)}>
               Validar
             </Button>
-            <CsvFileButton onFile={(file) => void state.loadFile(file)} disabled={busy} />
+            <FileChooserButton onFile={(file) => void state.loadFile(file)} disabled={busy} />
             <CsvTemplateButton template={csvTemplate(declaration)} />
           </Stack>
           <BulkImporter declaration={declaration} state={state} />

@@ -1,4 +1,4 @@
-// The list toolbar's 'Importar CSV' button and its dialog.
+// The list toolbar's 'Importar' button and its dialog.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Button } from 'react-admin';
@@ -12,7 +12,7 @@ export function CsvImportButton({ declaration }: { declaration: ResourceDeclarat
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="Importar CSV" onClick={() => setOpen(true)}>
+      <Button label="Importar" onClick={() => setOpen(true)}>
         <UploadFileIcon />
       </Button>
       {open ? <CsvImportDialog declaration={declaration} onClose={() => setOpen(false)} /> : null}

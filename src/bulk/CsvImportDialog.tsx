@@ -1,9 +1,9 @@
-// The list's 'Importar CSV' dialog: choose a file, preview it, send it (or only its valid rows).
+// The list's 'Importar' dialog: choose a file (CSV, Excel, LibreOffice), preview it, send it (or only its valid rows).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { ResourceDeclaration } from '../../core/types';
 import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
-import { CsvFileButton } from './CsvFileButton';
+import { FileChooserButton } from './FileChooserButton';
 import { CsvTemplateButton } from './CsvTemplateButton';
 import { csvTemplate } from './csvTemplate';
 import { useBulkRows } from './useBulkRows';
@@ -19,11 +19,11 @@ export function CsvImportDialog({ declaration, onClose }: CsvImportDialogProps) 
   return (
     // As wide as the screen allows: a student line has eleven columns beside its errors.
     <Dialog open onClose={onClose} fullWidth maxWidth="xl" aria-labelledby="importar-csv-titulo">
-      <DialogTitle id="importar-csv-titulo">Importar CSV: {declaration.label.many}</DialogTitle>
+      <DialogTitle id="importar-csv-titulo">Importar: {declaration.label.many}</DialogTitle>
       <DialogContent>
         <BulkColumnsHint declaration={declaration} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <CsvFileButton onFile={(file) => void state.loadFile(file)} disabled={state.progress !== null} />
+          <FileChooserButton onFile={(file) => void state.loadFile(file)} disabled={state.progress !== null} />
           <CsvTemplateButton template={csvTemplate(declaration)} />
         </Stack>
         <BulkImporter declaration={declaration} state={state} />

@@ -2,7 +2,7 @@
 // labels), in the order the import expects, which parseCsvFile reads back as a header. A label that
 // would name two columns falls back to the column's own name, so the header stays unambiguous.
 import Papa from 'papaparse';
-import { foldText } from '../../core/references';
+import { foldText } from '../../core/foldText';
 import { fieldOf, type ResourceDeclaration } from '../../core/types';
 import { bulkColumns } from './rows';
 

@@ -8,6 +8,18 @@ export interface ParsedRow {
   values: Record<string, string>;
   /** Set when the line cannot be read as a record (e.g. more cells than columns). */
   problem?: string;
+  /** The line's 'Id' cell, when the file has that column (an export): the record it may update. */
+  id?: string;
+}
+
+/** What a file's header row said. */
+export interface FileHeader {
+  /** The bulk columns it names, in the declaration's order (only these are updated). */
+  present: string[];
+  /** Titles of its columns the import does not take. */
+  ignored: string[];
+  /** It has an 'Id' column. */
+  hasId: boolean;
 }
 
 /** What a text area or a CSV file holds: its records, and the blank lines skipped between them. */
@@ -15,6 +27,8 @@ export interface ParsedInput {
   rows: ParsedRow[];
   /** Lines without any value (e.g. ',,,,' from a spreadsheet) before the last record: said in the preview. */
   blankLines: number;
+  /** The file's header, when its first row was one. */
+  header?: FileHeader;
 }
 
 /** A parsed row after the shared bulk rule (validateBulkRecord): references resolved, then validated. */
@@ -46,7 +60,6 @@ export const BULK_MAX_ROWS = 20000;
 
 export const BULK_MESSAGES = {
   structure: 'Estructura del registro incorrecta',
-  notCsv: 'El archivo debe ser de extensión .csv.',
   unreadable: 'No fue posible leer el archivo',
   empty: 'No hay filas para importar',
   tooMany: `Máximo ${BULK_MAX_ROWS} registros por envío`,

@@ -1,5 +1,6 @@
-// State of one bulk load: read (text or CSV) → load the reference options → validate, with
-// progress. A newer load wins over an older one still running.
+// State of one bulk load: read (the text area, or a file) → load the reference options → validate,
+// with progress. A newer load wins over an older one still running. A file is kept with how it was
+// read, so the person can read it again with another encoding or separator.
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
@@ -7,8 +8,9 @@ import type { ResourceDeclaration } from '../../core/types';
 import { useParentLink } from '../resource-views/useParentLink';
 import { loadReferences } from './loadReferences';
 import { parseBulkText } from './parseBulkText';
-import { parseCsvFile } from './parseCsvFile';
-import { BULK_MESSAGES, type ParsedInput, type ProgressListener, type ValidatedRow } from './types';
+import { parseImportFile } from './parseImportFile';
+import type { ReadOptions, TableSource } from './read/readTable';
+import { BULK_MESSAGES, type FileHeader, type ParsedInput, type ProgressListener, type ValidatedRow } from './types';
 import { validateRows } from './validateRows';
 
 export interface BulkProgress {
@@ -24,8 +26,17 @@ export interface BulkRowsState {
   loadId: number;
   progress: BulkProgress | null;
   error: string | null;
+  /** The loaded file: its name, how it was read and its header; null for the text area. */
+  file: LoadedFile | null;
   loadText(text: string): Promise<void>;
-  loadFile(file: File): Promise<void>;
+  /** Reads a file; `options` (the preview's encoding and separator) override what the bytes say. */
+  loadFile(file: File, options?: ReadOptions): Promise<void>;
+}
+
+export interface LoadedFile {
+  file: File;
+  source: TableSource;
+  header: FileHeader | null;
 }
 
 export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
@@ -35,13 +46,14 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
   const [loadId, setLoadId] = useState(0);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<LoadedFile | null>(null);
   const current = useRef(0);
   const parent = useParentLink(declaration);
   const parentField = parent?.field;
   const parentId = parent?.parentId;
 
   const load = useCallback(
-    async (read: (onProgress: ProgressListener) => Promise<ParsedInput>) => {
+    async (read: (onProgress: ProgressListener) => Promise<ParsedInput>, loaded?: (parsed: ParsedInput) => LoadedFile) => {
       const id = ++current.current;
       const report = (label: string) => (fraction: number) => {
         if (current.current === id) setProgress({ label, fraction });
@@ -57,6 +69,7 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
         if (current.current !== id) return;
         setRows(validated);
         setBlankLines(parsed.blankLines);
+        setFile(loaded ? loaded(parsed) : null);
         setLoadId(id);
       } catch (failure) {
         if (current.current === id) setError(failure instanceof Error ? failure.message : BULK_MESSAGES.unreadable);
@@ -72,9 +85,19 @@ export function useBulkRows(declaration: ResourceDeclaration): BulkRowsState {
     [load, declaration],
   );
   const loadFile = useCallback(
-    (file: File) => load((onProgress) => parseCsvFile(file, declaration, onProgress)),
+    (chosen: File, options?: ReadOptions) => {
+      let source: TableSource | undefined;
+      return load(
+        async (onProgress) => {
+          const parsed = await parseImportFile(chosen, declaration, options, onProgress);
+          source = parsed.source;
+          return parsed;
+        },
+        (parsed) => ({ file: chosen, source: source!, header: parsed.header ?? null }),
+      );
+    },
     [load, declaration],
   );
 
-  return { rows, blankLines, loadId, progress, error, loadText, loadFile };
+  return { rows, blankLines, loadId, progress, error, file, loadText, loadFile };
 }

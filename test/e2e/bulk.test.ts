@@ -30,7 +30,7 @@ describe('bulk import', () => {
       }).observe({ type: 'longtask', buffered: false });
     });
     await page.goto(`${baseURL}/#/estudiante/masivo`);
-    await page.getByRole('button', { name: 'Importar CSV' }).waitFor();
+    await page.getByRole('button', { name: 'Elegir archivo' }).waitFor();
     // Picked from disk like a user's file: a buffer would be decoded inside the page by the test
     // harness (a long task of its own, not the app's).
     const file = join(mkdtempSync(join(tmpdir(), 'aula-csv-')), 'diez-mil.csv');
@@ -62,7 +62,7 @@ describe('bulk import', () => {
     const page = await openPage();
     await login(page, 'admin@escuela.test', 'Admin123!');
     await page.goto(`${baseURL}/#/estudiantes`);
-    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    await page.getByRole('button', { name: 'Importar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'secretaria.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
     await dialog.getByText('Total: 20').waitFor();

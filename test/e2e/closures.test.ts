@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { weekdayOfDate } from '../../core/calendar';
 import { addDays } from '../../core/clock';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
+import { TEST_TODAY } from '../testDay';
 
 const openPage = useBrowser();
 
 describe('closures', () => {
   it("creates a closure in its modal and lists it", async () => {
-    let fecha = addDays(new Date().toISOString().slice(0, 10), 3);
+    let fecha = addDays(TEST_TODAY, 3);
     while (weekdayOfDate(fecha) > 5) fecha = addDays(fecha, 1);
     const mensaje = `Cierre de prueba ${Date.now()}`;
     const page = await openPage();

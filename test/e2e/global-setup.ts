@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { type ServerProcess, startServerProcess } from '../serverProcess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { TEST_START } from '../testDay';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,8 +24,8 @@ declare module 'vitest' {
 export type E2eStatus = { servers: string[]; browser: string } | { error: string };
 
 const START_TIMEOUT_MS = 180_000;
-/** The app as `npm start` serves it: React's production build, the server in production. */
-const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: '' };
+/** The app as `npm start` serves it: React's production build, the server in production, on the tests' day. */
+const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: '', SCHOOL_CLOCK_START: TEST_START };
 
 /** `vite build` in its own process: its NODE_ENV is not this process's (Vitest's 'test'). */
 function buildApp(): Promise<void> {

@@ -1,6 +1,7 @@
 // #/masivos in the browser on the demo data (README 'Bulk payment update'): the administrator
-// uploads a .csv with a header, two good lines and three bad ones (one per refusal message), sees
-// the file's name and the three messages, 'Procesar', 'Se ejecutó con exito la acción.', the file
+// uploads the .csv Excel (Spanish) saves — Windows-1252, semicolons, CRLF — with a header, two good
+// lines (one method by its name) and three bad ones (one per refusal message), sees the file's name,
+// how it was read and the three messages, 'Procesar', 'Se ejecutó con exito la acción.', the file
 // cleared, and the students' payment methods changed as the API reads them.
 import { describe, expect, it } from 'vitest';
 import type { PaymentUpdateAnswer } from '../../core/paymentUpdate';
@@ -14,26 +15,29 @@ const otherThan = (metodos: string[], current: unknown) => metodos.find((m) => m
 describe('#/masivos', () => {
   it('lists the bad lines, processes the file, clears it and changes the students’ methods', async () => {
     const token = await adminToken();
-    const metodos = (await api<{ codigo: string }[]>('config/metodos_pago', {}, token)).map((m) => m.codigo);
+    const catalogue = await api<{ codigo: string; nombre: string }[]>('config/metodos_pago', {}, token);
+    const metodos = catalogue.map((m) => m.codigo);
+    const nameOf = (codigo: string) => catalogue.find((m) => m.codigo === codigo)!.nombre;
     const { datos } = await api<{ datos: Option[] }>('estudiante/lista', { por_pagina: 2 }, token);
     const [a, b] = await Promise.all(datos.map((s) => api<Option>('estudiante/detalle', { id: s.id }, token)));
     const newA = otherThan(metodos, a.tipo_pago);
     const newB = otherThan([...metodos].reverse(), b.tipo_pago);
-    const lines = ['codigo,metodo', `${a.id},${newA.toUpperCase()}`, 'A-17,contado', `${b.id}`, `${b.id},${newB}`, '999999,tarjeta', ''];
+    const lines = ['Código;Método', `${a.id};${newA.toUpperCase()}`, 'A-17;contado', `${b.id}`, `${b.id};${nameOf(newB)}`, '999999;tarjeta', ''];
 
     const page = await openPage();
     await login(page, 'admin@escuela.test', 'Admin123!');
     await page.goto(`${baseURL}/#/masivos`);
     await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Masivos | Aula Admin');
-    await page.getByText(`Métodos de pago: ${metodos.join(', ')}`, { exact: false }).waitFor();
-    await page.getByTestId('archivo-pagos').setInputFiles({ name: 'medios-de-pago.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await page.getByText(`${metodos[0]} (${nameOf(metodos[0])})`, { exact: false }).waitFor();
+    // Latin-1 is Windows-1252 for these letters: the bytes Excel writes.
+    await page.getByTestId('archivo-pagos').setInputFiles({ name: 'medios-de-pago.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'latin1') });
 
     await expect.poll(() => page.getByTestId('nombre-archivo').innerText(), { timeout: 15_000 }).toBe('medios-de-pago.csv');
     const refused = page.getByRole('table', { name: 'Registros con errores' });
     await expect.poll(() => refused.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
     const text = await refused.innerText();
     for (const message of ['El código no tiene el formato valido', 'Estructura del registro incorrecta', 'Metodo de pago incorrecto']) expect(text).toContain(message);
-    expect(await page.getByTestId('resumen-archivo').innerText()).toContain('Registros válidos: 2 · Con errores: 3');
+    expect(await page.getByTestId('resumen-archivo').innerText()).toContain('Registros válidos: 2 · Con errores: 3 · Se ignoró la línea de encabezado · Leído como Windows-1252 (Excel), separador «;»');
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/actualizar_medios_pago')),

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { addDays, systemClock, today } from '../../core/clock';
+import { addDays } from '../../core/clock';
+import { TEST_TODAY } from '../testDay';
 import type { LevelChangeRow } from '../../core/reports/contract';
 import { baseURL, login, useBrowser } from './session';
 
@@ -36,7 +37,7 @@ async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const day = today(systemClock());
+const day = TEST_TODAY;
 
 describe('the reports', () => {
   it('SIET: generates the recent level changes and downloads reporte.xls', async () => {

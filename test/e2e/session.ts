@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { E2eStatus } from './global-setup';
+import { onTestDay } from './schoolDate';
 
 /** This worker's server (set before a file's first test: see useBrowser). */
 export let baseURL = '';
@@ -89,6 +90,7 @@ export function useBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {})
   });
   return async () => {
     const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1400, height: 900 }, serviceWorkers: options.serviceWorkers ?? 'block' });
+    await onTestDay(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     opened.push(watch(page));

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDay, BookingTopic, StudentBookingRow } from '../../core/students/records';
 import { formatDate, formatHour } from '../../core/dates';
 import { adminToken, api, baseURL, chooseOption, login, type Option, useBrowser } from './session';
+import { addDays } from '../../core/clock';
+import { TEST_TODAY } from '../testDay';
 
 const openPage = useBrowser();
 
@@ -16,7 +18,7 @@ interface Target {
   hora: string;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(TEST_TODAY, days);
 
 /** A student the form can book: active, valid through the window, with topics and free hours. */
 async function findStudent(token: string): Promise<Target | undefined> {

@@ -50,7 +50,7 @@ describe('admin@escuela.test', () => {
 
     // CSV import from the list view: one bad row is shown with its error and not sent.
     await page.goto(`${baseURL}/#/estudiantes`);
-    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    await page.getByRole('button', { name: 'Importar' }).click();
     const row = (n: number, email: string) =>
       `Pedro,,Gómez,,${tipoDoc.codigo},88877${n}00,,300555${n}000,${email},${sede.id},${curso.id}`;
     const csv = [row(1, 'pedro1@ejemplo.test'), row(2, 'correo-malo'), row(3, 'pedro3@ejemplo.test')].join('\n');

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../core/clock';
 import { weekdayOfDate } from '../../core/calendar';
 import { adminToken, api, baseURL, chooseOption, field, login, type Option, useBrowser } from './session';
+import { TEST_TODAY } from '../testDay';
 
 const openPage = useBrowser();
 
-/** The first Monday–Friday after today (the server runs on the real clock). */
+/** The first Monday–Friday two days or more after the tests' day (the server's clock stands on it). */
 function nextWeekday(): string {
-  let date = addDays(new Date().toISOString().slice(0, 10), 2);
+  let date = addDays(TEST_TODAY, 2);
   while (weekdayOfDate(date) > 5) date = addDays(date, 1);
   return date;
 }

@@ -11,6 +11,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/seed';
 import { servedResources } from '../../resources/served';
+import { TEST_TODAY } from '../testDay';
 
 export interface TestDatabase {
   db: Database;
@@ -21,7 +22,7 @@ const ROOT = new URL('../../', import.meta.url);
 /** What the seeded template is built from: a change to any of these builds a new one. */
 const TEMPLATE_SOURCES = ['server/db/migrations', 'server/seed', 'resources'];
 /** How a template is made (seededTemplate): a change here builds new ones too. */
-const TEMPLATE_FORMAT = 'sin template0 ni template1, tras CHECKPOINT';
+const TEMPLATE_FORMAT = `sin template0 ni template1, tras CHECKPOINT, sembrada el ${TEST_TODAY}`;
 
 let sourcesDigestOnce: Promise<string> | undefined;
 /** Computed once per process: the sources do not change during a run. */
@@ -66,7 +67,7 @@ async function readOrBuildTemplate(students: number, week: boolean): Promise<Blo
   }
   const db = await openPglite(undefined);
   await migrate(db);
-  await seed(db, { students, week, served: await servedResources() });
+  await seed(db, { students, week, today: TEST_TODAY, served: await servedResources() });
   // The tests use the 'postgres' database only: without the two template databases a third of the
   // files are left to load, and every test file's database starts a quarter sooner.
   for (const template of ['template0', 'template1']) {
@@ -109,7 +110,7 @@ export async function openTestDatabase(options: { seededStudents?: number; demoW
   const db = await openDatabase({ databaseUrl: url.toString() });
   if (options.seededStudents !== undefined) {
     await migrate(db);
-    await seed(db, { students: options.seededStudents, week: options.demoWeek === true, served: await servedResources() });
+    await seed(db, { students: options.seededStudents, week: options.demoWeek === true, today: TEST_TODAY, served: await servedResources() });
   }
   return {
     db,

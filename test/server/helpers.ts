@@ -12,6 +12,7 @@ import { STAFF } from '../../server/seed/catalog';
 import { permissionCatalogue } from '../../core/permissions';
 import { servedResources } from '../../resources/served';
 import { openTestDatabase } from './database';
+import { testClock } from '../testDay';
 
 export { openTestDatabase, type TestDatabase } from './database';
 
@@ -42,7 +43,7 @@ export interface TestServerOptions {
   prepare?: (db: Database) => Promise<void>;
   /** Server parts of throw-away declarations (their action handlers, hooks). */
   serverParts?: Record<string, ServerParts>;
-  /** The school's clock (record rules' 'today'); default: the system's. */
+  /** The school's clock (record rules' 'today'); default: the tests' day (test/testDay.ts), on which the demo data is seeded. */
   clock?: Clock;
   /** Sessions' clock and idle time, the failed-login limit (buildApp's). */
   security?: SecurityOptions;
@@ -62,7 +63,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     jwtSecret: TEST_JWT_SECRET,
     ...(await servedWith(options)),
     staticDir: options.staticDir,
-    clock: options.clock,
+    clock: options.clock ?? testClock(),
     security: options.security,
   });
   const post: TestServer['post'] = (path, body = {}, token, headers = {}) =>

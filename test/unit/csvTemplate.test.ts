@@ -8,9 +8,10 @@ import salones from '../../resources/salones/schema';
 import type { ResourceDeclaration } from '../../core/types';
 import { fieldOf } from '../../core/types';
 import { csvTemplate, templateText, templateTitles } from '../../src/bulk/csvTemplate';
-import { parseCsvFile } from '../../src/bulk/parseCsvFile';
+import { parseImportFile } from '../../src/bulk/parseImportFile';
 import { bulkColumns } from '../../src/bulk/rows';
-import { PAYMENT_TEMPLATE, readPaymentCsv } from '../../src/pages/masivos/paymentCsv';
+import { PAYMENT_TEMPLATE, readPaymentRows } from '../../src/pages/masivos/paymentCsv';
+import { readTable } from '../../src/bulk/read/readTable';
 
 const withBulk: ResourceDeclaration[] = RESOURCES.map((entry) => entry.declaration).filter((decl) => decl.bulk !== undefined);
 const fileOf = (text: string) => new File([text], 'plantilla.csv', { type: 'text/csv' });
@@ -29,7 +30,7 @@ describe('csvTemplate', () => {
     const { text, fileName } = csvTemplate(decl);
     expect(fileName).toBe(`plantilla-${decl.name}.csv`);
     const cells = columns.map((_, i) => `v${i}`);
-    const { rows } = await parseCsvFile(fileOf(`${text}${cells.join(',')}\r\n`), decl);
+    const { rows } = await parseImportFile(fileOf(`${text}${cells.join(',')}\r\n`), decl);
     expect(rows).toHaveLength(1);
     expect(rows[0].line).toBe(2);
     expect(rows[0].problem).toBeUndefined();
@@ -45,6 +46,6 @@ describe('csvTemplate', () => {
   });
 
   it('payments (#/masivos): the template is the header the page skips', () => {
-    expect(readPaymentCsv(`${PAYMENT_TEMPLATE.text}1024,contado\r\n`, ['contado'])).toMatchObject({ header: true, valid: [{ linea: 2, id: 1024 }] });
+    expect(readPaymentRows(readTable(new TextEncoder().encode(`${PAYMENT_TEMPLATE.text}1024,contado\r\n`), 'pagos.csv').rows, [{ codigo: 'contado', nombre: 'Contado' }])).toMatchObject({ header: true, valid: [{ linea: 2, id: 1024 }] });
   });
 });

@@ -1,10 +1,12 @@
 // The pure rules of exported cells: formula injection neutralised (OWASP), cells as the writers store
-// them, file names, and dates, instants and rich text as the app shows them.
+// them (CSV text; typed spreadsheet cells), file names, dates and instants as date cells (their
+// spreadsheet serials, their CSV texts), and rich text as the app shows it.
 import { describe, expect, it } from 'vitest';
 import {
-  booleanText, cellOf, EXPORT_MESSAGES, exportFileName, fileNameBase, LIST_EXPORT_FORMATS, neutraliseCell,
+  booleanText, cellOf, EXPORT_MESSAGES, exportFileName, fileNameBase, LIST_EXPORT_FORMATS, neutraliseCell, sheetCell,
 } from '../../core/export/cells';
-import { exportDate, exportDateTime, exportPlainText } from '../../core/export/cellText';
+import { exportDate, exportDateTime, exportPlainText, wallClock } from '../../core/export/cellText';
+import { dateCellText, dayCell, excelSerial, instantCell } from '../../core/export/dateCells';
 
 describe('neutraliseCell', () => {
   it('prefixes an apostrophe to text a spreadsheet would run as a formula', () => {
@@ -31,6 +33,47 @@ describe('cellOf', () => {
     expect(cellOf('-1')).toBe("'-1");
     expect(cellOf('Peña')).toBe('Peña');
     expect([booleanText(true), booleanText(false)]).toEqual([EXPORT_MESSAGES.yes, EXPORT_MESSAGES.no]);
+  });
+
+  it('writes a date cell as the app shows it (a CSV\'s cell)', () => {
+    expect(cellOf({ date: '2024-03-05' })).toBe('05/03/2024');
+    expect(cellOf({ dateTime: '2024-03-04T22:04:05' })).toBe('04/03/2024 10:04:05 pm');
+  });
+});
+
+describe('sheetCell', () => {
+  it('types a spreadsheet\'s cell: numbers, Sí/No, text as it is (never evaluated there), dates as serials', () => {
+    expect([sheetCell(-1), sheetCell(Number.NaN), sheetCell(null), sheetCell(true), sheetCell(false)]).toEqual([-1, null, null, 'Sí', 'No']);
+    expect([sheetCell('-Peña'), sheetCell('=1+1'), sheetCell('@x')]).toEqual(['-Peña', '=1+1', '@x']);
+    expect(sheetCell({ date: '2024-03-05' })).toEqual({ serial: 45356, time: false });
+    expect(sheetCell({ dateTime: '2024-03-05T12:00:00' })).toEqual({ serial: 45356.5, time: true });
+    // No sheet holds a day before 1900: its text.
+    expect(sheetCell({ date: '1899-12-31' })).toBe('31/12/1899');
+  });
+});
+
+describe('date cells', () => {
+  it('a day is a date cell; a text that is no real day stays text', () => {
+    expect(dayCell('2024-03-05')).toEqual({ date: '2024-03-05' });
+    expect(dayCell('2024-03-05T00:00:00.000Z')).toEqual({ date: '2024-03-05' });
+    expect(dayCell('2024-02-30')).toBe('30/02/2024');
+    expect(dayCell('otra cosa')).toBe('otra cosa');
+  });
+
+  it("an instant is the school's wall clock; a text that is none stays as it came", () => {
+    expect(instantCell(new Date('2024-03-05T03:04:05Z'), 'America/Bogota')).toEqual({ dateTime: '2024-03-04T22:04:05' });
+    expect(instantCell('2024-03-05T05:30:00Z', 'Europe/Madrid')).toEqual({ dateTime: '2024-03-05T06:30:00' });
+    expect(instantCell('no es una fecha', 'America/Bogota')).toBe('no es una fecha');
+    expect(wallClock('2024-03-05T05:00:00Z', 'America/Bogota')).toBe('2024-03-05T00:00:00');
+    expect(dateCellText({ dateTime: '2024-03-05T00:00:00' })).toBe('05/03/2024 12:00:00 am');
+  });
+
+  it('serials of the 1900 date system, the phantom 29 February 1900 counted', () => {
+    const serial = (date: string) => excelSerial({ date });
+    expect([serial('1900-01-01'), serial('1900-02-28'), serial('1900-03-01'), serial('2024-03-05'), serial('9999-12-31')]).toEqual([1, 59, 61, 45356, 2958465]);
+    expect([serial('1899-12-31'), serial('0099-01-01'), serial('2023-02-29'), serial('05/03/2024')]).toEqual([null, null, null, null]);
+    expect(excelSerial({ dateTime: '2024-03-05T18:00:00' })).toBe(45356.75);
+    expect(excelSerial({ dateTime: '2024-03-05T24:00:00' })).toBeNull();
   });
 });
 

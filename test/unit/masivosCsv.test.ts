@@ -1,14 +1,24 @@
 // #/masivos's line rules (README 'Bulk payment update'): two fields, a code of digits, a known
-// method in any case, the exact messages in their order; a header line and blank lines skipped;
-// line numbers kept; the body sent; and the server's own split (repeated codes, methods stored as
-// listed).
+// method by code or name in any case, the exact messages in their order; a header line and blank
+// lines skipped; line numbers kept; the body sent; and the server's own split (repeated codes,
+// methods stored as listed).
 import { describe, expect, it } from 'vitest';
-import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES as M } from '../../core/paymentUpdate';
+import { MAX_PAYMENT_ROWS, methodResolver, PAYMENT_UPDATE_MESSAGES as M, paymentAnswerMessage } from '../../core/paymentUpdate';
 import { splitPaymentRows } from '../../server/payments/paymentRows';
-import { canProcess, fileProblem, isCsvName, isHeader, lineProblem, readPaymentCsv, requestBody } from '../../src/pages/masivos/paymentCsv';
+import { readTable } from '../../src/bulk/read/readTable';
+import { canProcess, fileProblem, isHeader, lineProblem, readPaymentRows, requestBody } from '../../src/pages/masivos/paymentCsv';
 
-const METODOS = ['contado', 'credito', 'convenio', 'beca', 'empresa'];
-const known = new Set(METODOS);
+const METODOS = [
+  { codigo: 'contado', nombre: 'Contado' },
+  { codigo: 'credito', nombre: 'Crédito' },
+  { codigo: 'convenio', nombre: 'Convenio empresarial' },
+  { codigo: 'beca', nombre: 'Beca' },
+  { codigo: 'empresa', nombre: 'Empresa' },
+];
+const known = methodResolver(METODOS);
+/** The page's reading of a file written as `text` (UTF-8) or as bytes. */
+const readPaymentCsv = (text: string | Uint8Array, metodos = METODOS) =>
+  readPaymentRows(readTable(typeof text === 'string' ? new TextEncoder().encode(text) : text, 'pagos.csv').rows, metodos);
 
 describe('lineProblem', () => {
   it('gives the spec’s message for each broken line, structure first, then code, then method', () => {
@@ -28,7 +38,14 @@ describe('lineProblem', () => {
     expect(lineProblem(['2147483647', 'contado'], known)).toBeNull();
     expect(lineProblem(['1024', 'tarjeta'], known)).toBe('Metodo de pago incorrecto');
     expect(lineProblem(['1024', ''], known)).toBe('Metodo de pago incorrecto');
-    expect(lineProblem(['1024', 'crédito'], known)).toBe('Metodo de pago incorrecto');
+    expect(lineProblem(['1024', 'tarjeta de crédito'], known)).toBe('Metodo de pago incorrecto');
+  });
+
+  it('takes a method by its name as well as its code, case and accents ignored', () => {
+    expect(lineProblem(['1024', 'crédito'], known)).toBeNull();
+    expect(lineProblem(['1024', 'Convenio Empresarial'], known)).toBeNull();
+    expect(known('CREDITO')).toBe('credito');
+    expect(known('convenio empresarial')).toBe('convenio');
   });
 
   it('takes a first line codigo,metodo (any case, accents) as a header only', () => {
@@ -47,7 +64,7 @@ describe('readPaymentCsv', () => {
     expect(readPaymentCsv(text, METODOS)).toEqual({
       header: true,
       valid: [
-        { linea: 2, id: 1024, tipo: 'Contado' },
+        { linea: 2, id: 1024, tipo: 'contado' },
         { linea: 7, id: 45, tipo: 'empresa' },
       ],
       invalid: [
@@ -66,10 +83,15 @@ describe('readPaymentCsv', () => {
     });
   });
 
-  it('keeps a long broken cell short, and a semicolon file is one field per line', () => {
-    const { invalid } = readPaymentCsv(`${'9'.repeat(500)}x,beca\n5;beca\n`, METODOS);
+  it('keeps a long broken cell short', () => {
+    const { invalid } = readPaymentCsv(`${'9'.repeat(500)}x,beca\n5,beca\n`, METODOS);
     expect(invalid[0].id).toHaveLength(100);
-    expect(invalid[1]).toEqual({ linea: 2, id: '5;beca', tipo: '', observaciones: M.structure });
+  });
+
+  it('reads the file Excel (Spanish) writes: Windows-1252, semicolons, CRLF, the method by its name', () => {
+    // 'Código;Método\r\n1024;Crédito\r\n77;Beca\r\n' as Excel's 'CSV (delimitado por comas)' saves it.
+    const bytes = Uint8Array.from([...'C\xf3digo;M\xe9todo\r\n1024;Cr\xe9dito\r\n77;Beca\r\n'].map((c) => c.charCodeAt(0)));
+    expect(readPaymentCsv(bytes)).toEqual({ header: true, valid: [{ linea: 2, id: 1024, tipo: 'credito' }, { linea: 3, id: 77, tipo: 'beca' }], invalid: [] });
   });
 
   it('offers Procesar with valid or invalid rows, and builds actualizar_medios_pago’s body', () => {
@@ -80,7 +102,7 @@ describe('readPaymentCsv', () => {
     expect(canProcess(null)).toBe(false);
     expect(fileProblem(readPaymentCsv('', METODOS))).toBe(M.empty);
     expect(fileProblem(file)).toBeNull();
-    expect(requestBody(file)).toEqual({ users: [{ id: 5, tipo: 'BECA' }], usersErrors: [{ id: 'x', tipo: 'beca', observaciones: M.code }] });
+    expect(requestBody(file)).toEqual({ users: [{ id: 5, tipo: 'beca' }], usersErrors: [{ id: 'x', tipo: 'beca', observaciones: M.code }] });
   });
 
   it('refuses a file over the rows one call takes', () => {
@@ -89,11 +111,11 @@ describe('readPaymentCsv', () => {
     expect(fileProblem(big)).toBe('El archivo supera el máximo de 50.000 registros');
   });
 
-  it('accepts only a .csv name', () => {
-    expect(isCsvName('pagos.csv')).toBe(true);
-    expect(isCsvName('PAGOS.CSV')).toBe(true);
-    expect(isCsvName('pagos.xlsx')).toBe(false);
-    expect(isCsvName('pagos.csv.pdf')).toBe(false);
+  it('says what happened when nothing was updated, never a success', () => {
+    expect(paymentAnswerMessage(2, 0, 1)).toBe('Se ejecutó con exito la acción.');
+    expect(paymentAnswerMessage(0, 0, 3)).toBe('No se actualizó ningún estudiante: 3 líneas con errores');
+    expect(paymentAnswerMessage(0, 0, 1)).toBe('No se actualizó ningún estudiante: 1 línea con errores');
+    expect(paymentAnswerMessage(0, 4, 0)).toBe('No se actualizó ningún estudiante: los 4 ya tenían ese método de pago');
   });
 });
 
@@ -106,7 +128,11 @@ describe('splitPaymentRows (server)', () => {
         { id: 5, tipo: 'Contado' },
         { id: 7, tipo: 'empresa' },
       ],
-      ['beca', 'contado', 'empresa'],
+      [
+        { codigo: 'beca', nombre: 'Beca' },
+        { codigo: 'contado', nombre: 'Contado' },
+        { codigo: 'empresa', nombre: 'Empresa' },
+      ],
     );
     expect(targets).toEqual({ ids: [5, 7], tipos: ['contado', 'empresa'] });
     expect(problems).toEqual([M.repeated, M.method, null, null]);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { richTextPlain } from '../../core/richText';
 import { defineResource } from '../../core/types';
-import { parseCsvFile } from '../../src/bulk/parseCsvFile';
+import { parseImportFile } from '../../src/bulk/parseImportFile';
 import { validateRows } from '../../src/bulk/validateRows';
 import { sanitizeRichText } from '../../server/crud/sanitize';
 import { purifyRichText } from '../../src/resource-views/purifyRichText';
@@ -126,7 +126,7 @@ describe('the bulk preview', () => {
       'Tres,<p>x</p>,"[{""tema"":""A""},{""tema"":""""}]"',
       'Cuatro,<p>x</p>,no es json',
     ].join('\n');
-    const parsed = await parseCsvFile(new File([csv], 'planes.csv', { type: 'text/csv' }), decl);
+    const parsed = await parseImportFile(new File([csv], 'planes.csv', { type: 'text/csv' }), decl);
     const [uno, dos, tres, cuatro] = await validateRows(parsed.rows, decl);
     expect(uno.errors).toEqual({});
     expect(uno.record).toEqual({ titulo: 'Uno', descripcion: '<p>Hola, <b>mundo</b></p>', sesiones: [{ tema: 'A' }, { tema: 'B' }] });

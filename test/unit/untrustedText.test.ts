@@ -44,6 +44,12 @@ describe('textCharacterProblem', () => {
     expect(textCharacterProblem('Línea 1\nLínea 2\u202E', true)).toBe(multiLine);
   });
 
+  it('refuses a damaged letter (U+FFFD, a file read in the wrong encoding) first, with what to check', () => {
+    const damaged = 'El texto contiene caracteres dañados (\uFFFD); revise la codificación del archivo';
+    expect(textCharacterProblem('Medell\uFFFDn', false)).toBe(damaged);
+    expect(textCharacterProblem('Línea 1\nComprensi\uFFFDn\u202E', true)).toBe(damaged);
+  });
+
   it('speaks Spanish and says what a multi-line text keeps', () => {
     expect(singleLine).toBe('No puede contener caracteres de control ni de dirección de texto');
     expect(multiLine).toBe('No puede contener caracteres de control (salvo saltos de línea y tabulaciones) ni de dirección de texto');

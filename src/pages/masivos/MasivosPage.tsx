@@ -1,21 +1,28 @@
-// #/masivos (EACA7E4; README 'Bulk payment update'): the bulk payment update. A .csv of `codigo,metodo` lines is
-// read in the browser (papaparse) against config/metodos_pago; its refused lines are listed with the
-// exact messages staff expect; 'Procesar' sends the valid and refused lines to actualizar_medios_pago, shows the
-// server's error rows and 'Se ejecutó con exito la acción.', then clears the file.
+// #/masivos (EACA7E4; README 'Bulk payment update'): the bulk payment update. A file of `codigo,metodo`
+// lines (CSV in any encoding and separator, or a workbook: the imports' shared reader) is read in the
+// browser against config/metodos_pago; its refused lines are listed with the exact messages staff
+// expect; 'Procesar' sends the valid and refused lines to actualizar_medios_pago, shows the server's
+// error rows and its message ('Se ejecutó con exito la acción.' only when some student changed), then
+// clears the file.
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentUpdateAnswer } from '../../../core/paymentUpdate';
+import { MAX_PAYMENT_ROWS, type PaymentUpdateAnswer } from '../../../core/paymentUpdate';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { SHELL_PAGES } from '../../shell/routeTable';
-import { canProcess, fileProblem, isCsvName, type PaymentFile, readPaymentCsv, requestBody } from './paymentCsv';
+import { readFailureMessage, isImportFileName, READ_MESSAGES } from '../../bulk/read/readTable';
+import { readTableFile } from '../../bulk/read/readTableFile';
+import { sourceText } from '../../bulk/read/sourceText';
+import { canProcess, fileProblem, type PaymentFile, readPaymentRows, requestBody } from './paymentCsv';
 import { PaymentErrorsTable } from './PaymentErrorsTable';
 import { PaymentFilePicker } from './PaymentFilePicker';
 
 interface ChosenFile {
   name: string;
   rows: PaymentFile;
+  /** How it was read ('Leído como Windows-1252 (Excel), separador «;»'). */
+  read: string;
 }
 
 const count = (n: number) => n.toLocaleString('es-CO');
@@ -31,17 +38,18 @@ export function MasivosPage() {
   const choose = async (file: File) => {
     setAnswer(null);
     setChosen(null);
-    if (!isCsvName(file.name)) {
-      setProblem(PAYMENT_UPDATE_MESSAGES.notCsv);
+    if (!isImportFileName(file.name)) {
+      setProblem(READ_MESSAGES.extension);
       return;
     }
     setBusy(true);
     try {
-      const rows = readPaymentCsv(await file.text(), (metodos ?? []).map((m) => String(m.id)));
-      setChosen({ name: file.name, rows });
+      const table = await readTableFile(file);
+      const rows = readPaymentRows(table.rows, (metodos ?? []).map((m) => ({ codigo: String(m.id), nombre: m.name })));
+      setChosen({ name: file.name, rows, read: sourceText(table.source) });
       setProblem(fileProblem(rows));
-    } catch {
-      setProblem('No se pudo leer el archivo');
+    } catch (failure) {
+      setProblem(readFailureMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -70,10 +78,11 @@ export function MasivosPage() {
           Actualización masiva de métodos de pago
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Un archivo .csv con una línea por estudiante: su código y el método de pago, separados por coma (por ejemplo{' '}
-          <code>1024,contado</code>). Una primera línea de encabezado (<code>codigo,metodo</code>) y las líneas vacías se
-          ignoran. Métodos de pago: {metodos ? metodos.map((m) => String(m.id)).join(', ') : 'cargando...'} (mayúsculas o
-          minúsculas). Hasta {count(MAX_PAYMENT_ROWS)} registros por archivo.
+          Un archivo .csv (separado por coma, punto y coma o tabulador) o un libro .xlsx u .ods con una línea por
+          estudiante: su código y el método de pago (por ejemplo <code>1024,contado</code> o <code>1024;Contado</code>).
+          Una primera línea de encabezado (<code>codigo,metodo</code>) y las líneas vacías se ignoran. Métodos de pago:{' '}
+          {metodos ? metodos.map((m) => `${String(m.id)} (${m.name})`).join(', ') : 'cargando...'}, por su código o su nombre
+          (mayúsculas, minúsculas y tildes dan igual). Hasta {count(MAX_PAYMENT_ROWS)} registros por archivo.
         </Typography>
         <PaymentFilePicker fileName={chosen?.name ?? null} onFile={choose} disabled={busy || !metodos} />
         {problem ? (
@@ -84,7 +93,7 @@ export function MasivosPage() {
         {rows ? (
           <Typography sx={{ mb: 1 }} data-testid="resumen-archivo">
             Registros válidos: {count(rows.valid.length)} · Con errores: {count(rows.invalid.length)}
-            {rows.header ? ' · Se ignoró la línea de encabezado' : ''}
+            {rows.header ? ' · Se ignoró la línea de encabezado' : ''} · {chosen?.read}
           </Typography>
         ) : null}
         {rows && canProcess(rows) ? (
@@ -95,8 +104,8 @@ export function MasivosPage() {
         {rows && rows.invalid.length > 0 ? <PaymentErrorsTable title="Registros con errores" rows={rows.invalid} /> : null}
         {answer ? (
           <Box>
-            <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              {answer.mensaje} Estudiantes actualizados: {count(answer.actualizados)}; ya tenían ese método: {count(answer.sin_cambio)};
+            <Alert severity={answer.actualizados > 0 ? (answer.errores.length > 0 ? 'warning' : 'success') : 'error'} role="status" sx={{ mb: 2 }}>
+              {/[.!?]$/.test(answer.mensaje) ? answer.mensaje : `${answer.mensaje}.`} Estudiantes actualizados: {count(answer.actualizados)}; ya tenían ese método: {count(answer.sin_cambio)};
               registros con errores: {count(answer.errores.length)}.
             </Alert>
             {answer.errores.length > 0 ? <PaymentErrorsTable title="Registros no actualizados" rows={answer.errores} /> : null}

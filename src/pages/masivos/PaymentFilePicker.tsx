@@ -1,7 +1,7 @@
 // #/masivos's file choice: one .csv (the picker suggests it; the name is checked again when read)
 // and the chosen file's name.
 import { Stack, Typography } from '@mui/material';
-import { CsvFileButton } from '../../bulk/CsvFileButton';
+import { FileChooserButton } from '../../bulk/FileChooserButton';
 import { CsvTemplateButton } from '../../bulk/CsvTemplateButton';
 import { PAYMENT_TEMPLATE } from './paymentCsv';
 
@@ -14,7 +14,7 @@ interface Props {
 export function PaymentFilePicker({ fileName, onFile, disabled }: Props) {
   return (
     <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
-      <CsvFileButton onFile={onFile} disabled={disabled} label="Seleccionar archivo" testId="archivo-pagos" />
+      <FileChooserButton onFile={onFile} disabled={disabled} label="Seleccionar archivo" testId="archivo-pagos" />
       <CsvTemplateButton template={PAYMENT_TEMPLATE} />
       <Typography data-testid="nombre-archivo" color={fileName ? 'text.primary' : 'text.secondary'}>
         {fileName ?? 'Ningún archivo seleccionado'}

@@ -1,14 +1,16 @@
-// #/masivos's rules (README 'Bulk payment update'), pure: a .csv name only; each line `codigo,metodo` (the
-// student's id, a payment method's code) checked in a fixed order — two fields, a code of digits,
-// a method among config/metodos_pago's compared in lower case —; a first line `codigo,metodo` is a
+// #/masivos's rules (README 'Bulk payment update'), pure: the file's rows as the shared reader gives
+// them (src/bulk/read: any encoding, separator or workbook); each line `codigo,metodo` (the student's
+// id, a payment method's code or name) checked in a fixed order — two fields, a code of digits, a
+// method among config/metodos_pago's, case and accents ignored —; a first line `codigo,metodo` is a
 // header and skipped; blank lines are skipped; 'Procesar' with any valid or invalid row.
-import Papa from 'papaparse';
 import { MAX_ID } from '../../../core/ids';
-import { MAX_ERROR_CELL, MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentUpdateBody } from '../../../core/paymentUpdate';
-import { foldText } from '../../../core/references';
+import {
+  MAX_ERROR_CELL, MAX_PAYMENT_ROWS, methodResolver, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentMethod, type PaymentUpdateBody,
+} from '../../../core/paymentUpdate';
+import { foldText } from '../../../core/foldText';
 import { templateText, type CsvTemplate } from '../../bulk/csvTemplate';
 
-/** A line the server will update: the student's id and the method's code as listed. */
+/** A line the server will update: the student's id and the method's code. */
 export interface ValidPaymentRow {
   linea: number;
   id: number;
@@ -34,17 +36,13 @@ const DIGITS = /^\d+$/;
 /** The page's template: the header line isHeader skips, in the staff's words. */
 export const PAYMENT_TEMPLATE: CsvTemplate = { fileName: 'plantilla-pagos.csv', text: templateText(['Código', 'Método de pago']) };
 
-export function isCsvName(name: string): boolean {
-  return /\.csv$/i.test(name.trim());
-}
-
-/** The message for a line's cells (exact wording, kept verbatim), or null when the line is valid; `metodos` holds the codes in lower case. */
-export function lineProblem(cells: readonly string[], metodos: ReadonlySet<string>): string | null {
+/** The message for a line's cells (exact wording, kept verbatim), or null when the line is valid; `codeOf` reads a method (methodResolver). */
+export function lineProblem(cells: readonly string[], codeOf: (text: string) => string | undefined): string | null {
   if (cells.length !== 2) return PAYMENT_UPDATE_MESSAGES.structure;
   const [codigo, metodo] = cells;
   // Digits only; a number no id can be (0, or past the id column's range) is not a valid code either.
   if (!DIGITS.test(codigo) || Number(codigo) < 1 || Number(codigo) > MAX_ID) return PAYMENT_UPDATE_MESSAGES.code;
-  if (!metodos.has(metodo.toLowerCase())) return PAYMENT_UPDATE_MESSAGES.method;
+  if (codeOf(metodo) === undefined) return PAYMENT_UPDATE_MESSAGES.method;
   return null;
 }
 
@@ -55,14 +53,15 @@ export function isHeader(cells: readonly string[]): boolean {
 const isBlank = (cells: readonly string[]) => cells.every((c) => c === '');
 const cut = (text: string | undefined) => (text ?? '').slice(0, MAX_ERROR_CELL);
 
-/** Reads the file's text: every non-blank line, valid or not, with its line number. */
-export function readPaymentCsv(text: string, metodos: readonly string[]): PaymentFile {
-  const known = new Set(metodos.map((m) => m.toLowerCase()));
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ',', skipEmptyLines: false });
+/** Reads the file's rows: every non-blank line, valid or not, with its line number. */
+export function readPaymentRows(table: readonly string[][], metodos: readonly PaymentMethod[]): PaymentFile {
+  const codeOf = methodResolver(metodos);
   const result: PaymentFile = { valid: [], invalid: [], header: false };
   let first = true;
-  parsed.data.forEach((raw, index) => {
+  table.forEach((raw, index) => {
+    // A spreadsheet's trailing empty cells (a row of 'codigo;metodo;;') are no third field.
     const cells = raw.map((c) => c.trim());
+    while (cells.length > 2 && cells[cells.length - 1] === '') cells.pop();
     if (isBlank(cells)) return;
     if (first) {
       first = false;
@@ -72,9 +71,9 @@ export function readPaymentCsv(text: string, metodos: readonly string[]): Paymen
       }
     }
     const linea = index + 1;
-    const problem = lineProblem(cells, known);
+    const problem = lineProblem(cells, codeOf);
     if (problem) result.invalid.push({ linea, id: cut(cells[0]), tipo: cut(cells[1]), observaciones: problem });
-    else result.valid.push({ linea, id: Number(cells[0]), tipo: cells[1] });
+    else result.valid.push({ linea, id: Number(cells[0]), tipo: codeOf(cells[1])! });
   });
   return result;
 }

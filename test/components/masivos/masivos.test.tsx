@@ -1,7 +1,7 @@
-// #/masivos (README 'Bulk payment update') with an in-memory dataProvider: only a .csv, its name
-// shown, the refused lines with their exact messages, 'Procesar' only with rows,
-// actualizar_medios_pago's body, the server's error rows and 'Se ejecutó con exito la acción.',
-// then the file cleared.
+// #/masivos (README 'Bulk payment update') with an in-memory dataProvider: a CSV (any encoding and
+// separator) or a workbook, its name and how it was read shown, the refused lines with their exact
+// messages, 'Procesar' only with rows, actualizar_medios_pago's body (methods by their code), the
+// server's error rows and its message — a success only when a student changed —, then the file cleared.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,20 +42,20 @@ const cellsOf = (table: HTMLElement) =>
   within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('#/masivos', () => {
-  it('refuses a file that is not .csv, and shows no Procesar', async () => {
+  it('refuses a file that is neither text nor a workbook, and shows no Procesar', async () => {
     renderMasivos();
-    await upload(new File(['5,beca'], 'pagos.xlsx'));
-    expect(await screen.findByText('El archivo debe ser de extensión .csv.')).toBeInTheDocument();
+    await upload(new File(['5,beca'], 'pagos.pdf'));
+    expect(await screen.findByText('El archivo debe ser .csv, .txt, .xlsx u .ods.')).toBeInTheDocument();
     expect(screen.getByTestId('nombre-archivo')).toHaveTextContent('Ningún archivo seleccionado');
     expect(screen.queryByRole('button', { name: 'Procesar' })).toBeNull();
   });
 
   it('names the file and lists its refused lines with the spec’s messages', async () => {
     renderMasivos();
-    expect(await screen.findByText(/Métodos de pago: beca, contado, empresa/)).toBeInTheDocument();
+    expect(await screen.findByText(/Métodos de pago: beca \(Beca\), contado \(Contado\), empresa \(Empresa\)/)).toBeInTheDocument();
     await upload(csv('pagos.csv', ['codigo,metodo', '15,BECA', '12a,beca', '16', '17,tarjeta', '', '18,contado']));
     expect(await screen.findByTestId('nombre-archivo')).toHaveTextContent('pagos.csv');
-    expect(screen.getByTestId('resumen-archivo')).toHaveTextContent('Registros válidos: 2 · Con errores: 3 · Se ignoró la línea de encabezado');
+    expect(screen.getByTestId('resumen-archivo')).toHaveTextContent('Registros válidos: 2 · Con errores: 3 · Se ignoró la línea de encabezado · Leído como UTF-8, separador «,» (coma)');
     expect(cellsOf(screen.getByRole('table', { name: 'Registros con errores' }))).toEqual([
       ['3', '12a', 'beca', 'El código no tiene el formato valido'],
       ['4', '16', '', 'Estructura del registro incorrecta'],
@@ -80,7 +80,7 @@ describe('#/masivos', () => {
     expect(bodiesOf(dataProvider, 'actualizar_medios_pago')).toEqual([
       {
         users: [
-          { id: 15, tipo: 'BECA' },
+          { id: 15, tipo: 'beca' },
           { id: 77, tipo: 'contado' },
         ],
         usersErrors: [{ id: 'x1', tipo: 'beca', observaciones: 'El código no tiene el formato valido' }],
@@ -94,6 +94,26 @@ describe('#/masivos', () => {
     expect(screen.getByTestId('nombre-archivo')).toHaveTextContent('Ningún archivo seleccionado');
     expect(screen.queryByRole('table', { name: 'Registros con errores' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Procesar' })).toBeNull();
+  });
+
+  it('reads Excel’s Spanish CSV (Windows-1252, semicolons) with methods by name', async () => {
+    const { dataProvider } = renderMasivos();
+    const bytes = Uint8Array.from([...'C\xf3digo;M\xe9todo\r\n15;Beca\r\n16;CONTADO\r\n'].map((c) => c.charCodeAt(0)));
+    await upload(new File([bytes], 'pagos.csv'));
+    expect(await screen.findByTestId('resumen-archivo')).toHaveTextContent('Registros válidos: 2 · Con errores: 0 · Se ignoró la línea de encabezado · Leído como Windows-1252 (Excel), separador «;»');
+    await userEvent.click(await screen.findByRole('button', { name: 'Procesar' }));
+    await screen.findByRole('status');
+    expect(bodiesOf(dataProvider, 'actualizar_medios_pago')).toEqual([{ users: [{ id: 15, tipo: 'beca' }, { id: 16, tipo: 'contado' }], usersErrors: [] }]);
+  });
+
+  it('a run that changed no student is no success: the server’s words, as an error', async () => {
+    renderMasivos(() => ({ mensaje: 'No se actualizó ningún estudiante: 1 línea con errores', actualizados: 0, sin_cambio: 0, errores: [ANSWER.errores[1]] }));
+    await upload(csv('pagos.csv', ['77,contado']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Procesar' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('No se actualizó ningún estudiante: 1 línea con errores. Estudiantes actualizados: 0');
+    expect(status).not.toHaveTextContent('exito');
+    expect(status).toHaveClass('MuiAlert-colorError');
   });
 
   it('keeps the file and shows the server’s refusal', async () => {

@@ -126,7 +126,7 @@ describe('salones masivo (text area)', () => {
   });
 });
 
-describe('salones list: Importar CSV', () => {
+describe('salones list: Importar', () => {
   it('offers the CSV template: a file named for the list whose header is the human titles', async () => {
     const saved: Blob[] = [];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -138,7 +138,7 @@ describe('salones list: Importar CSV', () => {
     });
     try {
       renderResource({ resource: salonesResource, path: '/salones', dataProvider: withSedes() });
-      await userEvent.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Importar' }));
       const dialog = await screen.findByRole('dialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar plantilla' }));
       expect(click).toHaveBeenCalledTimes(1);
@@ -149,14 +149,17 @@ describe('salones list: Importar CSV', () => {
     }
   });
 
-  it('rejects a file that is not .csv with the spec message', async () => {
+  it('rejects a file that is neither text nor a workbook, saying what it takes', async () => {
     renderResource({ resource: salonesResource, path: '/salones', dataProvider: withSedes() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByTestId('archivo-csv');
     // applyAccept: false — the picker filter can be bypassed (drag and drop, "all files").
+    await userEvent.upload(input, new File(['a,b'], 'salones.pdf'), { applyAccept: false } as never);
+    expect(await within(dialog).findByText('El archivo debe ser .csv, .txt, .xlsx u .ods.')).toBeInTheDocument();
+    // An .xlsx that is no workbook says so.
     await userEvent.upload(input, new File(['a,b'], 'salones.xlsx'), { applyAccept: false } as never);
-    expect(await within(dialog).findByText('El archivo debe ser de extensión .csv.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('El archivo no es un libro de Excel (.xlsx) ni de LibreOffice (.ods) válido.')).toBeInTheDocument();
   });
 
   it('previews 20 rows with 2 bad ones (lines 7 and 13) and imports the 18 others, counts adding up', async () => {
@@ -167,7 +170,7 @@ describe('salones list: Importar CSV', () => {
       resultados: registros.map((_, i) => ({ fila: i + 1, ok: true, id: 100 + i })),
     }));
     renderResource({ resource: salonesResource, path: '/salones', dataProvider });
-    await userEvent.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar' }));
     const dialog = await screen.findByRole('dialog');
     const lines = Array.from({ length: 20 }, (_, i) => `Aula ${i + 1},${i + 1},30,lab,Sede Norte`);
     lines[6] = 'Aula 7,7,30,sotano,Sede Norte';

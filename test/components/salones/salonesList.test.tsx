@@ -63,7 +63,7 @@ describe('salones list (generated)', () => {
     renderResource({ resource: salonesResource, path: '/salones', dataProvider: memoryDataProvider() });
     expect(await screen.findByRole('link', { name: 'Nuevo' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Masivo' })).toHaveAttribute('href', '/salon/masivo');
-    expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('salones list (generated)', () => {
     expect(await screen.findByRole('button', { name: 'Exportar' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nuevo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Masivo' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Importar CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ver' })).not.toBeInTheDocument();
   });
 });

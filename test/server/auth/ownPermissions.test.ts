@@ -3,6 +3,7 @@
 // screen lists them, nobody holds them until a group is given them, the API documentation names
 // them; a description changed later is rewritten, codes created by permiso/crear stay, and a code
 // the catalogue already holds stops the start. A new demo database gives them to the Administrador.
+import { TEST_TODAY } from '../../testDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codesOf, P } from '../../../core/permissions';
 import { defineResource, PAGE_SIZES, type ResourceDeclaration } from '../../../core/types';
@@ -118,7 +119,7 @@ describe("a resource's own permission codes", () => {
     try {
       await migrate(fresh.db);
       await fresh.db.exec(await createTablesSql([avisos()]));
-      await seed(fresh.db, { students: 5, week: false, served: servedWith(avisos()) });
+      await seed(fresh.db, { students: 5, week: false, today: TEST_TODAY, served: servedWith(avisos()) });
       const held = await fresh.db.query<{ permiso: string }>(
         "SELECT gp.permiso FROM grupo_permisos gp JOIN grupos g ON g.id = gp.grupo_id WHERE g.nombre = 'Administrador' AND gp.permiso = ANY($1::text[]) ORDER BY 1",
         [Object.values(CODES)],

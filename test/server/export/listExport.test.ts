@@ -1,11 +1,14 @@
 // <prefix>/exportar through the real app: the list's guard (401, then 403 before the body is read),
 // Spanish 400s and never a 500, every page of the list's filter and order in the file, the sede
-// boundary, names instead of ids, formula injection neutralised end to end, and a download's headers.
+// boundary, names instead of ids, dates as date cells (xlsx) or DD/MM/YYYY (CSV), formula injection
+// inert end to end, the teachers' sedes, and a download's headers.
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock, today } from '../../../core/clock';
+import { today } from '../../../core/clock';
+import { testClock } from '../../testDay';
 import { P } from '../../../core/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
+import { formulaCells, splitCsv } from './excelSplit';
 
 let server: TestServer;
 let limitedToken: string;
@@ -43,6 +46,12 @@ async function listedIds(body: Record<string, unknown>, token = server.adminToke
     ids.push(...page.datos.map((r) => r.id));
     if (ids.length >= page.total || page.datos.length === 0) return ids;
   }
+}
+
+/** A cell of the file's second line (the first record) with its number format, by its column's label. */
+function firstRowCell(file: Buffer, header: string[], label: string): XLSX.CellObject | undefined {
+  const book = XLSX.read(file, { type: 'buffer', cellNF: true });
+  return book.Sheets[book.SheetNames[0]][XLSX.utils.encode_cell({ r: 1, c: column(header, label) })] as XLSX.CellObject | undefined;
 }
 
 const column = (header: string[], label: string) => {
@@ -98,7 +107,7 @@ describe('the file', () => {
   it('holds every row of every page (more than 1,000), in the list’s order, as a download', async () => {
     const { response, header, rows } = await exported({ formato: 'csv' });
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const name = `estudiantes-${today(systemClock())}.csv`;
+    const name = `estudiantes-${today(testClock())}.csv`;
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
     expect(response.headers['cache-control']).toBe('no-store');
     // The app's security headers reach a streamed answer too; a file is never rendered as a page.
@@ -134,12 +143,12 @@ describe('the file', () => {
     expect(rows.map((r) => r[0])).toEqual(await listedIds({}, limitedToken));
   });
 
-  it('shows names instead of ids, dates DD/MM/YYYY, Sí/No, headers from the labels, no secret', async () => {
+  it('shows names instead of ids, dates as date cells (DD/MM/YYYY in CSV), Sí/No, headers from the labels, no secret', async () => {
     const [student] = await server.db.query<{ id: number; tipo_documento: string; fecha_nacimiento: string | null; sede_id: number; curso_actual_id: number | null }>(
       "SELECT id, tipo_documento, to_char(fecha_nacimiento, 'YYYY-MM-DD') AS fecha_nacimiento, sede_id, curso_actual_id FROM usuarios WHERE es AND deleted_at IS NULL AND curso_actual_id IS NOT NULL ORDER BY id LIMIT 1",
     );
     await server.db.query("UPDATE usuarios SET fecha_nacimiento = '2001-09-04' WHERE id = $1", [student.id]);
-    const { header, rows } = await exported({ formato: 'xlsx', filtros: { ids: [student.id] } });
+    const { response, header, rows } = await exported({ formato: 'xlsx', filtros: { ids: [student.id] } });
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(header.slice(0, 4)).toEqual(['Id', 'Primer nombre', 'Segundo nombre', 'Primer apellido']);
@@ -150,7 +159,10 @@ describe('the file', () => {
     expect(row[column(header, 'Tipo de documento')]).toBe(tipo.nombre);
     expect(row[column(header, 'Sede')]).toBe(sede.nombre);
     expect(row[column(header, 'Curso actual')]).toBe(curso.nombre);
-    expect(row[column(header, 'Fecha de nacimiento')]).toBe('04/09/2001');
+    // A date cell: its serial, shown dd/mm/yyyy; the CSV writes the same day as text.
+    expect(firstRowCell(response.rawPayload, header, 'Fecha de nacimiento')).toMatchObject({ t: 'n', v: 37138, z: 'dd/mm/yyyy', w: '04/09/2001' });
+    const csv = await exported({ formato: 'csv', filtros: { ids: [student.id] } });
+    expect(csv.rows[0][column(csv.header, 'Fecha de nacimiento')]).toBe('04/09/2001');
     expect(['Sí', 'No']).toContain(row[column(header, 'Activo')]);
     expect(row[0]).toBe(student.id);
   });
@@ -160,29 +172,58 @@ describe('the file', () => {
     const { header, rows } = await exported({ formato: 'csv' }, server.adminToken, 'funcionario/exportar');
     const cells = rows.map((r) => r[column(header, 'Último ingreso')]);
     expect(cells).toContain('04/03/2024 10:04:05 pm');
+    // In .xlsx, a date-time cell on the same wall clock.
+    const [{ id }] = await server.db.query<{ id: number }>("SELECT id FROM usuarios WHERE email = 'admin@escuela.test'");
+    const admin = await exported({ formato: 'xlsx', filtros: { ids: [id] } }, server.adminToken, 'funcionario/exportar');
+    expect(firstRowCell(admin.response.rawPayload, admin.header, 'Último ingreso')).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm:ss', w: '04/03/2024 22:04:05' });
     const groups = (await server.db.query<{ nombre: string }>('SELECT nombre FROM grupos')).map((g) => g.nombre);
     for (const cell of rows.map((r) => r[column(header, 'Grupo')])) expect([...groups, 'Sin Asignar']).toContain(cell);
   });
 
-  it('neutralises formula injection end to end, in CSV and xlsx', async () => {
+  it('keeps formula injection inert end to end: CSV neutralised (split at ; too), xlsx plain text cells', async () => {
     const [student] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND deleted_at IS NULL ORDER BY id DESC LIMIT 1');
     // Written straight to the table: whatever path a value came by, the file makes it inert.
     await server.db.query(
-      `UPDATE usuarios SET segundo_nombre = '=HYPERLINK("http://x")', segundo_apellido = '+1', telefono = '-1', numero_documento = '@SUM(A1)', movil = E'\\tx' WHERE id = $1`,
+      `UPDATE usuarios SET segundo_nombre = '=HYPERLINK("http://x")', segundo_apellido = '+1', telefono = '-1', numero_documento = '@SUM(A1)', movil = E'\\tx',
+         email = 'a;=HYPERLINK("http://x")@x.test' WHERE id = $1`,
       [student.id],
     );
-    const expected = { 'Segundo nombre': `'=HYPERLINK("http://x")`, 'Segundo apellido': "'+1", Teléfono: "'-1", 'Número de documento': "'@SUM(A1)", Móvil: "'\tx" };
-    for (const formato of ['csv', 'xlsx']) {
+    const stored = { 'Segundo nombre': '=HYPERLINK("http://x")', 'Segundo apellido': '+1', Teléfono: '-1', 'Número de documento': '@SUM(A1)', Móvil: '\tx' };
+    const expected = {
+      // CSV: an apostrophe where a cell starts, and where Spanish Excel (separator ';') would start one.
+      csv: { ...Object.fromEntries(Object.entries(stored).map(([label, text]) => [label, `'${text}`])), 'Correo electrónico': `a;'=HYPERLINK("http://x")@x.test` },
+      // xlsx: a text cell is never evaluated, so the text as it is (no apostrophe to show).
+      xlsx: { ...stored, 'Correo electrónico': 'a;=HYPERLINK("http://x")@x.test' },
+    };
+    for (const formato of ['csv', 'xlsx'] as const) {
       const response = await server.post('estudiante/exportar', { formato, filtros: { ids: [student.id] } }, server.adminToken);
       const book = XLSX.read(response.rawPayload, { type: 'buffer', raw: true });
       const sheet = book.Sheets[book.SheetNames[0]];
       const [header, row] = XLSX.utils.sheet_to_json<Line>(sheet, { header: 1, defval: null, raw: true }) as [string[], Line];
-      for (const [label, text] of Object.entries(expected)) {
+      for (const [label, text] of Object.entries(expected[formato])) {
         const index = column(header, label);
         expect(row[index], `${formato} ${label}`).toBe(text);
-        expect((sheet[XLSX.utils.encode_cell({ r: 1, c: index })] as XLSX.CellObject).f, `${formato} ${label}`).toBeUndefined();
+        const cell = sheet[XLSX.utils.encode_cell({ r: 1, c: index })] as XLSX.CellObject;
+        expect([cell.t, cell.f], `${formato} ${label}`).toEqual(['s', undefined]);
       }
+      if (formato === 'csv') expect(formulaCells(splitCsv(response.rawPayload.toString('utf8').slice(1), ';'))).toEqual([]);
     }
+  });
+
+  it('teachers: a Sede column, the programming sede by name (the bulk line’s sede_id, so the file imports back)', async () => {
+    const [sede] = await server.db.query<{ id: number; nombre: string }>('SELECT id, nombre FROM sedes ORDER BY id DESC LIMIT 1');
+    const [teacher, other] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE pr AND deleted_at IS NULL ORDER BY id LIMIT 2');
+    await server.db.query('UPDATE usuarios SET sede_id = $2 WHERE id = $1', [teacher.id, sede.id]);
+    await server.db.query('UPDATE usuarios SET sede_id = NULL WHERE id = $1', [other.id]);
+    const { header, rows } = await exported({ formato: 'csv', filtros: { ids: [teacher.id, other.id] } }, server.adminToken, 'docente/exportar');
+    const byId = new Map(rows.map((row) => [Number(row[0]), row[column(header, 'Sede')]]));
+    expect(byId.get(teacher.id)).toBe(sede.nombre);
+    expect(byId.get(other.id)).toBeNull();
+    // The same in .xlsx, as many rows as the list has.
+    const xlsx = await exported({ formato: 'xlsx' }, server.adminToken, 'docente/exportar');
+    const listed = (await server.post('docente/lista', { pagina: 1, por_pagina: 1000 }, server.adminToken)).json() as { total: number };
+    expect(xlsx.rows).toHaveLength(listed.total);
+    expect(xlsx.rows.find((row) => row[0] === teacher.id)?.[column(xlsx.header, 'Sede')]).toBe(sede.nombre);
   });
 
   it('a child resource exports under its parent only (curso/:id/logro/exportar)', async () => {

@@ -1,8 +1,8 @@
 // The file writers, read back with SheetJS (reading our own files, in tests only): the streamed CSV
 // and .xlsx and the in-memory .xls hold the headers, accents, numbers as numbers, no row or 20,000
-// rows; formula injection comes out inert in all three; the .xlsx is a well-formed zip (each entry's
-// CRC and sizes checked); sendExport's headers, and a failure mid-stream leaves the server serving.
-import { crc32, inflateRawSync } from 'node:zlib';
+// rows; formula injection comes out inert in all three (CSV: an apostrophe; xlsx, xls: plain text
+// cells); the .xlsx is a well-formed zip (each entry's CRC and sizes checked); sendExport's headers,
+// and a failure mid-stream leaves the server serving. Dates: exportDates.test.ts.
 import Fastify from 'fastify';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { installErrorHandler } from '../../../server/http/plumbing';
 import { xlsWorkbook } from '../../../server/export/xls';
 import { SharedStrings } from '../../../server/export/xlsxParts';
 import { xlsxChunks } from '../../../server/export/xlsxStream';
+import { unzip } from './zipEntries';
 
 interface Row {
   id: number;
@@ -55,31 +56,6 @@ function readBack(file: Buffer): { names: string[]; sheet: XLSX.WorkSheet; lines
   const book = XLSX.read(file, { type: 'buffer' });
   const sheet = book.Sheets[book.SheetNames[0]];
   return { names: book.SheetNames, sheet, lines: XLSX.utils.sheet_to_json<CellValue[]>(sheet, { header: 1, defval: null, raw: true }) };
-}
-
-/** Every entry of a zip, inflated, its CRC-32 and size checked against the central directory. */
-function unzip(file: Buffer): Map<string, Buffer> {
-  const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(end).toBe(file.length - 22);
-  const count = file.readUInt16LE(end + 10);
-  let at = file.readUInt32LE(end + 16);
-  const entries = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    expect(file.readUInt32LE(at)).toBe(0x02014b50);
-    const [crc, compressed, size] = [file.readUInt32LE(at + 16), file.readUInt32LE(at + 20), file.readUInt32LE(at + 24)];
-    const nameLength = file.readUInt16LE(at + 28);
-    const name = file.toString('utf8', at + 46, at + 46 + nameLength);
-    const local = file.readUInt32LE(at + 42);
-    expect(file.readUInt32LE(local)).toBe(0x04034b50);
-    const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
-    const data = inflateRawSync(file.subarray(start, start + compressed));
-    expect({ name, size: data.length, crc: crc32(data) }).toEqual({ name, size, crc });
-    // The data descriptor follows the data, with the same numbers.
-    expect([file.readUInt32LE(start + compressed), file.readUInt32LE(start + compressed + 4)]).toEqual([0x08074b50, crc]);
-    entries.set(name, data);
-    at += 46 + nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
-  }
-  return entries;
 }
 
 describe('xlsx (streamed)', () => {
@@ -194,7 +170,7 @@ describe('xls (BIFF8, in memory)', () => {
 });
 
 describe('formula injection', () => {
-  it('comes out inert in CSV, xlsx and xls: the text starts with an apostrophe, no cell has a formula', async () => {
+  it('comes out inert: CSV prefixes an apostrophe; xlsx and xls hold the text as it is, in a text cell, never a formula', async () => {
     const files = {
       csv: await csv(INJECTION_COLUMNS, INJECTIONS),
       xlsx: await xlsx(INJECTION_COLUMNS, INJECTIONS),
@@ -207,11 +183,19 @@ describe('formula injection', () => {
         const cell = sheet[`A${i + 2}`] as XLSX.CellObject;
         expect(cell.f, `${format} ${JSON.stringify(text)}`).toBeUndefined();
         expect(cell.t, `${format} ${JSON.stringify(text)}`).toBe('s');
-        expect(String(cell.v).startsWith("'"), `${format} ${JSON.stringify(text)} → ${JSON.stringify(cell.v)}`).toBe(true);
+        // A spreadsheet's text cell is never evaluated: an apostrophe there would only show ('-Peña).
+        if (format === 'csv') expect(String(cell.v).startsWith("'"), `${format} ${JSON.stringify(text)} → ${JSON.stringify(cell.v)}`).toBe(true);
+        else expect(cell.v, `${format} ${JSON.stringify(text)}`).toBe(text);
       });
     }
     // The CSV's own bytes: each field begins with the apostrophe (quoted where RFC 4180 asks).
     expect(files.csv.toString('utf8').split('\r\n').slice(1, 5)).toEqual([`"'=HYPERLINK(""http://x"")"`, "'+1", "'-1", "'@SUM(A1)"]);
+    // The .xlsx's own XML: text cells (shared or inline), no <f> element anywhere.
+    const xml = unzip(files.xlsx).get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+    expect(xml).not.toContain('<f>');
+    const cells = xml.match(/<c(?: [^>]*)?>/g) ?? [];
+    expect(cells).toHaveLength(INJECTIONS.length + 1);
+    for (const cell of cells) expect(cell).toMatch(/ t="(s|inlineStr)"/);
   });
 });
 

@@ -151,11 +151,22 @@ describe('actualizar_medios_pago: the update', () => {
     const before = await databaseFingerprint(server.db);
     const response = await post({ users: [{ id: a.id, tipo: a.tipo_pago }, { id: 999998, tipo: 'beca' }], usersErrors: [{ id: '', tipo: '', observaciones: 'Estructura del registro incorrecta' }] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ actualizados: 0, sin_cambio: 1 });
+    // Nothing changed: never the success message, but what happened.
+    expect(response.json()).toMatchObject({ mensaje: 'No se actualizó ningún estudiante: 2 líneas con errores', actualizados: 0, sin_cambio: 1 });
     expect((response.json() as PaymentUpdateAnswer).errores).toHaveLength(2);
     const onlyErrors = await post({ users: [], usersErrors: [{ id: '12a', tipo: 'beca', observaciones: PAYMENT_UPDATE_MESSAGES.code }] });
-    expect(onlyErrors.json()).toEqual({ mensaje: PAYMENT_UPDATE_MESSAGES.done, actualizados: 0, sin_cambio: 0, errores: [{ id: '12a', tipo: 'beca', observaciones: PAYMENT_UPDATE_MESSAGES.code }] });
+    expect(onlyErrors.json()).toEqual({ mensaje: 'No se actualizó ningún estudiante: 1 línea con errores', actualizados: 0, sin_cambio: 0, errores: [{ id: '12a', tipo: 'beca', observaciones: PAYMENT_UPDATE_MESSAGES.code }] });
+    const same = await post({ users: [{ id: a.id, tipo: a.tipo_pago }], usersErrors: [] });
+    expect(same.json()).toMatchObject({ mensaje: 'No se actualizó ningún estudiante: ya tenía ese método de pago', actualizados: 0, sin_cambio: 1 });
     expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+
+  it('takes a method by its name as well as its code (case and accents ignored), storing the code', async () => {
+    const [a] = await students("tipo_pago IS DISTINCT FROM 'credito'");
+    const response = await post({ users: [{ id: a.id, tipo: 'CRÉDITO' }], usersErrors: [] });
+    expect(response.json()).toMatchObject({ mensaje: PAYMENT_UPDATE_MESSAGES.done, actualizados: 1, errores: [] });
+    const [row] = await server.db.query<{ tipo_pago: string }>('SELECT tipo_pago FROM usuarios WHERE id = $1', [a.id]);
+    expect(row.tipo_pago).toBe('credito');
   });
 
   it('reaches only students of the caller’s sedes and below their privilege ceiling', async () => {

@@ -14,6 +14,7 @@ import { type AccionProgreso, applyProgressAction, ESTADOS_PROGRESO, type Estado
 import { unfedBookings } from '../../../server/progress/sync';
 import { createTestServer, type TestServer } from '../helpers';
 import { endLevel, freshStudent, REASON, type StoredRow, storedRows, type Student, takeStudent } from './fixture';
+import { TEST_TODAY } from '../../testDay';
 
 const RUNS = 300;
 const SEED = 20261128;
@@ -73,7 +74,7 @@ async function heldBooking(temaId: number): Promise<number> {
   heldDay++;
   const [clase] = await server.db.query<{ id: number; fecha: string }>(
     `INSERT INTO clases (fecha, hora, sede_id, salon_id, profesor_id, tipos, tipo_clase)
-     SELECT current_date - 400 - $1::integer, '06:00', 1, (SELECT id FROM salones WHERE sede_id = 1 ORDER BY id LIMIT 1), (SELECT id FROM usuarios WHERE pr ORDER BY id LIMIT 1), '{regular_1}', 'regular'
+     SELECT '${TEST_TODAY}'::date - 400 - $1::integer, '06:00', 1, (SELECT id FROM salones WHERE sede_id = 1 ORDER BY id LIMIT 1), (SELECT id FROM usuarios WHERE pr ORDER BY id LIMIT 1), '{regular_1}', 'regular'
      RETURNING id, to_char(fecha, 'YYYY-MM-DD') AS fecha`,
     [heldDay],
   );

@@ -1,6 +1,7 @@
 // The reports' downloads (reportes/<name>/exportar), read back with SheetJS: SIET as the ministry's
-// reporte.xls ('My Worksheet'), the others as CSV and .xlsx with known cells, and each file limited
-// to the caller's sedes like its report.
+// reporte.xls ('My Worksheet', its dates the agreed text), the others as CSV and .xlsx with known
+// cells (days as date cells in .xlsx and .xls, DD/MM/YYYY in CSV), and each file limited to the
+// caller's sedes like its report.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -38,6 +39,12 @@ function sheet(response: LightMyRequestResponse): { name: string; rows: Cell[][]
   return { name, rows: XLSX.utils.sheet_to_json<Cell[]>(book.Sheets[name], { header: 1, raw: true, defval: null }) };
 }
 
+/** A spreadsheet download's first sheet, its cells with their number formats. */
+function cellsOf(response: LightMyRequestResponse): XLSX.WorkSheet {
+  const book = XLSX.read(response.rawPayload, { type: 'buffer', cellNF: true });
+  return book.Sheets[book.SheetNames[0]];
+}
+
 const fileName = (response: LightMyRequestResponse) => /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1];
 
 describe('SIET', () => {
@@ -61,10 +68,15 @@ describe('SIET', () => {
     expect(rows[1][SIET_COLUMNS.findIndex((c) => c.header === 'Idioma')]).toBe('Frances');
   });
 
-  it('downloads .xlsx under the dated name and the report’s title as the sheet', async () => {
+  it('downloads .xlsx under the dated name and the report’s title as the sheet, its days as date cells', async () => {
     const response = await download('siet', { ...MARCH, formato: 'xlsx' });
     expect(fileName(response)).toBe('reporte-2031-03-01-2031-03-31.xlsx');
     expect(sheet(response).name).toBe('SIET');
+    const cells = cellsOf(response);
+    const at = (header: string) => XLSX.utils.encode_cell({ r: 3, c: SIET_COLUMNS.findIndex((c) => c.header === header) });
+    expect(cells[at('Fecha de nacimiento')]).toMatchObject({ t: 'n', z: 'dd/mm/yyyy', w: '31/01/2000' });
+    expect(cells[at('Fecha de avance de nivel')]).toMatchObject({ t: 'n', z: 'dd/mm/yyyy', w: '10/03/2031' });
+    expect(cells[at('Folio')]).toMatchObject({ t: 's', v: 'F-001' });
   });
 });
 
@@ -82,16 +94,32 @@ describe('the other reports', () => {
     ]);
   });
 
-  it('Encuesta as .xlsx: the 13 columns, a comment that looks like a formula made inert', async () => {
+  it('Encuesta as .xlsx: the 13 columns, its day a date cell, a comment that looks like a formula a plain text cell', async () => {
     const response = await download('encuesta-satisfaccion', { ...MARCH, tipo: 'tutoria', formato: 'xlsx' });
     expect(fileName(response)).toBe('encuesta-satisfaccion-2031-03-01-2031-03-31.xlsx');
     const { name, rows } = sheet(response);
     expect(name).toBe('Encuesta de satisfacción');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
-      '03/03/2031', '10:00 am', SEDE[1], NAMES.ana, 'CC R1001', '3001112233', 'ana.rios@reportes.test', NAMES.teacher, SEDE[1],
-      expect.any(String), fx.tema, 4, `'=HYPERLINK("http://x")`,
+      47910, '10:00 am', SEDE[1], NAMES.ana, 'CC R1001', '3001112233', 'ana.rios@reportes.test', NAMES.teacher, SEDE[1],
+      expect.any(String), fx.tema, 4, '=HYPERLINK("http://x")',
     ]);
+    // The day shows 03/03/2031; the comment is a text cell, never a formula (so no apostrophe to show).
+    const cells = cellsOf(response);
+    expect(cells.A2).toMatchObject({ t: 'n', z: 'dd/mm/yyyy', w: '03/03/2031' });
+    expect([cells.M2.t, cells.M2.f]).toEqual(['s', undefined]);
+    // The CSV keeps the day as text and neutralises the comment.
+    const csv = sheet(await download('encuesta-satisfaccion', { ...MARCH, tipo: 'tutoria', formato: 'csv' })).rows;
+    expect([csv[1][0], csv[1][12]]).toEqual(['03/03/2031', `'=HYPERLINK("http://x")`]);
+  });
+
+  it('Ocupación as .xls: its days as date cells, the counts numbers', async () => {
+    const response = await download('ocupacion', { ...MARCH, formato: 'xls' });
+    expect(fileName(response)).toBe('ocupacion-academica-2031-03-01-2031-03-31.xls');
+    const cells = cellsOf(response);
+    expect([cells.A2, cells.A4]).toMatchObject([{ t: 'n', z: 'dd/mm/yyyy', w: '03/03/2031' }, { t: 'n', w: '04/03/2031' }]);
+    expect(cells.B2).toMatchObject({ t: 's', v: '7:30 am' });
+    expect(sheet(response).rows).toHaveLength(4);
   });
 
   it('an empty range is a file with its header only', async () => {

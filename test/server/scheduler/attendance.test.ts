@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
+import { TEST_TODAY } from '../../testDay';
 
 let server: TestServer;
 /** 383FFC12 and 8406FF9D at sedes 1 and 2, current sede 1. */
@@ -40,11 +41,11 @@ afterAll(async () => {
 async function booking(tema: number, offset = -2 - day, sede = 1): Promise<number> {
   day++;
   const [{ id: clase }] = await server.db.query<{ id: number }>(
-    `INSERT INTO clases (fecha, hora, sede_id, salon_id, profesor_id, tipos, tipo_clase) VALUES (current_date + $1::integer, '06:00', $2, $3, $4, '{regular_1}', 'regular') RETURNING id`,
+    `INSERT INTO clases (fecha, hora, sede_id, salon_id, profesor_id, tipos, tipo_clase) VALUES ('${TEST_TODAY}'::date + $1::integer, '06:00', $2, $3, $4, '{regular_1}', 'regular') RETURNING id`,
     [offset, sede, sede === 1 ? room : (await server.db.query<{ id: number }>('SELECT id FROM salones WHERE sede_id = $1 ORDER BY id LIMIT 1', [sede]))[0].id, teacher],
   );
   const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, estado, clase_id, tema_id) VALUES ($1, current_date + $2::integer, '06:00', $3, 'regular_1', 'asignado', $4, $5) RETURNING id`,
+    `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, estado, clase_id, tema_id) VALUES ($1, '${TEST_TODAY}'::date + $2::integer, '06:00', $3, 'regular_1', 'asignado', $4, $5) RETURNING id`,
     [student.id, offset, sede, clase, tema],
   );
   return row.id;
@@ -91,7 +92,7 @@ describe('agendamiento/marcar_asistencia', () => {
     expect((await mark(signed, 'asistido')).statusCode).toBe(200);
     const future = await booking(topics[4], 3);
     const closed = await booking(topics[5]);
-    await server.db.query('UPDATE inscripciones SET avance_nivel = current_date WHERE estudiante_id = $1 AND curso_id = $2', [student.id, student.curso_actual_id]);
+    await server.db.query(`UPDATE inscripciones SET avance_nivel = '${TEST_TODAY}'::date WHERE estudiante_id = $1 AND curso_id = $2`, [student.id, student.curso_actual_id]);
     const before = await databaseFingerprint(server.db);
     const again = await mark(signed, 'ausencia');
     expect(again.statusCode).toBe(409);

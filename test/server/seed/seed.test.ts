@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../helpers';
 import { demoWeek } from '../../../server/seed/week';
 import { combinationProblem } from '../../../core/classTypeCombinations';
 import { slotsOfDate } from '../../../core/calendar';
+import { TEST_TODAY } from '../../testDay';
 
 let a: TestDatabase;
 let b: TestDatabase;
@@ -31,7 +32,7 @@ afterAll(async () => {
 describe('seed', () => {
   it('fills an empty database with the demo school', async () => {
     expect(await isDatabaseEmpty(a.db)).toBe(true);
-    await seed(a.db, { served });
+    await seed(a.db, { today: TEST_TODAY, served });
     expect(await isDatabaseEmpty(a.db)).toBe(false);
     const [counts] = await a.db.query<Record<string, number>>(`SELECT
       (SELECT count(*) FROM sedes) AS sedes, (SELECT count(*) FROM sedes WHERE premium) AS premium,
@@ -66,7 +67,7 @@ describe('seed', () => {
       `SELECT count(*) FILTER (WHERE estado = 'programada')::integer AS programadas,
               count(*) FILTER (WHERE salon_id NOT IN (SELECT id FROM salones WHERE tipo_salon = 'tutoria'))::integer AS cabinas
        FROM tutorias WHERE fecha < $1::date`,
-      [demoWeek(new Date().toISOString().slice(0, 10))[0]],
+      [demoWeek(TEST_TODAY)[0]],
     );
     expect(past).toEqual({ programadas: 0, cabinas: 0 });
     expect(row.n).toBeGreaterThan(0);
@@ -85,7 +86,7 @@ describe('seed', () => {
          (SELECT count(DISTINCT estado)::integer FROM agendamientos WHERE fecha < $1::date) AS estados_pasados,
          (SELECT count(DISTINCT estado)::integer FROM tutorias) AS estados_tutoria
        FROM e`,
-      [demoWeek(new Date().toISOString().slice(0, 10))[0]],
+      [demoWeek(TEST_TODAY)[0]],
     );
     // Past bookings: attended, absent, cancelled, and a few whose attendance was never signed (asignado).
     expect(row).toMatchObject({ sin_inscripcion: 0, sin_observaciones: 0, sin_tutorias: 0, estados_pasados: 4, estados_tutoria: 4 });
@@ -113,9 +114,10 @@ describe('seed', () => {
     const [surveys] = await a.db.query<Record<string, number>>(
       `SELECT count(*)::integer AS total, count(*) FILTER (WHERE e.tipo = 'tutoria')::integer AS tutorias,
          count(*) FILTER (WHERE e.calificacion >= 4)::integer AS altas, count(comentarios)::integer AS comentadas,
-         count(*) FILTER (WHERE e.fecha > current_date OR e.sede_id <> coalesce(a.sede_id, t.sede_id) OR coalesce(a.estado, t.estado) NOT IN ('asistido', 'asistida'))::integer AS malas,
-         (SELECT count(*)::integer FROM agendamientos WHERE estado = 'asistido' AND fecha < current_date) AS asistidos
+         count(*) FILTER (WHERE e.fecha > $1::date OR e.sede_id <> coalesce(a.sede_id, t.sede_id) OR coalesce(a.estado, t.estado) NOT IN ('asistido', 'asistida'))::integer AS malas,
+         (SELECT count(*)::integer FROM agendamientos WHERE estado = 'asistido' AND fecha < $1::date) AS asistidos
        FROM encuestas e LEFT JOIN agendamientos a ON a.id = e.agendamiento_id LEFT JOIN tutorias t ON t.id = e.tutoria_id`,
+      [TEST_TODAY],
     );
     expect(surveys.total).toBeGreaterThan(1500);
     expect(surveys.tutorias).toBeGreaterThan(100);
@@ -126,8 +128,9 @@ describe('seed', () => {
     expect((surveys.total - surveys.tutorias) / surveys.asistidos).toBeLessThan(0.16);
     // The SIET report has rows: finished level changes of the last months with what it lists.
     const [changes] = await a.db.query<{ n: number }>(
-      `SELECT count(*)::integer AS n FROM cambios_nivel WHERE finalizado AND fecha_avance_nivel >= current_date - 120 AND resultado IS NOT NULL
+      `SELECT count(*)::integer AS n FROM cambios_nivel WHERE finalizado AND fecha_avance_nivel >= $1::date - 120 AND resultado IS NOT NULL
          AND nota IS NOT NULL AND nota_ife IS NOT NULL AND folio IS NOT NULL AND fecha_inicio_nivel IS NOT NULL AND fecha_fin_nivel IS NOT NULL AND fecha_entrega_libro IS NOT NULL`,
+      [TEST_TODAY],
     );
     expect(changes.n).toBeGreaterThan(50);
   });
@@ -185,14 +188,14 @@ describe('seed', () => {
   });
 
   it('is reproducible and parameterisable', async () => {
-    await seed(b.db, { students: 40, served });
+    await seed(b.db, { students: 40, today: TEST_TODAY, served });
     const first = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
     expect(first).toHaveLength(40);
     await wipeData(b.db);
     expect(await isDatabaseEmpty(b.db)).toBe(true);
     // The catalogues are the declarations' rows, not demo data: a wipe keeps them.
     expect((await b.db.query('SELECT codigo FROM grupos_etnicos')).length).toBe(6);
-    await seed(b.db, { students: 40, served });
+    await seed(b.db, { students: 40, today: TEST_TODAY, served });
     const second = await b.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id`);
     expect(second).toEqual(first);
     const fromBig = await a.db.query(`SELECT ${STUDENT_COLUMNS} FROM usuarios WHERE es ORDER BY id LIMIT 40`);
@@ -201,8 +204,7 @@ describe('seed', () => {
 });
 
 describe('the demo school week', () => {
-  const today = new Date().toISOString().slice(0, 10);
-  const [monday] = demoWeek(today);
+  const [monday] = demoWeek(TEST_TODAY);
 
   it('opens about 100 classes with about 1,500 bookings on its busiest day, at every sede', async () => {
     const [busiest] = await a.db.query<{ clases: number; agendamientos: number; sedes: number }>(
@@ -217,7 +219,7 @@ describe('the demo school week', () => {
     expect(busiest.agendamientos).toBeGreaterThanOrEqual(1200);
     expect(busiest.agendamientos).toBeLessThanOrEqual(1700);
     expect(busiest.sedes).toBe(25);
-    const [pending] = await a.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM agendamientos WHERE clase_id IS NULL AND estado = 'solicitado' AND fecha >= $1::date`, [today]);
+    const [pending] = await a.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM agendamientos WHERE clase_id IS NULL AND estado = 'solicitado' AND fecha >= $1::date`, [TEST_TODAY]);
     expect(pending.n).toBeGreaterThan(0);
   });
 

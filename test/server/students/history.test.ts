@@ -1,12 +1,12 @@
 // The history sections of a student's detail: level changes (with the PDF of each), course
 // activations and book deliveries, newest first, guarded by 560B5B09 and the sede boundary (a
 // student outside the caller's sedes is not found; of another sede's rows the caller sees none).
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookDeliveryRow, EnrolmentRow, LevelChangeRow } from '../../../core/students/records';
 import { P } from '../../../core/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
+import { pdfText } from '../pdfTools';
 
 let server: TestServer;
 /** 560B5B09 at sedes 1 and 2 (createStaffUser). */
@@ -52,21 +52,6 @@ beforeAll(async () => {
     [studentId, courses[0].id, user.id, courses[1].id],
   );
 });
-/** The text shown by a pdf-lib page: its content streams inflated, their hex strings decoded. */
-function pageText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) text += `${Buffer.from(hex[1], 'hex').toString('latin1')}\n`;
-  }
-  return text;
-}
 
 afterAll(async () => {
   await server.close();
@@ -114,8 +99,8 @@ describe('GET pdf/cambio-nivel', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(`Cambio de nivel ${changeIds.near}`);
     expect(pdf.getSubject()).toBe(`${STUDENT_NAME}: ${courses[0].codigo} → ${courses[1].codigo}`);
-    // The page draws the school, the people and the dates (pdf-lib writes text as hex strings in a deflated stream).
-    const drawn = pageText(response.rawPayload);
+    // The page draws the school, the people and the dates (read as a reader would: the font is an embedded subset).
+    const drawn = await pdfText(response.rawPayload);
     for (const text of ['Aula Admin', STUDENT_NAME, courses[1].codigo, '27/02/2099', '01/03/2099', '05/03/2099', 'Prueba Funcionario']) expect(drawn).toContain(text);
   });
 

@@ -1,23 +1,28 @@
-// 'Importar CSV' (or another label): picks one .csv file (the extension is checked again when it is read).
+// Picks one file for an import: a CSV or text file, or an Excel (.xlsx) or LibreOffice (.ods) book
+// (the kind is checked again, by its bytes, when it is read).
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from '@mui/material';
 
-interface CsvFileButtonProps {
+/** What the picker suggests; an .xls is offered so that its refusal can say what to do with it. */
+export const IMPORT_FILE_ACCEPT = '.csv,.txt,.tsv,.xlsx,.ods,.xls,text/csv,text/plain';
+
+interface FileChooserButtonProps {
   onFile(file: File): void;
   disabled?: boolean;
   label?: string;
   /** The input's test id (default 'archivo-csv'). */
   testId?: string;
+  accept?: string;
 }
 
-export function CsvFileButton({ onFile, disabled, label = 'Importar CSV', testId = 'archivo-csv' }: CsvFileButtonProps) {
+export function FileChooserButton({ onFile, disabled, label = 'Elegir archivo', testId = 'archivo-csv', accept = IMPORT_FILE_ACCEPT }: FileChooserButtonProps) {
   return (
     <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
       {label}
       <input
         hidden
         type="file"
-        accept=".csv"
+        accept={accept}
         data-testid={testId}
         onChange={(event) => {
           const file = event.target.files?.[0];
