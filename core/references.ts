@@ -107,12 +107,25 @@ export function resolveReferences(
 }
 
 /** The bulk rule of one line, the same in the preview and in crear_masivo: references, then validateRecord. */
+/** A cell that says what the list shows for an empty value ('Sin Asignar'): empty, as the export meant it. */
+function withoutEmptyTexts(decl: ResourceDeclaration, input: Record<string, unknown>): Record<string, unknown> {
+  let output = input;
+  for (const field of decl.fields) {
+    const cell = input[field.source];
+    if (field.emptyText && typeof cell === 'string' && cell !== '' && foldText(cell) === foldText(field.emptyText)) {
+      if (output === input) output = { ...input };
+      output[field.source] = '';
+    }
+  }
+  return output;
+}
+
 export function validateBulkRecord(
   decl: ResourceDeclaration,
   input: Record<string, unknown>,
   resolvers: ReferenceResolvers,
 ): { values: Record<string, FieldValue>; errors: Errors } {
-  const references = resolveReferences(decl, input, resolvers);
+  const references = resolveReferences(decl, withoutEmptyTexts(decl, input), resolvers);
   const { values, errors } = validateRecord(decl, references.input, 'bulk');
   // The resolver's message ('ambiguo…') says more than the type check's on the raw text.
   return { values, errors: { ...errors, ...references.errors } };

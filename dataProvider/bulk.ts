@@ -3,6 +3,7 @@
 import { invalidResponseError } from './errors';
 import type { BulkLineErrors, BulkRejection, BulkResult } from './types';
 import { isPlainObject } from '../core/crudBodies';
+import type { ImportAnswer } from '../core/bulkImport';
 
 /** Records written per slice: about 5 ms of JSON each. */
 const RECORDS_PER_SLICE = 500;
@@ -14,8 +15,10 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * 10,000 records in one JSON.stringify, then encoded by fetch, block the page for a third of a
  * second (seconds on a busy machine). The Blob is sent as is (dataProvider/http.ts).
  */
-export async function bulkBody(registros: readonly unknown[], perSlice = RECORDS_PER_SLICE): Promise<Blob> {
-  const parts: Blob[] = [new Blob(['{"registros":['])];
+export async function bulkBody(registros: readonly unknown[], perSlice = RECORDS_PER_SLICE, others: Record<string, unknown> = {}): Promise<Blob> {
+  // The body's other members (an import's si_existe, columnas…) before the records.
+  const before = Object.entries(others).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)},`).join('');
+  const parts: Blob[] = [new Blob([`{${before}"registros":[`])];
   for (let start = 0; start < registros.length; start += perSlice) {
     if (start > 0) await nextTask();
     const slice = registros.slice(start, start + perSlice).map((record) => JSON.stringify(record ?? null));
@@ -25,6 +28,15 @@ export async function bulkBody(registros: readonly unknown[], perSlice = RECORDS
   return new Blob(parts, { type: 'application/json' });
 }
 
+
+/** <recurso>/importar's answer (core/bulkImport.ts), checked before the preview reads it. */
+export function asImportAnswer(value: unknown): ImportAnswer {
+  const counts = ['nuevos', 'cambian', 'iguales', 'omitidos', 'con_errores'];
+  if (!isPlainObject(value) || typeof value.mensaje !== 'string' || !Array.isArray(value.filas) || counts.some((key) => typeof value[key] !== 'number')) {
+    throw invalidResponseError(200);
+  }
+  return value as unknown as ImportAnswer;
+}
 
 export function asBulkResult(value: unknown): BulkResult {
   if (!isPlainObject(value) || typeof value.mensaje !== 'string' || !Array.isArray(value.resultados)) throw invalidResponseError(200);

@@ -21,7 +21,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { bulkApiPath } from '../core/paths';
+import { apiPath, bulkApiPath } from '../core/paths';
 import type { ResourceDeclaration } from '../core/types';
 import { feedback } from './feedback';
 import {
@@ -38,7 +38,7 @@ import {
   serverFilters,
   toApiId,
 } from './crud';
-import { asBulkResult, bulkBody, bulkRejectionOf } from './bulk';
+import { asBulkResult, asImportAnswer, bulkBody, bulkRejectionOf } from './bulk';
 import { notAvailableError, unknownResourceError } from './errors';
 import { downloadExport } from './exports';
 import { filePath, withUploads } from './files';
@@ -46,6 +46,7 @@ import { createHttpClient } from './http';
 import { createLookupCache } from './lookupCache';
 import { type ApiRecord, asPage, asRecord, asRecords } from './responses';
 import type { AppDataProvider, BulkResult } from './types';
+import type { ImportAnswer, ImportBody } from '../core/bulkImport';
 import { reportWriteError, write } from './writes';
 
 export { bulkRejectionOf } from './bulk';
@@ -218,6 +219,20 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
       } catch (error) {
         // A batch refused line by line is shown by the preview, line by line; anything else by the overlay.
         if (!bulkRejectionOf(error)) reportWriteError(error, false);
+        throw error;
+      }
+    },
+
+    async importRows(resource: string, body: ImportBody): Promise<ImportAnswer> {
+      const decl = declarationOf(resource);
+      const path = apiPath(decl, 'importar', parentIdOf(decl, undefined, body.registros[0]));
+      const { registros, ...others } = body;
+      const work = async () => asImportAnswer(await post(path, await bulkBody(registros, undefined, others)));
+      try {
+        // The preview is read quietly; the write shows the app's progress as crear_masivo does.
+        return await (body.confirmar ? feedback.track(Promise.resolve().then(work)) : work());
+      } catch (error) {
+        if (body.confirmar && !bulkRejectionOf(error)) reportWriteError(error, false);
         throw error;
       }
     },

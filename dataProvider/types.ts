@@ -1,6 +1,7 @@
 // The app's dataProvider: react-admin's verbs plus named calls of the school API.
 import type { DataProvider, Identifier, SortPayload } from 'react-admin';
 import type { DownloadRequest, DownloadResult, ExportFormat } from './exports';
+import type { ImportAnswer, ImportBody } from '../core/bulkImport';
 
 export type { DownloadRequest, DownloadResult, ExportFormat } from './exports';
 
@@ -47,6 +48,8 @@ export interface AppDataProvider extends DataProvider {
   lookup(name: string, params?: Record<string, unknown>): Promise<LookupOption[]>;
   /** `<prefix>/crear_masivo` for the resource (all or nothing); a refused batch rejects with an HttpError that bulkRejectionOf reads. */
   bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult>;
+  /** <recurso>/importar: the preview of lines that may meet existing records, or (confirmar) their write. */
+  importRows(resource: string, body: ImportBody): Promise<ImportAnswer>;
   /** The stored file of a record's 'file' field (GET <prefix>/archivo/<id>/<campo> with the session's token). */
   fetchFile(resource: string, id: Identifier, source: string): Promise<Blob>;
   /** A document the server draws (GET /api/<path>, e.g. 'pdf/cambio-nivel?id=7') with the session's token. */

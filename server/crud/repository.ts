@@ -340,6 +340,29 @@ export class ResourceRepository {
     return new Set(rows.map((r) => r.v));
   }
 
+  /**
+   * The row holding each key (the values of `columns`, as text, in order) — any row of the table,
+   * whatever its scope: the key's parts joined by KEY_SEPARATOR → id.
+   */
+  async idsByKey(columns: readonly string[], keys: string[][], tx?: Database): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const params = new SqlParams();
+    const texts = columns.map((column) => `${ident(column)}::text`);
+    const lists = columns.map((_, i) => `${params.add(keys.map((key) => key[i]))}::text[]`);
+    const sql = `SELECT concat_ws(chr(31), ${texts.join(', ')}) AS k, id FROM ${this.table} WHERE (${texts.join(', ')}) IN (SELECT * FROM unnest(${lists.join(', ')}))`;
+    const rows = await (tx ?? this.db).query<{ k: string; id: number }>(sql, params.values);
+    return new Map(rows.map((r) => [r.k, r.id]));
+  }
+
+  /** Which of `ids` are rows of the table (whatever their scope). */
+  static readonly KEY_SEPARATOR = '\u001f';
+
+  async existingIds(ids: number[], tx?: Database): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await (tx ?? this.db).query<{ id: number }>(`SELECT id FROM ${this.table} WHERE id = ANY($1::integer[])`, [ids]);
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Inserts rows (scope columns added) and returns their ids in the same order; `given`: ids already taken from the sequence (a bulk batch's). */
   async insertMany(rows: WriteRow[], tx?: Database, given?: number[]): Promise<number[]> {
     const db = tx ?? this.db;

@@ -68,6 +68,10 @@ export function resourceExamples(decl: ResourceDeclaration, service: ResourceSer
       malformedExample: { registros: 'no es una lista' },
       example: async (db) => ({ registros: [await exampleOf(db, 'bulk')] }),
     },
+    importar: {
+      malformedExample: { registros: [], si_existe: 'quizas' },
+      example: async (db) => ({ registros: [await exampleOf(db, 'bulk')], si_existe: 'omitir', confirmar: true }),
+    },
     eliminar: {
       malformedExample: { id: -1 },
       example: async () => ({ id: await newestId() }),

@@ -1,5 +1,5 @@
 // Generic endpoints of every resource declaration: <prefix>/lista, exportar, buscar, detalle, crear, editar,
-// crear_masivo (and eliminar when the declaration has a delete code), each with its own code, and
+// crear_masivo and importar (and eliminar when the declaration has a delete code), each with its own code, and
 // its named actions (server/crud/actions.ts). The handlers run the operations the REST face runs
 // too (server/crud/operations.ts).
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +24,8 @@ import {
   toListQuery,
 } from '../crud/schemas';
 import { bulkCreate } from '../crud/bulk';
+import { importLines } from '../crud/bulkImport';
+import { importBodySchema } from '../../core/bulkImport';
 import { createResourceService, type ResourceService } from '../crud/writes';
 import { pathParentId, rowsWithParent, serviceFor } from '../crud/nesting';
 import { createRecord, editRecord, listRecords, removeRecord, searchRecords, showRecord } from '../crud/operations';
@@ -122,6 +124,22 @@ export function registerResourceEndpoints(
       handler: async ({ body, session, params }) => {
         const scoped = await serviceFor(service, session, params);
         return bulkCreate(scoped.service, rowsWithParent(scoped.service, body.registros, scoped.parentId), session);
+      },
+    });
+  }
+
+  if (codes.bulk && decl.bulk) {
+    // The import that may meet records already there: preview, then all or nothing (crud/bulkImport.ts).
+    defineEndpoint(app, {
+      path: path('importar'),
+      permission: codes.bulk,
+      body: importBodySchema,
+      bodyLimit: BULK_BODY_LIMIT,
+      ...examples.importar,
+      pathParams,
+      handler: async ({ body, session, params }) => {
+        const scoped = await serviceFor(service, session, params);
+        return importLines(scoped.service, { ...body, registros: rowsWithParent(scoped.service, body.registros, scoped.parentId) }, session);
       },
     });
   }

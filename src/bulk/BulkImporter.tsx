@@ -13,7 +13,7 @@ export function BulkImporter({ declaration, state }: { declaration: ResourceDecl
     <Box>
       {loaded ? <BulkFileSource loaded={loaded} disabled={state.progress !== null} reread={(options) => void state.loadFile(loaded.file, options)} /> : null}
       <BulkLoadStatus progress={state.progress} error={state.error} />
-      {state.rows ? <BulkPreview key={state.loadId} declaration={declaration} rows={state.rows} blankLines={state.blankLines} /> : null}
+      {state.rows ? <BulkPreview key={state.loadId} declaration={declaration} rows={state.rows} blankLines={state.blankLines} file={state.file} /> : null}
     </Box>
   );
 }

@@ -1,10 +1,13 @@
-// Sends the rows in ONE crear_masivo request — all of them, or only the valid ones — and maps the
-// answer back to input lines: lines written, or a batch refused line by line (nothing written).
+// Sends the rows in ONE request — all of them, or only the valid ones — and maps the answer back to
+// input lines: lines written, or a batch refused line by line (nothing written). crear_masivo, or
+// importar when the preview met records already there (with the versions it saw).
 import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { bulkRejectionOf } from '../../dataProvider/bulk';
 import type { AppDataProvider } from '../../dataProvider/types';
 import type { ResourceDeclaration } from '../../core/types';
+import type { ImportLine, ImportMode } from '../../core/bulkImport';
+import { writeBody } from './importCheck';
 import { createdMessage, leftOutLines, recordsOf, rejectedResults, rowsToSend } from './preview';
 import type { LineResult, ValidatedRow } from './types';
 
@@ -22,6 +25,27 @@ export function useBulkSend(declaration: ResourceDeclaration) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  /** Through importar: the valid rows, existing records left alone or written over as the preview said. */
+  async function sendImport(rows: ValidatedRow[], mode: ImportMode, columns: string[], byLine: Map<number, ImportLine>): Promise<BulkOutcome | null> {
+    const { body, sent } = writeBody(rows, mode, columns, byLine);
+    let done: BulkOutcome | null = null;
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await dataProvider.importRows(declaration.name, body);
+      done = { written: true, mensaje: createdMessage({ mensaje: answer.mensaje, creados: answer.nuevos, resultados: [] }, leftOutLines(rows)), results: [] };
+      refresh();
+    } catch (failure) {
+      const rejection = bulkRejectionOf(failure);
+      if (rejection) done = { written: false, ...rejectedResults(sent, rejection) };
+      else setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSending(false);
+    }
+    setOutcome(done);
+    return done;
+  }
 
   /** Sends the valid rows (the preview offers it for every row only when none has errors). */
   async function send(rows: ValidatedRow[]): Promise<BulkOutcome | null> {
@@ -48,5 +72,5 @@ export function useBulkSend(declaration: ResourceDeclaration) {
     return done;
   }
 
-  return { send, sending, outcome, error };
+  return { send, sendImport, sending, outcome, error };
 }

@@ -92,6 +92,8 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string | re
     ['crear', codes.create],
     ['editar', codes.edit],
     ['crear_masivo', bulk ? codes.bulk : undefined],
+    // An import that may meet existing records: the bulk code (updating also asks for the edit code, in the handler).
+    ['importar', bulk ? codes.bulk : undefined],
     ['eliminar', codes.delete],
   ];
   const generic = endpoints.flatMap(([action, code]) => (code ? [[action === 'crear_masivo' ? bulkApiPath(decl) : apiPath(decl, action), code]] : []));

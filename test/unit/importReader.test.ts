@@ -164,3 +164,14 @@ describe('workbooks through the same reader', () => {
     expect(readTable(bytes, 'salones.csv').rows).toEqual([['Nombre'], ['Aula 1']]);
   });
 });
+
+describe('the separator guess', () => {
+  it('a two-column file with a short line, a Spanish file with decimal commas, a single column', () => {
+    const guess = (text: string) => readTable(utf8(text), 'x.csv').source;
+    expect(guess('Código;Método\r\n1024;contado\r\n77\r\n78;beca\r\n')).toMatchObject({ separator: ';' });
+    expect(guess('Nombre;Nota;Peso\r\nAna;4,5;0,3\r\nLuis;3,8;0,25\r\nEva;5;1\r\n')).toMatchObject({ separator: ';' });
+    expect(guess('Nombre,Nota\n"Peña; Ana",4\n"Ruiz; Luis",3\n')).toMatchObject({ separator: ',' });
+    expect(guess('Nombre\nAna\nLuis\n')).toMatchObject({ separator: ',' });
+    expect(guess('a\tb\tc\n1\t2\t3\n')).toMatchObject({ separator: '\t' });
+  });
+});

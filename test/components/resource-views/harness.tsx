@@ -12,6 +12,7 @@ import { ALL_PERMISSION_CODES } from '../../../core/permissions';
 import type { ResourceDeclaration } from '../../../core/types';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';
+import { IMPORT_MESSAGES, type ImportAnswer, type ImportBody } from '../../../core/bulkImport';
 
 /** A logged-in session holding `codes`; canAccess answers like the real authProvider. */
 export function testAuthProvider(codes: string[], declarations: ResourceDeclaration[]) {
@@ -75,6 +76,16 @@ export function memoryDataProvider({ records = [], lookups = {} }: MemoryData = 
     read: vi.fn(async (_path: string, _body?: unknown): Promise<unknown> => ({})),
     fetchDocument: vi.fn(async (_path: string): Promise<Blob> => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     lookup: vi.fn(async (name: string) => lookups[name] ?? []),
+    // Every line new unless its Id names a row here (then as 'igual': the file changes nothing).
+    importRows: vi.fn(async (_resource: string, body: ImportBody): Promise<ImportAnswer> => {
+      const filas = body.registros.map((registro, i) => {
+        const found = rows.find((r) => registro.id !== undefined && String(r.id) === String(registro.id));
+        return found ? { fila: i + 1, accion: 'igual' as const, id: Number(found.id), version: 1 } : { fila: i + 1, accion: 'nuevo' as const };
+      });
+      const nuevos = filas.filter((f) => f.accion === 'nuevo').length;
+      const counts = { nuevos, cambian: 0, iguales: filas.length - nuevos, omitidos: 0, con_errores: 0 };
+      return { mensaje: body.confirmar ? IMPORT_MESSAGES.done(nuevos, 0) : IMPORT_MESSAGES.preview(counts), ...counts, filas };
+    }),
     bulkCreate: vi.fn(
       async (_resource: string, registros: Record<string, unknown>[]): Promise<BulkResult> => ({
         mensaje: `Se crearon ${registros.length} registros. 0 filas con errores.`,

@@ -77,6 +77,7 @@ export function fakeDataProvider(given: Record<string, unknown> = {}): AppDataPr
     read: call as unknown as AppDataProvider['read'],
     lookup: vi.fn(async () => []),
     bulkCreate: unused('bulkCreate'),
+    importRows: unused('importRows'),
     fetchFile: unused('fetchFile'),
     fetchDocument: unused('fetchDocument'),
     exportar: unused('exportar'),
