@@ -12,7 +12,7 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export const IMPORT_MODE_LABELS: Record<ImportMode, string> = { omitir: 'Omitir', actualizar: 'Actualizar' };
 
 /** Lines one call takes: as crear_masivo. */
-export const MAX_IMPORT_ROWS = 20000;
+export const MAX_IMPORT_ROWS = 50000;
 
 export const importBodySchema = z
   .object({

@@ -14,11 +14,11 @@ import { ApiError, HTTP_MESSAGES, statusError, validationError } from './errors'
  */
 export const JSON_BODY_LIMIT = 100 * 1024;
 /**
- * Bulk loads (every crear_masivo, curso/crear_temas_masivo): 20,000 rows of a wide declaration (a
- * student is ~400 bytes of JSON: 8 MB). Other big calls state their own (actualizar_medios_pago:
+ * Bulk loads (every crear_masivo and importar, curso/crear_temas_masivo): 50,000 rows of a wide
+ * declaration (a student's line, its empty cells left out, is ~300–600 bytes of JSON: 15–30 MB). Other big calls state their own (actualizar_medios_pago:
  * 5 MB). Only signed-in callers holding the code get this far: the guard runs before the body is read.
  */
-export const BULK_BODY_LIMIT = 16 * 1024 * 1024;
+export const BULK_BODY_LIMIT = 32 * 1024 * 1024;
 
 function forbidPrototypeKeys(key: string, value: unknown): unknown {
   if (key === '__proto__') throw validationError(undefined, 'Campo no permitido: __proto__');

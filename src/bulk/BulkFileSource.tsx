@@ -1,8 +1,7 @@
 // What the import read from the file: its encoding and separator (a text file), which the person can
 // change to read it again, or the workbook's sheet; and the file's columns the import sets aside.
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
-import { SEPARATORS, SEPARATOR_NAMES, type Separator } from './read/delimitedText';
-import type { ReadOptions } from './read/readTable';
+import { type ReadOptions, SEPARATORS, SEPARATOR_NAMES, type Separator } from './read/readRules';
 import { sourceText } from './read/sourceText';
 import { ENCODING_NAMES, TEXT_ENCODINGS, type TextEncoding } from './read/textEncoding';
 import type { LoadedFile } from './useBulkRows';

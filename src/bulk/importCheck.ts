@@ -3,6 +3,7 @@
 // write, and the preview's answer mapped back to the file's lines.
 import type { ImportAnswer, ImportBody, ImportLine, ImportMode } from '../../core/bulkImport';
 import type { ResourceDeclaration } from '../../core/types';
+import { compactRecord } from './preview';
 import { bulkColumns } from './rows';
 import type { FileHeader, LineResult, ValidatedRow } from './types';
 import { isValidRow } from './validateRows';
@@ -21,7 +22,7 @@ export function canMatch(decl: ResourceDeclaration, header: FileHeader | null): 
 }
 
 /** What a line sends: its checked values, and its Id when the file has one. */
-const registroOf = (row: ValidatedRow): Record<string, unknown> => (row.id ? { ...row.record, id: row.id } : { ...row.record });
+const registroOf = (row: ValidatedRow): Record<string, unknown> => (row.id ? { ...compactRecord(row.record), id: row.id } : compactRecord(row.record));
 
 /** The preview's body: every line that passed the page's checks. */
 export function previewBody(rows: ValidatedRow[], mode: ImportMode, columns: string[]): { body: ImportBody; sent: ValidatedRow[] } {

@@ -2,7 +2,7 @@
 // (read/readTableFile.ts), with how it was read. A quote that opens and never closes would swallow the
 // rest of the file into one cell, so the file is refused naming its row instead of dropping rows.
 import type { ResourceDeclaration } from '../../core/types';
-import type { ReadOptions, TableSource } from './read/readTable';
+import type { ReadOptions, TableSource } from './read/readRules';
 import { readTableFile } from './read/readTableFile';
 import { tableToInput } from './tableRows';
 import { BULK_MESSAGES, type ParsedInput, type ProgressListener } from './types';

@@ -35,7 +35,14 @@ export function rowsToSend(rows: ValidatedRow[]): { rows: ValidatedRow[]; proble
 }
 
 export function recordsOf(rows: ValidatedRow[]): Record<string, FieldValue>[] {
-  return rows.map((row) => row.record);
+  return rows.map((row) => compactRecord(row.record));
+}
+
+/** A line's values without its empty cells: absent reads as empty to the server, and 50,000 lines travel in half the bytes. */
+export function compactRecord(record: Record<string, FieldValue>): Record<string, FieldValue> {
+  const compact: Record<string, FieldValue> = {};
+  for (const [key, value] of Object.entries(record)) if (value !== null && value !== '') compact[key] = value;
+  return compact;
 }
 
 /** Input lines of the rows left out of the send (the ones with errors). */

@@ -56,7 +56,7 @@ export const ROW_ERROR_KEY = '_registro';
 export const BULK_PAGE_SIZES = [10, 25, 50, 100];
 
 /** The server's limit per crear_masivo call. */
-export const BULK_MAX_ROWS = 20000;
+export const BULK_MAX_ROWS = 50000;
 
 export const BULK_MESSAGES = {
   structure: 'Estructura del registro incorrecta',

@@ -9,7 +9,7 @@ import { useParentLink } from '../resource-views/useParentLink';
 import { loadReferences } from './loadReferences';
 import { parseBulkText } from './parseBulkText';
 import { parseImportFile } from './parseImportFile';
-import type { ReadOptions, TableSource } from './read/readTable';
+import type { ReadOptions, TableSource } from './read/readRules';
 import { BULK_MESSAGES, type FileHeader, type ParsedInput, type ProgressListener, type ValidatedRow } from './types';
 import { validateRows } from './validateRows';
 

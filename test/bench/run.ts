@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes] [--only rutas]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only importar] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes] [--only rutas]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 point 3, each beside a baseline measured in the same run (the same SQL on
@@ -15,6 +15,7 @@ import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
 import { docenteResumenFigure } from './figures/docenteResumen';
 import { exportarFigure } from './figures/exportar';
+import { importFileFigure } from './figures/importFile';
 import { importReadsRows } from './figures/importReads';
 import { masivosFigure } from './figures/masivos';
 import { profileFigure } from './figures/profile';
@@ -69,6 +70,7 @@ const FIGURES: BenchFigure[] = [
   programadorDragFigure,
   reorganizarFigure,
   masivosFigure,
+  importFileFigure(log),
   exportarFigure,
   reportsFigure,
   // Issue 25 point 6: each menu route and detail page, cold, at the demo's size (its own build and database).

@@ -1,10 +1,12 @@
-// CSV imports in the browser: a 10,000-row file goes through preview and import without freezing
+// Imports in the browser: a 10,000-row file goes through preview and import without freezing
 // the page; a secretary's file (names instead of ids, two bad rows) shows every error whole and
-// imports the other rows on request, with counts that add up.
+// imports the other rows on request, with counts that add up; the rooms' own .xlsx export, one
+// capacity changed in it, read by the import's worker and written back with 'Actualizar'.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import estudiantes from '../../resources/estudiantes/schema';
 import { adminToken, api, baseURL, firstOptions, login, type Option, useBrowser } from './session';
 
@@ -90,6 +92,40 @@ describe('bulk import', () => {
     // buscar answers the list's columns; the references as stored are read from each detail.
     const created = await Promise.all(found.map((s) => api<Option>('estudiante/detalle', { id: s.id }, token)));
     expect(new Set(created.map((s) => `${s.sede_id}/${s.curso_actual_id}/${s.tipo_documento}`))).toEqual(new Set([`${sede.id}/${curso.id}/CC`]));
+    await page.close();
+  });
+
+  it('takes the rooms’ .xlsx export back with one capacity changed: checked, then updated with «Actualizar»', async () => {
+    const token = await adminToken();
+    const exported = await fetch(`${baseURL}/api/salon/exportar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ formato: 'xlsx' }),
+    });
+    const book = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array' });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    const lines = XLSX.utils.sheet_to_json<(string | number | null)[]>(sheet, { header: 1, defval: null });
+    const capacity = (lines[0] as string[]).indexOf('Capacidad');
+    const room = Number(lines[1][0]);
+    const before = Number(lines[1][capacity]);
+    sheet[XLSX.utils.encode_cell({ r: 1, c: capacity })] = { t: 'n', v: before === 200 ? 199 : before + 1 };
+    const changed = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+    const page = await openPage();
+    await login(page, 'admin@escuela.test', 'Admin123!');
+    await page.goto(`${baseURL}/#/salones`);
+    await page.getByRole('button', { name: 'Importar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'salones.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: changed });
+    await dialog.getByText(`Total: ${lines.length - 1}`).waitFor({ timeout: 30_000 });
+    await expect.poll(() => dialog.getByTestId('lectura-archivo').innerText()).toContain('Leído de la hoja');
+    await dialog.getByText(`Existentes omitidos: ${lines.length - 1}`).waitFor();
+    await dialog.getByRole('radio', { name: 'Actualizar' }).check();
+    await dialog.getByText('Con cambios: 1').waitFor();
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText('Se crearon 0 registros y se actualizó 1.').waitFor();
+    const detail = await api<{ capacidad: number }>('salon/detalle', { id: room }, token);
+    expect(detail.capacidad).toBe(before === 200 ? 199 : before + 1);
     await page.close();
   });
 });

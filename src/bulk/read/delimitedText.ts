@@ -2,12 +2,9 @@
 // in Spanish writes ';', LibreOffice ',', Excel's 'Texto Unicode' a tab) unless the person chose
 // one; quoted cells may hold separators and line breaks; CRLF, LF and CR all end a row.
 import Papa from 'papaparse';
+import { SEPARATORS, type Separator } from './readRules';
 
-export const SEPARATORS = [',', ';', '\t'] as const;
-export type Separator = (typeof SEPARATORS)[number];
-
-/** How the preview names each separator. */
-export const SEPARATOR_NAMES: Record<Separator, string> = { ',': '«,» (coma)', ';': '«;» (punto y coma)', '\t': 'tabulador' };
+export { SEPARATORS, SEPARATOR_NAMES, type Separator } from './readRules';
 
 export interface DelimitedTable {
   rows: string[][];

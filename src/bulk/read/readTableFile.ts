@@ -2,7 +2,7 @@
 // nor unzipping a workbook freezes the page; the rows come back in batches, reported as progress.
 // Where there is no Worker (jsdom in the component tests) the reader is loaded and run here instead.
 import type { ProgressListener } from '../types';
-import { READ_MESSAGES, ReadRefusal, type ReadOptions, type ReadTable } from './readTable';
+import { READ_MESSAGES, ReadRefusal, type ReadOptions, type ReadTable } from './readRules';
 import type { TableReply, TableRequest } from './workerMessages';
 
 export async function readTableFile(file: File, options: ReadOptions = {}, onProgress?: ProgressListener): Promise<ReadTable> {

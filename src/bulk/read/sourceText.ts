@@ -1,6 +1,5 @@
 // How the preview says what it read ('Leído como Windows-1252 (Excel), separador «;» (punto y coma)').
-import { SEPARATOR_NAMES } from './delimitedText';
-import type { TableSource } from './readTable';
+import { SEPARATOR_NAMES, type TableSource } from './readRules';
 import { ENCODING_NAMES } from './textEncoding';
 
 export function sourceText(source: TableSource): string {

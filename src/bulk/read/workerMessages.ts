@@ -1,7 +1,7 @@
 // What the page and table.worker.ts say to each other: one file's bytes (transferred) and the
 // person's read options in; its rows in batches (each small enough to copy without a long task on
 // the page), then how they were read, or the refusal's message.
-import type { ReadOptions, TableSource } from './readTable';
+import type { ReadOptions, TableSource } from './readRules';
 
 export interface TableRequest {
   buffer: ArrayBuffer;

@@ -11,7 +11,7 @@ import type { AppDataProvider } from '../../../dataProvider/types';
 import { MAX_PAYMENT_ROWS, type PaymentUpdateAnswer } from '../../../core/paymentUpdate';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { SHELL_PAGES } from '../../shell/routeTable';
-import { readFailureMessage, isImportFileName, READ_MESSAGES } from '../../bulk/read/readTable';
+import { readFailureMessage, isImportFileName, READ_MESSAGES } from '../../bulk/read/readRules';
 import { readTableFile } from '../../bulk/read/readTableFile';
 import { sourceText } from '../../bulk/read/sourceText';
 import { canProcess, fileProblem, type PaymentFile, readPaymentRows, requestBody } from './paymentCsv';

@@ -167,7 +167,7 @@ describe('estudiante/crear_masivo: sede boundary and malformed bodies', () => {
   it.each([
     [[], 'Debe enviar al menos un registro'],
     [{ registros: [] }, 'Debe enviar al menos un registro'],
-    [{ registros: Array.from({ length: 20001 }, () => ({})) }, 'Se permiten como máximo 20000 registros por carga'],
+    [{ registros: Array.from({ length: 50001 }, () => ({})) }, 'Se permiten como máximo 50000 registros por carga'],
   ])('answers 400 for an empty or oversized batch', async (body, message) => {
     const before = await databaseFingerprint(server.db);
     const response = await server.post('estudiante/crear_masivo', body, server.adminToken);
