@@ -26,7 +26,7 @@ export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) 
       </TopToolbar>
       <Card>
         <CardContent>
-          <BulkColumnsHint declaration={declaration} />
+          <BulkColumnsHint declaration={declaration} textArea />
           <TextField
             label="Registros"
             multiline

@@ -4,7 +4,7 @@
 import type { ResourceDeclaration } from '../../core/types';
 import type { ReadOptions, TableSource } from './read/readRules';
 import { readTableFile } from './read/readTableFile';
-import { tableToInput } from './tableRows';
+import { tableToInputSliced } from './tableRows';
 import { BULK_MESSAGES, type ParsedInput, type ProgressListener } from './types';
 
 export interface ParsedFile extends ParsedInput {
@@ -14,5 +14,5 @@ export interface ParsedFile extends ParsedInput {
 export async function parseImportFile(file: File, decl: ResourceDeclaration, options: ReadOptions = {}, onProgress?: ProgressListener): Promise<ParsedFile> {
   const table = await readTableFile(file, options, onProgress);
   if (table.source.kind === 'text' && table.source.unclosedQuoteRow !== null) throw new Error(BULK_MESSAGES.unclosedQuote(table.source.unclosedQuoteRow));
-  return { ...tableToInput(table.rows, decl), source: table.source };
+  return { ...(await tableToInputSliced(table.rows, decl)), source: table.source };
 }

@@ -62,11 +62,12 @@ export function headerOf(cells: readonly string[], decl: ResourceDeclaration): H
   return { order, width: titles.length, idPosition, ignored };
 }
 
-export function tableToInput(table: readonly string[][], decl: ResourceDeclaration): ParsedInput {
+/** Reads a file's rows one at a time (so a long file can be read in slices), then says what they were. */
+function inputBuilder(decl: ResourceDeclaration) {
   const rows: ParsedRow[] = [];
   const blanks = blankLineCounter();
   let header: HeaderMap | null | undefined; // undefined until the first non-blank row
-  table.forEach((cells, index) => {
+  const add = (cells: string[], index: number): void => {
     const line = index + 1;
     if (isBlankLine(cells)) {
       blanks.blank();
@@ -86,9 +87,35 @@ export function tableToInput(table: readonly string[][], decl: ResourceDeclarati
     const id = idPosition >= 0 ? (cells[idPosition] ?? '').trim() : '';
     if (id !== '') row.id = id;
     rows.push(row);
-  });
-  if (!header) return { rows, blankLines: blanks.total() };
-  const columns = bulkColumns(decl);
-  const present = columns.filter((_, i) => header!.order[i] >= 0);
-  return { rows, blankLines: blanks.total(), header: { present, ignored: header.ignored, hasId: header.idPosition >= 0 } };
+  };
+  const result = (): ParsedInput => {
+    if (!header) return { rows, blankLines: blanks.total() };
+    const found = header;
+    const present = bulkColumns(decl).filter((_, i) => found.order[i] >= 0);
+    return { rows, blankLines: blanks.total(), header: { present, ignored: found.ignored, hasId: found.idPosition >= 0 } };
+  };
+  return { add, result };
+}
+
+export function tableToInput(table: readonly string[][], decl: ResourceDeclaration): ParsedInput {
+  const builder = inputBuilder(decl);
+  table.forEach((cells, index) => builder.add(cells, index));
+  return builder.result();
+}
+
+/** Work per slice of the page's thread before it yields (as validateRows does). */
+const SLICE_MS = 12;
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** tableToInput in short slices, yielding between them: 50,000 lines never freeze the page. */
+export async function tableToInputSliced(table: readonly string[][], decl: ResourceDeclaration): Promise<ParsedInput> {
+  const builder = inputBuilder(decl);
+  let next = 0;
+  while (next < table.length) {
+    const deadline = performance.now() + SLICE_MS;
+    do builder.add(table[next] as string[], next++);
+    while (next < table.length && (next % 50 !== 0 || performance.now() < deadline));
+    if (next < table.length) await nextTask();
+  }
+  return builder.result();
 }

@@ -36,6 +36,7 @@ describe('salones: importing a file that names existing rooms', () => {
     renderResource({ resource: salonesResource, path: '/salones', dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Importar' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('ayuda-columnas')).toHaveTextContent('separado por coma, punto y coma o tabulador (UTF-8 o Windows-1252, como lo guardan Excel y LibreOffice) o un libro .xlsx u .ods');
     await userEvent.upload(within(dialog).getByTestId('archivo-csv'), new File([windows1252(FILE)], 'salones.csv', { type: 'text/csv' }));
 
     expect(await within(dialog).findByTestId('lectura-archivo')).toHaveTextContent('salones.csv: Leído como Windows-1252 (Excel), separador «;» (punto y coma). Columnas que no se importan: Activo.');
