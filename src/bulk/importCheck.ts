@@ -45,7 +45,7 @@ export function meetsExisting(answer: ImportAnswer): boolean {
   return answer.cambian + answer.iguales + answer.omitidos > 0;
 }
 
-/** The write's body: the lines sent now, each matched record with the version its preview saw. */
+/** The write's body: the lines sent now (the valid ones), each matched record with the version its preview saw. */
 export function writeBody(rows: ValidatedRow[], mode: ImportMode, columns: string[], byLine: Map<number, ImportLine>): { body: ImportBody; sent: ValidatedRow[] } {
   const sent = rows.filter(isValidRow);
   const versiones: Record<string, number> = {};

@@ -51,7 +51,7 @@ export function leftOutLines(rows: ValidatedRow[]): number[] {
 }
 
 /** The server's 'Se crearon N registros.' plus the lines left out, so the counts add up. */
-export function createdMessage(result: BulkResult, leftOut: number[]): string {
+export function createdMessage(result: Pick<BulkResult, 'mensaje'>, leftOut: number[]): string {
   return leftOut.length > 0 ? `${result.mensaje} ${BULK_TEXTS.leftOut(leftOut)}` : result.mensaje;
 }
 

@@ -26,29 +26,8 @@ export function useBulkSend(declaration: ResourceDeclaration) {
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  /** Through importar: the valid rows, existing records left alone or written over as the preview said. */
-  async function sendImport(rows: ValidatedRow[], mode: ImportMode, columns: string[], byLine: Map<number, ImportLine>): Promise<BulkOutcome | null> {
-    const { body, sent } = writeBody(rows, mode, columns, byLine);
-    let done: BulkOutcome | null = null;
-    setSending(true);
-    setError(null);
-    try {
-      const answer = await dataProvider.importRows(declaration.name, body);
-      done = { written: true, mensaje: createdMessage({ mensaje: answer.mensaje, creados: answer.nuevos, resultados: [] }, leftOutLines(rows)), results: [] };
-      refresh();
-    } catch (failure) {
-      const rejection = bulkRejectionOf(failure);
-      if (rejection) done = { written: false, ...rejectedResults(sent, rejection) };
-      else setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSending(false);
-    }
-    setOutcome(done);
-    return done;
-  }
-
-  /** Sends the valid rows (the preview offers it for every row only when none has errors). */
-  async function send(rows: ValidatedRow[]): Promise<BulkOutcome | null> {
+  /** Sends the valid rows through `write`, which answers the server's message; a refused batch marks its lines. */
+  async function deliver(rows: ValidatedRow[], write: (sent: ValidatedRow[]) => Promise<string>): Promise<BulkOutcome | null> {
     const { rows: sent, problem } = rowsToSend(rows);
     if (problem) {
       setError(problem);
@@ -58,8 +37,8 @@ export function useBulkSend(declaration: ResourceDeclaration) {
     setSending(true);
     setError(null);
     try {
-      const result = await dataProvider.bulkCreate(declaration.name, recordsOf(sent));
-      done = { written: true, mensaje: createdMessage(result, leftOutLines(rows)), results: [] };
+      const mensaje = await write(sent);
+      done = { written: true, mensaje: createdMessage({ mensaje }, leftOutLines(rows)), results: [] };
       refresh(); // the list behind (or the next visit to it) shows the new records
     } catch (failure) {
       const rejection = bulkRejectionOf(failure);
@@ -71,6 +50,13 @@ export function useBulkSend(declaration: ResourceDeclaration) {
     setOutcome(done);
     return done;
   }
+
+  /** crear_masivo with the valid rows (the preview offers it for every row only when none has errors). */
+  const send = (rows: ValidatedRow[]) => deliver(rows, async (sent) => (await dataProvider.bulkCreate(declaration.name, recordsOf(sent))).mensaje);
+
+  /** importar with the valid rows: existing records left alone or written over as the preview said, at the versions it saw. */
+  const sendImport = (rows: ValidatedRow[], mode: ImportMode, columns: string[], byLine: Map<number, ImportLine>) =>
+    deliver(rows, async (sent) => (await dataProvider.importRows(declaration.name, writeBody(sent, mode, columns, byLine).body)).mensaje);
 
   return { send, sendImport, sending, outcome, error };
 }

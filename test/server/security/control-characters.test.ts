@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_CHARACTER_MESSAGES } from '../../../core/untrustedText';
 import { createTestServer, databaseFingerprint, newStudent, type TestServer } from '../helpers';
+import { expectRefused as refused } from './refused';
 
 const SINGLE_LINE = 'No puede contener caracteres de control ni de dirección de texto';
-const INVALID = 'Los datos enviados no son válidos. Revise los campos indicados.';
 let server: TestServer;
 let curso: number;
 
@@ -22,14 +22,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Posts `body` and expects the 400 naming `errors`, with the database as it was. */
-async function expectRefused(path: string, body: unknown, errors: Record<string, string>): Promise<void> {
-  const before = await databaseFingerprint(server.db);
-  const response = await server.post(path, body, server.adminToken);
-  expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual({ code: 'ValidationError', message: INVALID, errors });
-  expect(await databaseFingerprint(server.db)).toEqual(before);
-}
+const expectRefused = (path: string, body: unknown, errors: Record<string, string>) => refused(server, path, body, errors);
 
 describe('single-line texts', () => {
   it('a student named "Ana\\nMaria" is refused with the message, nothing written', async () => {

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_CHARACTER_MESSAGES } from '../../../core/untrustedText';
 import { createTestServer, databaseFingerprint, newStudent, type TestServer } from '../helpers';
+import { expectRefused as refused } from './refused';
 
 const DAMAGED = 'El texto contiene caracteres dañados (\uFFFD); revise la codificación del archivo';
-const INVALID = 'Los datos enviados no son válidos. Revise los campos indicados.';
 let server: TestServer;
 
 beforeAll(async () => {
@@ -16,13 +16,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function expectRefused(path: string, body: unknown, errors: Record<string, string>): Promise<void> {
-  const before = await databaseFingerprint(server.db);
-  const response = await server.post(path, body, server.adminToken);
-  expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual({ code: 'ValidationError', message: INVALID, errors });
-  expect(await databaseFingerprint(server.db)).toEqual(before);
-}
+const expectRefused = (path: string, body: unknown, errors: Record<string, string>) => refused(server, path, body, errors);
 
 describe('a damaged letter (U+FFFD)', () => {
   it('is the shared rule’s own message, for one-line and multi-line texts alike', () => {
