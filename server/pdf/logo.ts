@@ -23,17 +23,19 @@ function checkSize(size: number): void {
 }
 
 /** The logo's bytes, from a data: URL or a file; throws a Spanish message when there are none to use. */
-async function logoBytes(value: string): Promise<Uint8Array> {
+export async function logoBytes(value: string): Promise<Uint8Array> {
   if (value.startsWith('data:')) {
     const match = /^data:[^,;]*(?:;[^,;]*)*?;base64,(.*)$/s.exec(value);
     if (!match) throw new Error('la URL data: no está en base64');
-    const bytes = Buffer.from(match[1], 'base64');
+    // Copied out of Node's shared pool: a small decoded Buffer sits at an offset inside a larger
+    // ArrayBuffer, and pdf-lib's JPEG reader looks at the ArrayBuffer from its start ('SOI not found').
+    const bytes = new Uint8Array(Buffer.from(match[1], 'base64'));
     checkSize(bytes.length);
     return bytes;
   }
   const path = resolve(value);
   checkSize((await stat(path)).size);
-  return readFile(path);
+  return new Uint8Array(await readFile(path));
 }
 
 /** The logo embedded in `pdf`, or null (none configured, or one that cannot be used: warned). */

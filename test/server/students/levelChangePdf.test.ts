@@ -11,6 +11,7 @@ import { fixedClock } from '../../../core/clock';
 import { P } from '../../../core/permissions';
 import { printedDay } from '../../../server/pdf/dates';
 import { levelChangePdf, type PdfLevelChange, type PdfSchool, type PdfStudent } from '../../../server/students/levelChangePdf';
+import { logoBytes } from '../../../server/pdf/logo';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { pdfImages, pdfPagePixels, pdfPagePng, pdfText, pdfWords, renderedImage } from '../pdfTools';
 
@@ -149,6 +150,15 @@ describe('levelChangePdf', () => {
       const { bytes, warnings } = await draw({ school: { logo } });
       expect(warnings.join('\n'), logo.slice(0, 40)).toBe('');
       expect(await pdfImages(bytes)).toEqual([{ page: 1, width: 160, height: 64 }]);
+    }
+  });
+
+  it('hands pdf-lib the logo’s bytes in an ArrayBuffer of their own (a small base64 logo decoded into Node’s shared pool was read from the pool’s start: «SOI not found in JPEG»)', async () => {
+    Buffer.from('unos bytes del pool compartido');
+    for (const logo of [`data:image/jpeg;base64,${jpeg.subarray(0, 600).toString('base64')}`, join(dir, 'logo.jpg')]) {
+      const bytes = await logoBytes(logo);
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
     }
   });
 
