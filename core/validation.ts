@@ -45,7 +45,8 @@ export function validateRecord(
   const values: Record<string, FieldValue> = {};
   const errors: Errors = {};
   for (const key of Object.keys(input)) {
-    if (key !== 'id' && !fields.some((f) => f.source === key)) errors[echoed(key)] ??= MESSAGES.unknown(key);
+    // Own keys only: 'constructor' or 'toString' would find Object.prototype's and pass for present.
+    if (key !== 'id' && !fields.some((f) => f.source === key) && !Object.hasOwn(errors, echoed(key))) errors[echoed(key)] = MESSAGES.unknown(key);
   }
   for (const field of fields) {
     const present = Object.prototype.hasOwnProperty.call(input, field.source);

@@ -69,7 +69,10 @@ const FIELD_MESSAGE_MAX_LENGTH = 2 * ECHO_MAX_LENGTH;
 /** Field errors whose keys (the caller's, for an unknown field) and messages are bounded; the first of two keys cut alike wins. */
 function boundedErrors(errors: FieldErrors): FieldErrors {
   const bounded: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) bounded[echoed(key)] ??= echoed(message, FIELD_MESSAGE_MAX_LENGTH);
+  for (const [key, message] of Object.entries(errors)) {
+    // Own keys only: an inherited 'constructor' would read as already there.
+    if (!Object.hasOwn(bounded, echoed(key))) bounded[echoed(key)] = echoed(message, FIELD_MESSAGE_MAX_LENGTH);
+  }
   return bounded;
 }
 

@@ -81,7 +81,7 @@ export function zodToApiError(error: z.ZodError): ApiError {
   let count = 0;
   const add = (key: string, message: string) => {
     if (key === '') rootMessage ??= message;
-    else if (!(key in errors) && count < MAX_REPORTED_ERRORS) {
+    else if (!Object.hasOwn(errors, key) && count < MAX_REPORTED_ERRORS) {
       errors[key] = message;
       count++;
     }
