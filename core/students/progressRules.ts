@@ -147,21 +147,27 @@ export const onGradeStep = (value: number): boolean => Math.abs(value * 100 - Ma
 /** The editor's hint for a topic's grade. */
 export const gradeHint = (rango: number): string => `0-${rango}`;
 
+/** A grade as the column keeps it: rounded to its step (0.01). What is compared and stored is this. */
+export const storedGrade = (value: number): number => Math.round(value * 100) / 100 + 0;
+
 export const GRADE_MESSAGES = {
   required: 'La nota es requerida',
   negative: 'La nota no puede ser negativa',
-  same: 'La nota es igual a la actual',
+  /** A grade that, as stored, is the current one: nothing would change (1e-9 over a 0 is 0). */
+  same: 'La nota no cambió',
+  repeated: 'El tema está repetido en la lista',
   step: 'La nota admite hasta dos decimales',
   above: (rango: number) => `La nota máxima es ${rango}`,
 } as const;
 
-/** progreso/editar_nota's rule: present, ≥ 0, not the current one, ≤ the range, step 0.01. */
+/** progreso/editar_nota's rule: present, ≥ 0, step 0.01, ≤ the range and, as stored, not the current one. */
 export function gradeEditProblem(nota: number | null | undefined, current: number | null, rango: number): string | null {
   if (nota === null || nota === undefined || Number.isNaN(nota)) return GRADE_MESSAGES.required;
   if (nota < 0) return GRADE_MESSAGES.negative;
   if (!onGradeStep(nota)) return GRADE_MESSAGES.step;
-  if (nota > rango) return GRADE_MESSAGES.above(rango);
-  if (current !== null && Math.abs(nota - current) < 1e-9) return GRADE_MESSAGES.same;
+  const stored = storedGrade(nota);
+  if (stored > rango) return GRADE_MESSAGES.above(rango);
+  if (current !== null && stored === storedGrade(current)) return GRADE_MESSAGES.same;
   return null;
 }
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../core/students/progress';
-import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem } from '../../core/students/progressRules';
+import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem, storedGrade } from '../../core/students/progressRules';
 import type { Session } from '../auth/session';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
@@ -93,7 +93,8 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
         const problem = gradeEditProblem(body.nota, row.nota, row.rango_nota);
         if (problem) throw validationError({ nota: problem }, problem);
         const estado = afterAutonomoGraded(row);
-        return { nota: body.nota, estado, autorizado: estado === 'superado' && row.estado !== 'superado' ? true : undefined, texto: `${row.nota ?? 'sin nota'} → ${body.nota}` };
+        const nota = storedGrade(body.nota);
+        return { nota, estado, autorizado: estado === 'superado' && row.estado !== 'superado' ? true : undefined, texto: `${row.nota ?? 'sin nota'} → ${nota}` };
       }),
   });
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../core/students/progress';
 import {
-  afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, levellingCode, onGradeStep,
+  afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, GRADE_MESSAGES, levellingCode, onGradeStep, storedGrade,
 } from '../../core/students/progressRules';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
@@ -91,12 +91,16 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
         const byTopic = new Map(rows.map((row) => [row.tema_id, row]));
         const errors: Record<string, string> = {};
         const next = new Map<number, number | null>();
+        const seen = new Set<number>();
         body.temas.forEach((tema, index) => {
           const row = byTopic.get(tema.id);
-          if (!row || row.tipo !== 'autonomo' || row.rango_nota === null) errors[`temas.${index}.id`] = PROGRESS_MESSAGES.notAutonomo;
+          // A topic twice would leave the last grade standing while the history told both.
+          if (seen.has(tema.id)) errors[`temas.${index}.id`] = GRADE_MESSAGES.repeated;
+          else if (!row || row.tipo !== 'autonomo' || row.rango_nota === null) errors[`temas.${index}.id`] = PROGRESS_MESSAGES.notAutonomo;
           else if (tema.nota !== null && tema.nota < 0) errors[`temas.${index}.nota`] = 'La nota no puede ser negativa';
           else if (tema.nota !== null && !onGradeStep(tema.nota)) errors[`temas.${index}.nota`] = 'La nota admite hasta dos decimales';
-          else next.set(tema.id, tema.nota === null ? null : clampGrade(tema.nota, row.rango_nota));
+          else next.set(tema.id, tema.nota === null ? null : storedGrade(clampGrade(tema.nota, row.rango_nota)));
+          seen.add(tema.id);
         });
         if (Object.keys(errors).length > 0) throw validationError(errors, Object.values(errors)[0]);
         const after = rows.map((row) => ({ ...row, nota: next.has(row.tema_id) ? (next.get(row.tema_id) ?? null) : row.nota }));

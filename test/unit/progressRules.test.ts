@@ -223,6 +223,10 @@ describe('gradeEditProblem (present, ≥ 0, ≠ current, ≤ rango_nota, step 0.
     [4, 4, 5, GRADE_MESSAGES.same],
     [0, 0, 5, GRADE_MESSAGES.same],
     [4.5, 4.5, 5, GRADE_MESSAGES.same],
+    // As stored (rounded to 0.01) it is the current grade: nothing would change.
+    [1e-9, 0, 5, GRADE_MESSAGES.same],
+    [4.999999999, 5, 5, GRADE_MESSAGES.same],
+    [-1e-9, 0, 5, GRADE_MESSAGES.negative],
   ] as const)('nota %j (current %j, range %d) is refused: %s', (nota, current, rango, message) => {
     expect(gradeEditProblem(nota, current, rango)).toBe(message);
   });
@@ -237,7 +241,7 @@ describe('gradeEditProblem (present, ≥ 0, ≠ current, ≤ rango_nota, step 0.
 
   it('the messages are Spanish and the hint is 0-{max}', () => {
     expect(GRADE_MESSAGES).toMatchObject({
-      required: 'La nota es requerida', negative: 'La nota no puede ser negativa', same: 'La nota es igual a la actual', step: 'La nota admite hasta dos decimales',
+      required: 'La nota es requerida', negative: 'La nota no puede ser negativa', same: 'La nota no cambió', repeated: 'El tema está repetido en la lista', step: 'La nota admite hasta dos decimales',
     });
     expect([gradeHint(5), gradeHint(100), gradeHint(7.5)]).toEqual(['0-5', '0-100', '0-7.5']);
   });

@@ -59,6 +59,15 @@ describe('progreso/actualizar_notas', () => {
     expect((await storedRows(server.db, student.id, student.curso_id)).filter((r) => r.tipo !== 'autonomo').every((r) => r.nota === null && r.estado === 'pendiente')).toBe(true);
   });
 
+  it('stores a grade as the column keeps it (rounded to 0.01): 4.1 + 1e-9 is 4.1 in the row and in the history', async () => {
+    const rows = await autonomos();
+    await server.db.query('UPDATE progreso SET nota = 2, estado = $2 WHERE id = ANY($1::integer[])', [rows.map((r) => r.id), 'superado']);
+    await expectOneEvent(server, PROGRESS_PATHS.actualizarNotas, { estudiante_id: student.id, temas: [{ id: rows[0].tema_id, nota: 4.1 + 1e-9 }] }, staff.token);
+    const stored = await storedRow(server.db, rows[0].id);
+    expect(stored.nota).toBe(4.1);
+    expect(stored.observaciones.at(-1)).toMatchObject({ texto: 'Notas guardadas: 2 → 4.1' });
+  });
+
   it('takes part of the topics when the others already have their grade', async () => {
     const rows = await autonomos();
     await server.db.query('UPDATE progreso SET nota = 2, estado = $2 WHERE id = ANY($1::integer[])', [rows.slice(1).map((r) => r.id), 'superado']);
@@ -86,6 +95,8 @@ describe('progreso/actualizar_notas', () => {
       [[...all, { id: foreign.id, nota: 4 }], `temas.${all.length}.id`, PROGRESS_MESSAGES.notAutonomo],
       [[{ id: rows[0].tema_id, nota: -1 }, ...all.slice(1)], 'temas.0.nota', 'La nota no puede ser negativa'],
       [[{ id: rows[0].tema_id, nota: 4.125 }, ...all.slice(1)], 'temas.0.nota', 'La nota admite hasta dos decimales'],
+      // A topic twice would leave the last grade standing while the history told both.
+      [[...all, { id: rows[0].tema_id, nota: 3 }], `temas.${all.length}.id`, 'El tema está repetido en la lista'],
     ];
     for (const [temas, field, message] of cases) {
       const answer = await expectRefused(server, PROGRESS_PATHS.actualizarNotas, { estudiante_id: student.id, temas }, staff.token, 400, message);

@@ -153,7 +153,9 @@ describe('progreso/editar_nota', () => {
     [5.01, 'La nota máxima es 5'],
     [-0.01, 'La nota no puede ser negativa'],
     [3.333, 'La nota admite hasta dos decimales'],
-    [3, 'La nota es igual a la actual'],
+    [3, 'La nota no cambió'],
+    // Stored rounded to 0.01, 3 + 1e-9 is the 3 already there: no event, no version, no history line.
+    [3 + 1e-9, 'La nota no cambió'],
   ])('nota %d is refused with 400: %s', async (nota, message) => {
     const row = await rowIn(server.db, student, 'superado', 'autonomo', 0, 3);
     const answer = await expectRefused(server, PROGRESS_PATHS.editarNota, { progreso_id: row.id, nota }, staff.token, 400, message);
