@@ -99,6 +99,13 @@ export async function createOne(service: ResourceService, input: Record<string, 
  */
 export async function editOne(service: ResourceService, request: EditRequest, session: Session): Promise<ResourceRecord> {
   const { id, changes } = request;
+  // The version first: an edit based on a record changed since is 409 whatever its fields say (a
+  // REST PUT of the whole record would otherwise read another action's change as one of its own and
+  // refuse it field by field). Checked again under the lock below.
+  if (request.version !== undefined) {
+    const seen = await service.repo.as(session, 'ver').find(id);
+    if (seen && seen.version !== request.version) throw conflict(undefined, ACCESS_MESSAGES.stale);
+  }
   const { values, errors } = validateRecord(service.decl, changes, 'edit');
   Object.assign(errors, sanitizeRichTextValues(service.decl, values, 'edit'), columnErrors(service.decl.fields, values));
   Object.assign(errors, await unreadablePdfErrors(service.decl, values, errors));

@@ -128,6 +128,22 @@ describe('getOne, create, update, delete', () => {
     expect(event).toEqual({ tipo: 'crear', evento: 'Estudiante Creado' });
   });
 
+  it('a PUT of a record another action changed since (its vigencia, read-only here) is 409 before any field is judged', async () => {
+    const created = (await restCall(server, 'POST', '/api/rest/estudiantes', token, newStudent(903))).json() as Row;
+    const read = (await restCall(server, 'GET', `/api/rest/estudiantes/${created.id}`, token)).json() as Row;
+    const action = await server.post('estudiante/editar_vigencia', { id: created.id, version: read.version, vigencia: '2030-12-31' }, token);
+    expect(action.statusCode, action.body).toBe(200);
+    const before = await databaseFingerprint(server.db);
+    // Before: 400 'vigencia: Campo no permitido' (the stale vigencia read as a change of a read-only field).
+    const stale = await restCall(server, 'PUT', `/api/rest/estudiantes/${created.id}`, token, { ...read, movil: '311 999 8877' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toEqual({ code: 'Conflict', message: 'El registro fue modificado por otro usuario; recargue.' });
+    // The POST editar alike: a stale version with a refused field is 409 too.
+    const post = await server.post('estudiante/editar', { id: created.id, version: read.version, activo: false }, token);
+    expect(post.statusCode, post.body).toBe(409);
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+
   it('a PUT of the whole record as read changes only what differs; its version guards against lost updates', async () => {
     const created = (await restCall(server, 'POST', '/api/rest/estudiantes', token, newStudent(902))).json() as Row;
     const read = (await restCall(server, 'GET', `/api/rest/estudiantes/${created.id}`, token)).json() as Row;
