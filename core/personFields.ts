@@ -9,7 +9,7 @@ export const PERSON_FIELDS: FieldDeclaration[] = [
   { source: 'primer_apellido', type: 'name', label: 'Primer apellido', required: true, maxLength: 60 },
   { source: 'segundo_apellido', type: 'name', label: 'Segundo apellido', maxLength: 60 },
   { source: 'tipo_documento', type: 'select', lookup: 'tiposDocumento', label: 'Tipo de documento', required: true },
-  { source: 'numero_documento', type: 'text', label: 'Número de documento', required: true, minLength: 4, maxLength: 20, unique: true },
+  { source: 'numero_documento', type: 'document', label: 'Número de documento', required: true, minLength: 4, maxLength: 20, unique: true },
   { source: 'email', type: 'email', label: 'Correo electrónico', required: true, maxLength: 120, unique: true },
   { source: 'telefono', type: 'phone', label: 'Teléfono' },
   { source: 'movil', type: 'phone', label: 'Móvil', required: true },

@@ -4,6 +4,7 @@ import type { FieldType } from '../types';
 import { boolean } from './boolean';
 import { date } from './date';
 import { datetime } from './datetime';
+import { document } from './document';
 import { email } from './email';
 import type { FieldTypeRules } from './fieldType';
 import { file } from './file';
@@ -22,6 +23,7 @@ import { url } from './url';
 
 export const FIELD_TYPES: { readonly [K in FieldType]: FieldTypeRules } = {
   text,
+  document,
   name,
   email,
   phone,
