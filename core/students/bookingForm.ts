@@ -24,7 +24,8 @@ export const BOOKING_FORM_MESSAGES = {
   topicOpen: 'El estudiante ya tiene un agendamiento abierto de este tema',
   noClassType: 'El curso del estudiante no tiene tipo de clase',
   closure: (mensaje: string) => `La sede tiene un cierre en ese horario: ${mensaje}`,
-  full: 'No hay clase con cupo ni salón libre para el curso del estudiante en ese horario',
+  /** Every seat of the slot's classes and free rooms for the course is taken, pending requests included. */
+  full: 'No hay cupo en ese horario: sus clases y salones libres para el curso del estudiante ya tienen todas sus sillas tomadas',
   created: 'Agendamiento creado desde el detalle del estudiante',
 } as const;
 

@@ -109,6 +109,9 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
           student.id, body.dia, body.hora, [...OPEN_STATES],
         ]);
         if (taken) throw conflict({ hora: CONSTRAINT_MESSAGES.studentTaken }, CONSTRAINT_MESSAGES.studentTaken);
+        // One booking of a slot at a time (on PostgreSQL too: PGlite's one connection already is): the
+        // seat count below then sees every request made before, and the last seat goes to one of them.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`agendar:${student.sede_id}:${body.dia}:${body.hora}`]);
         if ((await freeSlots(tx, student, [tipo], [slot])).length === 0) throw conflict({ hora: BOOKING_FORM_MESSAGES.full }, BOOKING_FORM_MESSAGES.full);
 
         // Pending (no class, solicitado), asked for by staff, of the request type the class type names.

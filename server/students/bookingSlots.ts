@@ -40,8 +40,11 @@ export interface SlotStudent {
 
 /**
  * Of the candidate slots, in their order, those the student may be booked into at their sede: no
- * closure covers it, they hold no open booking then, and a class of one of `tipos` has a seat left
- * or an active room allowing one of them (and the course, or every course) holds no class then.
+ * closure covers it, they hold no open booking then, and a seat is left for one of `tipos`. A slot's
+ * seats are those left in its classes of those types plus the capacity of each active room allowing
+ * them (and the course, or every course) that holds no class then; **a pending request takes one**
+ * (its class is not chosen yet, but it will need a chair): the slot is full once its pending
+ * requests of those types fill what is left.
  */
 export async function freeSlots(db: Database, student: SlotStudent, tipos: readonly string[], candidates: readonly SlotChoice[]): Promise<SlotChoice[]> {
   if (candidates.length === 0 || tipos.length === 0) return [];
@@ -50,15 +53,15 @@ export async function freeSlots(db: Database, student: SlotStudent, tipos: reado
      FROM unnest($1::date[], $2::text[]) WITH ORDINALITY AS f(fecha, hora, n)
      WHERE NOT EXISTS (SELECT 1 FROM cierres ci WHERE ci.fecha = f.fecha AND f.hora = ANY(ci.horas) AND $3::integer = ANY(ci.sedes))
        AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $4 AND a.fecha = f.fecha AND a.hora = f.hora AND a.estado = ANY($7::text[]))
-       AND (
-         EXISTS (SELECT 1 FROM clases c JOIN salones s ON s.id = c.salon_id
-                 WHERE c.sede_id = $3 AND c.fecha = f.fecha AND c.hora = f.hora AND c.tipos && $5::text[]
-                   AND (SELECT count(*) FROM agendamientos o WHERE o.clase_id = c.id AND NOT (o.estado = ANY($8::text[]))) < s.capacidad)
-         OR EXISTS (SELECT 1 FROM salones s
-                    WHERE s.sede_id = $3 AND s.activo AND s.tipos_permitidos && $5::text[]
-                      AND (cardinality(s.cursos_permitidos) = 0 OR $6::integer = ANY(s.cursos_permitidos))
-                      AND NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = f.fecha AND c.hora = f.hora))
-       )
+       AND coalesce((SELECT sum(greatest(s.capacidad - (SELECT count(*) FROM agendamientos o WHERE o.clase_id = c.id AND NOT (o.estado = ANY($8::text[]))), 0))
+                     FROM clases c JOIN salones s ON s.id = c.salon_id
+                     WHERE c.sede_id = $3 AND c.fecha = f.fecha AND c.hora = f.hora AND c.tipos && $5::text[]), 0)
+         + coalesce((SELECT sum(s.capacidad) FROM salones s
+                     WHERE s.sede_id = $3 AND s.activo AND s.tipos_permitidos && $5::text[]
+                       AND (cardinality(s.cursos_permitidos) = 0 OR $6::integer = ANY(s.cursos_permitidos))
+                       AND NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = f.fecha AND c.hora = f.hora)), 0)
+         > (SELECT count(*) FROM agendamientos p
+            WHERE p.sede_id = $3 AND p.fecha = f.fecha AND p.hora = f.hora AND p.clase_id IS NULL AND p.estado = 'solicitado' AND p.tipo_clase = ANY($5::text[]))
      ORDER BY f.n`,
     [
       candidates.map((slot) => slot.dia), candidates.map((slot) => slot.hora), student.sede_id, student.id,

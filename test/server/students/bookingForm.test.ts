@@ -109,7 +109,7 @@ describe('estudiante/ver_horarios', () => {
     expect((await post('estudiante/ver_horarios', { id: farStudent })).json()).toEqual([]);
     const full = await post('agendamiento/agendar', { tema_id: topics[0].id, dia: '2099-03-03', hora: '07:30', id: farStudent });
     expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe('No hay clase con cupo ni salón libre para el curso del estudiante en ese horario');
+    expect(full.json().message).toBe('No hay cupo en ese horario: sus clases y salones libres para el curso del estudiante ya tienen todas sus sillas tomadas');
   });
 });
 
@@ -184,5 +184,47 @@ describe('agendamiento/agendar', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
     expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+});
+
+describe('the last seat of a slot', () => {
+  it('20 requests at once into a slot with one seat left: one is booked, 19 hear there is no seat, and nothing more is written', async () => {
+    // Sede 4: every room closed but one class of the course's type at a free slot, one seat left.
+    const SEDE = 4;
+    const slot = { dia: '2099-03-10', hora: '07:30' };
+    await server.db.query('UPDATE salones SET activo = false WHERE sede_id = $1', [SEDE]);
+    const [room] = await server.db.query<{ id: number; capacidad: number }>('SELECT id, capacidad FROM salones WHERE sede_id = $1 ORDER BY id LIMIT 1', [SEDE]);
+    await server.db.query('UPDATE salones SET capacidad = 3 WHERE id = $1', [room.id]);
+    const [teacher] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE pr ORDER BY id LIMIT 1');
+    const [clase] = await server.db.query<{ id: number }>(
+      "INSERT INTO clases (fecha, hora, sede_id, salon_id, profesor_id, tipos, tipo_clase) VALUES ($1, $2, $3, $4, $5, '{regular_1}', 'regular') RETURNING id",
+      [slot.dia, slot.hora, SEDE, room.id, teacher.id],
+    );
+    const students = (await server.db.query<{ id: number }>(
+      'SELECT id FROM usuarios WHERE es AND NOT pr AND NOT ad AND grupo_id IS NULL AND id <> ALL($1::integer[]) ORDER BY id LIMIT 22',
+      [[student, farStudent]],
+    )).map((r) => r.id);
+    expect(students).toHaveLength(22);
+    await server.db.query("UPDATE usuarios SET sede_id = $2, curso_actual_id = $3, activo = true, vigencia = '2099-12-31' WHERE id = ANY($1::integer[])", [students, SEDE, curso]);
+    await server.db.query('DELETE FROM agendamientos WHERE estudiante_id = ANY($1::integer[])', [students]);
+    // Two of the three seats taken by assigned bookings.
+    for (const id of students.slice(0, 2)) {
+      await server.db.query("INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, estado, clase_id, tema_id) VALUES ($1, $2, $3, $4, 'regular_1', 'asignado', $5, $6)", [
+        id, slot.dia, slot.hora, SEDE, clase.id, topics[0].id,
+      ]);
+    }
+    const before = await countRows(server.db, 'agendamientos');
+    const answers = await Promise.all(students.slice(2).map((id) => post('agendamiento/agendar', { tema_id: topics[0].id, ...slot, id })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe('No hay cupo en ese horario: sus clases y salones libres para el curso del estudiante ya tienen todas sus sillas tomadas');
+    }
+    expect(await countRows(server.db, 'agendamientos')).toBe(before + 1);
+    // The pending request holds its seat: the slot is no longer offered to the others.
+    const days = (await post('estudiante/ver_horarios', { id: students[5] })).json() as BookingDay[];
+    expect(days.find((d) => d.dia === slot.dia)?.horas ?? []).not.toContain(slot.hora);
   });
 });
