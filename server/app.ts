@@ -7,6 +7,7 @@ import type { Clock } from '../core/clock';
 import type { ResourceDeclaration } from '../core/types';
 import { createAccessSource } from './auth/accessCache';
 import { schoolClockFromEnv } from './schoolClock';
+import { createExportSlots } from './export/exportSlots';
 import { checkListIndexes } from './crud/listIndexes';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './auth/loginLimit';
 import { createGuard } from './auth/session';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: a list order without its index would sort the whole table on every page.
   await checkListIndexes(options.db, resources);
   const clock = options.clock ?? schoolClockFromEnv();
-  const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock };
+  const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock, exportSlots: createExportSlots() };
   const now = options.security?.now ?? Date.now;
   const idleMs = options.security?.sessionIdleMs ?? sessionIdleMs();
 
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('endpoints', []);
+  app.decorate('exportSlots', deps.exportSlots);
   // Before any route: the OpenAPI document lists every /api/ route Fastify registers (server/openapi/).
   installRouteCatalog(app);
   const access = await createAccessSource(options.db, jwtKey);

@@ -63,7 +63,10 @@ export function registerResourceEndpoints(
     body: exportBodySchema(decl),
     ...examples.exportar,
     pathParams,
-    handler: async ({ body, session, params, reply }) => exportRecords(service, { session, parentId: pathParentId(service, params) }, body, reply),
+    handler: async ({ body, session, params, reply }) => {
+      deps.exportSlots.enter(session.userId, reply);
+      return exportRecords(service, { session, parentId: pathParentId(service, params) }, body, reply);
+    },
   });
 
   if (decl.list.search) {
