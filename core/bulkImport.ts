@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { isPlainObject } from './crudBodies';
 
+/** The error key of a whole line's problem (not one field's), in the server's answers and the preview. */
+export const ROW_ERROR_KEY = '_registro';
+
 export const IMPORT_MODES = ['omitir', 'actualizar'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 

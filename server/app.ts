@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: a list order without its index would sort the whole table on every page.
   await checkListIndexes(options.db, resources);
   const clock = options.clock ?? schoolClockFromEnv();
-  const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock, exportSlots: createExportSlots() };
+  const deps: RouteDeps = { db: options.db, jwtKey, version: packageVersion(), resources, clock };
   const now = options.security?.now ?? Date.now;
   const idleMs = options.security?.sessionIdleMs ?? sessionIdleMs();
 
@@ -102,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('endpoints', []);
-  app.decorate('exportSlots', deps.exportSlots);
+  // The exports running now: one per person, a few in all (what every exportar takes).
+  app.decorate('exportSlots', createExportSlots());
   // Before any route: the OpenAPI document lists every /api/ route Fastify registers (server/openapi/).
   installRouteCatalog(app);
   const access = await createAccessSource(options.db, jwtKey);

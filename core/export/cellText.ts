@@ -32,13 +32,6 @@ export function wallClockText(wall: string): string {
   return `${day}/${month}/${year} ${hour12}:${minute}:${second} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/** An instant as 'DD/MM/YYYY h:mm:ss a' on the wall clock of `timeZone` (the school's); '' when it is no instant. */
-export function exportDateTime(value: Date | string, timeZone: string): string {
-  const wall = wallClock(value, timeZone);
-  if (wall === undefined) return typeof value === 'string' ? value : '';
-  return wallClockText(wall);
-}
-
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** A rich text's visible words on one line (tags dropped, entities decoded). */

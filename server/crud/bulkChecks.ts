@@ -69,6 +69,12 @@ async function existingValues(service: ResourceService, rows: WriteRow[], errors
   }
 }
 
+/** One line on its own: the shared bulk rule (references resolved), rich text cleaned, column limits. */
+export function checkBulkLine(decl: ResourceService['decl'], input: Record<string, unknown>, resolvers: ReferenceResolvers): { values: WriteRow; errors: Errors } {
+  const { values, errors } = validateBulkRecord(decl, input, resolvers);
+  return { values, errors: { ...sanitizeRichTextValues(decl, values, 'bulk'), ...columnErrors(decl.fields, values), ...errors } };
+}
+
 /** Every line's values (normalised, references resolved) and the errors of the bad ones, by index. */
 export async function checkBulkRows(
   service: ResourceService,
@@ -80,8 +86,7 @@ export async function checkBulkRows(
   const rows: WriteRow[] = [];
   const errors = new Map<number, Errors>();
   await inSlices(input.length, (index) => {
-    const { values, errors: found } = validateBulkRecord(decl, input[index], resolvers);
-    const all: Errors = { ...sanitizeRichTextValues(decl, values, 'bulk'), ...columnErrors(decl.fields, values), ...found };
+    const { values, errors: all } = checkBulkLine(decl, input[index], resolvers);
     // A sede that does not exist is 'Valor no permitido' before it is someone else's sede.
     for (const [field, message] of Object.entries(sedeErrors(decl, values, session, 'create'))) all[field] ??= message;
     if (Object.keys(all).length > 0) errors.set(index, all);

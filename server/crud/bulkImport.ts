@@ -77,18 +77,18 @@ export async function importLines(service: ResourceService, body: ImportBody, se
   const columns = fileColumns(service, body.columnas);
   const options = { mode: body.si_existe, columns, lock: false };
   if (!body.confirmar) return answerOf(service, await classifyLines(service, body.registros, session, service.db, options));
-  let written: ClassifiedLine[] = [];
+  let lines: ClassifiedLine[] = [];
   try {
     await service.db.transaction(async (tx) => {
-      const lines = await classifyLines(service, body.registros, session, tx, { ...options, lock: true });
+      lines = await classifyLines(service, body.registros, session, tx, { ...options, lock: true });
       const refused = new Map(lines.flatMap((line, index) => (hasErrors(line) ? [[index, line.errors!] as const] : [])));
       if (refused.size > 0) throw bulkRowsError(refused);
       await writeLines(service, lines, body, session, tx);
-      written = lines;
     });
   } catch (error) {
-    throw bulkWriteFailure(error, body.registros.map(() => ({})));
+    // A unique value another write took meanwhile is named on its line (the lines' values as written).
+    throw bulkWriteFailure(error, lines.map((line) => line.values));
   }
-  const answer = answerOf(service, written);
+  const answer = answerOf(service, lines);
   return { ...answer, mensaje: IMPORT_MESSAGES.done(answer.nuevos, answer.cambian) };
 }

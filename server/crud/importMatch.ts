@@ -3,27 +3,23 @@
 // its Id — and sorted: new, to write over its record (only the file's columns), already equal, or left
 // alone. The matched records are read through the caller's reach (and locked when writing), and a
 // line that would change one is checked as editar checks a change.
-import { type ImportAction, type ImportMode, IMPORT_MESSAGES } from '../../core/bulkImport';
+import { type ImportAction, type ImportMode, IMPORT_MESSAGES, ROW_ERROR_KEY } from '../../core/bulkImport';
 import { isScalar } from '../../core/fieldLists';
 import { MAX_ID } from '../../core/ids';
-import { validateBulkRecord } from '../../core/references';
 import type { ResourceDeclaration } from '../../core/types';
 import type { Errors, FieldValue } from '../../core/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { ApiError, HTTP_MESSAGES } from '../http/errors';
 import { assertFieldCodes, sedeErrors } from './access';
-import { loadReferenceResolvers } from './bulkChecks';
-import { columnErrors, lookupErrors, uniqueErrors } from './checks';
+import { checkBulkLine, loadReferenceResolvers } from './bulkChecks';
+import { lookupErrors, uniqueErrors } from './checks';
 import type { WriteRow } from './hooksTypes';
 import { type ResourceRecord, ResourceRepository } from './repository';
 import { bulkRuleErrors, ruleErrors } from './rules';
-import { sanitizeRichTextValues } from './sanitize';
 import { inSlices } from './slices';
 import type { ResourceService } from './writes';
 
-/** A whole line's error (not one field's): the preview shows it on its row. */
-export const ROW_ERROR = '_registro';
 
 export interface ClassifiedLine {
   accion: ImportAction;
@@ -97,12 +93,14 @@ export async function classifyLines(service: ResourceService, input: Record<stri
   const { decl } = service;
   const resolvers = await loadReferenceResolvers(tx, decl);
   const checked: { values: WriteRow; errors: Errors }[] = [];
-  await inSlices(input.length, (index) => {
-    const { values, errors } = validateBulkRecord(decl, input[index], resolvers);
-    checked.push({ values, errors: { ...sanitizeRichTextValues(decl, values, 'bulk'), ...columnErrors(decl.fields, values), ...errors } });
-  });
+  await inSlices(input.length, (index) => checked.push(checkBulkLine(decl, input[index], resolvers)));
   const key = matchKey(decl, options.columns);
   const ids = await matchedIds(service, key, checked.map((c) => c.values), input, tx);
+  // The matched records the caller reaches, read (and, for the write, locked) in one statement each.
+  const matched = [...new Set(ids.filter((id): id is number => id !== undefined))];
+  const lock = options.lock && options.mode === 'actualizar';
+  const reached = new Map((await service.repo.as(session, 'ver').findMany(matched, tx, { lock })).map((record) => [record.id, record]));
+  const editable = decl.person && options.mode === 'actualizar' ? new Set((await service.repo.as(session, 'editar').findMany(matched, tx)).map((r) => r.id)) : null;
   const lines: ClassifiedLine[] = [];
   for (const [index, { values, errors }] of checked.entries()) {
     const id = ids[index];
@@ -113,17 +111,18 @@ export async function classifyLines(service: ResourceService, input: Record<stri
       continue;
     }
     if (key && givenId !== '' && givenId !== String(id)) {
-      lines.push({ accion: 'cambia', values, errors: { [ROW_ERROR]: IMPORT_MESSAGES.idOfAnother } });
+      lines.push({ accion: 'cambia', values, errors: { [ROW_ERROR_KEY]: IMPORT_MESSAGES.idOfAnother } });
       continue;
     }
+    const record = reached.get(id);
     if (options.mode === 'omitir') {
-      lines.push({ accion: 'omitido', values: {}, record: (await service.repo.find(id, tx)) ?? undefined });
+      // Left alone: its id and version are said only when the caller reaches it.
+      lines.push({ accion: 'omitido', values: {}, record });
       continue;
     }
-    const record = await service.repo.as(session, 'ver').find(id, tx, { lock: options.lock });
     // A record beyond the caller's reach holds the value as any other record does.
-    if (!record || (decl.person && !(await service.repo.as(session, 'editar').find(id, tx)))) {
-      lines.push({ accion: 'cambia', values, errors: key ? { [key[0]]: HTTP_MESSAGES.duplicate } : { [ROW_ERROR]: HTTP_MESSAGES.forbidden } });
+    if (!record || (editable && !editable.has(id))) {
+      lines.push({ accion: 'cambia', values, errors: key ? { [key[0]]: HTTP_MESSAGES.duplicate } : { [ROW_ERROR_KEY]: HTTP_MESSAGES.forbidden } });
       continue;
     }
     const changes: WriteRow = {};

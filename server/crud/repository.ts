@@ -323,10 +323,21 @@ export class ResourceRepository {
   /** `lock`: FOR UPDATE, so the version read stays the version written (lost-update check). */
   async find(id: number, tx?: Database, options: { lock?: boolean } = {}): Promise<ResourceRecord | null> {
     const params = new SqlParams();
-    const conditions = [`id = ${params.add(id)}`, ...this.baseConditions(params)];
-    const lock = options.lock ? ' FOR UPDATE' : '';
-    const rows = await (tx ?? this.db).query<ResourceRecord>(`SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)}${lock}`, params.values);
-    return rows[0] ?? null;
+    return (await this.recordsWhere(`id = ${params.add(id)}`, params, tx, options.lock))[0] ?? null;
+  }
+
+  /** The records of `ids` this repository reaches (as find, in one statement): an import's matched lines. */
+  async findMany(ids: readonly number[], tx?: Database, options: { lock?: boolean } = {}): Promise<ResourceRecord[]> {
+    if (ids.length === 0) return [];
+    const params = new SqlParams();
+    return this.recordsWhere(`id = ANY(${params.add([...ids])}::integer[])`, params, tx, options.lock);
+  }
+
+  private recordsWhere(idCondition: string, params: SqlParams, tx?: Database, lock = false): Promise<ResourceRecord[]> {
+    const conditions = [idCondition, ...this.baseConditions(params)];
+    // In id order: two writers locking overlapping sets take the locks in the same order.
+    const locking = lock ? ' ORDER BY id FOR UPDATE' : '';
+    return (tx ?? this.db).query<ResourceRecord>(`SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)}${locking}`, params.values);
   }
 
   /** Values of `column` (any row of the table, whatever its scope) among `values`, as text. */

@@ -46,7 +46,7 @@ interface ReportSpec<S extends z.ZodType, E extends z.ZodType<DatedBody & { form
 
 function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { formato: ReportFormat }>, Line>(
   app: FastifyInstance,
-  { db, clock, exportSlots }: RouteDeps,
+  { db, clock }: RouteDeps,
   spec: ReportSpec<S, E, Line>,
 ): void {
   const { path, code } = REPORTS[spec.key];
@@ -68,7 +68,7 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
     malformedExample: spec.malformedExample,
     example: async () => exportExample(spec.key, spec.example(lastMonth(clock))),
     handler: ({ body, session, reply }) => {
-      exportSlots.enter(session.userId, reply);
+      app.exportSlots.enter(session.userId, reply);
       const format: ReportFormat = body.formato;
       const { fileName, sheetName } = reportFile(spec.key, body, format);
       const columns = keepsTextDates(spec.key, format) ? spec.columns : fileColumns;

@@ -64,7 +64,7 @@ export function registerResourceEndpoints(
     ...examples.exportar,
     pathParams,
     handler: async ({ body, session, params, reply }) => {
-      deps.exportSlots.enter(session.userId, reply);
+      app.exportSlots.enter(session.userId, reply);
       return exportRecords(service, { session, parentId: pathParentId(service, params) }, body, reply);
     },
   });

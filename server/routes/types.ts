@@ -2,7 +2,6 @@
 import type { Clock } from '../../core/clock';
 import type { ResourceDeclaration } from '../../core/types';
 import type { Database } from '../db/database';
-import type { ExportSlots } from '../export/exportSlots';
 
 export interface RouteDeps {
   db: Database;
@@ -12,6 +11,4 @@ export interface RouteDeps {
   resources: ResourceDeclaration[];
   /** 'Today' and the current hour in the school's time zone. */
   clock: Clock;
-  /** The exports running now: one per person, a few in all (server/export/exportSlots.ts). */
-  exportSlots: ExportSlots;
 }

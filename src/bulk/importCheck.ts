@@ -47,11 +47,11 @@ export function meetsExisting(answer: ImportAnswer): boolean {
 
 /** The write's body: the lines sent now (the valid ones), each matched record with the version its preview saw. */
 export function writeBody(rows: ValidatedRow[], mode: ImportMode, columns: string[], byLine: Map<number, ImportLine>): { body: ImportBody; sent: ValidatedRow[] } {
-  const sent = rows.filter(isValidRow);
+  const { body, sent } = previewBody(rows, mode, columns);
   const versiones: Record<string, number> = {};
   sent.forEach((row, index) => {
     const seen = byLine.get(row.line)?.version;
     if (seen !== undefined) versiones[String(index + 1)] = seen;
   });
-  return { body: { registros: sent.map(registroOf), si_existe: mode, columnas: columns, confirmar: true, versiones }, sent };
+  return { body: { ...body, confirmar: true, versiones }, sent };
 }

@@ -49,8 +49,8 @@ export interface LineResult {
 /** Progress callback: fraction done in [0, 1]. */
 export type ProgressListener = (fraction: number) => void;
 
-/** Error key of a row-level problem (not tied to one column). */
-export const ROW_ERROR_KEY = '_registro';
+/** Error key of a row-level problem (not tied to one column): one key for the page and the server. */
+export { ROW_ERROR_KEY } from '../../core/bulkImport';
 
 /** Page sizes of the preview tables (never all rows at once). */
 export const BULK_PAGE_SIZES = [10, 25, 50, 100];

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   booleanText, cellOf, EXPORT_MESSAGES, exportFileName, fileNameBase, LIST_EXPORT_FORMATS, neutraliseCell, sheetCell,
 } from '../../core/export/cells';
-import { exportDate, exportDateTime, exportPlainText, wallClock } from '../../core/export/cellText';
+import { exportDate, exportPlainText, wallClock } from '../../core/export/cellText';
 import { dateCellText, dayCell, excelSerial, instantCell } from '../../core/export/dateCells';
+import { serialCell } from '../../src/bulk/workbook/dates';
 
 describe('neutraliseCell', () => {
   it('prefixes an apostrophe to text a spreadsheet would run as a formula', () => {
@@ -100,7 +101,11 @@ describe('cell texts', () => {
     expect(exportDate('otra cosa')).toBe('otra cosa');
   });
 
-  it("instants read DD/MM/YYYY h:mm:ss a on the school's clock", () => {
+  it("instants read DD/MM/YYYY h:mm:ss a on the school's clock (as a CSV writes an instant's cell)", () => {
+    const exportDateTime = (value: Date | string, timeZone: string) => {
+      const cell = instantCell(value, timeZone);
+      return typeof cell === 'string' ? cell : dateCellText(cell);
+    };
     // 03:04:05 UTC is 22:04:05 of the day before in Bogotá (UTC-5).
     expect(exportDateTime(new Date('2024-03-05T03:04:05Z'), 'America/Bogota')).toBe('04/03/2024 10:04:05 pm');
     expect(exportDateTime('2024-03-05T17:00:09Z', 'America/Bogota')).toBe('05/03/2024 12:00:09 pm');
@@ -114,3 +119,18 @@ describe('cell texts', () => {
     expect(exportPlainText('<p>a</p><script>alert(1)</script><style>p{}</style>')).toBe('a');
   });
 });
+
+describe('the 1900 date system, both ways', () => {
+  // The export writes a date as Excel's serial (core/export/dateCells.ts) and the import reads a
+  // serial back (src/bulk/workbook/dates.ts): two writings of one calendar, held to each other here.
+  it.each(['1900-01-01', '1900-02-28', '1900-03-01', '1904-01-01', '1970-01-01', '2000-02-29', '2026-03-04', '9999-12-31'])('%s goes out and comes back as itself', (date) => {
+    expect(serialCell(excelSerial({ date })!, false)).toEqual({ date });
+  });
+
+  it('a date and time too, to the second', () => {
+    for (const dateTime of ['2026-03-04T10:00:00', '2026-03-04T23:59:59', '1900-03-01T00:00:01']) {
+      expect(serialCell(excelSerial({ dateTime })!, false)).toEqual({ dateTime });
+    }
+  });
+});
+

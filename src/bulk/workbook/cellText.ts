@@ -1,6 +1,7 @@
 // A workbook cell → the text the import reads, as if the row had come from a CSV: numbers with a '.'
 // and no thousands separator (core/fields/numeric.ts), days DD/MM/YYYY (core/fields/date.ts, what the
 // CSV export writes), flags Sí/No (core/fields/boolean.ts).
+import { formatDay } from '../../../core/clock';
 import type { WorkbookCell } from './types';
 
 /** 'd.ddde±x' → plain decimal digits (no exponent). */
@@ -27,8 +28,6 @@ export function numberText(value: number): string {
   return text.includes('e') ? withoutExponent(text) : text;
 }
 
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-const dayText = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** 'HH:mm:ss' → 'HH:mm', or as it is when the seconds are not zero. */
 const clockText = (time: string): string => (time.endsWith(':00') ? time.slice(0, -3) : time);
@@ -38,7 +37,7 @@ export function cellText(cell: WorkbookCell): string {
   if (typeof cell === 'string') return cell;
   if (typeof cell === 'number') return numberText(cell);
   if (typeof cell === 'boolean') return cell ? 'Sí' : 'No';
-  if ('date' in cell) return dayText(cell.date);
-  if ('dateTime' in cell) return `${dayText(cell.dateTime)} ${clockText(cell.dateTime.slice(11))}`;
+  if ('date' in cell) return formatDay(cell.date);
+  if ('dateTime' in cell) return `${formatDay(cell.dateTime)} ${clockText(cell.dateTime.slice(11))}`;
   return clockText(cell.time);
 }

@@ -4,4 +4,4 @@
 export { cellText, numberText } from './cellText';
 export { readWorkbook } from './readWorkbook';
 export { WORKBOOK_LIMITS, WORKBOOK_MESSAGES, WorkbookError } from './types';
-export type { DateCell, DateTimeCell, TimeCell, WorkbookCell, WorkbookTable } from './types';
+export type { DateCell, TimeCell, WorkbookCell, WorkbookTable } from './types';

@@ -1,21 +1,16 @@
 // What the workbook reader gives: the first sheet as typed cells, and the refusals it can make
 // (Spanish, shown as they are by the import dialog).
+import type { DateCell } from '../../../core/export/dateCells';
 
-/** A calendar day, 'YYYY-MM-DD'. */
-export interface DateCell {
-  date: string;
-}
-/** A day and a wall-clock time, 'YYYY-MM-DDTHH:mm:ss' (no zone: a spreadsheet has none). */
-export interface DateTimeCell {
-  dateTime: string;
-}
+export type { DateCell };
+
 /** A time of day or a duration, 'HH:mm:ss' (hours may pass 23 for a duration). */
 export interface TimeCell {
   time: string;
 }
 
-/** One cell: text, number, flag, date, date and time, time, or empty. */
-export type WorkbookCell = string | number | boolean | DateCell | DateTimeCell | TimeCell | null;
+/** One cell: text, number, flag, a day or a day and time (the exports' date cells: 'YYYY-MM-DD', wall clock 'YYYY-MM-DDTHH:mm:ss'), a time, or empty. */
+export type WorkbookCell = string | number | boolean | DateCell | TimeCell | null;
 
 export interface WorkbookTable {
   /** The sheet's tab name, as written in the file. */
