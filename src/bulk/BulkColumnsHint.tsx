@@ -15,7 +15,8 @@ export function BulkColumnsHint({ declaration, textArea = false }: { declaration
       {textArea
         ? `Un registro por línea, campos separados por ${separator === ';' ? 'punto y coma' : 'comas'} en este orden; o ${FILE_HINT}: `
         : `Una fila por registro: ${FILE_HINT}: `}
-      <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
+      {/* The column list wraps anywhere: a student's eleven columns are wider than a phone. */}
+      <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {bulkColumns(declaration).join(separator)}
       </Typography>
     </Typography>
