@@ -18,7 +18,8 @@ export interface BookingView {
   id: number;
   version: number;
   estado: EstadoAgendamiento;
-  estudiante_id: number;
+  /** null, and `estudiante` a neutral label, for a student the caller does not reach (the seat, not the person). */
+  estudiante_id: number | null;
   estudiante: string;
   tipo_clase: string;
   tipo_solicitud: string;

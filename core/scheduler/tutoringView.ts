@@ -14,7 +14,8 @@ export interface TutoringSession {
   hora: string;
   salon_id: number;
   profesor_id: number;
-  estudiante_id: number;
+  /** null, and `estudiante` a neutral label, for a student the caller does not reach (the seat, not the person). */
+  estudiante_id: number | null;
   estudiante: string;
   estado: string;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../server/db/database';
 import type { WriteRow } from '../../server/crud/hooksTypes';
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/http/errors';
+import { type StudentReach, studentReach } from '../../server/people/studentReach';
 import type { Errors } from '../../core/validation';
 import { SURVEY_MESSAGES, surveyTarget, surveyTargetErrors } from './rules';
 import schema from './schema';
@@ -12,8 +13,8 @@ import { example } from './server.examples';
 
 const NOT_FOUND = { agendamientos: SURVEY_MESSAGES.bookingNotFound, tutorias: SURVEY_MESSAGES.sessionNotFound } as const;
 
-/** The sede of each rated booking and session the rows name, by 'table:id' (one query per table). */
-async function ratedSedes(db: Database, rows: readonly WriteRow[]): Promise<Map<string, number>> {
+/** The sede of each rated booking and session the rows name, by 'table:id' (one query per table); with `students`, of a student reached only. */
+async function ratedSedes(db: Database, rows: readonly WriteRow[], students?: StudentReach): Promise<Map<string, number>> {
   const sedes = new Map<string, number>();
   for (const table of ['agendamientos', 'tutorias'] as const) {
     const ids = [...new Set(rows.flatMap((row) => {
@@ -21,15 +22,16 @@ async function ratedSedes(db: Database, rows: readonly WriteRow[]): Promise<Map<
       return target?.table === table ? [target.id] : [];
     }))];
     if (ids.length === 0) continue;
-    const found = await db.query<{ id: number; sede_id: number }>(`SELECT id, sede_id FROM ${table} WHERE id = ANY($1::integer[])`, [ids]);
+    const reached = students ? ` AND ${students.reachedSql(`${table}.estudiante_id`)}` : '';
+    const found = await db.query<{ id: number; sede_id: number }>(`SELECT id, sede_id FROM ${table} WHERE id = ANY($1::integer[])${reached}`, [ids]);
     for (const { id, sede_id } of found) sedes.set(`${table}:${id}`, sede_id);
   }
   return sedes;
 }
 
-/** A rated thing beyond the caller's sedes does not exist for them (as a record out of reach is 404). */
+/** A rated thing beyond the caller's sedes, or of a student they do not reach, does not exist for them (as a record out of reach is 404). */
 async function rowErrors(db: Database, rows: WriteRow[], session: Session): Promise<Map<number, Errors>> {
-  const sedes = await ratedSedes(db, rows);
+  const sedes = await ratedSedes(db, rows, studentReach(db, session));
   const errors = new Map<number, Errors>();
   rows.forEach((row, index) => {
     const own = surveyTargetErrors(row);

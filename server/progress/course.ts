@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
-import { visibleStudent } from '../students/records';
+import { visibleStudent } from '../people/studentReach';
 import { PROGRESS_COURSE_EXAMPLES } from './course.examples';
 import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';
 import { feedRowFromBooking, unfedBookings } from './sync';

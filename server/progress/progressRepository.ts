@@ -10,7 +10,7 @@ import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { appendObservationSql } from '../scheduler/observations';
-import { visibleStudent } from '../students/records';
+import { visibleStudent } from '../people/studentReach';
 
 export interface LockedRow {
   id: number;

@@ -11,7 +11,8 @@ import { countsAsAbsence, countsAsClass, finalGrade, GRADE_SCALE, levellingCode 
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
-import { sedesParam, visibleStudent } from '../students/records';
+import { visibleStudent } from '../people/studentReach';
+import { sedesParam } from '../students/records';
 import { PROGRESS_READ_EXAMPLES } from './reads.examples';
 import { courseGrades, enrolmentOf, passMark, progressHead, progressRows, studentCourse } from './rows';
 

@@ -8,6 +8,7 @@ import { today } from '../../core/clock';
 import { P } from '../../core/permissions';
 import { attendanceBody } from '../../core/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
+import { studentReach } from '../people/studentReach';
 import { conflict } from '../http/errors';
 import { feedRowFromBooking } from '../progress/sync';
 import { assertTopicLevelOpen } from '../progress/progressRepository';
@@ -32,7 +33,7 @@ export function registerAttendanceEndpoint(app: FastifyInstance, { db, clock }: 
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
-        const bookings = bookingsWithin(tx, [sedeId]);
+        const bookings = bookingsWithin(tx, studentReach(db, session), [sedeId]);
         const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState(body.asistencia === 'asistido' ? 'asistio' : 'no_asistio', booking);
         if (booking.fecha > today(clock)) throw conflict({ agendamiento_id: ATTENDANCE_MESSAGES.future }, ATTENDANCE_MESSAGES.future);

@@ -6,6 +6,7 @@ import { allowedFrom, type EstadoAgendamiento } from '../../core/scheduler/booki
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
+import type { StudentReach } from '../people/studentReach';
 import { recordClassEvent } from './classReads';
 import { appendObservationSql } from './observations';
 
@@ -89,8 +90,9 @@ export async function cancelSlot(
   tx: Database,
   slot: { sede: number; fecha: string; hora: string },
   evento: (cancelled: number) => string,
-  session: Session,
+  students: StudentReach,
 ): Promise<{ cancelled: CancelledBooking[]; mensaje: string | null }> {
+  const { session } = students;
   const cancelled = await tx.query<CancelledBooking>(
     `WITH antes AS (
        SELECT id, estado FROM agendamientos
@@ -99,7 +101,7 @@ export async function cancelSlot(
      UPDATE agendamientos a SET estado = 'cancelado', version = a.version + 1
      FROM antes, usuarios u
      WHERE a.id = antes.id AND u.id = a.estudiante_id
-     RETURNING a.id, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS estudiante, a.tipo_clase, antes.estado AS estado_anterior`,
+     RETURNING a.id, ${students.nameSql('a.estudiante_id', "concat_ws(' ', u.primer_nombre, u.primer_apellido)")} AS estudiante, a.tipo_clase, antes.estado AS estado_anterior`,
     [slot.sede, slot.fecha, slot.hora, [...allowedFrom('cancelar')]],
   );
   if (cancelled.length === 0) return { cancelled, mensaje: null };

@@ -12,6 +12,7 @@ import type { StudentBookingRow } from '../../core/students/records';
 import type { Session } from '../auth/session';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
+import type { StudentReach } from '../people/studentReach';
 import { ACCESS_MESSAGES } from '../crud/access';
 import { conflict, notFound, validationError } from '../http/errors';
 import { bookingCourseSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
@@ -72,12 +73,12 @@ function ofStudent(db: Database, studentId: number, sedes: BookingReach): Promis
   );
 }
 
-/** The booking, locked, if it is at one of `sedes` (null: any sede); else 404. */
-async function lock(tx: Database, id: number, sedes: BookingReach): Promise<LockedBooking> {
+/** The booking, locked, if it is at one of `sedes` (null: any sede) and its student is reached; else 404. */
+async function lock(tx: Database, id: number, sedes: BookingReach, students: StudentReach): Promise<LockedBooking> {
   const [row] = await tx.query<LockedBooking>(
     `SELECT id, version, estado, clase_id, estudiante_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, hora, sede_id, tipo_clase,
             tema_id, asistencia, asistencia_fecha, asistencia_usuario_id
-     FROM agendamientos WHERE id = $1 AND ${withinReach('sede_id', 2)} FOR UPDATE`,
+     FROM agendamientos WHERE id = $1 AND ${withinReach('sede_id', 2)} AND ${students.reachedSql('agendamientos.estudiante_id')} FOR UPDATE`,
     [id, reachParam(sedes)],
   );
   if (!row) throw notFound();
@@ -208,7 +209,7 @@ async function move(tx: Database, change: Move): Promise<{ mensaje: string; agen
 export interface BookingRepository {
   /** A student's bookings, newest first. */
   ofStudent(studentId: number): Promise<StudentBookingRow[]>;
-  /** The booking, locked, within reach; else 404. */
+  /** The booking, locked, within reach and of a student reached (people/studentReach.ts); else 404. */
   lock(id: number): Promise<LockedBooking>;
   /** The class of the booking's sede it fits; else 404/400. */
   fittingClass(booking: BookingRow, claseId: number): Promise<{ id: number; tipos: string[] }>;
@@ -218,12 +219,15 @@ export interface BookingRepository {
   place(change: Move): Promise<Record<string, unknown>>;
   /** A change that keeps the class (state, topic, attendance undone, observation), with its event. */
   change(change: BookingChange): Promise<{ mensaje: string; agendamiento: Record<string, unknown> }>;
-  /** A new pending booking at a sede within reach (else 404), with its event; answers its id. */
+  /** A new pending booking of a student reached, at a sede within reach (else 404), with its event; answers its id. */
   create(booking: NewBooking): Promise<number>;
   /** The attendance of a locked booking signed, with what follows it and its event. */
   signAttendance(attendance: Attendance): Promise<Record<string, unknown>>;
-  /** Every cancellable booking of a slot at a sede within reach (else 404) cancelled, with one event. */
-  cancelSlot(slot: { sede: number; fecha: string; hora: string }, evento: (cancelled: number) => string, session: Session): ReturnType<typeof cancelSlot>;
+  /**
+   * Every cancellable booking of a slot at a sede within reach (else 404) cancelled, with one event:
+   * a slot-wide action (a closure), so whoever holds it, each named only when reached.
+   */
+  cancelSlot(slot: { sede: number; fecha: string; hora: string }, evento: (cancelled: number) => string): ReturnType<typeof cancelSlot>;
 }
 
 /** A sede outside reach is not found, as its rows would not be. */
@@ -231,22 +235,27 @@ function assertReach(reach: BookingReach, sede: number): void {
   if (reach && !reach.includes(sede)) throw notFound();
 }
 
-export function bookingsWithin(tx: Database, reach: BookingReach): BookingRepository {
+/**
+ * The bookings `students.session` reaches: at one of `reach`'s sedes (the scheduler: its current one;
+ * the student area: the caller's), of a student reached (the student area's one rule).
+ */
+export function bookingsWithin(tx: Database, students: StudentReach, reach: BookingReach): BookingRepository {
   return {
     ofStudent: (studentId) => ofStudent(tx, studentId, reach),
-    lock: (id) => lock(tx, id, reach),
+    lock: (id) => lock(tx, id, reach, students),
     fittingClass: (booking, claseId) => fittingClass(tx, booking, claseId),
     move: (change) => move(tx, change),
     place: (change) => place(tx, change),
     change: (change) => writeChange(tx, change),
-    create: (booking) => {
+    create: async (booking) => {
       assertReach(reach, booking.sede_id);
+      await students.visible(tx, booking.estudiante_id, true);
       return createBooking(tx, booking);
     },
     signAttendance: (attendance) => signAttendance(tx, attendance),
-    cancelSlot: (slot, evento, session) => {
+    cancelSlot: (slot, evento) => {
       assertReach(reach, slot.sede);
-      return cancelSlot(tx, slot, evento, session);
+      return cancelSlot(tx, slot, evento, students);
     },
   };
 }

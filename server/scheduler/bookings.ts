@@ -12,10 +12,10 @@ import { reasonProblem } from '../../core/scheduler/bookings';
 import {
   autoAssignBody, cancelBookingBody, confirmBookingBody, manualBookingBody, setClassBody,
 } from '../../core/scheduler/classBodies';
-import { hiddenRowsCondition } from '../crud/bulkJournal';
 import type { Database } from '../db/database';
+import { studentReach } from '../people/studentReach';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
-import { conflict, forbidden, notFound, validationError } from '../http/errors';
+import { conflict, forbidden, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { BOOKING_EXAMPLES } from './bookings.examples';
 import { assertVersion, BOOKING_MESSAGES, bookingsWithin, nextState } from './bookingRepository';
@@ -26,7 +26,7 @@ import { holdsSeatSql } from './seatSql';
 
 type BookingEndpoint<S extends z.ZodType> = EndpointSpec<S, string>;
 
-/** agendamiento/crear_manual: a pending booking of a student of the current sede, at a class hour of the day. */
+/** agendamiento/crear_manual: a pending booking at the current sede, of a student the caller reaches, at a class hour of the day. */
 function createManualBooking(db: Database): BookingEndpoint<typeof manualBookingBody> {
   return {
     path: 'agendamiento/crear_manual',
@@ -37,16 +37,9 @@ function createManualBooking(db: Database): BookingEndpoint<typeof manualBooking
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.dia).includes(body.hora)) throw validationError({ hora: 'Solo horas de clase de ese día' });
       return schedulerWrite(db, async (tx) => {
-        // Not a student of an import still being written (README, 'Reliability').
-        const unpublished = hiddenRowsCondition(db, 'usuarios');
-        const [student] = await tx.query<{ id: number }>(
-          `SELECT id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL${unpublished ? ` AND ${unpublished}` : ''}`,
-          [body.id],
-        );
-        if (!student) throw notFound();
         const [tipo] = await tx.query('SELECT 1 FROM tipos_clase WHERE id = $1', [body.tipo_clase]);
         if (!tipo) throw validationError({ tipo_clase: 'Tipo de clase desconocido' });
-        const id = await bookingsWithin(tx, [sedeId]).create({
+        const id = await bookingsWithin(tx, studentReach(db, session), [sedeId]).create({
           estudiante_id: body.id, fecha: body.dia, hora: body.hora, sede_id: sedeId, tipo_clase: body.tipo_clase, tipo_solicitud: body.tipo_solicitud,
           tema_id: body.tema_id ?? null, observacion: body.motivo, tipo: 'crear_manual', evento: BOOKING_MESSAGES.created, despues: body, session,
         });
@@ -66,7 +59,7 @@ function assignClassAutomatically(db: Database): BookingEndpoint<typeof autoAssi
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
-        const bookings = bookingsWithin(tx, [sedeId]);
+        const bookings = bookingsWithin(tx, studentReach(db, session), [sedeId]);
         const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState('asignar_auto', booking);
         const [clase] = await tx.query<{ id: number }>(
@@ -96,7 +89,7 @@ function confirmBooking(db: Database): BookingEndpoint<typeof confirmBookingBody
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
-        const bookings = bookingsWithin(tx, [sedeId]);
+        const bookings = bookingsWithin(tx, studentReach(db, session), [sedeId]);
         const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState('confirmar', booking);
         return bookings.move({ booking, estado, claseId: booking.clase_id, evento: BOOKING_MESSAGES.confirmed, session, tipo: 'confirmar' });
@@ -120,7 +113,7 @@ function setBookingClass(db: Database): BookingEndpoint<typeof setClassBody> {
         if (problem) throw validationError({ motivo: problem });
       }
       return schedulerWrite(db, async (tx) => {
-        const bookings = bookingsWithin(tx, [sedeId]);
+        const bookings = bookingsWithin(tx, studentReach(db, session), [sedeId]);
         const booking = await bookings.lock(body.agendamiento_id);
         assertVersion(booking, body.version);
         if (body.clase_id === null) {
@@ -148,7 +141,7 @@ function cancelBooking(db: Database): BookingEndpoint<typeof cancelBookingBody> 
     ...BOOKING_EXAMPLES['agendamiento/cancelar'],
     handler: async ({ body, session }) =>
       schedulerWrite(db, async (tx) => {
-        const bookings = bookingsWithin(tx, session.sedes);
+        const bookings = bookingsWithin(tx, studentReach(db, session), session.sedes);
         const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState('cancelar', booking);
         return bookings.change({ booking, estado, motivo: body.motivo, observe: true, evento: BOOKING_MESSAGES.cancelled, session, tipo: 'cancelar' });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import { bulkCancelBody } from '../../core/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
+import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../routes/types';
 import { BULK_CANCEL_EXAMPLES } from './bulkCancel.examples';
 import { bookingsWithin } from './bookingRepository';
@@ -22,7 +23,7 @@ export function registerBulkCancelEndpoint(app: FastifyInstance, { db }: RouteDe
     ...BULK_CANCEL_EXAMPLES['cancelacion_agendamientos'],
     handler: async ({ body, session }) => {
       return db.transaction(async (tx) => {
-        const { cancelled, mensaje } = await bookingsWithin(tx, session.sedes).cancelSlot(body, BULK_CANCEL_MESSAGES.done, session);
+        const { cancelled, mensaje } = await bookingsWithin(tx, studentReach(db, session), session.sedes).cancelSlot(body, BULK_CANCEL_MESSAGES.done);
         return mensaje === null ? { mensaje: BULK_CANCEL_MESSAGES.none, cancelados: [] } : { mensaje, cancelados: cancelled };
       });
     },

@@ -6,6 +6,7 @@ import type { BookingView, ClassRow, ClassView } from '../../core/scheduler/slot
 
 export type { BookingView, ClassRow, ClassView };
 import type { Database } from '../db/database';
+import type { StudentReach } from '../people/studentReach';
 
 export interface SlotQuery {
   fecha: string;
@@ -21,8 +22,10 @@ type BookingRow = Omit<BookingView, 'novedad'> & {
   tema_preparacion: boolean;
 };
 
-const BOOKINGS_SQL = `
-  SELECT a.id, a.version, a.estado, a.estudiante_id, concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante,
+/** A slot's live bookings; a student the caller does not reach keeps the seat, not the name (people/studentReach.ts). */
+const bookingsSql = (students: StudentReach) => `
+  SELECT a.id, a.version, a.estado, ${students.idSql('a.estudiante_id')} AS estudiante_id,
+    ${students.nameSql('a.estudiante_id', "concat_ws(' ', e.primer_nombre, e.primer_apellido)")} AS estudiante,
     a.tipo_clase, a.tipo_solicitud, a.tema_id, t.nombre AS tema, cu.nombre AS curso, a.clase_id,
     c.tipos AS clase_tipos, c.curso_id AS clase_curso_id, t.tipo_clase AS tema_tipo_clase, t.curso_id AS tema_curso_id,
     EXISTS (SELECT 1 FROM tema_adicionales x WHERE x.tema_id = t.id AND x.tipo = 'preparacion') AS tema_preparacion
@@ -51,7 +54,7 @@ function bookingView(row: BookingRow): BookingView {
 }
 
 /** The slot's classes (by room name) with their bookings, and its pending bookings. */
-export async function classesAt(db: Database, slot: SlotQuery): Promise<{ clases: ClassView[]; pendientes: BookingView[] }> {
+export async function classesAt(db: Database, slot: SlotQuery, students: StudentReach): Promise<{ clases: ClassView[]; pendientes: BookingView[] }> {
   const params = [slot.sedeId, slot.fecha, slot.hora];
   const classes = await db.query<Omit<ClassView, 'agendamientos'>>(
     `SELECT c.id, c.version, to_char(c.fecha, 'YYYY-MM-DD') AS fecha, c.hora, c.sede_id, c.salon_id, s.nombre AS salon_nombre, s.capacidad,
@@ -61,7 +64,7 @@ export async function classesAt(db: Database, slot: SlotQuery): Promise<{ clases
      ORDER BY s.nombre, c.id`,
     params,
   );
-  const bookings = (await db.query<BookingRow>(BOOKINGS_SQL, params)).map(bookingView);
+  const bookings = (await db.query<BookingRow>(bookingsSql(students), params)).map(bookingView);
   return {
     clases: classes.map((clase) => ({ ...clase, agendamientos: bookings.filter((b) => b.clase_id === clase.id) })),
     pendientes: bookings.filter((b) => b.clase_id === null && b.estado === 'solicitado'),

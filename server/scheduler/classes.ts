@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import type { EndpointPermission } from '../auth/session';
+import { studentReach } from '../people/studentReach';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, notFound } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
@@ -40,7 +41,8 @@ function classesOfSlot(db: Database): ClassEndpoint<typeof slotBody> {
     ...CLASS_EXAMPLES['clases/por_hora'],
     handler: async ({ body, session }) => {
       const slot = { ...body, sedeId: currentSede(session) };
-      return withPendingReasons(db, slot, await classesAt(db, slot));
+      const students = studentReach(db, session);
+      return withPendingReasons(db, slot, await classesAt(db, slot, students), students);
     },
   };
 }
@@ -85,7 +87,7 @@ function createClass(db: Database): ClassEndpoint<typeof createClassBody> {
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       const id = await schedulerWrite(db, (tx) => classesWithin(tx, sedeId).create(body, session));
-      const { clases } = await classesAt(db, { fecha: body.fecha, hora: body.hora, sedeId });
+      const { clases } = await classesAt(db, { fecha: body.fecha, hora: body.hora, sedeId }, studentReach(db, session));
       return { mensaje: CLASS_MESSAGES.created, clase: clases.find((c) => c.id === id) };
     },
   };

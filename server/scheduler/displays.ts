@@ -10,6 +10,7 @@ import {
   currentHour, type DisplayClass, type FreeRoom, logisticaBody, logisticaDays, nextHour, type PantallaAnswer, pantallaBody,
 } from '../../core/scheduler/displays';
 import type { Database } from '../db/database';
+import { type StudentReach, studentReach } from '../people/studentReach';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { displayExamples } from './displays.examples';
@@ -53,10 +54,10 @@ function classRooms(db: Database, sedeId: number): Promise<FreeRoom[]> {
   );
 }
 
-/** The booked students of each class, by name. */
-async function studentsOf(db: Database, claseIds: number[]): Promise<Map<number, string[]>> {
+/** The booked students of each class, by name (a student the caller does not reach, by UNREACHED_STUDENT). */
+async function studentsOf(db: Database, claseIds: number[], students: StudentReach): Promise<Map<number, string[]>> {
   const rows = await db.query<{ clase_id: number; estudiante: string }>(
-    `SELECT a.clase_id, concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante
+    `SELECT a.clase_id, ${students.nameSql('a.estudiante_id', "concat_ws(' ', e.primer_nombre, e.primer_apellido)")} AS estudiante
      FROM agendamientos a JOIN usuarios e ON e.id = a.estudiante_id
      WHERE a.clase_id = ANY($1::int[]) AND ${LIVE} ORDER BY estudiante, a.id`,
     [claseIds],
@@ -79,7 +80,7 @@ export function registerDisplayEndpoints(app: FastifyInstance, { db, clock }: Ro
       const hora = currentHour(clock);
       const [sede] = await db.query<{ nombre: string }>('SELECT nombre FROM sedes WHERE id = $1', [sedeId]);
       const classes = hora === null ? [] : await displayClasses(db, sedeId, [fecha], hora);
-      const students = await studentsOf(db, classes.map((clase) => clase.id));
+      const students = await studentsOf(db, classes.map((clase) => clase.id), studentReach(db, session));
       return {
         fecha,
         sede: sede?.nombre ?? null,

@@ -7,7 +7,8 @@ import { P } from '../../core/permissions';
 import { nextTopicBody } from '../../core/scheduler/classBodies';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { notFound, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
+import { visibleStudent } from '../people/studentReach';
 import type { RouteDeps } from '../routes/types';
 import { NEXT_TOPIC_EXAMPLES } from './nextTopic.examples';
 
@@ -50,9 +51,9 @@ export function registerNextTopicEndpoint(app: FastifyInstance, { db }: RouteDep
     permission: P.programador.createAgendamiento,
     body: nextTopicBody,
     ...NEXT_TOPIC_EXAMPLES['agendamiento/calcular_siguiente_tema'],
-    handler: async ({ body }) => {
-      const [student] = await db.query<{ id: number; curso_actual_id: number | null }>('SELECT id, curso_actual_id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [body.estudiante_id]);
-      if (!student) throw notFound();
+    handler: async ({ body, session }) => {
+      const { id } = await visibleStudent(db, session, body.estudiante_id);
+      const [student] = await db.query<{ id: number; curso_actual_id: number | null }>('SELECT id, curso_actual_id FROM usuarios WHERE id = $1', [id]);
       const tema = await nextTopicOf(db, student);
       if ('error' in tema) throw validationError({ estudiante_id: tema.error }, tema.error);
       return tema;

@@ -12,6 +12,7 @@ import { slotBody } from '../../core/scheduler/classBodies';
 import { reorganize } from '../../core/scheduler/reorganize';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
+import { studentReach } from '../people/studentReach';
 import { validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
 import { bookingsWithin, nextState } from './bookingRepository';
@@ -42,9 +43,10 @@ export function registerReorganizeEndpoint(app: FastifyInstance, { db }: RouteDe
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.fecha).includes(body.hora)) throw validationError({ hora: CLASS_MESSAGES.notSlot });
+      const students = studentReach(db, session);
       return schedulerWrite(db, async (tx) => {
         const slot = { ...body, sedeId };
-        const { input, bookings } = await readSlotPlan(tx, slot, true);
+        const { input, bookings } = await readSlotPlan(tx, slot, true, students);
         const plan = reorganize(input);
         const opened: number[] = [];
         for (const nueva of plan.nuevas) {
@@ -55,7 +57,7 @@ export function registerReorganizeEndpoint(app: FastifyInstance, { db }: RouteDe
         for (const { agendamiento_id, destino } of plan.colocaciones) {
           const booking = bookings.get(agendamiento_id)!;
           const claseId = 'clase_id' in destino ? destino.clase_id : opened[destino.nueva];
-          await bookingsWithin(tx, [sedeId]).place({ booking, estado: nextState('mover', booking, 'clase'), claseId, evento: REORGANIZE_MESSAGES.placed, session, tipo: 'reorganizar' });
+          await bookingsWithin(tx, students, [sedeId]).place({ booking, estado: nextState('mover', booking, 'clase'), claseId, evento: REORGANIZE_MESSAGES.placed, session, tipo: 'reorganizar' });
           moves.push({ id: agendamiento_id, clase_id: claseId });
         }
         const pendientes = plan.pendientes.map((p) => ({ agendamiento_id: p.agendamiento_id, estudiante: bookings.get(p.agendamiento_id)!.estudiante, tipo_clase: p.tipo_clase, motivo: p.motivo.mensaje }));

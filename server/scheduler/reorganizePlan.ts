@@ -6,6 +6,7 @@ import { weekdayOfDate } from '../../core/calendar';
 import type { Block } from '../../core/scheduler/reorganizeReasons';
 import { pendingReasons, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
 import type { Database } from '../db/database';
+import type { StudentReach } from '../people/studentReach';
 import type { BookingRow } from './bookingRepository';
 import type { SlotQuery } from './classReads';
 import { closureAt, roomsProblems, teachersProblems } from './slotChecks';
@@ -24,12 +25,12 @@ export interface SlotPlan {
 
 type PreassignmentRow = Omit<SlotPreassignment, 'bloqueos'> & { novedad: string | null };
 
-export async function readSlotPlan(db: Database, slot: SlotQuery, lock: boolean): Promise<SlotPlan> {
+export async function readSlotPlan(db: Database, slot: SlotQuery, lock: boolean, students: StudentReach): Promise<SlotPlan> {
   const params = [slot.sedeId, slot.fecha, slot.hora];
   const forUpdate = (table: string) => (lock ? `FOR UPDATE OF ${table}` : '');
   const pending = await db.query<PendingRow>(
     `SELECT a.id, a.version, a.estado, a.clase_id, a.estudiante_id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.sede_id, a.tipo_clase,
-       concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante, coalesce(t.curso_id, e.curso_actual_id) AS curso_id
+       ${students.nameSql('a.estudiante_id', "concat_ws(' ', e.primer_nombre, e.primer_apellido)")} AS estudiante, coalesce(t.curso_id, e.curso_actual_id) AS curso_id
      FROM agendamientos a JOIN usuarios e ON e.id = a.estudiante_id LEFT JOIN temas t ON t.id = a.tema_id
      WHERE a.sede_id = $1 AND a.fecha = $2::date AND a.hora = $3 AND a.estado = 'solicitado' AND a.clase_id IS NULL
      ORDER BY a.created_at, a.id ${forUpdate('a')}`,
@@ -74,7 +75,7 @@ export async function readSlotPlan(db: Database, slot: SlotQuery, lock: boolean)
 }
 
 /** A slot's view (clases/por_hora) with each pending booking's reason (pendingReasons); nothing written. */
-export async function withPendingReasons<T extends { pendientes: readonly { id: number }[] }>(db: Database, slot: SlotQuery, view: T) {
-  const reasons = pendingReasons((await readSlotPlan(db, slot, false)).input);
+export async function withPendingReasons<T extends { pendientes: readonly { id: number }[] }>(db: Database, slot: SlotQuery, view: T, students: StudentReach) {
+  const reasons = pendingReasons((await readSlotPlan(db, slot, false, students)).input);
   return { ...view, pendientes: view.pendientes.map((b) => ({ ...b, motivo_pendiente: reasons.get(b.id)?.mensaje ?? null })) };
 }

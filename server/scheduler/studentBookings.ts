@@ -8,6 +8,7 @@ import { type AccionEstudiante, applyBookingAction, type BookingFacts, bookingAc
 import { bookingIdBody, setTopicBody } from '../../core/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
+import { studentReach } from '../people/studentReach';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../http/errors';
 import type { RouteDeps } from '../routes/types';
@@ -90,7 +91,7 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
   /** One action: the booking locked within the caller's sedes, the change decided, written. */
   const act = (action: AccionEstudiante, session: Session, id: number, decide: (tx: Database, booking: LockedBooking) => Promise<Change>) =>
     schedulerWrite(db, async (tx) => {
-      const bookings = bookingsWithin(tx, session.sedes);
+      const bookings = bookingsWithin(tx, studentReach(db, session), session.sedes);
       const booking = await bookings.lock(id);
       const change = await decide(tx, booking);
       return bookings.change({ ...change, booking, session, tipo: action });

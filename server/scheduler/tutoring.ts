@@ -9,6 +9,7 @@ import { P } from '../../core/permissions';
 import { cancelTutoringBody, dateBody } from '../../core/scheduler/classBodies';
 import type { TutoringDay } from '../../core/scheduler/tutoringView';
 import { defineEndpoint } from '../http/endpoint';
+import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../routes/types';
 import { currentSede } from './sede';
 import { TUTORING_EXAMPLES } from './tutoring.examples';
@@ -23,7 +24,7 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
     handler: async ({ body, session }): Promise<TutoringDay> => {
       const weekday = weekdayOfDate(body.fecha);
       const horas = weekday <= 6 ? tutoringSlots(weekday as SchoolDay) : [];
-      const { columnas, sesiones } = await tutoringWithin(db, [currentSede(session)]).day(body.fecha);
+      const { columnas, sesiones } = await tutoringWithin(db, studentReach(db, session), [currentSede(session)]).day(body.fecha);
       return { fecha: body.fecha, horas, columnas, sesiones };
     },
   });
@@ -34,6 +35,6 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
     body: cancelTutoringBody,
     ...TUTORING_EXAMPLES['tutorias/cancelar'],
     handler: async ({ body, session }) =>
-      db.transaction((tx) => tutoringWithin(tx, session.sedes).cancel(body.tutoria_id, body.motivo, session.userId)),
+      db.transaction((tx) => tutoringWithin(tx, studentReach(db, session), session.sedes).cancel(body.tutoria_id, body.motivo)),
   });
 }

@@ -7,6 +7,7 @@ import type { StudentTutoringRow } from '../../core/students/records';
 import { isCancellableTutoring, type TutoringObservations, type TutoringRegisterRow } from '../../core/students/tutoringRegister';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
+import type { StudentReach } from '../people/studentReach';
 import { conflict, notFound } from '../http/errors';
 import { appendObservationSql } from './observations';
 import { type Reach, reachParam, withinReach } from './reach';
@@ -20,9 +21,10 @@ export const TUTORING_MESSAGES = {
 export type TutoringReach = Reach;
 
 /** A day's sessions that are not cancelled, and the (room, teacher) pairs that hold them. */
-async function day(db: Database, reach: TutoringReach, fecha: string): Promise<{ columnas: TutoringColumn[]; sesiones: TutoringSession[] }> {
+async function day(db: Database, reach: TutoringReach, students: StudentReach, fecha: string): Promise<{ columnas: TutoringColumn[]; sesiones: TutoringSession[] }> {
   const sesiones = await db.query<TutoringSession>(
-    `SELECT t.id, t.hora, t.salon_id, t.profesor_id, t.estudiante_id, concat_ws(' ', e.primer_nombre, e.primer_apellido) AS estudiante, t.estado
+    `SELECT t.id, t.hora, t.salon_id, t.profesor_id, ${students.idSql('t.estudiante_id')} AS estudiante_id,
+            ${students.nameSql('t.estudiante_id', "concat_ws(' ', e.primer_nombre, e.primer_apellido)")} AS estudiante, t.estado
      FROM tutorias t JOIN usuarios e ON e.id = t.estudiante_id
      WHERE ${withinReach('t.sede_id', 1)} AND t.fecha = $2::date AND t.estado <> 'cancelada' ORDER BY t.hora, t.id`,
     [reachParam(reach), fecha],
@@ -64,20 +66,21 @@ const registerOf = (db: Database, reach: TutoringReach, studentId: number) =>
     `tu.id, tu.estado, tu.motivo_cancelacion, t.nombre AS tema, cu.nombre AS curso,
      json_build_object('tipo', 'tutoria', 'fecha_bloque', to_char(tu.fecha, 'YYYY-MM-DD') || ' ' || tu.hora, 'salon', s.nombre, 'sede', se.nombre, 'tutor', ${TUTOR}) AS clase`);
 
-/** One session's observation list (as stored: oldest first) and its student; else 404. */
-async function observations(db: Database, reach: TutoringReach, id: number): Promise<{ observaciones: TutoringObservations; estudiante_id: number }> {
+/** One session's observation list (as stored: oldest first) and its student, when reached; else 404. */
+async function observations(db: Database, reach: TutoringReach, students: StudentReach, id: number): Promise<{ observaciones: TutoringObservations; estudiante_id: number }> {
   const [row] = await db.query<{ observaciones: TutoringObservations; estudiante_id: number }>(
-    `SELECT observaciones, estudiante_id FROM tutorias WHERE id = $1 AND ${withinReach('sede_id', 2)}`,
+    `SELECT observaciones, estudiante_id FROM tutorias WHERE id = $1 AND ${withinReach('sede_id', 2)} AND ${students.reachedSql('tutorias.estudiante_id')}`,
     [id, reachParam(reach)],
   );
   if (!row) throw notFound();
   return row;
 }
 
-/** The session, locked, within reach (else 404), cancelled with the reason in its observations and one audit event. */
-async function cancel(tx: Database, reach: TutoringReach, id: number, motivo: string, userId: number): Promise<{ mensaje: string }> {
+/** The session, locked, within reach and of a student reached (else 404), cancelled with the reason in its observations and one audit event. */
+async function cancel(tx: Database, reach: TutoringReach, students: StudentReach, id: number, motivo: string): Promise<{ mensaje: string }> {
+  const userId = students.session.userId;
   const [tutoria] = await tx.query<{ id: number; estado: string }>(
-    `SELECT id, estado FROM tutorias WHERE id = $1 AND ${withinReach('sede_id', 2)} FOR UPDATE`,
+    `SELECT id, estado FROM tutorias WHERE id = $1 AND ${withinReach('sede_id', 2)} AND ${students.reachedSql('tutorias.estudiante_id')} FOR UPDATE`,
     [id, reachParam(reach)],
   );
   if (!tutoria) throw notFound();
@@ -97,15 +100,16 @@ export interface TutoringRepository {
   ofStudent(studentId: number): Promise<StudentTutoringRow[]>;
   registerOf(studentId: number): Promise<TutoringRegisterRow[]>;
   observations(id: number): ReturnType<typeof observations>;
-  cancel(id: number, motivo: string, userId: number): Promise<{ mensaje: string }>;
+  cancel(id: number, motivo: string): Promise<{ mensaje: string }>;
 }
 
-export function tutoringWithin(db: Database, reach: TutoringReach): TutoringRepository {
+/** The sessions `students.session` reaches: at one of `reach`'s sedes, of a student reached (people/studentReach.ts). */
+export function tutoringWithin(db: Database, students: StudentReach, reach: TutoringReach): TutoringRepository {
   return {
-    day: (fecha) => day(db, reach, fecha),
+    day: (fecha) => day(db, reach, students, fecha),
     ofStudent: (studentId) => ofStudent(db, reach, studentId),
     registerOf: (studentId) => registerOf(db, reach, studentId),
-    observations: (id) => observations(db, reach, id),
-    cancel: (id, motivo, userId) => cancel(db, reach, id, motivo, userId),
+    observations: (id) => observations(db, reach, students, id),
+    cancel: (id, motivo) => cancel(db, reach, students, id, motivo),
   };
 }

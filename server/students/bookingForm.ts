@@ -22,7 +22,7 @@ import { CONSTRAINT_MESSAGES, schedulerWrite } from '../scheduler/conflicts';
 import { closureAt } from '../scheduler/slotChecks';
 import { BOOKING_FORM_EXAMPLES } from './bookingForm.examples';
 import { courseClassTypes, freeSlots, type SlotStudent, topicsToBook } from './bookingSlots';
-import { visibleStudent } from './records';
+import { studentReach, visibleStudent } from '../people/studentReach';
 
 type StudentRow = BookingStudent & { id: number };
 
@@ -77,8 +77,9 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
       const slot = { dia: body.dia, hora: body.hora };
       const timing = slotProblem(slot, today, now);
       if (timing) throw validationError({ hora: timing }, timing);
+      const students = studentReach(db, session);
       return schedulerWrite(db, async (tx) => {
-        await visibleStudent(tx, session, body.id);
+        await students.visible(tx, body.id);
         // Locked: two bookings of one student at once see each other's topic (one per topic).
         const row = await studentRow(tx, body.id, true);
         const refused = studentProblem(row, today, body.dia);
@@ -115,7 +116,7 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
         if ((await freeSlots(tx, student, [tipo], [slot])).length === 0) throw conflict({ hora: BOOKING_FORM_MESSAGES.full }, BOOKING_FORM_MESSAGES.full);
 
         // Pending (no class, solicitado), asked for by staff, of the request type the class type names.
-        const id = await bookingsWithin(tx, session.sedes).create({
+        const id = await bookingsWithin(tx, students, session.sedes).create({
           estudiante_id: student.id, fecha: body.dia, hora: body.hora, sede_id: student.sede_id, tipo_clase: tipo, tipo_solicitud: null, tema_id: body.tema_id,
           tipo: 'agendar', evento: BOOKING_FORM_MESSAGES.created, despues: { ...body, tipo_clase: tipo, sede_id: student.sede_id, estado: 'solicitado' }, session,
         });

@@ -22,7 +22,8 @@ import { HISTORY_EXAMPLES } from './history.examples';
 import { LOGO_CONFIG_KEY } from '../pdf/logo';
 import { DEFAULT_SCHOOL_NAME, levelChangePdf, type PdfStudent } from './levelChangePdf';
 import { withinReach } from '../scheduler/reach';
-import { sedesParam, visibleStudent } from './records';
+import { visibleStudent } from '../people/studentReach';
+import { sedesParam } from './records';
 
 // A person as a scalar subquery: one index lookup per row (a join let the planner merge-join
 // through usuarios' whole primary key when the staff member's id was high).

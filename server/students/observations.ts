@@ -11,7 +11,7 @@ import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { OBSERVATION_EXAMPLES } from './observations.examples';
-import { visibleStudent } from './records';
+import { visibleStudent } from '../people/studentReach';
 
 // The author as a scalar subquery: an index lookup per note, never a join through all of usuarios.
 const ROW = `o.id, o.observacion, to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,

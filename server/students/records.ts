@@ -8,22 +8,13 @@ import { P } from '../../core/permissions';
 import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../core/students/records';
 import type { Session } from '../auth/session';
 import { detailBodySchema } from '../crud/schemas';
-import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
+import { studentReach, visibleStudent } from '../people/studentReach';
 import type { RouteDeps } from '../routes/types';
 import { bookingsWithin } from '../scheduler/bookingRepository';
 import { reachParam } from '../scheduler/reach';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
 import { RECORD_EXAMPLES } from './records.examples';
-
-/** The student, when the caller may see them: a live student of one of the caller's sedes. */
-export async function visibleStudent(db: Database, session: Session, id: number): Promise<{ id: number }> {
-  const [student] = await db.query<{ id: number; sede_id: number | null }>('SELECT id, sede_id FROM usuarios WHERE id = $1 AND es AND deleted_at IS NULL', [id]);
-  if (!student) throw notFound();
-  if (session.sedes && (student.sede_id === null || !session.sedes.includes(student.sede_id))) throw notFound();
-  return student;
-}
 
 /** The caller's sedes as the query's second parameter: null reaches every sede. */
 export const sedesParam = (session: Session) => reachParam(session.sedes);
@@ -36,7 +27,7 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     ...RECORD_EXAMPLES[RECORD_PATHS.agendamientos],
     handler: async ({ body, session }): Promise<StudentBookingRow[]> => {
       const student = await visibleStudent(db, session, body.id);
-      return bookingsWithin(db, session.sedes).ofStudent(student.id);
+      return bookingsWithin(db, studentReach(db, session), session.sedes).ofStudent(student.id);
     },
   });
 
@@ -47,7 +38,7 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     ...RECORD_EXAMPLES[RECORD_PATHS.tutorias],
     handler: async ({ body, session }): Promise<StudentTutoringRow[]> => {
       const student = await visibleStudent(db, session, body.id);
-      return tutoringWithin(db, session.sedes).ofStudent(student.id);
+      return tutoringWithin(db, studentReach(db, session), session.sedes).ofStudent(student.id);
     },
   });
 }

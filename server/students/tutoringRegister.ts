@@ -11,7 +11,7 @@ import {
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../routes/types';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
-import { visibleStudent } from './records';
+import { studentReach, visibleStudent } from '../people/studentReach';
 import { TUTORING_REGISTER_EXAMPLES } from './tutoringRegister.examples';
 
 export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
@@ -26,7 +26,7 @@ export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: 
         "SELECT concat_ws(' ', primer_nombre, segundo_nombre, primer_apellido, segundo_apellido) AS nombres FROM usuarios WHERE id = $1",
         [student.id],
       );
-      const registros = await tutoringWithin(db, session.sedes).registerOf(student.id);
+      const registros = await tutoringWithin(db, studentReach(db, session), session.sedes).registerOf(student.id);
       return { nombres, registros };
     },
   });
@@ -37,7 +37,7 @@ export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: 
     body: tutoringObservationsBody,
     ...TUTORING_REGISTER_EXAMPLES[TUTORING_REGISTER_PATHS.observaciones],
     handler: async ({ body, session }): Promise<TutoringObservations> => {
-      const row = await tutoringWithin(db, session.sedes).observations(body.tutoria_id);
+      const row = await tutoringWithin(db, studentReach(db, session), session.sedes).observations(body.tutoria_id);
       await visibleStudent(db, session, row.estudiante_id);
       return [...row.observaciones].reverse();
     },

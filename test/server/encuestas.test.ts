@@ -7,12 +7,12 @@ import { P } from '../../core/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from './helpers';
 
 let server: TestServer;
-/** Bookings and sessions made for these tests: sede 1 and sede 5 (beyond the staff user's 1 and 2). */
+/** Bookings and sessions made for these tests: sede 1 and sede 5 (beyond the staff user's 1 and 2), of a student of sede 1. */
 const ids = { booking1: 0, booking1b: 0, booking5: 0, session1: 0, session5: 0 };
 let staffToken = '';
 
 async function booking(sede: number, hora: string): Promise<number> {
-  const [student] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND NOT pr ORDER BY id LIMIT 1');
+  const [student] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND NOT pr AND sede_id = 1 ORDER BY id LIMIT 1');
   const [row] = await server.db.query<{ id: number }>(
     `INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase) VALUES ($1, '2024-03-04', $2, $3, 'regular_1') RETURNING id`,
     [student.id, hora, sede],
@@ -21,7 +21,7 @@ async function booking(sede: number, hora: string): Promise<number> {
 }
 
 async function session(sede: number, hora: string): Promise<number> {
-  const [student] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND NOT pr ORDER BY id LIMIT 1');
+  const [student] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND NOT pr AND sede_id = 1 ORDER BY id LIMIT 1');
   const [teacher] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE pr ORDER BY id LIMIT 1');
   const [room] = await server.db.query<{ id: number }>('SELECT id FROM salones ORDER BY id LIMIT 1');
   const [row] = await server.db.query<{ id: number }>(

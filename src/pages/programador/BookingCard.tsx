@@ -37,9 +37,14 @@ export const BookingCard = memo(function BookingCard({ booking, index, draggable
           style={{ background: look.background, borderLeft: look.border ? `5px solid ${look.border}` : undefined, ...provided.draggableProps.style }}
         >
           <div className="prog-card__body">
-            <a href={`#/estudiante/detalle/${booking.estudiante_id}`} className={look.struck ? 'prog-card__name prog-card__name--struck' : 'prog-card__name'}>
-              {booking.estudiante}
-            </a>
+            {/* A student beyond the caller's reach comes without id: their seat, no link to a record they cannot open. */}
+            {booking.estudiante_id === null ? (
+              <span className={look.struck ? 'prog-card__name prog-card__name--struck' : 'prog-card__name'}>{booking.estudiante}</span>
+            ) : (
+              <a href={`#/estudiante/detalle/${booking.estudiante_id}`} className={look.struck ? 'prog-card__name prog-card__name--struck' : 'prog-card__name'}>
+                {booking.estudiante}
+              </a>
+            )}
             <div {...provided.dragHandleProps} className="prog-card__handle" data-testid={`agendamiento-${booking.id}`}>
               <span className="prog-card__sr">{booking.estudiante}: </span>
               <div className="prog-card__caption" title={`${tipo.full} · ${booking.curso ?? 'Curso desconocido'} · ${booking.tema ?? 'Sin tema'} · ${look.description}`}>

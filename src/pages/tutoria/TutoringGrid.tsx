@@ -31,7 +31,7 @@ export function TutoringGrid({ day }: { day: TutoringDay }) {
               <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatHour(row.hora)}</TableCell>
               {row.celdas.map((session, i) => (
                 <TableCell key={columnKey(day.columnas[i])}>
-                  {session ? <Link to={studentPath(session.estudiante_id)}>{session.estudiante}</Link> : null}
+                  {session === null ? null : session.estudiante_id === null ? session.estudiante : <Link to={studentPath(session.estudiante_id)}>{session.estudiante}</Link>}
                 </TableCell>
               ))}
             </TableRow>

@@ -18,6 +18,9 @@ beforeAll(async () => {
   // Enough students for fifty bookings in one slot.
   server = await createTestServer({ students: 200 });
   const user = await createStaffUser(server.db, [S.clases, S.createClase, S.createAgendamiento, S.unassignAgendamiento, S.autoAssign, P.estudiantes.cancelAgendamiento]);
+  // Every sede (no permitted list): the students booked come from all of them, and a student beyond
+  // the caller's sedes is out of reach (people/studentReach.ts).
+  await server.db.query('DELETE FROM usuario_sedes WHERE usuario_id = $1', [user.id]);
   token = await server.login(user.email, user.password);
   await server.db.query('UPDATE usuarios SET sede_id = 1 WHERE ad AND grupo_id IS NOT NULL');
   const body = (await createExample(server.db))!;

@@ -24,6 +24,9 @@ const allowed = async (id: number) => (await server.db.query<{ c: number[] }>('S
 beforeAll(async () => {
   server = await createTestServer();
   const user = await createStaffUser(server.db, [P.salones.edit, S.clases, S.createClase, S.changeSalon, S.autoAssign]);
+  // Every sede (no permitted list): the demo's students are of all of them, and a student beyond the
+  // caller's sedes is out of reach (people/studentReach.ts).
+  await server.db.query('DELETE FROM usuario_sedes WHERE usuario_id = $1', [user.id]);
   token = await server.login(user.email, user.password);
   cursos = (await server.db.query<{ id: number }>('SELECT id FROM cursos ORDER BY id LIMIT 2')).map((c) => c.id);
 });

@@ -13,6 +13,9 @@ const FECHA = '2099-01-09'; // a Friday
 beforeAll(async () => {
   server = await createTestServer();
   const user = await createStaffUser(server.db, [P.programador.tutorias]); // current sede 1
+  // Every sede (no permitted list): the demo's students are of all of them, and a student beyond the
+  // caller's sedes is out of reach (people/studentReach.ts).
+  await server.db.query('DELETE FROM usuario_sedes WHERE usuario_id = $1', [user.id]);
   token = await server.login(user.email, user.password);
 });
 afterAll(async () => {
