@@ -18,6 +18,8 @@ const DAY: TutoringDay = {
   sesiones: [
     { id: 1, hora: '07:00', salon_id: 5, profesor_id: 9, estudiante_id: 100, estudiante: 'Luis Pérez', estado: 'programada' },
     { id: 2, hora: '07:15', salon_id: 6, profesor_id: 10, estudiante_id: 101, estudiante: 'Marta Díaz', estado: 'programada' },
+    // A student beyond the caller's reach: the server sends the seat without name or id.
+    { id: 3, hora: '07:30', salon_id: 5, profesor_id: 9, estudiante_id: null, estudiante: 'Estudiante fuera de su alcance', estado: 'programada' },
   ],
 };
 
@@ -48,6 +50,8 @@ describe('#/tutoria', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['7:00 am', '7:15 am', '7:30 am', '7:45 am']);
     expect(within(rows[0]).getByRole('link', { name: 'Luis Pérez' })).toHaveAttribute('href', '/estudiante/detalle/100');
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', 'Marta Díaz']);
+    expect(within(rows[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Estudiante fuera de su alcance', '']);
+    expect(within(rows[2]).queryByRole('link')).toBeNull();
     const reads = readsOf(dataProvider, 'tutorias/por_fecha').length;
     await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
     await waitFor(() => expect(readsOf(dataProvider, 'tutorias/por_fecha').length).toBe(reads + 1));
