@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { layerProblems } from './importGraph';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const { upward, cycles } = layerProblems(root);
+const { upward, cycles, floors } = layerProblems(root);
 for (const edge of upward) console.error(`Importación hacia arriba: ${edge}`);
 for (const group of cycles) console.error(`Ciclo de importaciones: ${group.join(' → ')}`);
-if (upward.length > 0 || cycles.length > 0) process.exit(1);
-console.log('Capas: ninguna importación hacia arriba, ningún ciclo.');
+for (const problem of floors) console.error(`Pisos: ${problem}`);
+if (upward.length > 0 || cycles.length > 0 || floors.length > 0) process.exit(1);
+console.log('Capas: ninguna importación hacia arriba, ningún ciclo, cada carpeta en su piso.');

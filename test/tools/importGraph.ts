@@ -127,8 +127,63 @@ export function importCycles(graph: ImportGraph): string[][] {
   return cycles.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-/** What breaks the layers: any upward import, any cycle. */
-export function layerProblems(root: string): { upward: string[]; cycles: string[][] } {
+/**
+ * The floors inside a top folder, lowest first (README 'Layers'; issue 41): a subfolder imports only
+ * subfolders of lower floors, never one of its own floor or above; the folder's own root files (its
+ * composition roots: src/App.tsx, server/app.ts…) stand above every floor. A top folder without an
+ * entry is not checked yet; a subfolder missing from its entry is a problem too (a new folder is
+ * placed on purpose).
+ */
+export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {};
+
+/** The subfolder of a top folder a path is in ('src/shell/x.ts' → 'shell'), or '.' for a root file. */
+function subfolderOf(path: string): string {
+  const parts = path.split('/');
+  return parts.length > 2 ? parts[1] : '.';
+}
+
+/** Imports between subfolders that the floors do not allow, and subfolders no floor names. */
+export function floorProblems(graph: ImportGraph, floors: typeof FLOORS = FLOORS): string[] {
+  const found = new Set<string>();
+  for (const [file, targets] of graph.edges) {
+    const top = layerOf(file);
+    const plan = top && floors[top];
+    if (!plan) continue;
+    const floorOf = (sub: string) => (sub === '.' ? plan.length : plan.findIndex((floor) => floor.includes(sub)));
+    const from = subfolderOf(file);
+    if (floorOf(from) < 0) {
+      found.add(`Carpeta sin piso: ${top}/${from}`);
+      continue;
+    }
+    for (const target of targets) {
+      if (layerOf(target) !== top) continue;
+      const to = subfolderOf(target);
+      if (to === from) continue;
+      if (floorOf(to) < 0) found.add(`Carpeta sin piso: ${top}/${to}`);
+      else if (floorOf(to) >= floorOf(from)) found.add(`${file} -> ${target}`);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Cycles between the folders of resources/ (a resource folder imports another only one way). */
+export function resourceFolderCycles(graph: ImportGraph): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const [file, targets] of graph.edges) {
+    if (layerOf(file) !== 'resources' || subfolderOf(file) === '.') continue;
+    const from = `resources/${subfolderOf(file)}`;
+    const to = targets.filter((t) => layerOf(t) === 'resources' && subfolderOf(t) !== '.').map((t) => `resources/${subfolderOf(t)}`).filter((t) => t !== from);
+    edges.set(from, [...new Set([...(edges.get(from) ?? []), ...to])]);
+  }
+  return importCycles({ edges });
+}
+
+/** What breaks the layers: any upward import, any cycle (of files; of resource folders), any floor broken. */
+export function layerProblems(root: string): { upward: string[]; cycles: string[][]; floors: string[] } {
   const graph = readImportGraph(root);
-  return { upward: upwardImports(graph, entryPoints(root)), cycles: importCycles(graph) };
+  return {
+    upward: upwardImports(graph, entryPoints(root)),
+    cycles: [...importCycles(graph), ...resourceFolderCycles(graph)],
+    floors: floorProblems(graph),
+  };
 }

@@ -3,14 +3,14 @@
 // module cycle at all. Also run by `npm run lint`.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryPoints, type ImportGraph, importCycles, layerProblems, readImportGraph, upwardImports } from '../tools/importGraph';
+import { entryPoints, floorProblems, type ImportGraph, importCycles, layerProblems, readImportGraph, resourceFolderCycles, upwardImports } from '../tools/importGraph';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const graphOf = (edges: Record<string, string[]>): ImportGraph => ({ edges: new Map(Object.entries(edges)) });
 
 describe('import graph', () => {
   it('the tree imports only downwards and has no cycle', () => {
-    expect(layerProblems(root)).toEqual({ upward: [], cycles: [] });
+    expect(layerProblems(root)).toEqual({ upward: [], cycles: [], floors: [] });
   });
 
   it('reads every source folder, globs and URLs included', () => {
@@ -50,5 +50,27 @@ describe('import graph', () => {
   it('finds cycles, a module importing itself too', () => {
     const graph = graphOf({ 'core/a.ts': ['core/b.ts'], 'core/b.ts': ['core/c.ts'], 'core/c.ts': ['core/a.ts'], 'core/d.ts': ['core/d.ts', 'core/a.ts'], 'core/e.ts': ['core/a.ts'] });
     expect(importCycles(graph)).toEqual([['core/a.ts', 'core/b.ts', 'core/c.ts'], ['core/d.ts']]);
+  });
+
+  it('holds the floors inside a top folder: lower only, none of the same floor, root files above all, every folder placed', () => {
+    const floors = { server: [['db'], ['http', 'mail'], ['students']] };
+    const graph = graphOf({
+      'server/students/a.ts': ['server/db/b.ts', 'server/http/c.ts', 'server/main.ts'],
+      'server/http/c.ts': ['server/mail/d.ts', 'server/db/b.ts'],
+      'server/db/b.ts': ['server/students/a.ts'],
+      'server/app.ts': ['server/students/a.ts'],
+      'server/pdf/e.ts': ['server/db/b.ts'],
+    });
+    expect(floorProblems(graph, floors)).toEqual([
+      'Carpeta sin piso: server/pdf',
+      'server/db/b.ts -> server/students/a.ts',
+      'server/http/c.ts -> server/mail/d.ts',
+      'server/students/a.ts -> server/main.ts',
+    ]);
+  });
+
+  it('finds cycles between resource folders', () => {
+    const graph = graphOf({ 'resources/a/x.ts': ['resources/b/y.ts'], 'resources/b/y.ts': ['resources/registry.ts'], 'resources/b/z.ts': ['resources/a/w.ts'] });
+    expect(resourceFolderCycles(graph)).toEqual([['resources/a', 'resources/b']]);
   });
 });

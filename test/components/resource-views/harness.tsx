@@ -13,6 +13,7 @@ import type { ResourceDeclaration } from '../../../core/types';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';
 import { IMPORT_MESSAGES, type ImportAnswer, type ImportBody } from '../../../core/bulkImport';
+import { ShellContext } from '../../../src/shell/ShellContext';
 
 /** A logged-in session holding `codes`; canAccess answers like the real authProvider. */
 export function testAuthProvider(codes: string[], declarations: ResourceDeclaration[]) {
@@ -132,19 +133,22 @@ export function renderResource({ resource, path, dataProvider, codes = ALL_PERMI
       >
         {/* Where react-admin's <Title> renders, as in the app's layout. */}
         <h1 id="react-admin-title" />
-        <ResourceContextProvider value={decl.name}>
-          <Routes>
-            <Route path={routes.list} element={<List />} />
-            <Route path={routes.show} element={<Show />} />
-            <Route path={routes.create} element={<Create />} />
-            {createWith ? <Route path={`${routes.create}/:${createWith}`} element={<Create />} /> : null}
-            <Route path={routes.edit} element={<Edit />} />
-            {Bulk ? <Route path={routes.bulk} element={<Bulk />} /> : null}
-            {(resource.extraPages ?? []).map((page) => (
-              <Route key={page.path} path={page.path} element={page.element} />
-            ))}
-          </Routes>
-        </ResourceContextProvider>
+        {/* The shell's declarations, as the app provides them (a link to another resource finds it there). */}
+        <ShellContext.Provider value={{ menu: [], declarations: [decl, ...related] }}>
+          <ResourceContextProvider value={decl.name}>
+            <Routes>
+              <Route path={routes.list} element={<List />} />
+              <Route path={routes.show} element={<Show />} />
+              <Route path={routes.create} element={<Create />} />
+              {createWith ? <Route path={`${routes.create}/:${createWith}`} element={<Create />} /> : null}
+              <Route path={routes.edit} element={<Edit />} />
+              {Bulk ? <Route path={routes.bulk} element={<Bulk />} /> : null}
+              {(resource.extraPages ?? []).map((page) => (
+                <Route key={page.path} path={page.path} element={page.element} />
+              ))}
+            </Routes>
+          </ResourceContextProvider>
+        </ShellContext.Provider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

@@ -4,6 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import cursos from '../../../resources/cursos/schema';
 import temasResource from '../../../resources/temas';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
@@ -45,5 +46,10 @@ describe('topic forms', () => {
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(dataProvider.update.mock.calls[0][1].data).toMatchObject({ logros: null });
     expect(await screen.findByText('Tema Actualizado')).toBeInTheDocument();
+  });
+
+  it("the detail's 'Curso' leads back to its course", async () => {
+    renderResource({ resource: temasResource, path: '/tema/detalle/11', dataProvider: memoryDataProvider({ records: [TEMA], lookups: LOOKUPS }), related: [cursos] });
+    expect(await screen.findByRole('link', { name: 'Curso' })).toHaveAttribute('href', '/curso/detalle/3');
   });
 });
