@@ -102,6 +102,49 @@ export const afterBookingAttendance = (row: ProgressFacts, attendance: 'asistido
 export const afterBookingUnsigned = (row: ProgressFacts): EstadoProgreso =>
   row.estado === 'asistido' || row.estado === 'ausencia' ? 'pendiente' : row.estado;
 
+/** A signed booking of a row's topic, as the feed reads it (server/progress/sync.ts). */
+export interface SignedBooking {
+  id: number;
+  estado: 'asistido' | 'ausencia';
+  /** The class's day and hour: among bookings of one kind, the latest class feeds. */
+  fecha: string;
+  hora: string;
+  /** When it was signed (an instant); a booking signed at or before the level's last reset feeds nothing. */
+  firmado: string;
+}
+
+/**
+ * THE feeding rule, of which the server's SQL is one statement for one booking and for a batch (a
+ * property test holds the two to this): among the topic's bookings signed after the level's last
+ * reset, the attended one feeds first, then the latest class (day, hour, id); none: nothing changes.
+ */
+export function feedingBooking(bookings: readonly SignedBooking[], resetAt: string | null): SignedBooking | null {
+  const counted = bookings.filter((b) => resetAt === null || Date.parse(b.firmado) > Date.parse(resetAt));
+  const later = (a: SignedBooking, b: SignedBooking) => (a.fecha !== b.fecha ? a.fecha > b.fecha : a.hora !== b.hora ? a.hora > b.hora : a.id > b.id);
+  let best: SignedBooking | null = null;
+  for (const booking of counted) {
+    const attendedFirst = best !== null && (booking.estado === 'asistido') !== (best.estado === 'asistido');
+    if (best === null || (attendedFirst ? booking.estado === 'asistido' : later(booking, best))) best = booking;
+  }
+  return best;
+}
+
+/** What the feed keeps of a row. */
+export interface FedRowFacts {
+  estado: EstadoProgreso;
+  asistencia: boolean | null;
+  agendamiento_id: number | null;
+}
+
+/**
+ * The row once `booking` fed it: its attendance and booking, and its state while bookings feed it
+ * (FED_BY_BOOKINGS). An absence never overrides a row already attended.
+ */
+export function fedRow(row: FedRowFacts, booking: SignedBooking | null): FedRowFacts {
+  if (booking === null || (booking.estado === 'ausencia' && row.asistencia === true)) return row;
+  return { estado: afterBookingAttendance({ estado: row.estado, tipo: 'clase' }, booking.estado), asistencia: booking.estado === 'asistido', agendamiento_id: booking.id };
+}
+
 /** An autonomo row given its grade in the editor is passed, unless blocked. */
 export const afterAutonomoGraded = (row: ProgressFacts): EstadoProgreso => (row.estado === 'bloqueado' ? 'bloqueado' : 'superado');
 

@@ -18,10 +18,11 @@ const SIGNED_SINCE_RESET = signedSinceReset('a', 'p');
 const signed = (booking: string) => `${booking}.estado IN ('asistido', 'ausencia') AND ${booking}.tema_id IS NOT NULL`;
 
 /**
- * THE feeding rule (one statement for one booking and for the bulk path): each booking `a` of
- * `chosen` writes its row's attendance, who and when, the booking, and the state while the row is
- * still fed by bookings (not signed off, not blocked). An absence never overrides a row already
- * attended. $2 = the states fed by bookings.
+ * The feeding rule (core's feedingBooking and fedRow) as one statement for one booking and for the
+ * bulk path — test/server/progress/feedRule.property.test.ts holds both to the pure rule over random
+ * booking histories: each booking `a` of `chosen` writes its row's attendance, who and when, the
+ * booking, and the state while the row is still fed by bookings (not signed off, not blocked). An
+ * absence never overrides a row already attended. $2 = the states fed by bookings.
  */
 function feedSql(chosen: string): string {
   return `UPDATE progreso p SET
