@@ -73,18 +73,34 @@ export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The wall clock of `instant` in `timeZone`, part by part (year padded to 4 digits; weekday 'Mon'…). */
+export interface ZoneParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  weekday: string;
+}
+
+export function zoneParts(instant: Date, timeZone: string): ZoneParts {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts[type] ?? '';
+  return { year: get('year').padStart(4, '0'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second'), weekday: get('weekday') };
+}
+
 /** The wall-clock date, time and weekday of `instant` in the clock's zone. */
 export function localParts(clock: Clock, instant: Date = clock.now()): LocalParts {
-  const parts = zoneFormatter(clock.timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}`, weekday: WEEKDAYS[get('weekday')] };
+  const { year, month, day, hour, minute, weekday } = zoneParts(instant, clock.timeZone);
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}`, weekday: WEEKDAYS[weekday] };
 }
 
 export function today(clock: Clock): string {
   return localParts(clock).date;
 }
 
-/** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone involved). */
 /** A slot's 'HH:mm' as a person reads it, 'h:mm a' ('7:30 am'); anything else as it came. */
 export function formatHour(hora: string): string {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hora);
@@ -99,6 +115,7 @@ export function formatDay(iso: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
 
+/** 'YYYY-MM-DD' plus `days` (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const shifted = new Date(Date.UTC(y, m - 1, d + days));

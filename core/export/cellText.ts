@@ -1,10 +1,8 @@
 // How dates, instants and rich text read in an exported cell: as the app shows them (DD/MM/YYYY,
 // DD/MM/YYYY h:mm:ss a in the school's time zone, a rich text's words). Pure: no Intl state is kept
 // per call but the one formatter per zone.
-import { formatDay, zoneFormatter } from '../clock';
+import { formatDay, zoneParts } from '../clock';
 import { richTextPlain } from '../richText';
-
-const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
 
 /** 'YYYY-MM-DD' (or an ISO text starting with it) → 'DD/MM/YYYY'; anything else as it came. */
 export function exportDate(value: string): string {
@@ -15,9 +13,8 @@ export function exportDate(value: string): string {
 export function wallClock(value: Date | string, timeZone: string): string | undefined {
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return undefined;
-  const parts: Record<string, string> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return `${pad(parts.year, 4)}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const { year, month, day, hour, minute, second } = zoneParts(instant, timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
