@@ -2,7 +2,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess, useRecordContext } from 'react-admin';
 import { resourcePaths } from '../../core/paths';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import temas from '../temas/schema';
 
 export function NewTopicLink() {

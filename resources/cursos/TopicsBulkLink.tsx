@@ -2,7 +2,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useCanAccess } from 'react-admin';
 import { resourcePaths } from '../../core/paths';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import temas from '../temas/schema';
 
 export function TopicsBulkLink() {

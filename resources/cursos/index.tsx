@@ -6,7 +6,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import SchoolIcon from '@mui/icons-material/School';
 import { P } from '../../core/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { lazyView } from '../../src/resource-views/lazyView';
+import { lazyView } from '../../src/shell/lazyView';
 import correos from '../correos/schema';
 import logros from '../logros/schema';
 import { ChildListLink } from '../../src/resource-views/ChildListLink';

@@ -6,7 +6,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { tomorrow } from '../../core/clock';
 import { composeMotivo, hoursOfDate, isIsoDate, MIN_DESCRIPTION, NOVEDAD_REASONS, type NovedadDraft, novedadDraftErrors } from '../../core/novedades';
-import { schoolClock } from '../../src/shared/schoolClock';
+import { schoolClock } from '../../src/shell/schoolClock';
 import { NovedadFechaInput } from './NovedadFechaInput';
 import { NovedadHorasInput } from './NovedadHorasInput';
 import { callErrorText, useCrearNovedad } from './useNovedades';

@@ -1,7 +1,7 @@
 // 'Novedades' on the teacher detail (EFE8AFBA; the section's code hides it from others).
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useRecordContext } from 'react-admin';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import { docenteNovedadesPath } from './paths';
 
 export function NovedadesLink() {

@@ -1,7 +1,7 @@
 // 'Password' on the teacher detail (2FD9B828; the section's code hides it from others).
 import KeyIcon from '@mui/icons-material/Key';
 import { useRecordContext } from 'react-admin';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import { docentePasswordPath } from './paths';
 
 export function PasswordLink() {

@@ -3,7 +3,7 @@
 // default room, each saved apart with its named action (3329CE3B).
 import { P } from '../../core/permissions';
 import type { ViewSection } from '../../src/resource-views/types';
-import { lazyView } from '../../src/resource-views/lazyView';
+import { lazyView } from '../../src/shell/lazyView';
 import { editarCursos, editarTipos } from './actions';
 import schema from './schema';
 

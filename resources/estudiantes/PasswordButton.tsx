@@ -1,7 +1,7 @@
 // 'Contraseña' on the student detail, shown with code 31BEFF98.
 import KeyIcon from '@mui/icons-material/Key';
 import { useRecordContext } from 'react-admin';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { PASSWORD_PERMISSION, passwordPath } from './password';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { today } from '../../core/clock';
-import { schoolClock } from '../../src/shared/schoolClock';
+import { schoolClock } from '../../src/shell/schoolClock';
 import { editarTutoria } from '../../core/students/attributeActions';
 import { sameAttributeValue } from '../../core/students/attributeRules';
 import { AttributeSection } from '../../src/shared/students/AttributeSection';

@@ -1,7 +1,7 @@
 // 'Registro Tutorias' on the student detail, shown with code 023AB260.
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useRecordContext } from 'react-admin';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { P } from '../../core/permissions';
 import schema from './schema';

@@ -3,7 +3,7 @@
 import SchoolIcon from '@mui/icons-material/School';
 import { P } from '../../core/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { lazyView } from '../../src/resource-views/lazyView';
+import { lazyView } from '../../src/shell/lazyView';
 import { PASSWORD_PERMISSION } from './password';
 import schema from './schema';
 

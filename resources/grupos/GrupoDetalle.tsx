@@ -9,7 +9,7 @@ import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { resourcePaths } from '../../core/paths';
 import { P } from '../../core/permissions';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { PermissionSection } from './PermissionSection';
 import { groupPermissions } from './permissionGroups';

@@ -2,7 +2,7 @@
 // 'Nuevo Grupo' dialog by 4F40D01B) and its own detail page of permission switches (./GrupoDetalle.tsx).
 import GroupsIcon from '@mui/icons-material/Groups';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { lazyView } from '../../src/resource-views/lazyView';
+import { lazyView } from '../../src/shell/lazyView';
 import schema from './schema';
 
 const GrupoDetalle = lazyView(() => import('./GrupoDetalle').then((m) => m.GrupoDetalle));

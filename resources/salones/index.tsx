@@ -4,7 +4,7 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { P } from '../../core/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { lazyView } from '../../src/resource-views/lazyView';
+import { lazyView } from '../../src/shell/lazyView';
 import { PreassignmentsSection } from '../../src/shared/week/PreassignmentsSection';
 import { editarCursos, editarTipos } from './actions';
 import schema from './schema';

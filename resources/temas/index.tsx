@@ -4,7 +4,7 @@
 import TopicIcon from '@mui/icons-material/Topic';
 import { P } from '../../core/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
-import { lazyView } from '../../src/resource-views/lazyView';
+import { lazyView } from '../../src/shell/lazyView';
 import { CourseLink } from './CourseLink';
 import schema from './schema';
 

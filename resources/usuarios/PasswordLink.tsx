@@ -1,7 +1,7 @@
 // 'Password' on the staff detail (1CE32AC5; the section's code hides it from others).
 import KeyIcon from '@mui/icons-material/Key';
 import { useRecordContext } from 'react-admin';
-import { LinkButton } from '../../src/resource-views/LinkButton';
+import { LinkButton } from '../../src/shell/LinkButton';
 import { usuarioPasswordPath } from './paths';
 
 export function PasswordLink() {

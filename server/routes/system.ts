@@ -11,7 +11,7 @@ export function registerSystemEndpoints(app: FastifyInstance, { version, clock }
     permission: 'public',
     body: z.object({}).strict(),
     ...SYSTEM_EXAMPLES['version'],
-    // The school's time zone: the browser's 'today' is the school's (src/shared/schoolClock.ts).
+    // The school's time zone: the browser's 'today' is the school's (src/shell/schoolClock.ts).
     handler: async () => ({ version, zona_horaria: clock.timeZone }),
   });
 }

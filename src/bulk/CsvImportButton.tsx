@@ -3,7 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
-import { lazyView } from '../resource-views/lazyView';
+import { lazyView } from '../shell/lazyView';
 
 // papaparse and the preview load when the dialog first opens.
 const CsvImportDialog = lazyView(() => import('./CsvImportDialog').then((m) => m.CsvImportDialog));

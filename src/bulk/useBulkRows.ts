@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import type { ResourceDeclaration } from '../../core/types';
-import { useParentLink } from '../resource-views/useParentLink';
+import { useParentLink } from '../shell/useParentLink';
 import { loadReferences } from './loadReferences';
 import { parseBulkText } from './parseBulkText';
 import { parseImportFile } from './parseImportFile';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, useLocation } from 'react-admin';
-import { preloadViews } from '../resource-views/preloadViews';
+import { preloadViews } from '../shell/preloadViews';
 import { FeedbackLayer } from '../shell/FeedbackLayer';
 import { ServiceWorkerUpdate } from '../shell/ServiceWorkerUpdate';
 import { WarmAccessCache } from '../shell/WarmAccessCache';

@@ -5,9 +5,10 @@ import { resourcePaths, routePermission } from '../../core/paths';
 import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../core/registry';
 import type { PermissionCode } from '../../core/types';
 import { canOpen } from '../shell/access';
-import { MENU_PLAN, type MenuGroup, type MenuItem, type MenuLink } from './menuPlan';
+import type { MenuGroup, MenuItem, MenuLink } from '../shell/menuItem';
+import { MENU_PLAN } from './menuPlan';
 
-export type { MenuGroup, MenuItem, MenuLink } from './menuPlan';
+export type { MenuGroup, MenuItem, MenuLink } from '../shell/menuItem';
 
 /** A registered page's link and the sub-menu it sits in (none = top level). */
 export interface PlacedLink {

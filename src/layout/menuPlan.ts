@@ -1,26 +1,7 @@
 // The whole navigation menu, each entry with its permission code: the order the registered entries take.
 // Planning is all it does: an entry shows only once its page is registered (resources/registry.ts, src/shell/pages.ts).
 import { P } from '../../core/permissions';
-import type { MenuGroupName } from '../../core/registry';
-import type { PermissionCode } from '../../core/types';
-
-export interface MenuLink {
-  kind: 'link';
-  label: string;
-  path: string;
-  /** null = anyone logged in. */
-  code: PermissionCode | null;
-  /** Opens in a new browser tab (wall display and logistics). */
-  newTab?: boolean;
-}
-
-export interface MenuGroup {
-  kind: 'group';
-  label: MenuGroupName;
-  entries: MenuLink[];
-}
-
-export type MenuItem = MenuLink | MenuGroup;
+import type { MenuItem, MenuLink } from '../shell/menuItem';
 
 const link = (label: string, path: string, code: string, newTab = false): MenuLink => ({
   kind: 'link',

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
 import { resourcePaths } from '../../core/paths';
 import type { ResourceDeclaration } from '../../core/types';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../shell/LinkButton';
 
 export interface ChildListLinkProps {
   child: ResourceDeclaration;

@@ -4,7 +4,7 @@
 import { DialogContentText } from '@mui/material';
 import { Confirm, type RaRecord, useDelete, useNotify } from 'react-admin';
 import { representRecord, type ResourceDeclaration } from '../../core/types';
-import { useParentMeta } from './useParentLink';
+import { useParentMeta } from '../shell/useParentLink';
 
 export interface DeleteConfirmProps {
   declaration: ResourceDeclaration;

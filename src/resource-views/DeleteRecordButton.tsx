@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useRedirect } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
 import { DeleteConfirm } from './DeleteConfirm';
-import { useResourcePaths } from './useParentLink';
+import { useResourcePaths } from '../shell/useParentLink';
 
 export interface DeleteRecordButtonProps {
   declaration: ResourceDeclaration;

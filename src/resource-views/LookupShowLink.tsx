@@ -6,7 +6,7 @@ import { useRecordContext } from 'react-admin';
 import { resourcePaths } from '../../core/paths';
 import type { ResourceDeclaration } from '../../core/types';
 import { useShellConfig } from '../shell/ShellContext';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../shell/LinkButton';
 
 export interface LookupShowLinkProps {
   declaration: ResourceDeclaration;

@@ -9,7 +9,7 @@ import { quietRecordRead } from './recordRead';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
-import { useParentMeta } from './useParentLink';
+import { useParentMeta } from '../shell/useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 

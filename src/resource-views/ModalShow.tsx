@@ -10,7 +10,7 @@ import { quietRecordRead } from './recordRead';
 import { ResourceDialog } from './ResourceDialog';
 import { ResourceShowLayout } from './ResourceShowLayout';
 import type { GeneratedViewProps } from './types';
-import { useParentMeta } from './useParentLink';
+import { useParentMeta } from '../shell/useParentLink';
 
 export interface ModalShowProps extends GeneratedViewProps {
   id: Identifier;

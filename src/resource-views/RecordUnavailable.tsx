@@ -5,7 +5,7 @@ import { Alert, Box } from '@mui/material';
 import { useContext } from 'react';
 import { EditContext, ShowContext } from 'react-admin';
 import { recordReadProblem } from '../../dataProvider';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../shell/LinkButton';
 import ListIcon from '@mui/icons-material/List';
 
 export function RecordUnavailable({ listPath }: { listPath: string }) {

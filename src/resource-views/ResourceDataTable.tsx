@@ -14,7 +14,7 @@ import { ResourceSimpleList } from './ResourceSimpleList';
 import { ResourceTableBody } from './ResourceTableBody';
 import { simpleListPlan } from './simpleListPlan';
 import { useListCells } from './useListCells';
-import { useResourcePaths } from './useParentLink';
+import { useResourcePaths } from '../shell/useParentLink';
 
 // The table scrolls sideways inside the list's card when its columns are wider than the screen.
 const TABLE_SX = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;

@@ -10,7 +10,7 @@ import { ResourceFormActions } from './ResourceFormActions';
 import { OutsideSections } from './OutsideSections';
 import { ResourceInputs } from './ResourceInputs';
 import type { GeneratedViewProps } from './types';
-import { useParentMeta, useResourcePaths } from './useParentLink';
+import { useParentMeta, useResourcePaths } from '../shell/useParentLink';
 import { useSaveHandlers } from './useSaveHandlers';
 import { RulesSimpleForm } from './RulesSimpleForm';
 

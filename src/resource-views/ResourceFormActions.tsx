@@ -3,8 +3,8 @@ import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
-import { LinkButton } from './LinkButton';
-import { useResourcePaths } from './useParentLink';
+import { LinkButton } from '../shell/LinkButton';
+import { useResourcePaths } from '../shell/useParentLink';
 
 export function ResourceFormActions({ declaration }: { declaration: ResourceDeclaration }) {
   const record = useRecordContext();

@@ -10,7 +10,7 @@ import { ResourceDataTable } from './ResourceDataTable';
 import { ResourceListActions } from './ResourceListActions';
 import { ResourceModals } from './ResourceModals';
 import { SearchFilterInput } from './SearchFilterInput';
-import { useParentLink } from './useParentLink';
+import { useParentLink } from '../shell/useParentLink';
 import { useParentTitle } from './useParentTitle';
 import type { ViewSections } from './types';
 

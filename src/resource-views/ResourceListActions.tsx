@@ -8,11 +8,11 @@ import { Fragment } from 'react';
 import { Button, FilterButton, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
 import { CsvImportButton } from '../bulk/CsvImportButton';
-import { ExportMenuButton } from '../shared/export';
-import { LinkButton } from './LinkButton';
+import { ExportMenuButton } from './export';
+import { LinkButton } from '../shell/LinkButton';
 import { useResourceModal } from './ResourceModalContext';
 import type { ViewSection } from './types';
-import { useResourcePaths } from './useParentLink';
+import { useResourcePaths } from '../shell/useParentLink';
 import { useVisibleSections } from './useVisibleSections';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 

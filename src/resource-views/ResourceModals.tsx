@@ -4,10 +4,10 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../core/types';
-import { lazyView } from './lazyView';
+import { lazyView } from '../shell/lazyView';
 import { modalViewAt } from './modalRoute';
 import { type ModalView, type ResourceModal, ResourceModalContext } from './ResourceModalContext';
-import { useResourcePaths } from './useParentLink';
+import { useResourcePaths } from '../shell/useParentLink';
 import type { ViewSections } from './types';
 
 // Loaded with the first dialog opened, as the page views are (forms, date pickers).

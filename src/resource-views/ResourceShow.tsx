@@ -7,7 +7,7 @@ import { RecordUnavailable } from './RecordUnavailable';
 import { ResourceShowActions } from './ResourceShowActions';
 import { ResourceShowLayout } from './ResourceShowLayout';
 import type { GeneratedViewProps, ViewSection } from './types';
-import { useParentMeta, useResourcePaths } from './useParentLink';
+import { useParentMeta, useResourcePaths } from '../shell/useParentLink';
 import { useVisibleSections } from './useVisibleSections';
 
 export interface ResourceShowProps extends GeneratedViewProps {

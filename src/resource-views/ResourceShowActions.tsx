@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { RefreshButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
 import { DeleteRecordButton } from './DeleteRecordButton';
-import { LinkButton } from './LinkButton';
-import { useResourcePaths } from './useParentLink';
+import { LinkButton } from '../shell/LinkButton';
+import { useResourcePaths } from '../shell/useParentLink';
 
 export interface ResourceShowActionsProps {
   declaration: ResourceDeclaration;

@@ -3,7 +3,7 @@
 // the generated detail, edit and create views without replacing them.
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { representRecord, type ResourceDeclaration } from '../../core/types';
-import { lazyView } from './lazyView';
+import { lazyView } from '../shell/lazyView';
 import type { FormColumns } from './formLayout';
 import type { AppResource, ViewSections } from './types';
 import { withDeclaration } from './withDeclaration';

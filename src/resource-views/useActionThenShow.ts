@@ -5,7 +5,7 @@ import { useRedirect } from 'react-admin';
 import type { ActionBody, ActionDeclaration } from '../../core/actions';
 import type { ResourceDeclaration } from '../../core/types';
 import { type ActionCall, useAction } from './useAction';
-import { useResourcePaths } from './useParentLink';
+import { useResourcePaths } from '../shell/useParentLink';
 
 export interface SaveThenShow<A extends ActionDeclaration> extends Omit<ActionCall<A>, 'run'> {
   save(body: ActionBody<A>): Promise<void>;

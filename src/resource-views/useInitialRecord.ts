@@ -2,7 +2,7 @@
 // on a create route carrying a value (routes.createWith, #/tema/nuevo/7), that value.
 import { useParams } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
-import { useParentLink } from './useParentLink';
+import { useParentLink } from '../shell/useParentLink';
 
 export function useInitialRecord(declaration: ResourceDeclaration): Record<string, number> | undefined {
   const parent = useParentLink(declaration);

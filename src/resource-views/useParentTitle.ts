@@ -2,7 +2,7 @@
 // the parent record's one-line name once it has loaded, else the child's plural label.
 import { useGetOne, useGetRecordRepresentation } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
-import { useParentLink } from './useParentLink';
+import { useParentLink } from '../shell/useParentLink';
 
 export function useParentTitle(declaration: ResourceDeclaration): string {
   const parent = useParentLink(declaration);

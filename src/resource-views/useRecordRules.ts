@@ -9,7 +9,7 @@ import { useRecordContext } from 'react-admin';
 import { today } from '../../core/clock';
 import { recordRuleErrors } from '../../core/recordRules';
 import { type ResourceDeclaration, writableFields } from '../../core/types';
-import { schoolClock } from '../shared/schoolClock';
+import { schoolClock } from '../shell/schoolClock';
 import { validatorOf } from './validatorOf';
 
 type FormValidator = (values: Record<string, unknown>) => Record<string, string>;

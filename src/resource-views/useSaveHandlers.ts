@@ -4,7 +4,7 @@
 // is skipped.
 import { type RaRecord, useNotify, useRedirect } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/types';
-import { useResourcePaths } from './useParentLink';
+import { useResourcePaths } from '../shell/useParentLink';
 
 export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created' | 'updated', onSaved?: (data: RaRecord) => void) {
   const notify = useNotify();

@@ -1,5 +1,5 @@
 import { Alert, Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
-import { OVERLAY_SHADE } from '../shared/colours';
+import { OVERLAY_SHADE } from './colours';
 import { feedback, useFeedback } from './feedback';
 import { overlayView, PROCESSING_TEXT } from './overlayView';
 

@@ -2,7 +2,7 @@
 // this build's registered pages, before the user's codes filter it, and the resources' declarations.
 import { createContext, useContext } from 'react';
 import type { ResourceDeclaration } from '../../core/types';
-import type { MenuItem } from '../layout/menu';
+import type { MenuItem } from './menuItem';
 
 export interface ShellConfig {
   menu: readonly MenuItem[];

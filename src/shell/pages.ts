@@ -1,5 +1,5 @@
 // The custom pages of the app: route, title, who may open them and their menu place (each has a
-// view in pageViews.ts).
+// view in src/pages/pageViews.ts, which src/App.tsx hands to the shell).
 import { P } from '../../core/permissions';
 import type { CustomPage } from '../../core/registry';
 

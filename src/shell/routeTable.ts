@@ -1,6 +1,6 @@
 // The shell's route table as plain data: which pages a resource gets, what they require and what
-// they are called, and the routes of the registry's custom pages. The router (resourceRoutes.tsx,
-// AdminShell.tsx) and the tests read it from here.
+// they are called, and the routes of the registry's custom pages. The router
+// (src/admin/resourceRoutes.tsx, AdminShell.tsx) and the tests read it from here.
 import { resourceRoutePatterns, routePermission, type RoutePage } from '../../core/paths';
 import { PAGES as REGISTRY_PAGES, type PageKey } from './pages';
 import type { PermissionCode, ResourceDeclaration } from '../../core/types';

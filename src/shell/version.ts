@@ -1,7 +1,7 @@
 // The version shown in the footer: the server's `version` call (public, no token), falling back to
 // the version this bundle was built from when the call fails. It also brings the school's time zone.
 import { version as bundledVersion } from '../../package.json';
-import { setSchoolTimeZone } from '../shared/schoolClock';
+import { setSchoolTimeZone } from './schoolClock';
 
 export const BUNDLED_VERSION: string = bundledVersion;
 

@@ -26,7 +26,7 @@ describe('admin@escuela.test', () => {
 
     // Create: the payment type is required with the spec's message.
     // 'Nuevo' at once after clearing the search: the search's late navigation must not bring the list
-    // back over the create form (src/shell/routerProvider.ts).
+    // back over the create form (src/admin/routerProvider.ts).
     await page.getByLabel('Buscar').fill('');
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await page.waitForURL(/#\/estudiante\/nuevo/);

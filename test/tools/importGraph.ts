@@ -134,7 +134,24 @@ export function importCycles(graph: ImportGraph): string[][] {
  * entry is not checked yet; a subfolder missing from its entry is a problem too (a new folder is
  * placed on purpose).
  */
-export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {};
+export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
+  src: [
+    // The Spanish messages (react-admin's and the declarations').
+    ['i18n'],
+    // What every view reads from the shell: the session's codes and access, the page registry, route
+    // table and titles, the shell context and its menu entries, feedback, lazy views, in-app links,
+    // the theme and colours, the school's clock.
+    ['shell'],
+    // Bulk loads (CSV and spreadsheet imports); the frame around the pages (header, menu, footer).
+    ['bulk', 'layout'],
+    // The views a resource declaration builds: lists, details, forms, fields, actions, exports.
+    ['resource-views'],
+    // react-admin's <Admin> composed for what it is handed; views shared by resources and pages.
+    ['admin', 'shared'],
+    // The custom pages, registered (src/shell/pages.ts) and handed to the shell by src/App.tsx.
+    ['pages'],
+  ],
+};
 
 /** The subfolder of a top folder a path is in ('src/shell/x.ts' → 'shell'), or '.' for a root file. */
 function subfolderOf(path: string): string {

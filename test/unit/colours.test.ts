@@ -8,7 +8,7 @@ import { TIPOS_CLASE } from '../../core/classTypes';
 import { CELL_PALETTE } from '../../src/pages/home/cellPalette';
 import { COLOUR_ENTRIES } from '../../src/pages/home/availabilityLegend';
 import { TONE_BACKGROUNDS } from '../../src/pages/programador/board';
-import { AA_TEXT, contrastRatio, OVERLAY_SHADE, paintOn, parseColour, readableText } from '../../src/shared/colours';
+import { AA_TEXT, contrastRatio, OVERLAY_SHADE, paintOn, parseColour, readableText } from '../../src/shell/colours';
 import { theme } from '../../src/shell/theme';
 
 const mui = createTheme(theme);

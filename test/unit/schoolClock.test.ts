@@ -1,7 +1,7 @@
 // The browser's 'today' is the school's: the zone comes with the public version call.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, today } from '../../core/clock';
-import { schoolClock, setSchoolTimeZone } from '../../src/shared/schoolClock';
+import { schoolClock, setSchoolTimeZone } from '../../src/shell/schoolClock';
 import { fetchServerVersion } from '../../src/shell/version';
 
 const answer = (body: unknown): typeof fetch => (async () => new Response(JSON.stringify(body), { status: 200 })) as typeof fetch;

@@ -1,7 +1,7 @@
 // 'Clases' on the student detail: the progress page (#/estudiante/progreso/{id}), shown with 4EBC511D.
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useRecordContext } from 'react-admin';
-import { LinkButton } from '../../../src/resource-views/LinkButton';
+import { LinkButton } from '../../../src/shell/LinkButton';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/permissions';
 import schema from '../schema';

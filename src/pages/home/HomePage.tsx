@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
 import { P } from '../../../core/permissions';
 import logoUrl from '../../assets/logo.svg';
-import { lazyView } from '../../resource-views/lazyView';
+import { lazyView } from '../../shell/lazyView';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { APP_NAME, SHELL_PAGES } from '../../shell/routeTable';
 import { usePageTitle } from '../../shell/usePageTitle';

@@ -11,7 +11,7 @@ import { formatHour } from '../../../core/dates';
 import { createLimiter } from './limitConcurrency';
 import { agendaDaysQuery } from '../tutoria/useAgendaDays';
 import { today } from '../../../core/clock';
-import { schoolClock } from '../../shared/schoolClock';
+import { schoolClock } from '../../shell/schoolClock';
 
 export const AVAILABILITY_KEY = 'inicio-disponibilidad';
 const STALE_MS = 5 * 60_000;

@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { PantallaClass } from '../../../core/scheduler/displays';
 import { classTypeLabel } from '../../../core/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
-import { paintOn } from '../../shared/colours';
+import { paintOn } from '../../shell/colours';
 
 export function ClassCard({ clase }: { clase: PantallaClass }) {
   const { byId } = useClassTypes();

@@ -6,7 +6,7 @@ import { type MouseEvent, useState } from 'react';
 import { today } from '../../../core/clock';
 import { allowedFrom } from '../../../core/scheduler/bookings';
 import type { BookingView } from '../../../core/scheduler/slotView';
-import { schoolClock } from '../../shared/schoolClock';
+import { schoolClock } from '../../shell/schoolClock';
 import { isMovable, moveTargets, PENDING } from './board';
 import { type BookingAction, useBoard } from './BoardContext';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { addCombinedType } from '../../../core/classTypeCombinations';
 import { classTypeLabel } from '../../../core/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
-import { paintOn } from '../../shared/colours';
+import { paintOn } from '../../shell/colours';
 
 interface Props {
   tipos: string[];

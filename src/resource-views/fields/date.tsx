@@ -1,5 +1,5 @@
 // 'date': MUI's date picker, loaded with the first date field (the heaviest dependency of the forms).
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../shell/lazyView';
 import type { FieldInputOf } from './types';
 
 const DatePickerInput = lazyView(() => import('../DatePickerInput').then((m) => m.DatePickerInput));

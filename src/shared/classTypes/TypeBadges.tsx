@@ -1,7 +1,7 @@
 // Class-type badges: the short name on the type's colour (in white or black, whichever reads at AA),
 // its name as tooltip (summaries, grids, legend).
 import { Box } from '@mui/material';
-import { paintOn } from '../colours';
+import { paintOn } from '../../shell/colours';
 import { useClassTypes } from './useClassTypes';
 
 // Plain <abbr> badges styled once by their container, the full name as their title: the teachers

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { weekdayOfDate } from '../../../core/calendar';
 import { addDays, tomorrow } from '../../../core/clock';
 import docentesResource from '../../../resources/docentes';
-import { schoolClock } from '../../../src/shared/schoolClock';
+import { schoolClock } from '../../../src/shell/schoolClock';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const ANA = { id: 5, version: 1, primer_nombre: 'Ana', primer_apellido: 'Gómez', email: 'ana.gomez@escuela.test', activo: true, tutor: false };

@@ -11,7 +11,7 @@ import docentesResource from '../../../resources/docentes';
 import { TeachersSummary } from '../../../resources/docentes/TeachersSummary';
 import type { TeacherSummary } from '../../../core/preassignments';
 import { RoomsSummary } from '../../../resources/salones/RoomsSummary';
-import { lazyView } from '../../../src/resource-views/lazyView';
+import { lazyView } from '../../../src/shell/lazyView';
 import { type PreassignmentGridProps, PreassignmentsSection } from '../../../src/shared/week/PreassignmentsSection';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 

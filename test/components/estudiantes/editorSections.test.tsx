@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
 import { addDays, today } from '../../../core/clock';
 import { ALL_PERMISSION_CODES } from '../../../core/permissions';
-import { schoolClock } from '../../../src/shared/schoolClock';
+import { schoolClock } from '../../../src/shell/schoolClock';
 import { feedback } from '../../../src/shell/feedback';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { createDataProvider } from '../../../dataProvider';
 import { createI18nProvider } from '../../../src/i18n';
-import { ReportDownloadButton, type ReportDownloadButtonProps } from '../../../src/shared/export';
+import { ReportDownloadButton, type ReportDownloadButtonProps } from '../../../src/resource-views/export';
 import { testAuthProvider } from '../resource-views/harness';
 import { catchDownloads, json } from './fakeDownloads';
 

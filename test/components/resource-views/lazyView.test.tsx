@@ -4,8 +4,8 @@
 import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyView } from '../../../src/resource-views/lazyView';
-import { preloadViews } from '../../../src/resource-views/preloadViews';
+import { lazyView } from '../../../src/shell/lazyView';
+import { preloadViews } from '../../../src/shell/preloadViews';
 
 const Hello = ({ name }: { name: string }) => <p>Hola {name}</p>;
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
-import { createShell } from '../../../src/shell/createShell';
+import { createShell } from '../../../src/admin/createShell';
 import { FAKE_RESOURCES, fakeDataProvider } from './fakes';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -4,8 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { RouterNavigateFunction } from 'react-admin';
-import { routerProvider } from '../../../src/shell/routerProvider';
-import { isStaleQueryChange } from '../../../src/shell/staleQueryChange';
+import { routerProvider } from '../../../src/admin/routerProvider';
+import { isStaleQueryChange } from '../../../src/admin/staleQueryChange';
 
 function setup() {
   const captured: { navigate?: RouterNavigateFunction } = {};

@@ -1,6 +1,6 @@
 // react-admin's default pages and notification as views loaded on first use (raDefaultViews.ts):
 // what <Admin> would pass to its UI, without their code in the login page's bundle.
-import { lazyView } from '../resource-views/lazyView';
+import { lazyView } from '../shell/lazyView';
 
 // No fallback: the notification is an overlay that shows nothing until react-admin notifies.
 export const RaNotification = lazyView(() => import('./raDefaultViews').then((m) => m.Notification), null);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Loading, Navigate } from 'react-admin';
 import type { PermissionCode } from '../../core/types';
-import { canOpen } from './access';
-import { SHELL_PAGES } from './routeTable';
-import { usePermissionCodes } from './usePermissionCodes';
+import { canOpen } from '../shell/access';
+import { SHELL_PAGES } from '../shell/routeTable';
+import { usePermissionCodes } from '../shell/usePermissionCodes';
 
 /** Renders its page only for users holding `code` (null = login only); others go to /no-autorizado. */
 export function RequirePermission({ code, children }: { code: PermissionCode | null; children: ReactNode }) {

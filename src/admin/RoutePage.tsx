@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PermissionCode } from '../../core/types';
 import { RequirePermission } from './RequirePermission';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../shell/usePageTitle';
 
 /** One routed page: sets the document title and guards the page with its permission code. */
 export function RoutePage(props: { title: string; permission: PermissionCode | null; children: ReactNode }) {

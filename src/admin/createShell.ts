@@ -1,5 +1,5 @@
-// Everything one mounted App needs: its resources, the providers (the real ones unless given) and
-// the react-query cache they share.
+// Everything one mounted App needs but its pages' views: its resources, the providers (the real ones
+// unless given) and the react-query cache they share.
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 import { createAuthProvider, getStoredToken } from '../../authProvider';
@@ -16,7 +16,7 @@ export interface ShellOptions {
   i18nProvider?: I18nProvider;
 }
 
-export function createShell(options: ShellOptions): AdminShellProps {
+export function createShell(options: ShellOptions): Omit<AdminShellProps, 'pageViews'> {
   const { resources } = options;
   const declarations = resources.map((resource) => resource.declaration);
   const queryClient = new QueryClient();

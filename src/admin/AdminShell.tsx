@@ -1,9 +1,11 @@
 // react-admin's <Admin> for a set of resources and providers: hash router (react-admin's default),
-// required login, the custom layout, the registry's custom pages (login, home…), the menu of the
-// registered pages, and every guarded route with its title. Composed as <Admin> composes it
-// (AdminContext, CssBaseline, CoreAdminUI, the notification) so that react-admin's defaults this
-// app replaces or rarely shows are not in the login page's bundle (raDefaults.ts).
+// required login, the custom layout, the registry's custom pages (login, home…) drawn by the views
+// the composition root hands in (src/App.tsx, src/pages/pageViews.ts: the shell imports no page),
+// the menu of the registered pages, and every guarded route with its title. Composed as <Admin>
+// composes it (AdminContext, CssBaseline, CoreAdminUI, the notification) so that react-admin's
+// defaults this app replaces or rarely shows are not in the login page's bundle (raDefaults.ts).
 import type { QueryClient } from '@tanstack/react-query';
+import type { FunctionComponent } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
@@ -16,20 +18,19 @@ import {
   type DataProvider,
   type I18nProvider,
 } from 'react-admin';
-import { PAGES } from './pages';
 import { AppLayout } from '../layout/AppLayout';
 import { buildMenu, registeredLinks } from '../layout/menu';
 import type { AppResource } from '../resource-views/types';
+import { PAGES, type PageKey } from '../shell/pages';
+import { APP_NAME, customPageRoutes, SHELL_PAGES } from '../shell/routeTable';
+import { ShellContext } from '../shell/ShellContext';
+import { theme } from '../shell/theme';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
-import { PAGE_VIEWS } from './pageViews';
 import { RaAuthCallback, RaAuthenticationError, RaErrorPage, RaNotification } from './raDefaults';
 import { renderResource, renderResourceRoutes } from './resourceRoutes';
 import { Route } from './Route';
 import { RoutePage } from './RoutePage';
-import { APP_NAME, customPageRoutes, SHELL_PAGES } from './routeTable';
 import { routerProvider } from './routerProvider';
-import { ShellContext } from './ShellContext';
-import { theme } from './theme';
 
 // <Admin>'s own default: list settings (page size, order…) kept in localStorage.
 const store = localStorageStore();
@@ -40,9 +41,11 @@ export interface AdminShellProps {
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
   queryClient: QueryClient;
+  /** The view of each custom page of src/shell/pages.ts (src/pages/pageViews.ts). */
+  pageViews: Readonly<Record<PageKey, FunctionComponent>>;
 }
 
-export function AdminShell({ resources, dataProvider, authProvider, i18nProvider, queryClient }: AdminShellProps) {
+export function AdminShell({ resources, dataProvider, authProvider, i18nProvider, queryClient, pageViews }: AdminShellProps) {
   const menu = buildMenu(registeredLinks(resources, Object.values(PAGES)));
   const declarations = resources.map((resource) => resource.declaration);
   return (
@@ -52,9 +55,9 @@ export function AdminShell({ resources, dataProvider, authProvider, i18nProvider
           <CoreAdminUI
             title={APP_NAME}
             layout={AppLayout}
-            loginPage={PAGE_VIEWS.login}
-            dashboard={PAGE_VIEWS.home}
-            catchAll={PAGE_VIEWS.notFound}
+            loginPage={pageViews.login}
+            dashboard={pageViews.home}
+            catchAll={pageViews.notFound}
             accessDenied={AccessDeniedRedirect}
             loading={LoadingPage}
             error={RaErrorPage}
@@ -66,7 +69,7 @@ export function AdminShell({ resources, dataProvider, authProvider, i18nProvider
             {resources.map(renderResource)}
             <CustomRoutes>
               {customPageRoutes().map(({ key, path, title, permission }) => {
-                const View = PAGE_VIEWS[key];
+                const View = pageViews[key];
                 // A login-only page sets its own title; a coded one gets the guard of resource pages.
                 const element =
                   permission === null ? (

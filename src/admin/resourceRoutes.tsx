@@ -6,7 +6,7 @@ import { mountedListPath, resourcePaths } from '../../core/paths';
 import type { AppResource } from '../resource-views/types';
 import { RedirectWithId } from './RedirectWithId';
 import { Route } from './Route';
-import { pageEnabled, resourcePageRoutes, type PageRoute } from './routeTable';
+import { pageEnabled, resourcePageRoutes, type PageRoute } from '../shell/routeTable';
 import { RoutePage } from './RoutePage';
 
 function pageComponent(resource: AppResource, route: PageRoute): ComponentType | undefined {
