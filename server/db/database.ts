@@ -1,5 +1,6 @@
 // The one database seam of the server. PGlite (embedded) and PostgreSQL (pg Pool) both implement it
 // with the same SQL, so every repository function works unchanged on either.
+import { setImmediate } from 'node:timers/promises';
 
 /** Uint8Array: bytea (uploaded files); both drivers take it as is. */
 export type SqlParam = string | number | boolean | null | Date | Uint8Array | readonly SqlParam[];
@@ -21,6 +22,13 @@ export interface Database {
   /** Which engine answers, for logs. */
   readonly kind: 'pglite' | 'postgres';
 }
+
+/**
+ * Lets the event loop turn before a long reader's next statement (an export's), so requests waiting
+ * on the network start and queue theirs first: PGlite runs statements on this thread and answers
+ * through promises only, so statements chained one after another would hold every request off.
+ */
+export const otherRequestsFirst = (): Promise<void> => setImmediate();
 
 /** Payload a listener receives when its connection is gone (notifications may have been missed). */
 export const LISTEN_LOST = '\u0000perdido';

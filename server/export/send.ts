@@ -4,6 +4,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_MESSAGES, type ExportColumn, type ExportFormat, XLS_MAX_ROWS } from '../../core/export/cells';
+import { otherRequestsFirst } from '../db/database';
 import { validationError } from '../http/errors';
 import { contentDisposition } from '../routes/files';
 import { csvChunks } from './csv';
@@ -33,16 +34,22 @@ export interface ExportSpec<Row> {
 /**
  * The batches with the first one already read: a failure to read it (the commonest: a query the
  * data refuses) is still an error answer, before any header is sent; later ones end the stream.
+ * Before each later batch the event loop turns (otherRequestsFirst), whatever reads them: a
+ * report's windows too, not only a list's (which turns before each of its statements).
  */
 async function started<Row>(batches: AsyncIterable<readonly Row[]>): Promise<AsyncIterable<readonly Row[]>> {
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
+  const following = async () => {
+    await otherRequestsFirst();
+    return iterator.next();
+  };
   return {
     async *[Symbol.asyncIterator]() {
       try {
         if (first.done) return;
         yield first.value;
-        for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+        for (let next = await following(); !next.done; next = await following()) yield next.value;
       } finally {
         // Stopped early (a client gone): the source ends too (a generator's finally runs).
         await iterator.return?.();

@@ -63,12 +63,12 @@ async function openBenchDatabase(dir: string): Promise<Database> {
   return db;
 }
 
-/** The demo administrator's token, over HTTP (the PostgreSQL bench logs in the same way). */
-export async function httpLogin(apiUrl: string): Promise<string> {
+/** A token over HTTP: the demo administrator's unless told (the PostgreSQL bench logs in the same way). */
+export async function httpLogin(apiUrl: string, who: { email: string; password: string } = STAFF.admin): Promise<string> {
   const response = await fetch(`${apiUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: STAFF.admin.email, password: STAFF.admin.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
   const body = (await response.json()) as { token?: string };
   if (!response.ok || !body.token) throw new Error(`login: HTTP ${response.status}`);

@@ -26,11 +26,14 @@ export interface LoadJob {
 
 export type LoadMessage =
   | { type: 'job'; id: number; job: LoadJob }
+  /** No more requests for job `id`: those under way finish, then its result comes. */
+  | { type: 'stop'; id: number }
   | { type: 'result'; id: number; summary: LoadSummary }
   | { type: 'error'; id: number; message: string };
 
 export interface LoadClient {
-  run(job: LoadJob): Promise<LoadSummary>;
+  /** `stop`: once aborted, the job starts no more requests (its bounds still hold before that). */
+  run(job: LoadJob, stop?: AbortSignal): Promise<LoadSummary>;
   close(): Promise<void>;
 }
 
@@ -57,11 +60,14 @@ export async function startLoadClient(): Promise<LoadClient> {
     pending.clear();
   });
   return {
-    run(job) {
+    run(job, stop) {
       const id = ++counter;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         child.send({ type: 'job', id, job } satisfies LoadMessage);
+        // Only while it runs: a finished job's id is not kept in the child.
+        const stopJob = () => pending.has(id) && child.send({ type: 'stop', id } satisfies LoadMessage);
+        stop?.addEventListener('abort', stopJob, { once: true });
       });
     },
     async close() {

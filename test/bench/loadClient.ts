@@ -35,7 +35,11 @@ function send(job: LoadJob, agent: Agent, n: number): Promise<OpOutcome> {
   });
 }
 
+/** Jobs asked to stop (LoadClient.run's signal). */
+const stopped = new Set<number>();
+
 process.on('message', (message: LoadMessage) => {
+  if (message.type === 'stop') stopped.add(message.id);
   if (message.type !== 'job') return;
   const { id, job } = message;
   const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
@@ -44,10 +48,14 @@ process.on('message', (message: LoadMessage) => {
     maxOps: job.maxRequests,
     maxSeconds: job.maxSeconds,
     warmupOps: job.warmupRequests,
+    stopped: () => stopped.has(id),
   })
     .then((summary) => process.send?.({ type: 'result', id, summary } satisfies LoadMessage))
     .catch((error: unknown) => process.send?.({ type: 'error', id, message: String(error) } satisfies LoadMessage))
-    .finally(() => agent.destroy());
+    .finally(() => {
+      stopped.delete(id);
+      agent.destroy();
+    });
 });
 
 // The parent went away (ended or crashed): nothing left to do.

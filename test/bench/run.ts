@@ -15,6 +15,7 @@ import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
 import { docenteResumenFigure } from './figures/docenteResumen';
 import { exportarFigure } from './figures/exportar';
+import { exportReadsFigure } from './figures/exportReads';
 import { importFileFigure } from './figures/importFile';
 import { importReadsRows } from './figures/importReads';
 import { masivosFigure } from './figures/masivos';
@@ -72,6 +73,7 @@ const FIGURES: BenchFigure[] = [
   masivosFigure,
   importFileFigure(log),
   exportarFigure,
+  exportReadsFigure,
   reportsFigure,
   // Issue 25 point 6: each menu route and detail page, cold, at the demo's size (its own build and database).
   { name: ROUTES_FIGURE, once: () => benchRoutes(log), budgetSeconds: 420 },

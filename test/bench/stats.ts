@@ -48,6 +48,8 @@ export interface LoopOptions {
   maxSeconds: number;
   /** Operations run (unmeasured) before measuring, at the same concurrency. */
   warmupOps?: number;
+  /** True once the caller wants no more operations (a load that lasts while something else runs). */
+  stopped?: () => boolean;
 }
 
 /** Outcome of one operation: bytes received, or an error message. */
@@ -74,7 +76,7 @@ export async function boundedLoop(op: (n: number) => Promise<OpOutcome>, options
   const deadline = start + options.maxSeconds * 1000;
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (started < options.maxOps && performance.now() < deadline) {
+      while (started < options.maxOps && performance.now() < deadline && !options.stopped?.()) {
         const n = warmup + started++;
         const t0 = performance.now();
         const outcome = await op(n);
