@@ -14,7 +14,7 @@ import {
 } from '../../core/privileges';
 import { ALL_PERMISSION_CODES } from '../../core/permissions';
 
-// The table as the README states it: "a y b" = both codes, "a o b" = either.
+// The table as docs/security.md states it: "a y b" = both codes, "a o b" = either.
 const EXPECTED: Record<string, Record<string, string>> = {
   ver: { estudiante: '4586B73F o 560B5B09 o 5B4F11C4', docente: '8A28EE41 o 42C7BC3F', funcionario: '42A34371 o 1E3B0C0D', administrador: '42A34371 o 1E3B0C0D' },
   editar: { estudiante: '9022BCBD', docente: '3329CE3B', funcionario: 'DEF5A092', administrador: 'DEF5A092 y 4F40D01B' },
@@ -28,7 +28,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
 const cells = PERSON_ACTIONS.flatMap((action) => PERSON_KINDS.map((kind) => [action, kind] as const));
 
 describe('the privilege table', () => {
-  it.each(cells)('%s × %s says what the README says', (action, kind) => {
+  it.each(cells)('%s × %s says what docs/security.md says', (action, kind) => {
     const text = PERSON_ACCESS[action][kind].map((alt) => alt.join(' y ')).join(' o ');
     expect(text).toBe(EXPECTED[action][kind]);
   });
@@ -65,7 +65,7 @@ describe('the privilege table', () => {
     expect(personKinds({ es: false, pr: false, ad: false, grupo_id: null })).toEqual([]);
   });
 
-  it('renders the README table', () => {
+  it('renders the documented table', () => {
     const markdown = privilegeTableMarkdown();
     expect(markdown.split('\n')).toHaveLength(2 + PERSON_ACTIONS.length);
     expect(markdown).toContain('| editar | 9022BCBD | 3329CE3B | DEF5A092 | DEF5A092 y 4F40D01B |');
@@ -89,8 +89,8 @@ describe('rules no code lifts', () => {
   });
 });
 
-it('the README shows the enforced table', async () => {
+it("docs/security.md ('Security rules the server enforces') shows the enforced table", async () => {
   const { readFile } = await import('node:fs/promises');
-  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
-  for (const line of privilegeTableMarkdown().split('\n')) expect(readme).toContain(line);
+  const doc = await readFile(new URL('../../docs/security.md', import.meta.url), 'utf8');
+  for (const line of privilegeTableMarkdown().split('\n')) expect(doc).toContain(line);
 });
