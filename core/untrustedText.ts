@@ -1,6 +1,6 @@
 // Text from outside (issue 20, findings 7 and 8): which characters a stored text may hold, and how
 // much of a caller's text an error answer may repeat. Pure: the forms, the server's checks and the
-// CSV import all use these through validation.ts, and the server's error bodies through http/errors.ts.
+// CSV import all use these through validation.ts, and the server's error bodies through errors/apiError.ts.
 
 /**
  * Refused in every text: C0 controls but tab, LF and CR; DEL and the C1 controls; Unicode's

@@ -4,7 +4,7 @@ import { keepTemplateSlots } from '../../core/availability';
 import { SAVED } from '../../core/allowedTypesAction';
 import { defineServerParts } from '../../server/crud/parts';
 import { changePassword } from '../../server/people/password';
-import type { PersonTarget } from '../../server/people/target';
+import type { PersonTarget } from '../../server/crud/personTarget';
 import { allowedCoursesHandler } from '../../server/school/allowedCourses';
 import { allowedTypesHandler } from '../../server/school/allowedTypes';
 import { checkDefaultRoom } from '../../server/school/defaultRoom';

@@ -4,7 +4,7 @@ import type { Session } from '../../server/auth/session';
 import type { Database } from '../../server/db/database';
 import type { WriteRow } from '../../server/crud/hooksTypes';
 import { defineServerParts } from '../../server/crud/parts';
-import { validationError } from '../../server/http/errors';
+import { validationError } from '../../server/errors/apiError';
 import { type StudentReach, studentReach } from '../../server/people/studentReach';
 import type { Errors } from '../../core/validation';
 import { SURVEY_MESSAGES, surveyTarget, surveyTargetErrors } from './rules';

@@ -2,8 +2,8 @@
 // soft-deleted people are hidden) and the handlers of their named actions (./actions.ts).
 import { activeChangeProblem } from '../../core/privileges';
 import { defineServerParts } from '../../server/crud/parts';
-import { validationError } from '../../server/http/errors';
-import { isLastActiveAdmin, type PersonTarget } from '../../server/people/target';
+import { validationError } from '../../server/errors/apiError';
+import { isLastActiveAdmin, type PersonTarget } from '../../server/crud/personTarget';
 import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
 import { ATTRIBUTE_HANDLERS } from '../../server/students/attributeHandlers';

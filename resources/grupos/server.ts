@@ -5,7 +5,7 @@
 import type { Database } from '../../server/db/database';
 import type { ActionContext, ActionHandler, ActionOutcome } from '../../server/crud/parts';
 import { defineServerParts } from '../../server/crud/parts';
-import { validationError } from '../../server/http/errors';
+import { validationError } from '../../server/errors/apiError';
 import { activeGroupManagers, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { P } from '../../core/permissions';
 import type { agregarPermiso, GrupoPermisosResponse } from './actions';

@@ -9,12 +9,12 @@ import type { Session } from '../../server/auth/session';
 import type { WriteRow } from '../../server/crud/hooksTypes';
 import { defineServerParts } from '../../server/crud/parts';
 import type { Database } from '../../server/db/database';
-import { forbidden, validationError } from '../../server/http/errors';
+import { forbidden, validationError } from '../../server/errors/apiError';
 import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
 import { changePassword } from '../../server/people/password';
 import { assertSedeWithinReach, SEDE_UNKNOWN } from '../../server/people/sedeReach';
 import { ACCESS_MESSAGES } from '../../server/crud/access';
-import type { PersonTarget } from '../../server/people/target';
+import type { PersonTarget } from '../../server/crud/personTarget';
 import schema from './schema';
 import { USUARIO_EXAMPLES } from './server.examples';
 

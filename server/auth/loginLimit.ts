@@ -4,7 +4,7 @@
 // failures count in the end (attemptWindows.ts; counted in this process's memory).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, tooManyAttemptsMessage } from '../../core/loginLimit';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../errors/apiError';
 import { addressKey } from './addressKey';
 import { createAttemptWindows } from './attemptWindows';
 

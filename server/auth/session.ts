@@ -1,7 +1,7 @@
 // Who is calling: the guard run before every non-public endpoint, and the token (with its session)
 // issued at login.
 import type { Database } from '../db/database';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../errors/apiError';
 import { openSession, sessionProblem, type SessionState, sessionTouchIntervalMs } from './sessions';
 import { signToken, type TokenData, verifyToken } from './tokens';
 

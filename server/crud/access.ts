@@ -4,7 +4,7 @@ import { FIELD_FORBIDDEN, mayEditField } from '../../core/fieldAccess';
 import type { ResourceDeclaration } from '../../core/types';
 import type { Errors, FieldValue } from '../../core/validation';
 import type { Session } from '../auth/session';
-import { ApiError, HTTP_MESSAGES } from '../http/errors';
+import { ApiError, HTTP_MESSAGES } from '../errors/apiError';
 
 export const ACCESS_MESSAGES = {
   sede: 'La sede no está entre sus sedes permitidas',

@@ -9,12 +9,12 @@ import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { conflict, forbidden, notFound } from '../http/errors';
-import { loadTarget } from '../people/target';
+import { conflict, forbidden, notFound } from '../errors/apiError';
+import { loadTarget } from './personTarget';
 import { ACCESS_MESSAGES, assertFieldCodes } from './access';
 import type { WriteRow } from './hooksTypes';
 import type { ActionHandler, ServerParts } from './parts';
-import { ident, SqlParams, sqlValue } from './sql';
+import { ident, SqlParams, sqlValue } from '../db/sql';
 import type { ResourceService } from './writes';
 
 type Target = Record<string, unknown> & { id: number };

@@ -3,7 +3,7 @@
 // otherwise every line is written and the answer lists the new ids. Checking happens outside any
 // transaction and writing in short transactions (bulkChecks.ts, bulkWrite.ts), so a 20,000-line
 // load does not stall the other requests.
-import { ident } from './sql';
+import { ident } from '../db/sql';
 import { BULK_TEXTS } from '../../core/bulkMessages';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';

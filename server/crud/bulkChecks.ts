@@ -8,12 +8,12 @@ import type { Errors } from '../../core/validation';
 import type { Session } from '../auth/session';
 import { bulkRuleErrors } from './rules';
 import type { Database } from '../db/database';
-import { HTTP_MESSAGES } from '../http/errors';
+import { HTTP_MESSAGES } from '../errors/apiError';
 import { sedeErrors } from './access';
 import { columnErrors } from './checks';
 import { sanitizeRichTextValues } from './sanitize';
 import type { WriteRow } from './hooksTypes';
-import { ident } from './sql';
+import { ident } from '../db/sql';
 import type { ResourceService } from './writes';
 import { inSlices } from './slices';
 

@@ -4,7 +4,7 @@
 import { BULK_TEXTS } from '../../core/bulkMessages';
 import type { Errors, FieldValue } from '../../core/validation';
 import { mapDatabaseError } from '../db/errors';
-import { ApiError, type ApiErrorCode } from '../http/errors';
+import { ApiError, type ApiErrorCode } from '../errors/apiError';
 
 export interface BulkLineErrors {
   fila: number;

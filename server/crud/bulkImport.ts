@@ -12,7 +12,7 @@ import { fieldOf } from '../../core/types';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { ApiError, conflict, validationError } from '../http/errors';
+import { ApiError, conflict, validationError } from '../errors/apiError';
 import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
 import { type ClassifiedLine, classifyLines, hasErrors } from './importMatch';
 import type { ResourceService } from './writes';

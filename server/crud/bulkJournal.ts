@@ -6,7 +6,7 @@
 // before the server listens) — is deleted whole. See README, 'Reliability'.
 import type { Database } from '../db/database';
 import { yieldToOthers } from './slices';
-import { ident } from './sql';
+import { ident } from '../db/sql';
 
 /** Rows deleted per transaction when undoing: the rows are hidden, so slices are safe. */
 const UNDO_SLICE_ROWS = 2000;

@@ -6,7 +6,7 @@
 // hidden from every read until the last transaction publishes them all; if a slice fails, or the
 // process stops, what was written is deleted: all or nothing.
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors/apiError';
 import { yieldToOthers } from './slices';
 import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
 import { type Batch, BatchUndoError, finishBatch, settleBatch, startBatch, undoBatch } from './bulkJournal';

@@ -7,10 +7,10 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
 import { isScalar, type ScalarValue } from '../../core/fieldLists';
 import type { Errors } from '../../core/validation';
 import type { Database } from '../db/database';
-import { HTTP_MESSAGES, validationError } from '../http/errors';
+import { HTTP_MESSAGES, validationError } from '../errors/apiError';
 import type { WriteRow } from './hooksTypes';
 import type { ResourceRepository } from './repository';
-import { fieldSqlType, ident } from './sql';
+import { fieldSqlType, ident } from '../db/sql';
 
 const INT4_MAX = 2147483647;
 const INT4_MIN = -2147483648;

@@ -4,7 +4,7 @@
 import { type DerivedListFilter, fieldOf, type ResourceDeclaration } from '../../core/types';
 import { isScalar, type ScalarValue } from '../../core/fieldLists';
 import { checkField } from '../../core/validation';
-import { ident, type SqlParams } from './sql';
+import { ident, type SqlParams } from '../db/sql';
 
 /** An 'expired' filter asked for: the rows whose `source` date is before today (true) or not (false). */
 export interface ExpiredCondition {

@@ -7,7 +7,7 @@ import { lookupOf } from '../../core/lookups';
 import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../core/types';
 import type { Database } from '../db/database';
 import type { ServerParts } from './parts';
-import { ident } from './sql';
+import { ident } from '../db/sql';
 
 let counter = 0;
 

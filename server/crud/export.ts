@@ -15,7 +15,7 @@ import type { Caller } from './operations';
 import type { ResourceRecord } from './repository';
 import type { ExportBody } from '../../core/crudBodies';
 import { toListQuery } from './schemas';
-import { ident } from './sql';
+import { ident } from '../db/sql';
 import type { ResourceService } from './writes';
 
 /** A column that could hold a secret is never exported, whatever its declaration says. */

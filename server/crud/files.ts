@@ -8,8 +8,8 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
 import type { Errors, FieldValue } from '../../core/validation';
 import type { Database } from '../db/database';
 import { inspectPdf, PDF_SAFETY_MESSAGES } from '../files/pdfSafety';
-import { HTTP_MESSAGES, validationError } from '../http/errors';
-import { ident } from './sql';
+import { HTTP_MESSAGES, validationError } from '../errors/apiError';
+import { ident } from '../db/sql';
 
 /** What every stored file is served as: uploads are only accepted after their PDF bytes are checked. */
 export const STORED_FILE_TYPE = 'application/pdf';

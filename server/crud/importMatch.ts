@@ -10,7 +10,7 @@ import type { ResourceDeclaration } from '../../core/types';
 import type { Errors, FieldValue } from '../../core/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { ApiError, HTTP_MESSAGES } from '../http/errors';
+import { ApiError, HTTP_MESSAGES } from '../errors/apiError';
 import { assertFieldCodes, sedeErrors } from './access';
 import { checkBulkLine, loadReferenceResolvers } from './bulkChecks';
 import { lookupErrors, uniqueErrors } from './checks';

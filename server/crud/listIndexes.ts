@@ -5,7 +5,7 @@
 import { ID_FIELD, type FieldDeclaration, type ResourceDeclaration } from '../../core/types';
 import type { Database } from '../db/database';
 import { listSortFields } from '../../core/listFields';
-import { ident, isTextual } from './sql';
+import { ident, isTextual } from '../db/sql';
 
 export interface ListSort {
   field: string;

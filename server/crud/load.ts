@@ -5,7 +5,7 @@ import { lookupOf } from '../../core/lookups';
 import { FIELD_TYPES } from '../../core/fields';
 import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../core/types';
 import { permissionCatalogue } from '../../core/permissions';
-import { assertIdentifier } from './sql';
+import { assertIdentifier } from '../db/sql';
 
 const FIELD_TYPE_NAMES = Object.keys(FIELD_TYPES) as FieldType[];
 

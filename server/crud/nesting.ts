@@ -3,7 +3,7 @@
 // not found), bounds every read and write, and is the parent of every record created there.
 import type { Session } from '../auth/session';
 import type { Errors } from '../../core/validation';
-import { ApiError, HTTP_MESSAGES, notFound, validationError } from '../http/errors';
+import { ApiError, HTTP_MESSAGES, notFound, validationError } from '../errors/apiError';
 import { bulkRowsError } from './bulkErrors';
 import type { ResourceService } from './writes';
 

@@ -4,7 +4,7 @@
 // face a call came through; a face only translates its dialect into these calls.
 import type { Session } from '../auth/session';
 import { today } from '../../core/clock';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/apiError';
 import { serviceUnder, withParent } from './nesting';
 import type { ListQuery, ResourceRecord } from './repository';
 import type { SearchCondition } from './schemas';

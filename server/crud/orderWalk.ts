@@ -6,7 +6,7 @@
 // walked by id: a text's folded expression is NULL exactly when its column is.
 import { fieldOf, type ResourceDeclaration } from '../../core/types';
 import { type ListSort, sortExpression } from './listIndexes';
-import { fieldSqlType, ident, type SqlParams, type SqlType } from './sql';
+import { fieldSqlType, ident, type SqlParams, type SqlType } from '../db/sql';
 
 /** A row's place in the order: its keys' values as SQL's own text (exact for every type: a timestamp's microseconds too), id last. */
 export type OrderPlace = (string | null)[];

@@ -13,7 +13,7 @@ import { listOrder } from './listIndexes';
 import { type OrderPlace, orderWalk } from './orderWalk';
 import { fileColumnSql } from './files';
 import { foldedSearchColumn } from './searchColumns';
-import { containsPattern, fieldSqlType, ident, SqlParams, sqlValue } from './sql';
+import { containsPattern, fieldSqlType, ident, SqlParams, sqlValue } from '../db/sql';
 import { type ExpiredCondition, expiredConditions } from './derivedFilters';
 
 export type ResourceRecord = Record<string, unknown> & { id: number; version: number };

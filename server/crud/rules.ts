@@ -7,7 +7,7 @@ import { type RecordRule, recordRuleErrors, ruleFields, type RuleContext } from 
 import type { ResourceDeclaration } from '../../core/types';
 import type { Errors } from '../../core/validation';
 import type { Database } from '../db/database';
-import { ident } from './sql';
+import { ident } from '../db/sql';
 
 type RelatedRule = Extract<RecordRule, { kind: 'atMostRelated' }>;
 

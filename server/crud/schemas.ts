@@ -6,7 +6,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
 import { filterableFields } from '../../core/listFields';
 import { isScalar, type ScalarValue } from '../../core/fieldLists';
 import { checkField, type Errors, MESSAGES } from '../../core/validation';
-import { HTTP_MESSAGES, validationError } from '../http/errors';
+import { HTTP_MESSAGES, validationError } from '../errors/apiError';
 import type { FilterValue, ListQuery } from './repository';
 import { columnErrors } from './checks';
 import { derivedFilterOf } from '../../core/listFilters';

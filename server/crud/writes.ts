@@ -6,7 +6,7 @@ import { type Errors, validateRecord } from '../../core/validation';
 import type { Database } from '../db/database';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
-import { conflict, forbidden, HTTP_MESSAGES, notFound, validationError } from '../http/errors';
+import { conflict, forbidden, HTTP_MESSAGES, notFound, validationError } from '../errors/apiError';
 import { ACCESS_MESSAGES, assertFieldCodes, sedeErrors } from './access';
 import { columnErrors, lookupErrors, uniqueErrors } from './checks';
 import { fileIdsOf, removeFiles, storeFiles, unreadablePdfErrors } from './files';

@@ -4,7 +4,7 @@
 // record still refers to it (a student's estado_civil), which keeps its value readable.
 import { type CatalogueLookup, catalogueLookups } from '../../core/lookups';
 import type { Database } from './database';
-import { ident } from '../crud/sql';
+import { ident } from './sql';
 
 /** Columns that hold a foreign key to `table` (any table's, declared or hand-written). */
 const REFERRERS_SQL = `SELECT con.conrelid::regclass::text AS tabla, a.attname::text AS columna

@@ -1,6 +1,6 @@
 // Database errors that are the caller's fault (constraint violations, out-of-range values) become
 // 400/409 answers in Spanish; anything else stays a server error.
-import { ApiError, conflict, HTTP_MESSAGES, validationError } from '../http/errors';
+import { ApiError, conflict, HTTP_MESSAGES, validationError } from '../errors/apiError';
 
 interface PgLikeError {
   code: string;

@@ -3,7 +3,7 @@
 // and EXPORTS_AT_ONCE in all; the next one is 429 with Retry-After, and the slot is given back when
 // the download ends, whole or cut.
 import type { FastifyReply } from 'fastify';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../errors/apiError';
 
 export const EXPORTS_PER_USER = 1;
 export const EXPORTS_AT_ONCE = 3;

@@ -6,7 +6,7 @@ import type { EndpointPermission, Guard, Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { multipartBody } from './multipart';
 import { JSON_BODY_LIMIT } from './plumbing';
-import { spanishErrorMap, zodToApiError } from './zod-es';
+import { spanishErrorMap, zodToApiError } from '../errors/zodSpanish';
 
 export type HttpMethod = 'POST' | 'GET';
 

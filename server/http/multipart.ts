@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileMaxBytes, FILE_MESSAGES, type UploadedFile } from '../../core/files';
 import type { FieldDeclaration } from '../../core/types';
 import { MESSAGES } from '../../core/validation';
-import { ApiError, HTTP_MESSAGES, validationError } from './errors';
+import { ApiError, HTTP_MESSAGES, validationError } from '../errors/apiError';
 
 /** Name of the part carrying the JSON body. */
 export const DATA_PART = 'datos';

@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mapDatabaseError } from '../db/errors';
-import { ApiError, HTTP_MESSAGES, statusError, validationError } from './errors';
+import { ApiError, HTTP_MESSAGES, statusError, validationError } from '../errors/apiError';
 
 /**
  * Request body limits, per route (Fastify's `bodyLimit`; over it: 413 'El cuerpo de la solicitud

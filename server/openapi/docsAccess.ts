@@ -8,7 +8,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { P } from '../../core/permissions';
 import type { Guard, Session } from '../auth/session';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../errors/apiError';
 
 export const DOCS_COOKIE = 'aula_docs';
 export const DOCS_PATH = '/api/docs';

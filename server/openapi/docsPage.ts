@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../auth/session';
-import { ApiError, HTTP_MESSAGES, notFound } from '../http/errors';
+import { ApiError, HTTP_MESSAGES, notFound } from '../errors/apiError';
 import { cspDirectives } from '../http/securityHeaders';
 import { DOCS_PATH, DOCS_PERMISSION } from './docsAccess';
 import type { RouteDoc } from './routeCatalog';

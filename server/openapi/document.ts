@@ -5,7 +5,7 @@
 // A route none of them describes still appears, marked: the tests refuse that.
 import type { ResourceDeclaration } from '../../core/types';
 import type { EndpointInfo } from '../http/endpoint';
-import { HTTP_MESSAGES } from '../http/errors';
+import { HTTP_MESSAGES } from '../errors/apiError';
 import { componentName, type ContractOperation, describeContractEndpoints, pathTag } from './contractOperations';
 import type { JsonSchema } from './jsonSchema';
 import { guardResponses, permissionExtensions, permissionSentence, type PermissionDescriptions } from './permissionText';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { createDocsGuard, DOCS_PATH, DOCS_PERMISSION, docsCookie, signDocsPass } from './docsAccess';
 import { registerDocsPage } from './docsPage';
 import { buildOpenApiDocument } from './document';

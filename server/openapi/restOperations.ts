@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from '../../core/types';
 import { fileFields } from '../crud/files';
 import { listSortFields } from '../../core/listFields';
 import { MAX_PER_PAGE } from '../crud/schemas';
-import { HTTP_MESSAGES } from '../http/errors';
+import { HTTP_MESSAGES } from '../errors/apiError';
 import { type RestRoute, restRoutes } from '../rest/routes';
 import { changesSchema, recordResponseSchema, recordSchema } from './fieldSchemas';
 import type { JsonSchema } from './jsonSchema';

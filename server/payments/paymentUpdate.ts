@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentAnswerMessage, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentMethod, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/paymentUpdate';
 import { P } from '../../core/permissions';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { splitPaymentRows } from './paymentRows';
 import { PAYMENT_UPDATE_EXAMPLES } from './paymentUpdate.examples';
 import { auditPayments, writePayments } from './paymentWrite';

@@ -3,7 +3,7 @@
 import type { GlobalPerson } from '../../core/globalManagement';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { containsPattern, SqlParams } from '../crud/sql';
+import { containsPattern, SqlParams } from '../db/sql';
 
 export const GLOBAL_PERSON_SQL = `SELECT u.id, u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido, u.numero_documento, u.email,
     u.activo, u.es, u.pr, u.ad, u.fu, u.sede_id, s.nombre AS sede, g.nombre AS grupo, c.nombre AS curso_actual, u.deleted_at,

@@ -7,9 +7,9 @@ import { passwordProblem } from '../auth/passwordPolicy';
 import type { Session } from '../auth/session';
 import { endUserSessions } from '../auth/sessions';
 import type { Database } from '../db/database';
-import { validationError } from '../http/errors';
+import { validationError } from '../errors/apiError';
 import { enqueueMail } from '../mail';
-import type { PersonTarget } from './target';
+import type { PersonTarget } from '../crud/personTarget';
 
 export const PASSWORD_MESSAGES = {
   updated: 'Contraseña actualizada',

@@ -3,7 +3,7 @@
 import type { Session } from '../auth/session';
 import { ACCESS_MESSAGES } from '../crud/access';
 import type { Database } from '../db/database';
-import { forbidden, validationError } from '../http/errors';
+import { forbidden, validationError } from '../errors/apiError';
 
 export const SEDE_UNKNOWN = 'La sede no existe';
 

@@ -9,7 +9,7 @@ import type { Session } from '../auth/session';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { unreachableKindConditions } from '../crud/repository';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/apiError';
 
 const OTHER_KINDS: readonly PersonKind[] = PERSON_KINDS.filter((kind) => kind !== 'estudiante');
 

@@ -9,8 +9,8 @@ import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } fro
 import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem, storedGrade } from '../../core/students/progressRules';
 import type { Session } from '../auth/session';
 import { defineEndpoint } from '../http/endpoint';
-import { conflict, validationError } from '../http/errors';
-import type { RouteDeps } from '../routes/types';
+import { conflict, validationError } from '../errors/apiError';
+import type { RouteDeps } from '../http/routeDeps';
 import { PROGRESS_ACTION_EXAMPLES } from './actions.examples';
 import { type LockedRow, lockProgressRow, recordProgressEvent, type RowChange, writeRowChange } from './progressRepository';
 

@@ -10,8 +10,8 @@ import {
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { conflict, notFound, validationError } from '../http/errors';
-import type { RouteDeps } from '../routes/types';
+import { conflict, notFound, validationError } from '../errors/apiError';
+import type { RouteDeps } from '../http/routeDeps';
 import { visibleStudent } from '../people/studentReach';
 import { PROGRESS_COURSE_EXAMPLES } from './course.examples';
 import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';

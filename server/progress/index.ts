@@ -1,6 +1,6 @@
 // The progress area's endpoints (README 'Progress and grades').
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { registerProgressActionEndpoints } from './actions';
 import { registerProgressCourseEndpoints } from './course';
 import { registerProgressReadEndpoints } from './reads';

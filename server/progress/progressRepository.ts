@@ -8,8 +8,8 @@ import { AFTER_RESET, type EstadoProgreso, isEstadoProgreso } from '../../core/s
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/errors';
-import { appendObservationSql } from '../scheduler/observations';
+import { conflict, notFound } from '../errors/apiError';
+import { appendObservationSql } from '../people/observationList';
 import { visibleStudent } from '../people/studentReach';
 
 export interface LockedRow {

@@ -9,10 +9,10 @@ import {
 } from '../../core/students/progress';
 import { countsAsAbsence, countsAsClass, finalGrade, GRADE_SCALE, levellingCode } from '../../core/students/progressRules';
 import { defineEndpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
-import type { RouteDeps } from '../routes/types';
+import { notFound } from '../errors/apiError';
+import type { RouteDeps } from '../http/routeDeps';
 import { visibleStudent } from '../people/studentReach';
-import { sedesParam } from '../students/records';
+import { sedesParam } from '../people/reach';
 import { PROGRESS_READ_EXAMPLES } from './reads.examples';
 import { courseGrades, enrolmentOf, passMark, progressHead, progressRows, studentCourse } from './rows';
 

@@ -5,7 +5,7 @@
 import { DEFAULT_PASS_MARK, finalGrade } from '../../core/students/progressRules';
 import type { ProgressRow } from '../../core/students/progress';
 import type { Database } from '../db/database';
-import { withinReach } from '../scheduler/reach';
+import { withinReach } from '../people/reach';
 
 const OPEN = "('solicitado', 'notificado', 'asignado')";
 const PERSON = (id: string) => `(SELECT json_build_object('nombre', concat_ws(' ', x.primer_nombre, x.primer_apellido)) FROM usuarios x WHERE x.id = ${id})`;

@@ -3,7 +3,7 @@
 // any consumption in the range, x_labels every date of it; datos[y][x] the count (0 when none).
 import { type ConsumptionReport, datesOfRange, type RangeBody } from '../../core/reports/contract';
 import type { ConsumptionLine } from '../../core/reports/columns';
-import { SqlParams } from '../crud/sql';
+import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 import { isoDate, jsonArraySql, jsonRows } from './batches';
 import { type ReportSedes, sedeClause } from './sedes';

@@ -2,7 +2,7 @@
 // at the chosen sedes (the survey's sede: its class's or session's), with the booking's class (room,
 // teacher, topic) or the tutoring session's; ordered by date, then hour, then survey.
 import type { EncuestaBody, SurveyRow } from '../../core/reports/contract';
-import { SqlParams } from '../crud/sql';
+import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 import { isoDate, queryAsJson, rowsByWindows, type Statement, studentName } from './batches';
 import { type ReportSedes, sedeClause } from './sedes';

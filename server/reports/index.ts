@@ -10,7 +10,7 @@ import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { sendExport } from '../export/send';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { activity, activityLines } from './actividad';
 import { consumption, consumptionLines } from './consumo';
 import { surveyBatches, surveys } from './encuesta';

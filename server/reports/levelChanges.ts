@@ -4,7 +4,7 @@
 import type { LevelChangeRow, RangeBody as DateRange } from '../../core/reports/contract';
 import { GENEROS } from '../../core/students/siet';
 import type { Database } from '../db/database';
-import { SqlParams } from '../crud/sql';
+import { SqlParams } from '../db/sql';
 import { isoDate, queryAsJson, rowsByWindows, type Statement, studentName } from './batches';
 import { type ReportSedes, sedeClause } from './sedes';
 

@@ -4,7 +4,7 @@
 import type { OccupancyDay, RangeBody } from '../../core/reports/contract';
 import type { OccupancyLine } from '../../core/reports/columns';
 import { emptyOccupancy, OCCUPANCY_COLUMN_OF, type OccupancyColumn } from '../../core/reports/occupancy';
-import { SqlParams } from '../crud/sql';
+import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 import { isoDate, jsonArraySql, jsonRows } from './batches';
 import { type ReportSedes, sedeClause } from './sedes';

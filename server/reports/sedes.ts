@@ -3,8 +3,8 @@
 // sede the caller sees. The boundary is applied in SQL by sedeClause, never to rows afterwards.
 import { CHOOSE_SEDES_CODE, REPORT_MESSAGES } from '../../core/reports/contract';
 import type { Session } from '../auth/session';
-import type { SqlParams } from '../crud/sql';
-import { validationError } from '../http/errors';
+import type { SqlParams } from '../db/sql';
+import { validationError } from '../errors/apiError';
 
 /** The sedes a report covers; null = every sede. */
 export type ReportSedes = readonly number[] | null;

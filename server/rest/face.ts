@@ -5,14 +5,14 @@
 // ceiling, per-field codes, validation messages, lost-update check and audit events are the same.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idValue } from '../../core/ids';
-import { unauthorized, HTTP_MESSAGES, notAvailable, validationError } from '../http/errors';
+import { unauthorized, HTTP_MESSAGES, notAvailable, validationError } from '../errors/apiError';
 import { multipartBody } from '../http/multipart';
-import { spanishErrorMap, zodToApiError } from '../http/zod-es';
+import { spanishErrorMap, zodToApiError } from '../errors/zodSpanish';
 import type { Session } from '../auth/session';
 import { createRecord, editRecord, listRecords, removeRecord, showRecord } from '../crud/operations';
 import { plainObject } from '../crud/schemas';
 import type { ResourceService } from '../crud/writes';
-import { fileUploadReader } from '../routes/files';
+import { fileUploadReader } from '../crud/fileRoutes';
 import { contentRange, parseRestList } from './listQuery';
 import { changedValues, putEditRequest } from './putBody';
 import { allowedMethods, type RestOperation, restRoutes } from './routes';

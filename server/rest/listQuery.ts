@@ -5,7 +5,7 @@
 import { MESSAGES } from '../../core/validation';
 import { echoed } from '../../core/untrustedText';
 import type { ResourceDeclaration } from '../../core/types';
-import { ApiError, type FieldErrors, validationError } from '../http/errors';
+import { ApiError, type FieldErrors, validationError } from '../errors/apiError';
 import type { ListQuery } from '../crud/repository';
 import { listSortFields } from '../../core/listFields';
 import { MAX_PER_PAGE, searchWords, toListQuery } from '../crud/schemas';

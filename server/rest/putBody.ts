@@ -2,8 +2,8 @@
 // fields, `version` and all — so the values it sends back unchanged are no change. What is left is
 // exactly the POST editar's body ({id, version?, …changes}), checked by the same schema.
 import { isUploadedFile } from '../../core/files';
-import { HTTP_MESSAGES, validationError } from '../http/errors';
-import { spanishErrorMap, zodToApiError } from '../http/zod-es';
+import { HTTP_MESSAGES, validationError } from '../errors/apiError';
+import { spanishErrorMap, zodToApiError } from '../errors/zodSpanish';
 import type { ResourceRecord } from '../crud/repository';
 import { editBodySchema } from '../crud/schemas';
 import type { EditRequest } from '../crud/writes';

@@ -9,10 +9,10 @@ import type { LoginLimiter } from '../auth/loginLimit';
 import { issueToken } from '../auth/session';
 import { dropOldSessions, endSession } from '../auth/sessions';
 import { defineEndpoint } from '../http/endpoint';
-import { invalidCredentials, notFound, validationError } from '../http/errors';
+import { invalidCredentials, notFound, validationError } from '../errors/apiError';
 import { idValue } from '../crud/schemas';
 import { AUTH_EXAMPLES } from './auth.examples';
-import type { RouteDeps } from './types';
+import type { RouteDeps } from '../http/routeDeps';
 
 const loginBody = z
   .object({

@@ -5,9 +5,9 @@ import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../core/loo
 import { defineEndpoint } from '../http/endpoint';
 import { idValue } from '../crud/schemas';
 import { sedeCondition } from '../crud/repository';
-import { ident, SqlParams } from '../crud/sql';
+import { ident, SqlParams } from '../db/sql';
 import { lookupExamples } from './lookups.examples';
-import type { RouteDeps } from './types';
+import type { RouteDeps } from '../http/routeDeps';
 
 /** Columns each list returns (the contract's row shapes). */
 export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {

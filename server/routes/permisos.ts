@@ -7,9 +7,9 @@ import { crearPermisoBody, type Permiso } from '../../core/groupPermissions';
 import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors/apiError';
 import { PERMISO_EXAMPLES } from './permisos.examples';
-import type { RouteDeps } from './types';
+import type { RouteDeps } from '../http/routeDeps';
 
 export const PERMISO_EXISTS = 'Ya existe un permiso con este código';
 

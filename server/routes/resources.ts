@@ -29,9 +29,9 @@ import { importBodySchema } from '../../core/bulkImport';
 import { createResourceService, type ResourceService } from '../crud/writes';
 import { pathParentId, rowsWithParent, serviceFor } from '../crud/nesting';
 import { createRecord, editRecord, listRecords, removeRecord, searchRecords, showRecord } from '../crud/operations';
-import { fileUploadReader, registerFileRoutes } from './files';
+import { fileUploadReader, registerFileRoutes } from '../crud/fileRoutes';
 import { resourceExamples } from './resources.examples';
-import type { RouteDeps } from './types';
+import type { RouteDeps } from '../http/routeDeps';
 
 export function registerResourceEndpoints(
   app: FastifyInstance,

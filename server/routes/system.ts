@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { SYSTEM_EXAMPLES } from './system.examples';
-import type { RouteDeps } from './types';
+import type { RouteDeps } from '../http/routeDeps';
 
 export function registerSystemEndpoints(app: FastifyInstance, { version, clock }: RouteDeps): void {
   defineEndpoint(app, {

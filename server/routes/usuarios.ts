@@ -10,12 +10,12 @@ import { KIND_OF_ROLE, roleChangeProblem } from '../../core/privileges';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { validationError } from '../http/errors';
+import { validationError } from '../errors/apiError';
 import { globalPerson, searchPeople } from '../people/globalSearch';
 import { assertSedeWithinReach } from '../people/sedeReach';
-import { isLastActiveAdmin, loadTarget } from '../people/target';
+import { isLastActiveAdmin, loadTarget } from '../crud/personTarget';
 import { idValue } from '../crud/schemas';
-import type { RouteDeps } from './types';
+import type { RouteDeps } from '../http/routeDeps';
 import { USUARIO_EXAMPLES } from './usuarios.examples';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,

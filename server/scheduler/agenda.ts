@@ -6,7 +6,7 @@ import { today } from '../../core/clock';
 import { agendaDay, upcomingDays } from '../../core/scheduler/agenda';
 import { dateBody } from '../../core/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { AGENDA_EXAMPLES } from './agenda.examples';
 
 /** How many school days agenda_disponible offers (two weeks and a bit). */

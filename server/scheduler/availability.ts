@@ -13,7 +13,7 @@ import { availabilityBody } from '../../core/scheduler/classBodies';
 import { slotBadge } from '../../core/scheduler/slotBadge';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { AVAILABILITY_EXAMPLES } from './availability.examples';
 import { currentSede } from './sede';
 import { holdsSeatSql } from './seatSql';

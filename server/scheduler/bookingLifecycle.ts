@@ -8,7 +8,7 @@ import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import type { StudentReach } from '../people/studentReach';
 import { recordClassEvent } from './classReads';
-import { appendObservationSql } from './observations';
+import { appendObservationSql } from '../people/observationList';
 
 /** A new booking: pending (no class, solicitado), of the caller's making. */
 export interface NewBooking {

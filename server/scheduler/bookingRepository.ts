@@ -14,12 +14,12 @@ import { changesBetween, recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import type { StudentReach } from '../people/studentReach';
 import { ACCESS_MESSAGES } from '../crud/access';
-import { conflict, notFound, validationError } from '../http/errors';
+import { conflict, notFound, validationError } from '../errors/apiError';
 import { bookingCourseSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 import { recordClassEvent } from './classReads';
 import { type Attendance, cancelSlot, createBooking, type NewBooking, signAttendance } from './bookingLifecycle';
-import { appendObservationSql } from './observations';
-import { type Reach, reachParam, withinReach } from './reach';
+import { appendObservationSql } from '../people/observationList';
+import { type Reach, reachParam, withinReach } from '../people/reach';
 
 export const BOOKING_MESSAGES = {
   moved: 'Agendamiento asignado a la clase',

@@ -15,8 +15,8 @@ import {
 import type { Database } from '../db/database';
 import { studentReach } from '../people/studentReach';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
-import { conflict, forbidden, validationError } from '../http/errors';
-import type { RouteDeps } from '../routes/types';
+import { conflict, forbidden, validationError } from '../errors/apiError';
+import type { RouteDeps } from '../http/routeDeps';
 import { BOOKING_EXAMPLES } from './bookings.examples';
 import { assertVersion, BOOKING_MESSAGES, bookingsWithin, nextState } from './bookingRepository';
 import { schedulerWrite } from './conflicts';

@@ -6,7 +6,7 @@ import { P } from '../../core/permissions';
 import { bulkCancelBody } from '../../core/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { BULK_CANCEL_EXAMPLES } from './bulkCancel.examples';
 import { bookingsWithin } from './bookingRepository';
 

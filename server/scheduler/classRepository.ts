@@ -6,7 +6,7 @@ import type { CreateClassBody } from '../../core/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/apiError';
 import { type ClassRow, recordClassEvent } from './classReads';
 import { assertClassFits, CLASS_MESSAGES, insertClass } from './classWrites';
 

@@ -6,7 +6,7 @@ import { slotsOfDate } from '../../core/calendar';
 import { combinationProblem } from '../../core/classTypeCombinations';
 import type { CreateClassBody } from '../../core/scheduler/classBodies';
 import type { Database } from '../db/database';
-import { conflict, notFound, validationError } from '../http/errors';
+import { conflict, notFound, validationError } from '../errors/apiError';
 import { closureAt, roomProblem, type Slot, teacherProblem } from './slotChecks';
 
 export const CLASS_MESSAGES = {

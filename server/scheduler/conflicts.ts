@@ -3,7 +3,7 @@
 // teacher, class or student, in Spanish; anything else passes through as it was.
 import type { Database } from '../db/database';
 import { FIT_MESSAGES } from '../../core/scheduler/fit';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors/apiError';
 import { TAKEN_MESSAGES } from './slotChecks';
 
 export const CONSTRAINT_MESSAGES = {

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/database';
 import { type StudentReach, studentReach } from '../people/studentReach';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { displayExamples } from './displays.examples';
 import { currentSede } from './sede';
 import { holdsSeatSql } from './seatSql';

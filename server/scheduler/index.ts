@@ -1,7 +1,7 @@
 // The class scheduler's endpoints (issue 'The class scheduler'): classes and bookings so far;
 // tutoring, reorganize and the dashboards come next.
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { registerAgendaEndpoints } from './agenda';
 import { registerAttendanceEndpoint } from './attendance';
 import { registerAvailabilityEndpoint } from './availability';

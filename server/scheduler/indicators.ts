@@ -21,10 +21,10 @@ import { dateBody } from '../../core/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { INDICATOR_EXAMPLES } from './indicators.examples';
 import { currentSede } from './sede';
-import { reachParam, withinReach } from './reach';
+import { reachParam, withinReach } from '../people/reach';
 import { holdsSeatSql } from './seatSql';
 
 export interface SedeFigure {

@@ -7,9 +7,9 @@ import { P } from '../../core/permissions';
 import { nextTopicBody } from '../../core/scheduler/classBodies';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { validationError } from '../http/errors';
+import { validationError } from '../errors/apiError';
 import { visibleStudent } from '../people/studentReach';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { NEXT_TOPIC_EXAMPLES } from './nextTopic.examples';
 
 export const NEXT_TOPIC_MESSAGES = {

@@ -1,7 +1,7 @@
 // The scheduler works in the user's current sede (the sede chosen at login or changed from the
 // profile), which is always one of their permitted sedes.
 import type { Session } from '../auth/session';
-import { validationError } from '../http/errors';
+import { validationError } from '../errors/apiError';
 
 export const NO_SEDE = 'Seleccione una sede para usar el programador';
 

@@ -6,7 +6,7 @@
 // first rule its teacher or room breaks.
 import { weekdayKey, weekdayOfDate, type SchoolDay } from '../../core/calendar';
 import type { Database, SqlParam } from '../db/database';
-import { SqlParams } from '../crud/sql';
+import { SqlParams } from '../db/sql';
 import { classCoursesSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 
 export interface Slot {

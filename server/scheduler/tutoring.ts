@@ -10,7 +10,7 @@ import { cancelTutoringBody, dateBody } from '../../core/scheduler/classBodies';
 import type { TutoringDay } from '../../core/scheduler/tutoringView';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { currentSede } from './sede';
 import { TUTORING_EXAMPLES } from './tutoring.examples';
 import { tutoringWithin } from './tutoringRepository';

@@ -8,9 +8,9 @@ import { isCancellableTutoring, type TutoringObservations, type TutoringRegister
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import type { StudentReach } from '../people/studentReach';
-import { conflict, notFound } from '../http/errors';
-import { appendObservationSql } from './observations';
-import { type Reach, reachParam, withinReach } from './reach';
+import { conflict, notFound } from '../errors/apiError';
+import { appendObservationSql } from '../people/observationList';
+import { type Reach, reachParam, withinReach } from '../people/reach';
 
 export const TUTORING_MESSAGES = {
   cancelled: 'Tutoría cancelada',

@@ -3,7 +3,7 @@
 import { ROOM_UNCHANGED } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { HTTP_MESSAGES, validationError } from '../http/errors';
+import { HTTP_MESSAGES, validationError } from '../errors/apiError';
 import { loadRooms } from './preassignmentRepository';
 
 export async function checkDefaultRoom(tx: Database, session: Session, current: unknown, wanted: number | null): Promise<void> {

@@ -1,7 +1,7 @@
 // The school's own endpoints beyond the declarations: pre-assignments and summaries, teachers'
 // novedades and the tutors list.
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { registerNovedadEndpoints } from './novedades';
 import { registerPreassignmentEndpoints } from './preassignments';
 import { registerTutorEndpoints } from './tutors';

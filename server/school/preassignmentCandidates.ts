@@ -6,7 +6,7 @@ import { parseSlotKey } from '../../core/calendar';
 import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { validationError } from '../http/errors';
+import { validationError } from '../errors/apiError';
 import { loadRooms, type RoomRow, roomSlots, slotKey, teacherSlots } from './preassignmentRepository';
 import { loadTeacher, type TeacherRow } from './teachers';
 

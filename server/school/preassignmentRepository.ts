@@ -7,9 +7,9 @@ import type { PreassignmentMode } from '../../core/classTypeCombinations';
 import type { Preassignment } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
-import { SqlParams } from '../crud/sql';
+import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/apiError';
 
 
 export interface RoomRow {

@@ -6,7 +6,7 @@ import { preassignmentMode, type PreassignmentMode } from '../../core/classTypeC
 import { PREASSIGNMENT_MESSAGES, roomSlotKeys, slotLabel, type SlotInput } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { type ApiError, conflict, type FieldErrors, validationError } from '../http/errors';
+import { type ApiError, conflict, type FieldErrors, validationError } from '../errors/apiError';
 import { roomOffered } from './preassignmentCandidates';
 import { loadRooms, replaceTeacherSlots, roomSlots, slotKey, type SlotRow, teacherSlots } from './preassignmentRepository';
 import { loadTeacher, type TeacherRow } from './teachers';

@@ -8,8 +8,8 @@ import {
 } from '../../core/preassignments';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
-import type { RouteDeps } from '../routes/types';
+import { notFound } from '../errors/apiError';
+import type { RouteDeps } from '../http/routeDeps';
 import { calculateCandidates } from './preassignmentCandidates';
 import { saveTeacherSlots, slotConflict } from './preassignmentSave';
 import { PREASSIGNMENT_EXAMPLES } from './preassignments.examples';

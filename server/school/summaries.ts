@@ -5,7 +5,7 @@ import { configurationIndex, keepTemplateSlots, percent } from '../../core/avail
 import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../core/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
-import { SqlParams } from '../crud/sql';
+import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 
 type TeacherRead = Omit<TeacherSummaryRow, 'disponibles'>;

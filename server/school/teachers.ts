@@ -2,7 +2,7 @@
 // teacher role, or 404.
 import type { TeacherSummaryRow } from '../../core/preassignments';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors/apiError';
 
 /** The summary's row without its counts, and whether active. */
 export type TeacherRow = Omit<TeacherSummaryRow, 'disponibles' | 'preasignados'> & { activo: boolean };

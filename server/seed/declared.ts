@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { exampleRecord } from '../crud/examples';
 import type { ServedResources } from '../crud/parts';
 import { ResourceRepository } from '../crud/repository';
-import { ident } from '../crud/sql';
+import { ident } from '../db/sql';
 
 /** How many records such a resource gets. */
 export const EXAMPLE_RECORDS = 12;

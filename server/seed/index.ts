@@ -1,6 +1,6 @@
 // Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
 import { today as schoolToday } from '../../core/clock';
-import { schoolClockFromEnv } from '../schoolClock';
+import { schoolClockFromEnv } from '../http/schoolClock';
 import { catalogueLookups } from '../../core/lookups';
 import { permissionCatalogue } from '../../core/permissions';
 import type { ServedResources } from '../crud/parts';
@@ -9,7 +9,7 @@ import { TIPOS_SALON } from '../../core/classTypes';
 import { hashPassword } from '../auth/passwords';
 import { syncPermissions } from '../auth/permissionCatalogue';
 import type { Database, SqlParam } from '../db/database';
-import { ident } from '../crud/sql';
+import { ident } from '../db/sql';
 import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/classTypes';
 import { CONSULTA_CODES, COURSE_CLASS_TYPE, GRUPOS_DEMO, METODOS_PAGO, NIVELES, SECRETARIA, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { buildAchievements } from './achievements';

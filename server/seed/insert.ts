@@ -1,6 +1,6 @@
 // Multi-row INSERT for seed data (one statement per chunk; columns taken from the first row).
 import type { Database, SqlParam } from '../db/database';
-import { ident } from '../crud/sql';
+import { ident } from '../db/sql';
 
 const MAX_PARAMS = 60000;
 

@@ -6,7 +6,7 @@ import { today } from '../../core/clock';
 import type { ActionHandler } from '../crud/parts';
 import type { Database } from '../db/database';
 import { createProgressRows } from '../progress/sync';
-import { conflict, validationError } from '../http/errors';
+import { conflict, validationError } from '../errors/apiError';
 import {
   activarCurso,
   activarNivel,

@@ -14,16 +14,16 @@ import { idValue } from '../../core/ids';
 import { detailBodySchema } from '../crud/schemas';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
-import { zodToApiError, spanishErrorMap } from '../http/zod-es';
-import type { RouteDeps } from '../routes/types';
-import { contentDisposition } from '../routes/files';
+import { notFound } from '../errors/apiError';
+import { zodToApiError, spanishErrorMap } from '../errors/zodSpanish';
+import type { RouteDeps } from '../http/routeDeps';
+import { contentDisposition } from '../http/contentDisposition';
 import { HISTORY_EXAMPLES } from './history.examples';
 import { LOGO_CONFIG_KEY } from '../pdf/logo';
 import { DEFAULT_SCHOOL_NAME, levelChangePdf, type PdfStudent } from './levelChangePdf';
-import { withinReach } from '../scheduler/reach';
+import { withinReach } from '../people/reach';
 import { visibleStudent } from '../people/studentReach';
-import { sedesParam } from './records';
+import { sedesParam } from '../people/reach';
 
 // A person as a scalar subquery: one index lookup per row (a join let the planner merge-join
 // through usuarios' whole primary key when the staff member's id was high).

@@ -9,7 +9,7 @@ import {
 import { P } from '../../core/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { OBSERVATION_EXAMPLES } from './observations.examples';
 import { visibleStudent } from '../people/studentReach';
 

@@ -10,10 +10,10 @@ import { P } from '../../core/permissions';
 import { REACTIVATION_PATH, reactivationBody, reactivationMessage, type ReactivationResult } from '../../core/students/reactivation';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
-import { withinReach } from '../scheduler/reach';
+import type { RouteDeps } from '../http/routeDeps';
+import { withinReach } from '../people/reach';
 import { REACTIVATION_EXAMPLES } from './reactivation.examples';
-import { sedesParam } from './records';
+import { sedesParam } from '../people/reach';
 
 const EVENT_TYPE = 'procesar_re_ac';
 

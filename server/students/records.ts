@@ -6,18 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { P } from '../../core/permissions';
 import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../core/students/records';
-import type { Session } from '../auth/session';
 import { detailBodySchema } from '../crud/schemas';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach, visibleStudent } from '../people/studentReach';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { bookingsWithin } from '../scheduler/bookingRepository';
-import { reachParam } from '../scheduler/reach';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
 import { RECORD_EXAMPLES } from './records.examples';
-
-/** The caller's sedes as the query's second parameter: null reaches every sede. */
-export const sedesParam = (session: Session) => reachParam(session.sedes);
 
 export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {

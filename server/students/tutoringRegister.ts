@@ -9,7 +9,7 @@ import {
   TUTORING_REGISTER_PATHS, type TutoringObservations, tutoringObservationsBody, tutoringProgressBody, type TutoringRegister,
 } from '../../core/students/tutoringRegister';
 import { defineEndpoint } from '../http/endpoint';
-import type { RouteDeps } from '../routes/types';
+import type { RouteDeps } from '../http/routeDeps';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
 import { studentReach, visibleStudent } from '../people/studentReach';
 import { TUTORING_REGISTER_EXAMPLES } from './tutoringRegister.examples';

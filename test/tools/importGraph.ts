@@ -151,6 +151,37 @@ export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
     // The custom pages, registered (src/shell/pages.ts) and handed to the shell by src/App.tsx.
     ['pages'],
   ],
+  server: [
+    // The engine, lowest first. The API's Spanish error bodies (and zod's issues in Spanish).
+    ['errors'],
+    // The database seam (PGlite, PostgreSQL), its SQL helpers, migrations and schema tools.
+    ['db'],
+    // Sessions and access; the mail outbox; checks of uploaded files; the audit trail's writer.
+    ['auth', 'mail', 'files', 'audit'],
+    // The request's path: endpoints (guard, body, examples), plumbing, headers, the routes' deps.
+    ['http'],
+    // The export writers (CSV, xlsx, xls) and their slots.
+    ['export'],
+    // The declaration-driven engine: repositories, writes, bulk loads, imports, actions, file routes.
+    ['crud'],
+    // The REST face over the engine; the OpenAPI document of both faces.
+    ['rest'],
+    ['openapi'],
+    // The school, above the engine. People: reach (a student's, a sede's), person targets' searches, observations.
+    ['people', 'pdf'],
+    // Progress rows; teachers, rooms and pre-assignments; payments; reports.
+    ['progress', 'school', 'payments', 'reports'],
+    // Classes, bookings and tutoring (they feed progress).
+    ['scheduler'],
+    // The student's record (sections, booking form, history, level-change PDF).
+    ['students'],
+    // The demo data (seeded through the scheduler's and progress' writers).
+    ['seed'],
+    // The app's own route modules (session, lookups, permissions, users, resources, system).
+    ['routes'],
+    // The build check run before start.
+    ['tools'],
+  ],
 };
 
 /** The subfolder of a top folder a path is in ('src/shell/x.ts' → 'shell'), or '.' for a root file. */

@@ -3,7 +3,7 @@
 import { FIELD_TYPES } from '../../../core/fields';
 import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
-import { assertIdentifier, fieldSqlType, type SqlType } from '../../crud/sql';
+import { assertIdentifier, fieldSqlType, type SqlType } from '../sql';
 
 export interface ColumnSpec {
   name: string;

@@ -18,7 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../../core/types';
-import type { SqlType } from '../../crud/sql';
+import type { SqlType } from '../sql';
 import { type ColumnSpec, constraintName, type TableSpec } from './columns';
 import { declarationSpecs } from './tables';
 

@@ -2,7 +2,7 @@
 // shape of a TableSpec: drift.ts compares the two, and the generator's baseline snapshot is made of it.
 // Only what the specs name is read: hand-written columns and constraints are none of its business.
 import type { Database } from '../database';
-import type { SqlType } from '../../crud/sql';
+import type { SqlType } from '../sql';
 import type { ColumnSpec, TableSpec } from './columns';
 
 interface ColumnRow {

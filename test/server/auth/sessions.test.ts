@@ -9,7 +9,7 @@ import type { Session } from '../../../server/auth/session';
 import { MAX_SESSION_TOUCH_INTERVAL_MS, openSession, sessionTouchIntervalMs } from '../../../server/auth/sessions';
 import { TOKEN_LIFETIME_SECONDS } from '../../../server/auth/tokens';
 import { changePassword } from '../../../server/people/password';
-import type { PersonTarget } from '../../../server/people/target';
+import type { PersonTarget } from '../../../server/crud/personTarget';
 import { ADMIN, countRows, createStaffUser, createTestServer, TEST_JWT_SECRET, type TestServer } from '../helpers';
 import { servedResources } from '../../../resources/served';
 

@@ -10,7 +10,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types'
 import { checkDeclaration, checkDeclarations } from '../../../server/crud/load';
 import { discoverDeclarations, loadResourceDeclarations } from '../../../resources/served';
 import { toListQuery } from '../../../server/crud/schemas';
-import { assertIdentifier, containsPattern } from '../../../server/crud/sql';
+import { assertIdentifier, containsPattern } from '../../../server/db/sql';
 
 describe('loadResourceDeclarations', () => {
   it('serves the registry’s declarations, each accepted by checkDeclaration', async () => {

@@ -3,7 +3,7 @@
 // 100 characters of a key or value the caller sent.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusError } from '../../../server/http/errors';
+import { statusError } from '../../../server/errors/apiError';
 import { toApiError } from '../../../server/http/plumbing';
 import { createTestServer, type TestServer } from '../helpers';
 

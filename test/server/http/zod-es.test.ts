@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { spanishErrorMap, zodToApiError } from '../../../server/http/zod-es';
+import { spanishErrorMap, zodToApiError } from '../../../server/errors/zodSpanish';
 
 function errorOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value, { error: spanishErrorMap });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KEYS, REPORT_MESSAGES, REPORTS, exportPathOf, type ReportKey } from '../../../core/reports/contract';
 import { NOVEDAD_MESSAGES } from '../../../core/novedades';
-import { HTTP_MESSAGES } from '../../../server/http/errors';
+import { HTTP_MESSAGES } from '../../../server/errors/apiError';
 import { createRandom } from '../../../server/seed/prng';
 import type { TestServer } from '../helpers';
 import { MARCH, reportServer, type ReportUsers } from './fixture';

@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/permissions';
 import { PDF_SAFETY_MESSAGES } from '../../../server/files/pdfSafety';
-import { HTTP_MESSAGES } from '../../../server/http/errors';
+import { HTTP_MESSAGES } from '../../../server/errors/apiError';
 import { multipart } from '../crud/fileFixtures';
 import { buildPdf, objectStream, pdfLibDocument } from '../files/pdfSamples';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

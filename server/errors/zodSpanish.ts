@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { echoed } from '../../core/untrustedText';
 import { MESSAGES } from '../../core/validation';
-import { HTTP_MESSAGES, type FieldErrors, validationError, type ApiError } from './errors';
+import { HTTP_MESSAGES, type FieldErrors, validationError, type ApiError } from './apiError';
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'un texto',

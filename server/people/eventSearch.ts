@@ -6,10 +6,10 @@ import { AUDIT_FILTER_CODES, type AuditEventRow, type AuditSearchAnswer, auditSe
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
-import { forbidden, notFound } from '../http/errors';
-import { loadTarget } from '../people/target';
-import type { RouteDeps } from '../routes/types';
-import { AUDIT_SEARCH_EXAMPLES } from './search.examples';
+import { forbidden, notFound } from '../errors/apiError';
+import { loadTarget } from '../crud/personTarget';
+import type { RouteDeps } from '../http/routeDeps';
+import { AUDIT_SEARCH_EXAMPLES } from './eventSearch.examples';
 
 const ALL_CODES = [...new Set(Object.values(AUDIT_FILTER_CODES).flat())];
 

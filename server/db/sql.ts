@@ -4,7 +4,7 @@ import { FIELD_TYPES } from '../../core/fields';
 import type { SqlType } from '../../core/fields/fieldType';
 import type { FieldDeclaration } from '../../core/types';
 import type { FieldValue } from '../../core/validation';
-import type { SqlParam } from '../db/database';
+import type { SqlParam } from './database';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 

@@ -3,13 +3,14 @@
 // answer the stored bytes to whoever may see the record. Not an app.endpoints entry: that registry (and its test matrix) is of POST JSON bodies.
 // Always as a download (issue 20): an uploaded document is never rendered as a page of this origin;
 // the app shows its previews itself, from bytes fetched with the token (FilePreviewDialog, PdfInlinePreview).
+import { contentDisposition } from '../http/contentDisposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredFileInfo } from '../../core/files';
 import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
-import { fileFields, readFileContent } from '../crud/files';
-import { detailBodySchema } from '../crud/schemas';
-import type { ResourceService } from '../crud/writes';
-import { notFound, validationError } from '../http/errors';
+import { fileFields, readFileContent } from './files';
+import { detailBodySchema } from './schemas';
+import type { ResourceService } from './writes';
+import { notFound, validationError } from '../errors/apiError';
 import { readMultipartBody } from '../http/multipart';
 
 export const FILE_ROUTE_MESSAGES = {
@@ -21,13 +22,6 @@ export const FILE_ROUTE_MESSAGES = {
 export function fileUploadReader(decl: ResourceDeclaration): ((request: FastifyRequest) => Promise<unknown>) | undefined {
   const fields = fileFields(decl);
   return fields.length > 0 ? (request) => readMultipartBody(request, fields) : undefined;
-}
-
-/** RFC 6266/5987, always attachment: the name as UTF-8, percent-encoded, plus an ASCII fallback for old clients. */
-export function contentDisposition(nombre: string): string {
-  const encoded = encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  const ascii = nombre.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Should a browser ever render a stored file's answer: no script, no plugin, no same-origin rights. */

@@ -3,9 +3,9 @@
 import { mayActOn, type PersonAction, type PersonKind, personKinds } from '../../core/privileges';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import { sedeCondition } from '../crud/repository';
-import { SqlParams } from '../crud/sql';
-import { forbidden, notFound } from '../http/errors';
+import { sedeCondition } from './repository';
+import { SqlParams } from '../db/sql';
+import { forbidden, notFound } from '../errors/apiError';
 
 export interface PersonTarget {
   id: number;
