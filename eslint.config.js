@@ -1,4 +1,4 @@
-// Layers point one way (README, 'Layers'): core/ (declarations and rules, pure) imports nothing from
+// Layers point one way (docs/architecture.md, 'Layers'): core/ (declarations and rules, pure) imports nothing from
 // React, Node, the browser, the server or the resources; the server imports nothing from the browser;
 // the browser and its providers import nothing from the server. Run by `npm run lint` and `npm test`
 // (test/unit/layers.test.ts; test/unit/importGraph.test.ts checks the direction between folders).

@@ -56,7 +56,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The service worker (doc 1 §9; README 'Service worker'): dist/sw.js precaches the build and serves
+ * The service worker (doc 1 §9; docs/operations.md 'Service worker'): dist/sw.js precaches the build and serves
  * the app's navigations from it, never /api (no fallback there, no runtime caching at all); a new
  * version waits for 'Actualizar ahora' (registerType 'prompt'). Registered by src/shell/serviceWorker.ts
  * in the built app only; `vite` (dev) makes none.

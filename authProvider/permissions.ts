@@ -1,5 +1,5 @@
 // Permission checks on the token's codes. Pure: the authProvider's canAccess and any view can use them.
-import type { PermissionCode, ResourceDeclaration, ResourcePermissions } from '../core/types';
+import type { PermissionCode, ResourceDeclaration, ResourcePermissions } from '../core/engine/types';
 
 /** The codes of the token's `permisos` (JSON text of an array) or of an array; junk gives []. */
 export function parsePermisos(text: string | string[] | undefined): string[] {

@@ -2,8 +2,8 @@
 // (400/409 with `filas`, nothing written) that the bulk preview shows line by line.
 import { invalidResponseError } from './errors';
 import type { BulkLineErrors, BulkRejection, BulkResult } from './types';
-import { isPlainObject } from '../core/crudBodies';
-import type { ImportAnswer } from '../core/bulkImport';
+import { isPlainObject } from '../core/engine/crudBodies';
+import type { ImportAnswer } from '../core/engine/bulkImport';
 
 /** Records written per slice: about 5 ms of JSON each. */
 const RECORDS_PER_SLICE = 500;
@@ -29,7 +29,7 @@ export async function bulkBody(registros: readonly unknown[], perSlice = RECORDS
 }
 
 
-/** <recurso>/importar's answer (core/bulkImport.ts), checked before the preview reads it. */
+/** <recurso>/importar's answer (core/engine/bulkImport.ts), checked before the preview reads it. */
 export function asImportAnswer(value: unknown): ImportAnswer {
   const counts = ['nuevos', 'cambian', 'iguales', 'omitidos', 'con_errores'];
   if (!isPlainObject(value) || typeof value.mensaje !== 'string' || !Array.isArray(value.filas) || counts.some((key) => typeof value[key] !== 'number')) {

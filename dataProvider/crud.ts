@@ -1,11 +1,11 @@
 // react-admin verbs → paths and bodies of the generic endpoints (<prefix>/lista, buscar, detalle,
 // crear, editar, exportar; a child's under its parent: curso/7/logro/lista), the bodies typed by the
-// schemas the server checks them with (core/crudBodies.ts). Pure functions: no fetch, no state.
+// schemas the server checks them with (core/engine/crudBodies.ts). Pure functions: no fetch, no state.
 import type { Identifier } from 'react-admin';
-import { type ExportBody, type ListBody as ApiListBody, MAX_PER_PAGE } from '../core/crudBodies';
-import { derivedFilterOf } from '../core/listFilters';
-import { apiPath } from '../core/paths';
-import { type ResourceDeclaration, writableFields } from '../core/types';
+import { type ExportBody, type ListBody as ApiListBody, MAX_PER_PAGE } from '../core/engine/crudBodies';
+import { derivedFilterOf } from '../core/engine/listFilters';
+import { apiPath } from '../core/engine/paths';
+import { type ResourceDeclaration, writableFields } from '../core/engine/types';
 import { missingParentError } from './errors';
 import type { ApiRecord } from './responses';
 

@@ -2,7 +2,7 @@
 // a 400/409 are shaped the way ra-core's create/edit controllers hand them to the form
 // (`error.body.errors`: one message per field, plus `root.serverError` for the form notification).
 import { HttpError } from 'react-admin';
-import { isPlainObject } from '../core/crudBodies';
+import { isPlainObject } from '../core/engine/crudBodies';
 
 export const MESSAGES = {
   server: 'Error de comunicación con el servidor',

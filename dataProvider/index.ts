@@ -21,8 +21,8 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { apiPath, bulkApiPath } from '../core/paths';
-import type { ResourceDeclaration } from '../core/types';
+import { apiPath, bulkApiPath } from '../core/engine/paths';
+import type { ResourceDeclaration } from '../core/engine/types';
 import { feedback } from './feedback';
 import {
   changedFields,
@@ -46,7 +46,7 @@ import { createHttpClient } from './http';
 import { createLookupCache } from './lookupCache';
 import { type ApiRecord, asPage, asRecord, asRecords } from './responses';
 import type { AppDataProvider, BulkResult } from './types';
-import type { ImportAnswer, ImportBody } from '../core/bulkImport';
+import type { ImportAnswer, ImportBody } from '../core/engine/bulkImport';
 import { reportWriteError, write } from './writes';
 
 export { bulkRejectionOf } from './bulk';

@@ -1,5 +1,5 @@
-// Option lists of core/lookups.ts, fetched once per (name, params) for the session.
-import { lookupOf } from '../core/lookups';
+// Option lists of core/engine/lookups.ts, fetched once per (name, params) for the session.
+import { lookupOf } from '../core/engine/lookups';
 import type { PostJson } from './http';
 import { invalidResponseError } from './errors';
 import type { LookupOption } from './types';

@@ -1,5 +1,5 @@
 // Shape checks of successful responses: a body of the wrong shape is an error, never a crash later.
-import { listAnswerSchema } from '../core/crudBodies';
+import { listAnswerSchema } from '../core/engine/crudBodies';
 import { invalidResponseError } from './errors';
 
 export type ApiRecord = Record<string, unknown>;
@@ -14,7 +14,7 @@ export function asRecords(value: unknown): ApiRecord[] {
   return value as ApiRecord[];
 }
 
-/** `<prefix>/lista` → react-admin's { data, total }: the answer as core/crudBodies.ts writes it, else an error. */
+/** `<prefix>/lista` → react-admin's { data, total }: the answer as core/engine/crudBodies.ts writes it, else an error. */
 export function asPage(value: unknown): { data: ApiRecord[]; total: number } {
   const page = listAnswerSchema.safeParse(value);
   if (!page.success) throw invalidResponseError(200);

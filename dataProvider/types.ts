@@ -1,7 +1,7 @@
 // The app's dataProvider: react-admin's verbs plus named calls of the school API.
 import type { DataProvider, Identifier, SortPayload } from 'react-admin';
 import type { DownloadRequest, DownloadResult, ExportFormat } from './exports';
-import type { ImportAnswer, ImportBody } from '../core/bulkImport';
+import type { ImportAnswer, ImportBody } from '../core/engine/bulkImport';
 
 export type { DownloadRequest, DownloadResult, ExportFormat } from './exports';
 
@@ -44,7 +44,7 @@ export interface AppDataProvider extends DataProvider {
    * message shown; a refusal rejects like call's, for the page to show.
    */
   read<T = unknown>(path: string, body?: unknown): Promise<T>;
-  /** Options of a lookup of core/lookups.ts, as {id, name, ...row}. */
+  /** Options of a lookup of core/engine/lookups.ts, as {id, name, ...row}. */
   lookup(name: string, params?: Record<string, unknown>): Promise<LookupOption[]>;
   /** `<prefix>/crear_masivo` for the resource (all or nothing); a refused batch rejects with an HttpError that bulkRejectionOf reads. */
   bulkCreate(resource: string, registros: Record<string, unknown>[]): Promise<BulkResult>;

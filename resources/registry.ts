@@ -2,9 +2,9 @@
 // is the declaration (its name the folder's), in name order. The app finds them here (by Vite's
 // glob, with resources/appResources.ts pairing each with its index.tsx); the server finds the same
 // folders itself (resources/served.ts, by reading the folder: it runs without Vite), and a test holds
-// the two to one list. Adding a resource is adding its folder (README, 'How to add a resource').
-import { declaredInFolder, type RegisteredResource, registeredResources } from '../core/registry';
-import type { ResourceDeclaration } from '../core/types';
+// the two to one list. Adding a resource is adding its folder (docs/adding-a-resource.md, 'How to add a resource').
+import { declaredInFolder, type RegisteredResource, registeredResources } from '../core/engine/registry';
+import type { ResourceDeclaration } from '../core/engine/types';
 
 const schemas = import.meta.glob<ResourceDeclaration>('./*/schema.ts', { import: 'default', eager: true });
 

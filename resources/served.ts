@@ -5,8 +5,8 @@
 // to buildApp: the engine imports no resource itself.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { declaredInFolder } from '../core/registry';
-import type { ResourceDeclaration } from '../core/types';
+import { declaredInFolder } from '../core/engine/registry';
+import type { ResourceDeclaration } from '../core/engine/types';
 import { checkDeclarations } from '../server/crud/load';
 import { checkPartsOwner, checkServerPartFolders, type ServedResources, type ServerParts } from '../server/crud/parts';
 

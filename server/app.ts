@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { Clock } from '../core/clock';
-import type { ResourceDeclaration } from '../core/types';
+import type { Clock } from '../core/engine/clock';
+import type { ResourceDeclaration } from '../core/engine/types';
 import { createAccessSource } from './auth/accessCache';
 import { schoolClockFromEnv } from './http/schoolClock';
 import { createExportSlots } from './export/exportSlots';

@@ -1,4 +1,4 @@
-// WORKERS=N (README 'Configuration'): N server processes sharing one port through node:cluster, so a
+// WORKERS=N (docs/operations.md 'Configuration'): N server processes sharing one port through node:cluster, so a
 // school on PostgreSQL can use every core. PGlite is one process's database: N > 1 needs DATABASE_URL.
 // The primary prepares the database once, forks, and only supervises (it serves no request).
 import cluster, { type Worker } from 'node:cluster';

@@ -12,7 +12,7 @@ import { undoInterruptedPaymentBatches } from './payments/paymentJournal';
 import { isDatabaseEmpty, seed } from './seed';
 import { SECRETARIA, STAFF } from './seed/catalog';
 import { syncPermissions } from './auth/permissionCatalogue';
-import { permissionCatalogue } from '../core/permissions';
+import { permissionCatalogue } from '../core/engine/permissions';
 import type { ServedResources } from './crud/parts';
 
 export interface EnvDatabase {
@@ -33,7 +33,7 @@ export async function openEnvDatabase(): Promise<EnvDatabase> {
 }
 
 /**
- * Bulk writes cut short by a crash (README, 'Reliability'): on the embedded database, which this
+ * Bulk writes cut short by a crash (docs/operations.md, 'Reliability'): on the embedded database, which this
  * process alone opens, every journaled batch is one that died with its process; it is undone before
  * the server listens. PostgreSQL writes each batch in one transaction and keeps no journal (and
  * another server process may be writing now).

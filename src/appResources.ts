@@ -2,7 +2,7 @@
 // (resources/appResources.ts finds them and pairs them here). A registered declaration without views,
 // or views of a declaration the registry does not list, stops the app at load: nothing is served or
 // left out silently.
-import type { RegisteredResource } from '../core/registry';
+import type { RegisteredResource } from '../core/engine/registry';
 import type { AppResource } from './resource-views/types';
 
 export type ViewModules = Record<string, { default?: AppResource }>;

@@ -1,7 +1,7 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
-// A topic's files (README 'Courses, exams, banners and closures'): its preparation file — none, added,
+// A topic's files (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): its preparation file — none, added,
 // then replaced or deleted; one per topic — and its feedback items, each a PDF for the students
 // whose grade falls in (rango_inicial, rango_final], within the topic's grade range. Under the
 // topic: tema/{id}/adicional/lista|detalle|crear|editar|eliminar; shown on the topic's detail.
@@ -12,7 +12,7 @@ export const TIPOS_ADICIONAL = [
 
 export const ADICIONAL_MESSAGES = {
   // The original catalogue words these two in English ('Preparation created', 'Modified preparacion'):
-  // the app says them in Spanish, no English on screen (README 'Courses, exams, banners and closures').
+  // the app says them in Spanish, no English on screen (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures').
   preparationCreated: 'Preparación creada',
   preparationUpdated: 'Preparación modificada',
   feedbackCreated: 'Feedback creado',

@@ -1,6 +1,6 @@
 // A topic's files on the server: a feedback item needs its grade range, a preparation file has none
 // and is the topic's only one (also a partial unique index, migration 023).
-import { MESSAGES } from '../../core/validation';
+import { MESSAGES } from '../../core/engine/validation';
 import { defineServerParts } from '../../server/crud/parts';
 import schema, { ADICIONAL_MESSAGES } from './schema';
 

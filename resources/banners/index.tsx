@@ -1,4 +1,4 @@
-// The banners resource (README 'Courses, exams, banners and closures'): list at #/banners/lista,
+// The banners resource (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): list at #/banners/lista,
 // nuevo, detalle and #/banner/editar/:id, generated from the declaration.
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { buildResource } from '../../src/resource-views/buildResource';

@@ -1,9 +1,9 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
 const ALL_FIELDS = 'Debe rellenar todos los campos';
 
-// Banners (README 'Courses, exams, banners and closures'): an image shown to the students of some
+// Banners (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): an image shown to the students of some
 // courses, sedes and payment methods between two dates, linking to a destination; its author kept.
 // Routes as the school's staff already know them (kept verbatim): #/banners/lista, #/banners/nuevo,
 // #/banners/detalle/:id, #/banner/editar/:id.

@@ -1,7 +1,7 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
-// Closures (README 'Courses, exams, banners and closures'): a date, some class hours of that day
+// Closures (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): a date, some class hours of that day
 // and some sedes where nothing may be scheduled, with a message. Stored as columns (fecha, horas
 // text[], sedes int[]) so the scheduler checks them in SQL. Created in a modal from #/cierres;
 // never edited.

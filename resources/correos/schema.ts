@@ -1,7 +1,7 @@
-import { P } from '../../core/permissions';
-import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/engine/types';
 
-// A course's e-mail templates (README 'Courses, exams, banners and closures'): the message a
+// A course's e-mail templates (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): the message a
 // student of the course receives for a final grade in (rango_nota_inicial, rango_nota_final] — start
 // exclusive, end inclusive — by kind (presencial or virtual), with an optional PDF of qualitative
 // evaluation. Ranges of one course and kind never overlap. Under the course: #/curso/7/correos,

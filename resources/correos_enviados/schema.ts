@@ -1,5 +1,5 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
 export const ESTADOS_CORREO = [
   { id: 'pendiente', name: 'Pendiente' },

@@ -1,4 +1,4 @@
-// The course detail's topics table (README 'Courses, exams, banners and closures'): nombre, orden,
+// The course detail's topics table (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): nombre, orden,
 // tipo, exam, SEDE PROPIA / MULTISEDE, 50 per page, each row to the topic's detail; above it the
 // warning when the weights do not add up.
 import { Alert, Box } from '@mui/material';

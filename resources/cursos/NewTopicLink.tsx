@@ -1,7 +1,7 @@
 // 'Nuevo Tema' on a course's detail (A9EFE57): the topic form starting with this course.
 import AddIcon from '@mui/icons-material/Add';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { resourcePaths } from '../../core/paths';
+import { resourcePaths } from '../../core/engine/paths';
 import { LinkButton } from '../../src/shell/LinkButton';
 import temas from '../temas/schema';
 

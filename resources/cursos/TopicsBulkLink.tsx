@@ -1,7 +1,7 @@
 // 'Masivo de temas' on a course's detail (10F6CF17): the bulk page of topics (#/tema/masivo).
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useCanAccess } from 'react-admin';
-import { resourcePaths } from '../../core/paths';
+import { resourcePaths } from '../../core/engine/paths';
 import { LinkButton } from '../../src/shell/LinkButton';
 import temas from '../temas/schema';
 

@@ -4,7 +4,7 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import SchoolIcon from '@mui/icons-material/School';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/shell/lazyView';
 import correos from '../correos/schema';

@@ -1,7 +1,7 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
-// The school's courses (README 'Courses, exams, banners and closures'): a code, a name, its level
+// The school's courses (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): a code, a name, its level
 // and whether it is offered. Students' current course and teachers' allowed courses point here
 // (lookup 'cursos').
 export default defineResource({

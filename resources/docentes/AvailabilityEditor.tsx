@@ -1,12 +1,12 @@
-// The teacher's 'Disponibilidad' editor (README 'Teachers, rooms and pre-assignments'):
+// The teacher's 'Disponibilidad' editor (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'):
 // Monday–Saturday × the template's slots, presets 'Mañanas' and 'Tardes', and a tutor's
 // quarter-hour variant with its hour ranges split at 13:00. Saved with
 // docente/editar_disponibilidad ('Información Guardada', back to the detail).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { keepTemplateSlots, presetKeys, toggleKeys } from '../../core/availability';
-import { gridRows } from '../../core/weekGrid';
+import { keepTemplateSlots, presetKeys, toggleKeys } from '../../core/school/availability';
+import { gridRows } from '../../core/school/weekGrid';
 import { SlotPicker } from '../../src/shared/week/SlotPicker';
 import { useActionThenShow } from '../../src/resource-views/useActionThenShow';
 import { editarDisponibilidad } from './actions';

@@ -2,7 +2,7 @@
 // 'Cambiar Password' generates it (their open sessions end).
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Title, useParams, useRedirect } from 'react-admin';
-import { resourcePaths } from '../../core/paths';
+import { resourcePaths } from '../../core/engine/paths';
 import { useAction } from '../../src/resource-views/useAction';
 import { cambiarPassword } from './actions';
 import schema from './schema';

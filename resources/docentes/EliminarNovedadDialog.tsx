@@ -2,8 +2,8 @@
 // waits for them).
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { MIN_DELETE_REASON, type Novedad } from '../../core/novedades';
-import { formatDate } from '../../core/dates';
+import { MIN_DELETE_REASON, type Novedad } from '../../core/school/novedades';
+import { formatDate } from '../../core/engine/dates';
 import { callErrorText, useEliminarNovedad } from './useNovedades';
 
 interface Props {

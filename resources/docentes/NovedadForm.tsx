@@ -1,11 +1,11 @@
-// The create form of a teacher's novedad (3329CE3B; README 'Teachers, rooms and pre-assignments'):
+// The create form of a teacher's novedad (3329CE3B; docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'):
 // date (not before tomorrow), the date's hours, a reason and a description of 30 characters or
 // more; 'Crear' waits until all hold, then sends motivo 'reason / description'. On success the list
 // refreshes and the form resets.
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { tomorrow } from '../../core/clock';
-import { composeMotivo, hoursOfDate, isIsoDate, MIN_DESCRIPTION, NOVEDAD_REASONS, type NovedadDraft, novedadDraftErrors } from '../../core/novedades';
+import { tomorrow } from '../../core/engine/clock';
+import { composeMotivo, hoursOfDate, isIsoDate, MIN_DESCRIPTION, NOVEDAD_REASONS, type NovedadDraft, novedadDraftErrors } from '../../core/school/novedades';
 import { schoolClock } from '../../src/shell/schoolClock';
 import { NovedadFechaInput } from './NovedadFechaInput';
 import { NovedadHorasInput } from './NovedadHorasInput';

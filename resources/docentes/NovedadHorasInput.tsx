@@ -1,7 +1,7 @@
 // The hours of the chosen date as checkboxes (those of its weekday's template; none before a date
 // is chosen, none on Sunday).
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
-import { formatHour } from '../../core/clock';
+import { formatHour } from '../../core/engine/clock';
 
 interface Props {
   /** The hours the date offers; null = no date chosen yet. */

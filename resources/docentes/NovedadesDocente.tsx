@@ -2,8 +2,8 @@
 // Motivo, Creado, a delete icon with LB3F483G) and, with 3329CE3B, the form that creates them.
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetOne, useParams } from 'react-admin';
-import { representRecord } from '../../core/types';
-import { P } from '../../core/permissions';
+import { representRecord } from '../../core/engine/types';
+import { P } from '../../core/engine/permissions';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { NovedadForm } from './NovedadForm';
 import { NovedadesTable } from './NovedadesTable';

@@ -3,9 +3,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import type { Novedad } from '../../core/novedades';
-import { P } from '../../core/permissions';
-import { formatDate, formatDateTime, formatHour } from '../../core/dates';
+import type { Novedad } from '../../core/school/novedades';
+import { P } from '../../core/engine/permissions';
+import { formatDate, formatDateTime, formatHour } from '../../core/engine/dates';
 import { NoRecords } from '../../src/resource-views/NoRecords';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { EliminarNovedadDialog } from './EliminarNovedadDialog';

@@ -2,7 +2,7 @@
 // a tutor, else the class slots; each cell the room and types, 'Disponible' where the teacher is
 // available and not pre-assigned.
 import { useRecordContext } from 'react-admin';
-import { gridRows } from '../../core/weekGrid';
+import { gridRows } from '../../core/school/weekGrid';
 import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
 import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';

@@ -1,4 +1,4 @@
-// The teachers summary under #/docentes (98BEF7FF; README 'Teachers, rooms and pre-assignments'): a
+// The teachers summary under #/docentes (98BEF7FF; docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): a
 // Monday–Saturday × 10-slot filter grid with row and day toggles and 'Aplicar Filtro' (teachers
 // available at every selected slot), the count of active teachers, per teacher the allowed-type
 // badges and pre-assigned/available blocks with percent, and the general configuration index; then
@@ -6,8 +6,8 @@
 import { Box, Button, Stack, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListTableBodyRoot } from '../../src/resource-views/listTableStyles';
 import { useMemo, useState } from 'react';
-import { availableAtAll, configurationIndex, percent } from '../../core/availability';
-import { classGridRows } from '../../core/weekGrid';
+import { availableAtAll, configurationIndex, percent } from '../../core/school/availability';
+import { classGridRows } from '../../core/school/weekGrid';
 import { TypeBadges } from '../../src/shared/classTypes/TypeBadges';
 import { TypeLegend } from '../../src/shared/classTypes/TypeLegend';
 import { useClassTypes } from '../../src/shared/classTypes/useClassTypes';

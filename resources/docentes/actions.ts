@@ -1,14 +1,14 @@
-// The teachers' named actions (README 'Teachers, rooms and pre-assignments'): the edit page's
+// The teachers' named actions (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): the edit page's
 // sub-editors — availability, allowed types, allowed courses, default room — each saving
 // 'Información Guardada' with 3329CE3B, and the password change of #/docente/cambiarpassword/{id}
 // with 2FD9B828. Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../../core/actions';
-import { allowedCoursesAction } from '../../core/allowedCoursesAction';
-import { allowedTypesAction } from '../../core/allowedTypesAction';
-import { idValue } from '../../core/ids';
-import { passwordAction } from '../../core/passwordAction';
-import { P } from '../../core/permissions';
+import { defineAction } from '../../core/engine/actions';
+import { allowedCoursesAction } from '../../core/school/allowedCoursesAction';
+import { allowedTypesAction } from '../../core/school/allowedTypesAction';
+import { idValue } from '../../core/engine/ids';
+import { passwordAction } from '../../core/engine/passwordAction';
+import { P } from '../../core/engine/permissions';
 
 export const cambiarPassword = passwordAction('docente/cambiar_password', P.docentes.password);
 

@@ -1,7 +1,7 @@
 // The sub-editors below the teacher's basic-data form
-// (README 'Teachers, rooms and pre-assignments'): availability, allowed types, allowed courses and
+// (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): availability, allowed types, allowed courses and
 // default room, each saved apart with its named action (3329CE3B).
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import type { ViewSection } from '../../src/resource-views/types';
 import { lazyView } from '../../src/shell/lazyView';
 import { editarCursos, editarTipos } from './actions';

@@ -3,7 +3,7 @@
 // link to #/preasignaciones (98BEF7FF).
 import CoPresentIcon from '@mui/icons-material/CoPresent';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { PAGES } from '../../src/shell/pages';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/shell/lazyView';

@@ -1,11 +1,11 @@
-import { PERSON_FIELDS, STAFF_TABLE } from '../../core/personFields';
-import { TEACHERS } from '../../core/linkedResources';
-import { P } from '../../core/permissions';
-import { defineResource } from '../../core/types';
+import { PERSON_FIELDS, STAFF_TABLE } from '../../core/engine/personFields';
+import { TEACHERS } from '../../core/engine/linkedResources';
+import { P } from '../../core/engine/permissions';
+import { defineResource } from '../../core/engine/types';
 import { DOCENTE_ACTIONS } from './actions';
 
 // Teachers are people (table usuarios) holding the teacher role (pr):
-// README 'Teachers, rooms and pre-assignments'. They are not bound to one sede (they teach where
+// docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'. They are not bound to one sede (they teach where
 // their pre-assignments say): sede_id is the programming sede a bulk line may give, not a boundary.
 export default defineResource({
   ...TEACHERS,
@@ -48,7 +48,7 @@ export default defineResource({
   list: {
     columns: ['primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'numero_documento', 'email', 'activo'],
     ...STAFF_TABLE,
-    // The filter bar (README 'Lists at 100,000 rows'): 'tipo_permitido' = the teacher's allowed
+    // The filter bar (docs/api.md 'Lists at 100,000 rows'): 'tipo_permitido' = the teacher's allowed
     // types hold the chosen one.
     filters: ['tutor', 'activo', { name: 'tipo_permitido', label: 'Tipo permitido', kind: 'holds', field: 'tipos_permitidos' }],
   },

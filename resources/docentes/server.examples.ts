@@ -1,5 +1,5 @@
 // The teachers' named actions' test fixtures: per action, a body it accepts for the current data and one it must refuse with 400.
-import { presetKeys } from '../../core/availability';
+import { presetKeys } from '../../core/school/availability';
 import { firstValue } from '../../server/crud/examples';
 import type { Database } from '../../server/db/database';
 import type { EndpointExample } from '../../server/http/endpoint';

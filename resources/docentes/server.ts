@@ -1,7 +1,7 @@
 // The teachers on the server: soft-deleted people are hidden; the handlers of the edit page's
 // sub-editors and of the password change.
-import { keepTemplateSlots } from '../../core/availability';
-import { SAVED } from '../../core/allowedTypesAction';
+import { keepTemplateSlots } from '../../core/school/availability';
+import { SAVED } from '../../core/school/allowedTypesAction';
 import { defineServerParts } from '../../server/crud/parts';
 import { changePassword } from '../../server/people/password';
 import type { PersonTarget } from '../../server/crud/personTarget';

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import type { CrearNovedadBody, CrearNovedadResponse, EliminarNovedadBody, Novedad } from '../../core/novedades';
+import type { CrearNovedadBody, CrearNovedadResponse, EliminarNovedadBody, Novedad } from '../../core/school/novedades';
 
 const listKey = (docenteId: string) => ['docentes', 'novedades', docenteId];
 

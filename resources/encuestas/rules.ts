@@ -1,6 +1,6 @@
 // Which rated thing a survey names (pure: the server's hook and its unit test share it): a 'clase'
 // survey names a booking and no tutoring session, a 'tutoria' one the reverse.
-import type { Errors } from '../../core/validation';
+import type { Errors } from '../../core/engine/validation';
 
 export const SURVEY_MESSAGES = {
   bookingMissing: 'Indique el agendamiento calificado',

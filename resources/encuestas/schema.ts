@@ -1,5 +1,5 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
 /** What a survey rates (the 'Encuesta de satisfacción' report's type: by class or by tutoring). */
 export const TIPOS_ENCUESTA = [
@@ -35,7 +35,7 @@ export default defineResource({
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', readOnly: true, required: true },
   ],
   db: {
-    // Every order the list offers (README 'Lists at 100,000 rows'); comentarios' folded one is in migration 037.
+    // Every order the list offers (docs/api.md 'Lists at 100,000 rows'); comentarios' folded one is in migration 037.
     indexes: [['fecha', 'id'], ['tipo', 'id'], ['calificacion', 'id'], ['sede_id', 'id']],
     checks: {
       tipo: "tipo IN ('clase', 'tutoria')",

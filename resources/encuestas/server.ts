@@ -6,7 +6,7 @@ import type { WriteRow } from '../../server/crud/hooksTypes';
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/errors/apiError';
 import { type StudentReach, studentReach } from '../../server/people/studentReach';
-import type { Errors } from '../../core/validation';
+import type { Errors } from '../../core/engine/validation';
 import { SURVEY_MESSAGES, surveyTarget, surveyTargetErrors } from './rules';
 import schema from './schema';
 import { example } from './server.examples';

@@ -1,7 +1,7 @@
 // 'Entrega de libros' of a student's detail (table entrega_libros): which book, for which
 // course, when, where and by whom.
-import { formatDate } from '../../core/dates';
-import { type BookDeliveryRow, HISTORY_PATHS } from '../../core/students/records';
+import { formatDate } from '../../core/engine/dates';
+import { type BookDeliveryRow, HISTORY_PATHS } from '../../core/school/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const COLUMNS: readonly RecordColumn<BookDeliveryRow>[] = [

@@ -1,4 +1,4 @@
-// The actions of one booking row of a student's detail (README 'The student's record'): those the
+// The actions of one booking row of a student's detail (docs/domain/student-record.md 'The student's record'): those the
 // user's codes hold and the booking's state allows now (offeredBookingActions, the server's own
 // rule). Cancel asks for its reason (40 characters, with the live counter: the scheduler's reason
 // dialog), 'Definir tema' for the topic; the others go at once.
@@ -6,10 +6,10 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ReasonDialog } from '../../src/pages/programador/ReasonDialog';
-import { formatDate, formatHour } from '../../core/dates';
-import type { AccionEstudiante } from '../../core/scheduler/bookings';
-import { BOOKING_ACTIONS, offeredBookingActions } from '../../core/students/bookingActionRules';
-import type { StudentBookingRow } from '../../core/students/records';
+import { formatDate, formatHour } from '../../core/engine/dates';
+import type { AccionEstudiante } from '../../core/school/scheduler/bookings';
+import { BOOKING_ACTIONS, offeredBookingActions } from '../../core/school/students/bookingActionRules';
+import type { StudentBookingRow } from '../../core/school/students/records';
 import { SetTopicDialog } from './SetTopicDialog';
 import { useBookingAction } from './useBookingAction';
 

@@ -1,4 +1,4 @@
-// 'Agendar clase' on a student's detail (5B4F11C4; README 'The student's record'): closed at first
+// 'Agendar clase' on a student's detail (5B4F11C4; docs/domain/student-record.md 'The student's record'): closed at first
 // like the record's sections; on first opening it reads the topics still to book
 // (estudiante/parcelador) and the free slots (estudiante/ver_horarios), then offers topic, day and
 // hour (./BookingFormFields.tsx).
@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { BookingFormFields, type BookingOutcome } from './BookingFormFields';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingTopic } from '../../core/students/records';
+import { BOOKING_FORM_PATHS, type BookingDay, type BookingTopic } from '../../core/school/students/records';
 import { SectionAccordion, SectionContent, useSectionOpening } from '../../src/shared/students/SectionAccordion';
 
 export function BookingForm() {

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { feedback } from '../../dataProvider/feedback';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDate, formatHour } from '../../core/dates';
-import { bookingSuccessMessage } from '../../core/students/bookingForm';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic, RECORD_PATHS } from '../../core/students/records';
+import { formatDate, formatHour } from '../../core/engine/dates';
+import { bookingSuccessMessage } from '../../core/school/students/bookingForm';
+import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic, RECORD_PATHS } from '../../core/school/students/records';
 
 export interface BookingOutcome {
   severity: 'success' | 'warning';

@@ -1,12 +1,12 @@
-// 'Agendamientos' of a student's detail (README 'The student's record'): date, hour, class type,
+// 'Agendamientos' of a student's detail (docs/domain/student-record.md 'The student's record'): date, hour, class type,
 // topic and course, room and sede, the state as the student area names it, observations, and the
 // row's booking actions.
-import { formatDate, formatHour } from '../../core/dates';
+import { formatDate, formatHour } from '../../core/engine/dates';
 import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
-import { studentBookingLabel } from '../../core/scheduler/studentLabels';
+import { studentBookingLabel } from '../../core/school/scheduler/studentLabels';
 import { BookingActions } from './BookingActions';
-import { BOOKING_ACTIONS } from '../../core/students/bookingActionRules';
-import { RECORD_PATHS, type StudentBookingRow } from '../../core/students/records';
+import { BOOKING_ACTIONS } from '../../core/school/students/bookingActionRules';
+import { RECORD_PATHS, type StudentBookingRow } from '../../core/school/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const COLUMNS: readonly RecordColumn<StudentBookingRow>[] = [

@@ -2,7 +2,7 @@
 // levels (any level while none is listed, as the server decides); a course of another level is cleared.
 import { useRecordContext } from 'react-admin';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
-import { activarNivel } from '../../core/students/attributeActions';
+import { activarNivel } from '../../core/school/students/attributeActions';
 import { AttributeValueSection } from '../../src/shared/students/AttributeValueSection';
 import { OptionSelect } from '../../src/shared/students/OptionSelect';
 

@@ -1,4 +1,4 @@
-// The student editor's attribute sections (README 'The student's record': the editor), in their
+// The student editor's attribute sections (docs/domain/student-record.md 'The student's record': the editor), in their
 // fixed order after 'Datos básicos' and 'Estado': each saves on its own, with its own codes.
 import { Box } from '@mui/material';
 import { CurrentCourseSection } from '../../src/shared/students/CurrentCourseSection';

@@ -1,7 +1,7 @@
 // 'Inscripción' (estudiante/inscribir_curso, C448968B / C0F0653E): enrols the student in a course of
 // their level ('Activaciones de curso' on the detail); the button shows once a course is chosen.
 import { useRecordContext } from 'react-admin';
-import { inscribirCurso } from '../../core/students/attributeActions';
+import { inscribirCurso } from '../../core/school/students/attributeActions';
 import { AttributeValueSection } from '../../src/shared/students/AttributeValueSection';
 import { OptionSelect } from '../../src/shared/students/OptionSelect';
 import { useLevelCourses } from '../../src/shared/students/useLevelCourses';

@@ -1,7 +1,7 @@
-// 'Activaciones de curso' of a student's detail (README 'The student's record'): the courses they
+// 'Activaciones de curso' of a student's detail (docs/domain/student-record.md 'The student's record'): the courses they
 // were enrolled in or activated on, newest first, the current one marked.
-import { formatDate } from '../../core/dates';
-import { type EnrolmentRow, HISTORY_PATHS } from '../../core/students/records';
+import { formatDate } from '../../core/engine/dates';
+import { type EnrolmentRow, HISTORY_PATHS } from '../../core/school/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const COLUMNS: readonly RecordColumn<EnrolmentRow>[] = [

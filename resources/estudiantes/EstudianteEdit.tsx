@@ -12,10 +12,10 @@ import { SaveWhenChangedToolbar } from '../../src/resource-views/SaveWhenChanged
 import { useSaveHandlers } from '../../src/resource-views/useSaveHandlers';
 import { EditorSections } from './EditorSections';
 import { EstudianteEstado } from './EstudianteEstado';
-import { P } from '../../core/permissions';
-import { resourcePaths } from '../../core/paths';
+import { P } from '../../core/engine/permissions';
+import { resourcePaths } from '../../core/engine/paths';
 import schema from './schema';
-import { SIET_SOURCES } from '../../core/students/siet';
+import { SIET_SOURCES } from '../../core/school/students/siet';
 import { SietSection } from './SietSection';
 
 /** 'Datos básicos' without the SIET data, which has its own section below. */

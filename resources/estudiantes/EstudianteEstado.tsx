@@ -1,11 +1,11 @@
 // 'Estado' section of the student edit page: the active toggle (user/cambiar-activo). Without its
 // code (71A798F) the switch is disabled and its tooltip says so ('No tiene permiso para esta
-// operación' and the code needed; README 'Security rules the server enforces'), instead of looking
+// operación' and the code needed; docs/security.md 'Security rules the server enforces'), instead of looking
 // live and being refused after a click.
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { actionCodes } from '../../core/actions';
+import { actionCodes } from '../../core/engine/actions';
 import { PermissionTooltip } from '../../src/resource-views/PermissionTooltip';
 import { useAction } from '../../src/resource-views/useAction';
 import { feedback } from '../../src/shell/feedback';

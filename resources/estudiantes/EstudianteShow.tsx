@@ -14,7 +14,7 @@ import { LevelChangesSection } from './LevelChangesSection';
 import { ObservationsSection } from './ObservationsSection';
 import { PasswordButton } from './PasswordButton';
 import { ProgressButton } from './progreso/ProgressButton';
-import { resourcePaths } from '../../core/paths';
+import { resourcePaths } from '../../core/engine/paths';
 import schema from './schema';
 import { ADVANCED_DATA, BASIC_DATA, SIET_DATA } from './showSections';
 import { TutoringRegisterButton } from './TutoringRegisterButton';

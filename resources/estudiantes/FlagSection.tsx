@@ -2,7 +2,7 @@
 // switch, saved through the attribute's own action once it differs from the stored value.
 import { FormControlLabel, Switch } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { editarClase0, editarNotificaciones, editarSabados, editarVersant } from '../../core/students/attributeActions';
+import { editarClase0, editarNotificaciones, editarSabados, editarVersant } from '../../core/school/students/attributeActions';
 import { AttributeValueSection, type ValueInputProps } from '../../src/shared/students/AttributeValueSection';
 
 export type StudentFlag = 'sabados' | 'versant' | 'requiere_clase_0' | 'enviar_notificaciones';

@@ -1,4 +1,4 @@
-// 'Ver histórico' (README 'The student's record'): a record's observation list {texto, usuario,
+// 'Ver histórico' (docs/domain/student-record.md 'The student's record'): a record's observation list {texto, usuario,
 // fecha} — a tutoring session's (tutorias/ver_observaciones), a progress row's
 // (progreso/ver_observaciones) — newest first, read when the dialog opens (`body` null: closed).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDateTime } from '../../core/dates';
-import type { RecordObservation } from '../../core/students/records';
+import { formatDateTime } from '../../core/engine/dates';
+import type { RecordObservation } from '../../core/school/students/records';
 import { SectionContent } from '../../src/shared/students/SectionAccordion';
 
 /** Newest first whatever order the list came in (ISO instants sort as text). */

@@ -1,4 +1,4 @@
-// A level change's PDF (one per level change, README 'The student's record'): drawn by the server,
+// A level change's PDF (one per level change, docs/domain/student-record.md 'The student's record'): drawn by the server,
 // fetched with the session's token (a plain link could not send it) and saved as a download.
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { savePdf } from '../../src/resource-views/pdfObjectUrls';
-import { LEVEL_CHANGE_PDF_PATH } from '../../core/students/records';
+import { LEVEL_CHANGE_PDF_PATH } from '../../core/school/students/records';
 
 export function LevelChangePdfButton({ id }: { id: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -1,9 +1,9 @@
-// 'Cambios de nivel' of a student's detail (README 'The student's record'): who asked and who
+// 'Cambios de nivel' of a student's detail (docs/domain/student-record.md 'The student's record'): who asked and who
 // closed it, the courses (the new one only once finalizado), the next level, the dates, the sede
 // and the PDF of each.
-import { formatDate } from '../../core/dates';
+import { formatDate } from '../../core/engine/dates';
 import { LevelChangePdfButton } from './LevelChangePdfButton';
-import { type CourseRef, HISTORY_PATHS, type LevelChangeRow, type PersonRef } from '../../core/students/records';
+import { type CourseRef, HISTORY_PATHS, type LevelChangeRow, type PersonRef } from '../../core/school/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const who = (person: PersonRef | null) => (person ? `${person.nombre} (${person.numero_documento})` : '');

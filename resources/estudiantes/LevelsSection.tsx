@@ -3,8 +3,8 @@
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
-import { actualizarNiveles } from '../../core/students/attributeActions';
-import { LEVELS_OBSERVATION_MIN, observationCounter, sameAttributeValue } from '../../core/students/attributeRules';
+import { actualizarNiveles } from '../../core/school/students/attributeActions';
+import { LEVELS_OBSERVATION_MIN, observationCounter, sameAttributeValue } from '../../core/school/students/attributeRules';
 import { AttributeSection } from '../../src/shared/students/AttributeSection';
 import { useAttributeSave } from '../../src/shared/students/useAttributeSave';
 

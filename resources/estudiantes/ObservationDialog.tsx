@@ -1,9 +1,9 @@
-// 'Crear Nuevo' of a student's observations (README 'The student's record'): non-empty text with
+// 'Crear Nuevo' of a student's observations (docs/domain/student-record.md 'The student's record'): non-empty text with
 // its count; a refusal is shown as a warning inside the modal, which keeps the text for another
 // try.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { OBSERVATION_MAX_LENGTH, observationProblem } from '../../core/students/observations';
+import { OBSERVATION_MAX_LENGTH, observationProblem } from '../../core/school/students/observations';
 
 interface Props {
   open: boolean;

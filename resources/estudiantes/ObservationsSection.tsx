@@ -1,4 +1,4 @@
-// 'Observaciones' of a student's detail (README 'The student's record'): the staff's notes newest
+// 'Observaciones' of a student's detail (docs/domain/student-record.md 'The student's record'): the staff's notes newest
 // first with their author, read on first opening, and 'Crear Nuevo' for holders of 9022BCBD.
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, List, ListItem, ListItemText } from '@mui/material';
@@ -6,11 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDateTime } from '../../core/dates';
+import { formatDateTime } from '../../core/engine/dates';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { ObservationDialog } from './ObservationDialog';
-import { OBSERVATION_PATHS, type StudentObservation } from '../../core/students/observations';
+import { OBSERVATION_PATHS, type StudentObservation } from '../../core/school/students/observations';
 import { SectionAccordion, SectionContent, useSectionOpening } from '../../src/shared/students/SectionAccordion';
 
 export function ObservationsSection() {

@@ -1,6 +1,6 @@
 // 'Método de pago' (estudiante/editar_tipo_pago, EA5E1F0B / 700279E9): one of config/metodos_pago.
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
-import { editarTipoPago } from '../../core/students/attributeActions';
+import { editarTipoPago } from '../../core/school/students/attributeActions';
 import { AttributeValueSection } from '../../src/shared/students/AttributeValueSection';
 import { OptionSelect } from '../../src/shared/students/OptionSelect';
 

@@ -5,7 +5,7 @@ import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, Dialo
 import { useState } from 'react';
 import { Button, useDataProvider, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { REACTIVATION_PATH, type ReactivationResult } from '../../core/students/reactivation';
+import { REACTIVATION_PATH, type ReactivationResult } from '../../core/school/students/reactivation';
 
 export function ProcesarVigenciasButton() {
   const dataProvider = useDataProvider<AppDataProvider>();

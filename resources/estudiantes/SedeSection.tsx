@@ -1,6 +1,6 @@
 // 'Sede' (user/cambiar_sede, F775D80 or 4610DB00): moves the student to another of the user's
 // sedes; 'Sede cambiada' on success, the server's answer as a warning on failure
-// (README 'The student's record').
+// (docs/domain/student-record.md 'The student's record').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
@@ -8,8 +8,8 @@ import type { AppDataProvider } from '../../dataProvider/types';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
 import { feedback } from '../../src/shell/feedback';
 import { usePermissionCodes } from '../../src/shell/usePermissionCodes';
-import { CHANGE_SEDE_CODES } from '../../core/globalManagement';
-import { sameAttributeValue } from '../../core/students/attributeRules';
+import { CHANGE_SEDE_CODES } from '../../core/school/globalManagement';
+import { sameAttributeValue } from '../../core/school/students/attributeRules';
 import { AttributeSection } from '../../src/shared/students/AttributeSection';
 import { OptionSelect } from '../../src/shared/students/OptionSelect';
 import schema from './schema';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { isOfferedTopic } from '../../core/students/bookingActionRules';
+import { isOfferedTopic } from '../../core/school/students/bookingActionRules';
 
 interface Props {
   open: boolean;

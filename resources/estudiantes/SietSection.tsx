@@ -5,9 +5,9 @@ import { Box, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useCanAccess, useFormIsDirty } from 'react-admin';
 import { FieldInput } from '../../src/resource-views/FieldInput';
 import { ReadOnlyNote } from '../../src/resource-views/ReadOnlyNote';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import schema from './schema';
-import { SIET_FIELDS } from '../../core/students/siet';
+import { SIET_FIELDS } from '../../core/school/students/siet';
 
 function SaveSiet() {
   const changed = useFormIsDirty();

@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { today } from '../../core/clock';
+import { today } from '../../core/engine/clock';
 import { schoolClock } from '../../src/shell/schoolClock';
-import { editarTutoria } from '../../core/students/attributeActions';
-import { sameAttributeValue } from '../../core/students/attributeRules';
+import { editarTutoria } from '../../core/school/students/attributeActions';
+import { sameAttributeValue } from '../../core/school/students/attributeRules';
 import { AttributeSection } from '../../src/shared/students/AttributeSection';
-import { TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave, type TutoringValues } from '../../core/students/tutoringEnablement';
+import { TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave, type TutoringValues } from '../../core/school/students/tutoringEnablement';
 import { useAttributeSave } from '../../src/shared/students/useAttributeSave';
 
 interface TutorOption {

@@ -3,7 +3,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../../src/shell/LinkButton';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import schema from './schema';
 
 export function TutoringRegisterButton() {

@@ -1,4 +1,4 @@
-// #/estudiante/tutoria/{id} 'Registro Tutorias' (023AB260; README 'The student's record'): the
+// #/estudiante/tutoria/{id} 'Registro Tutorias' (023AB260; docs/domain/student-record.md 'The student's record'): the
 // student's tutoring sessions in the progress page's layout — back to the detail, 'Actualizar', a
 // table of compact or expanded rows, each session's history, and cancelling a programada one
 // (98E38A0E, reason of 20).
@@ -10,11 +10,11 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { ReasonDialog, type ReasonRequest } from '../../src/pages/programador/ReasonDialog';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import schema from './schema';
 import { SectionContent } from '../../src/shared/students/SectionAccordion';
 import { HistoryDialog } from './HistoryDialog';
-import { TUTORING_REGISTER_PATHS, type TutoringRegister } from '../../core/students/tutoringRegister';
+import { TUTORING_REGISTER_PATHS, type TutoringRegister } from '../../core/school/students/tutoringRegister';
 import { blockText, TutoringRegisterRow } from './TutoringRegisterRow';
 
 export function TutoringRegisterPage() {

@@ -3,9 +3,9 @@
 // 'Ver histórico'.
 import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { formatDate, formatHour } from '../../core/dates';
-import { tutoringStateLabel } from '../../core/scheduler/studentLabels';
-import { isCancellableTutoring, type TutoringRegisterRow as Row } from '../../core/students/tutoringRegister';
+import { formatDate, formatHour } from '../../core/engine/dates';
+import { tutoringStateLabel } from '../../core/school/scheduler/studentLabels';
+import { isCancellableTutoring, type TutoringRegisterRow as Row } from '../../core/school/students/tutoringRegister';
 
 interface Props {
   row: Row;

@@ -1,9 +1,9 @@
-// 'Tutorías' of a student's detail (README 'The student's record'): date, quarter-hour, room,
+// 'Tutorías' of a student's detail (docs/domain/student-record.md 'The student's record'): date, quarter-hour, room,
 // tutor, topic, course and the stored state through the student area's mapping (programada
 // 'Solicitado', …).
-import { formatDate, formatHour } from '../../core/dates';
-import { tutoringStateLabel } from '../../core/scheduler/studentLabels';
-import { RECORD_PATHS, type StudentTutoringRow } from '../../core/students/records';
+import { formatDate, formatHour } from '../../core/engine/dates';
+import { tutoringStateLabel } from '../../core/school/scheduler/studentLabels';
+import { RECORD_PATHS, type StudentTutoringRow } from '../../core/school/students/records';
 import { type RecordColumn, RecordSection } from './RecordSection';
 
 const COLUMNS: readonly RecordColumn<StudentTutoringRow>[] = [

@@ -1,6 +1,6 @@
 // 'Vigencia': the date until which the student may book (estudiante/editar_vigencia, 1904624A / 20BAD775).
 import { TextField } from '@mui/material';
-import { editarVigencia } from '../../core/students/attributeActions';
+import { editarVigencia } from '../../core/school/students/attributeActions';
 import { AttributeValueSection } from '../../src/shared/students/AttributeValueSection';
 
 const dateOf = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 10) : '');

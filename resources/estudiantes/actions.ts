@@ -1,11 +1,11 @@
-// The students' named actions (README 'The student's record'): their bodies are the contract the
+// The students' named actions (docs/domain/student-record.md 'The student's record'): their bodies are the contract the
 // server checks and useAction sends. Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../../core/actions';
-import { passwordAction } from '../../core/passwordAction';
-import { idValue } from '../../core/ids';
-import { P } from '../../core/permissions';
-import { ATTRIBUTE_ACTIONS } from '../../core/students/attributeActions';
+import { defineAction } from '../../core/engine/actions';
+import { passwordAction } from '../../core/engine/passwordAction';
+import { idValue } from '../../core/engine/ids';
+import { P } from '../../core/engine/permissions';
+import { ATTRIBUTE_ACTIONS } from '../../core/school/students/attributeActions';
 
 export const cambiarPassword = passwordAction('estudiante/cambiar_password', P.estudiantes.password);
 

@@ -1,7 +1,7 @@
 // The students resource: generated list and create, custom detail and edit, password page, and
 // 'Procesar vigencias' on the list (71A798F).
 import SchoolIcon from '@mui/icons-material/School';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/shell/lazyView';
 import { PASSWORD_PERMISSION } from './password';

@@ -1,4 +1,4 @@
-// The student password page's code and route (the form's rule and body: core/passwordAction.ts).
+// The student password page's code and route (the form's rule and body: core/engine/passwordAction.ts).
 import { cambiarPassword } from './actions';
 
 export const PASSWORD_PERMISSION = cambiarPassword.permission;

@@ -1,10 +1,10 @@
-import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../../core/personFields';
-import { STUDENTS } from '../../core/linkedResources';
-import { P } from '../../core/permissions';
+import { PERSON_FIELDS, PERSON_SEARCH_COLUMNS } from '../../core/engine/personFields';
+import { STUDENTS } from '../../core/engine/linkedResources';
+import { P } from '../../core/engine/permissions';
 import { ESTUDIANTE_ACTIONS } from './actions';
-import { STUDENT_ATTRIBUTES } from '../../core/students/attributes';
-import { SIET_CHECKS, SIET_FIELDS, SIET_SOURCES } from '../../core/students/siet';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { STUDENT_ATTRIBUTES } from '../../core/school/students/attributes';
+import { SIET_CHECKS, SIET_FIELDS, SIET_SOURCES } from '../../core/school/students/siet';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
 // Students are people (table usuarios) holding the student role (es).
 export default defineResource({
@@ -64,8 +64,8 @@ export default defineResource({
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'primer_apellido', order: 'ASC' },
-    // The filter bar (README 'Lists at 100,000 rows'); 'vigencia_vencida' = vigencia before today
-    // (core/listFilters.ts).
+    // The filter bar (docs/api.md 'Lists at 100,000 rows'); 'vigencia_vencida' = vigencia before today
+    // (core/engine/listFilters.ts).
     filters: [
       'sede_id', 'activo', 'nivel_id', 'curso_actual_id', 'tipo_pago',
       { name: 'vigencia_vencida', label: 'Vigencia vencida', kind: 'expired', field: 'vigencia' },

@@ -1,6 +1,6 @@
 // The students on the server: what their declaration cannot say (the level follows the course,
 // soft-deleted people are hidden) and the handlers of their named actions (./actions.ts).
-import { activeChangeProblem } from '../../core/privileges';
+import { activeChangeProblem } from '../../core/engine/privileges';
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/errors/apiError';
 import { isLastActiveAdmin, type PersonTarget } from '../../server/crud/personTarget';

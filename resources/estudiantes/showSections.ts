@@ -1,6 +1,6 @@
 // What the student detail shows, section by section, with its empty states ('El estudiante no tiene…').
 import type { ShowItem } from '../../src/resource-views/ShowSection';
-import { SIET_SOURCES } from '../../core/students/siet';
+import { SIET_SOURCES } from '../../core/school/students/siet';
 
 export const BASIC_DATA: ShowItem[] = [
   'primer_nombre', 'segundo_nombre', 'primer_apellido', 'segundo_apellido', 'tipo_documento',

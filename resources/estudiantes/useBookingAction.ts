@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { feedback } from '../../src/shell/feedback';
-import type { AccionEstudiante } from '../../core/scheduler/bookings';
-import { BOOKING_ACTIONS } from '../../core/students/bookingActionRules';
-import { RECORD_PATHS } from '../../core/students/records';
+import type { AccionEstudiante } from '../../core/school/scheduler/bookings';
+import { BOOKING_ACTIONS } from '../../core/school/students/bookingActionRules';
+import { RECORD_PATHS } from '../../core/school/students/records';
 import { recordSectionKey } from './RecordSection';
 
 /** run(action, body) resolves once done; rejects after showing the refusal (a dialog then stays open). */

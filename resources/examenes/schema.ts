@@ -1,8 +1,8 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
-import { CRITERION_TYPES } from '../../core/examCriteria';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { CRITERION_TYPES } from '../../core/school/examCriteria';
 
-// Exams (README 'Courses, exams, banners and closures'): code, version, name, objective,
+// Exams (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): code, version, name, objective,
 // implementation date, the structure's switches and units, and the criteria (a list of name,
 // maximum rating, type; the code is derived from the name by the server). 'Ver' opens the edit
 // page; saving returns to the list.

@@ -1,6 +1,6 @@
 // Exams on the server: each criterion's code is derived from its name (lower case, spaces as
 // underscores), whatever was sent.
-import { criterionCode } from '../../core/examCriteria';
+import { criterionCode } from '../../core/school/examCriteria';
 import { defineServerParts } from '../../server/crud/parts';
 import schema from './schema';
 

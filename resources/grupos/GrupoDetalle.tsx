@@ -1,4 +1,4 @@
-// #/grupo/detalle/{id} (90C25887; README 'Permission groups'): the group's name, one switch per
+// #/grupo/detalle/{id} (90C25887; docs/security.md 'Permission groups'): the group's name, one switch per
 // permission grouped by recurso (permisos/lista), each saved per click by 4F40D01B holders, and
 // 'Actualizar' to read both again. Members feel a change on their very next request (the server's
 // access cache).
@@ -7,8 +7,8 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { resourcePaths } from '../../core/paths';
-import { P } from '../../core/permissions';
+import { resourcePaths } from '../../core/engine/paths';
+import { P } from '../../core/engine/permissions';
 import { LinkButton } from '../../src/shell/LinkButton';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { PermissionSection } from './PermissionSection';

@@ -1,11 +1,11 @@
-// The groups' named actions (README 'Permission groups'; each toggle saved on its click): one code
+// The groups' named actions (docs/security.md 'Permission groups'; each toggle saved on its click): one code
 // added to or removed from a group, each by 4F40D01B. Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../../core/actions';
-import { idValue } from '../../core/ids';
-import { P } from '../../core/permissions';
-import type { PermisoDeGrupo } from '../../core/groupPermissions';
-import { permissionCode } from '../../core/groupPermissions';
+import { defineAction } from '../../core/engine/actions';
+import { idValue } from '../../core/engine/ids';
+import { P } from '../../core/engine/permissions';
+import type { PermisoDeGrupo } from '../../core/engine/groupPermissions';
+import { permissionCode } from '../../core/engine/groupPermissions';
 
 const permisoBody = z.object({ id: idValue(), permiso: permissionCode() }).strict();
 

@@ -1,8 +1,8 @@
-// The group detail's switches, grouped by recurso (README 'Permission groups'): the recursos and
-// their codes in the catalogue's order (core/permissions.ts), then any code created later
+// The group detail's switches, grouped by recurso (docs/security.md 'Permission groups'): the recursos and
+// their codes in the catalogue's order (core/engine/permissions.ts), then any code created later
 // (permiso/crear), by code.
-import { PERMISSIONS } from '../../core/permissions';
-import type { Permiso } from '../../core/groupPermissions';
+import { PERMISSIONS } from '../../core/engine/permissions';
+import type { Permiso } from '../../core/engine/groupPermissions';
 
 export interface PermissionGroup {
   recurso: string;

@@ -1,8 +1,8 @@
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 import { GRUPO_ACTIONS } from './actions';
 
-// Permission groups (README 'Permission groups'): a name and the codes its members hold. The table
+// Permission groups (docs/security.md 'Permission groups'): a name and the codes its members hold. The table
 // is the hand-written one of migration 001 (grupos, grupo_permisos, permisos); the codes are read
 // with the group (computed, never a column) and changed one per click by the named actions.
 // #/grupos lists them (4F40D01B) with a small create dialog; #/grupo/detalle/{id} (90C25887) is

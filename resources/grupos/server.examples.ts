@@ -1,5 +1,5 @@
 // The groups' permission actions' test fixtures: per action, a body it accepts for the current data and one it must refuse with 400.
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { firstValue } from '../../server/crud/examples';
 import type { Database } from '../../server/db/database';
 import type { EndpointExample } from '../../server/http/endpoint';

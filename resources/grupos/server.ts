@@ -7,7 +7,7 @@ import type { ActionContext, ActionHandler, ActionOutcome } from '../../server/c
 import { defineServerParts } from '../../server/crud/parts';
 import { validationError } from '../../server/errors/apiError';
 import { activeGroupManagers, LAST_GROUP_MANAGER } from '../../server/people/groupManagers';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import type { agregarPermiso, GrupoPermisosResponse } from './actions';
 import schema from './schema';
 import { GRUPO_EXAMPLES } from './server.examples';

@@ -7,7 +7,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { useAction } from '../../src/resource-views/useAction';
 import { agregarPermiso, type GrupoPermisosResponse, quitarPermiso } from './actions';
-import type { Permiso } from '../../core/groupPermissions';
+import type { Permiso } from '../../core/engine/groupPermissions';
 
 export type GrupoConPermisos = GrupoPermisosResponse['registro'];
 

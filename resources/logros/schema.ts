@@ -1,7 +1,7 @@
-import { P } from '../../core/permissions';
-import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/engine/types';
 
-// A course's achievements (README 'Courses, exams, banners and closures'): a title and the
+// A course's achievements (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): a title and the
 // percentage of the course at which it is reached. They live under their course (#/curso/7/logros,
 // curso/7/logro/lista), in dialogs that only their buttons close, and load in bulk as
 // 'titulo,porcentaje' lines.

@@ -3,9 +3,9 @@
 // the type badges, or LIBRE; a tutoring room uses the tutoring grid.
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { isTutoringRoom } from '../../core/preassignments';
-import type { SchoolDay } from '../../core/calendar';
-import { gridRows, type WeekGridRow } from '../../core/weekGrid';
+import { isTutoringRoom } from '../../core/school/preassignments';
+import type { SchoolDay } from '../../core/school/calendar';
+import { gridRows, type WeekGridRow } from '../../core/school/weekGrid';
 import { PreassignmentCell } from '../../src/shared/week/PreassignmentCell';
 import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';

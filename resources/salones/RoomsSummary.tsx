@@ -1,4 +1,4 @@
-// The rooms summary under #/salones (README 'Teachers, rooms and pre-assignments'): the active
+// The rooms summary under #/salones (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): the active
 // rooms with their type badges, capacity, weekly pre-assigned blocks against the template's maximum
 // with percent, and the overall configuration index (the mean of the rooms' percents); then the
 // type legend.

@@ -1,9 +1,9 @@
-// The rooms' named actions (README 'Teachers, rooms and pre-assignments'): the allowed-type toggles
+// The rooms' named actions (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): the allowed-type toggles
 // of #/salon/editar/{id}, with the tutoria exclusivity rule, and its allowed courses (empty = every
 // course). Handlers: ./server.ts.
-import { allowedCoursesAction } from '../../core/allowedCoursesAction';
-import { allowedTypesAction } from '../../core/allowedTypesAction';
-import { P } from '../../core/permissions';
+import { allowedCoursesAction } from '../../core/school/allowedCoursesAction';
+import { allowedTypesAction } from '../../core/school/allowedTypesAction';
+import { P } from '../../core/engine/permissions';
 
 export const editarTipos = allowedTypesAction('salon/editar_tipos', P.salones.edit);
 

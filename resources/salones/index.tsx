@@ -2,7 +2,7 @@
 // the allowed-types toggles below the edit form (salon/editar_tipos, with the tutoria exclusivity
 // rule), the allowed courses (salon/editar_cursos) and the weekly pre-assignment grid on the detail (235AE1F).
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/shell/lazyView';
 import { PreassignmentsSection } from '../../src/shared/week/PreassignmentsSection';

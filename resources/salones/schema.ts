@@ -1,8 +1,8 @@
-import { ROOMS } from '../../core/linkedResources';
-import { P } from '../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { ROOMS } from '../../core/engine/linkedResources';
+import { P } from '../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 import { SALON_ACTIONS } from './actions';
-import { TIPOS_SALON } from '../../core/classTypes';
+import { TIPOS_SALON } from '../../core/school/classTypes';
 
 export default defineResource({
   ...ROOMS,

@@ -1,4 +1,4 @@
-// A topic's feedback items on its detail (README 'Courses, exams, banners and closures'): each
+// A topic's feedback items on its detail (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): each
 // grade band (start exclusive, end inclusive) with its PDF — 'Ver' shows it in a 760×480 dialog —
 // and, with BAB1EE7F, new, edit and delete ('Feedback creado', 'Feedback actualizado',
 // 'Eliminado correctamente').
@@ -7,7 +7,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useState } from 'react';
 import { Confirm, type RaRecord, RecordContextProvider, ResourceContextProvider, useRecordContext } from 'react-admin';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
-import { fieldOf } from '../../core/types';
+import { fieldOf } from '../../core/engine/types';
 import { FileFieldValue } from '../../src/resource-views/FileFieldValue';
 import { FeedbackDialog } from './FeedbackDialog';
 import { useTopicFiles } from './useTopicFiles';

@@ -1,4 +1,4 @@
-// A topic's preparation file on its detail (README 'Courses, exams, banners and closures'): none
+// A topic's preparation file on its detail (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): none
 // ('No se ha agregado un archivo de preparación'), added, then replaced or deleted — the PDF shown
 // inline at 500×375 from bytes the app fetched (the server answers files only as downloads,
 // issue 20), with 'Descargar' beside its name. Changing it needs BAB1EE7F.
@@ -9,7 +9,7 @@ import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-adm
 import type { AppDataProvider } from '../../dataProvider/types';
 import { FILE_VALUE_TEXTS } from '../../src/resource-views/FileFieldValue';
 import { savePdf } from '../../src/resource-views/pdfObjectUrls';
-import type { StoredFileInfo } from '../../core/files';
+import type { StoredFileInfo } from '../../core/engine/files';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
 import { PdfInlinePreview } from './PdfInlinePreview';
 import { PickPdfButton } from './PickPdfButton';

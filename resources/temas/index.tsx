@@ -2,7 +2,7 @@
 // and the feedback items), editar, nuevo from the course (#/tema/nuevo/{cursoId}) and masivo,
 // generated from the declaration.
 import TopicIcon from '@mui/icons-material/Topic';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/shell/lazyView';
 import { CourseLink } from './CourseLink';

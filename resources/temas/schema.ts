@@ -1,9 +1,9 @@
-import { P } from '../../core/permissions';
-import { TIPOS_SALON } from '../../core/classTypes';
-import { TIPOS_TEMA } from '../../core/topicTypes';
-import { defineResource } from '../../core/types';
+import { P } from '../../core/engine/permissions';
+import { TIPOS_SALON } from '../../core/school/classTypes';
+import { TIPOS_TEMA } from '../../core/school/topicTypes';
+import { defineResource } from '../../core/engine/types';
 
-// The topics of a course (README 'Courses, exams, banners and closures'): the sessions of its
+// The topics of a course (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): the sessions of its
 // programme in order, each a class, an exam or autonomous work ('Trabajo Autonomo'), with its
 // academic content, its grade range and weight in the course's grade, whether it must be taken at
 // the student's own sede and an optional notice. Created from the course (#/tema/nuevo/{cursoId})

@@ -1,5 +1,5 @@
 // 'Invalidar Tokens' on the staff edit page (1010A13E): ends every open session of the person at
-// once, then back to the detail (README 'Staff users and global management').
+// once, then back to the detail (docs/security.md 'Staff users and global management').
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useRecordContext } from 'react-admin';

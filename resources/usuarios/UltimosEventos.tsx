@@ -1,12 +1,12 @@
-// 'Últimos Eventos' on the staff detail (README 'Staff users and global management'): what this
+// 'Últimos Eventos' on the staff detail (docs/security.md 'Staff users and global management'): what this
 // person did, newest first, a page at a time from the audit trail (event/search), 'Ver más' adding
 // the next one.
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import type { AuditEventRow, AuditSearchAnswer, AuditSearchBody } from '../../core/auditSearch';
+import type { AuditEventRow, AuditSearchAnswer, AuditSearchBody } from '../../core/school/auditSearch';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatDateTime } from '../../core/dates';
+import { formatDateTime } from '../../core/engine/dates';
 
 interface Loaded {
   rows: AuditEventRow[];

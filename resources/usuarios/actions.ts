@@ -1,11 +1,11 @@
-// The staff users' named actions (README 'Staff users and global management'): the edit page's
+// The staff users' named actions (docs/security.md 'Staff users and global management'): the edit page's
 // group selector, permitted-sede toggles and token invalidation (1010A13E), and the password change
 // of #/usuario/cambiarpassword (1CE32AC5). Handlers: ./server.ts.
 import { z } from 'zod';
-import { defineAction } from '../../core/actions';
-import { idValue } from '../../core/ids';
-import { passwordAction } from '../../core/passwordAction';
-import { P } from '../../core/permissions';
+import { defineAction } from '../../core/engine/actions';
+import { idValue } from '../../core/engine/ids';
+import { passwordAction } from '../../core/engine/passwordAction';
+import { P } from '../../core/engine/permissions';
 
 export const cambiarPassword = passwordAction('funcionario/cambiar_password', P.usuarios.password);
 

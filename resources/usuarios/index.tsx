@@ -1,9 +1,9 @@
-// The staff users resource (README 'Staff users and global management'): list, detail, create, edit
+// The staff users resource (docs/security.md 'Staff users and global management'): list, detail, create, edit
 // and masivo generated from the declaration, plus the detail's 'Últimos Eventos' and Password link,
 // the edit page's group, permitted-sede and token controls (1010A13E) and the password page.
 import BadgeIcon from '@mui/icons-material/Badge';
 import PublicIcon from '@mui/icons-material/Public';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { PAGES } from '../../src/shell/pages';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/shell/lazyView';

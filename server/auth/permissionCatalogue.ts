@@ -1,8 +1,8 @@
-// The permisos table follows the catalogue the server serves (core/permissions.ts
+// The permisos table follows the catalogue the server serves (core/engine/permissions.ts
 // permissionCatalogue: the specification's codes and the resources' own): at every start a new code
 // is inserted and a changed description or recurso rewritten, so the groups screen offers a new
 // resource's codes in a database created before it. Codes created later by permiso/crear stay.
-import type { PermissionInfo } from '../../core/permissions';
+import type { PermissionInfo } from '../../core/engine/permissions';
 import type { Database } from '../db/database';
 
 export async function syncPermissions(db: Database, catalogue: readonly PermissionInfo[]): Promise<void> {

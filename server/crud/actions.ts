@@ -3,8 +3,8 @@
 // version and an attribute action's dual-code rule, the handler, its column changes (version bumped)
 // and one audit event. Handlers never load their target themselves.
 import type { FastifyInstance } from 'fastify';
-import type { ActionDeclaration } from '../../core/actions';
-import { allEditCodes } from '../../core/fieldAccess';
+import type { ActionDeclaration } from '../../core/engine/actions';
+import { allEditCodes } from '../../core/engine/fieldAccess';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

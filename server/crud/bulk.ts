@@ -4,7 +4,7 @@
 // transaction and writing in short transactions (bulkChecks.ts, bulkWrite.ts), so a 20,000-line
 // load does not stall the other requests.
 import { ident } from '../db/sql';
-import { BULK_TEXTS } from '../../core/bulkMessages';
+import { BULK_TEXTS } from '../../core/engine/bulkMessages';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import { checkBulkRows } from './bulkChecks';

@@ -1,10 +1,10 @@
 // crear_masivo's first phase: every line checked (shared bulk rule, column limits, sede boundary,
 // repeated and existing unique values) OUTSIDE any transaction and in short slices, so that on the
 // embedded database (one connection) other requests keep being answered while 20,000 lines are read.
-import { lookupOf } from '../../core/lookups';
-import { bulkLookups, type ReferenceResolver, referenceResolver, type ReferenceResolvers, validateBulkRecord } from '../../core/references';
-import { isScalar, type ScalarValue } from '../../core/fieldLists';
-import type { Errors } from '../../core/validation';
+import { lookupOf } from '../../core/engine/lookups';
+import { bulkLookups, type ReferenceResolver, referenceResolver, type ReferenceResolvers, validateBulkRecord } from '../../core/engine/references';
+import { isScalar, type ScalarValue } from '../../core/engine/fieldLists';
+import type { Errors } from '../../core/engine/validation';
 import type { Session } from '../auth/session';
 import { bulkRuleErrors } from './rules';
 import type { Database } from '../db/database';

@@ -1,8 +1,8 @@
 // crear_masivo's failures. Nothing of the batch is ever kept, so every answer says so: a batch with
 // bad lines answers each line's number (1-based position in `registros`) and field errors; a
 // database refusal keeps its mapped status and message behind 'No se guardó ningún registro'.
-import { BULK_TEXTS } from '../../core/bulkMessages';
-import type { Errors, FieldValue } from '../../core/validation';
+import { BULK_TEXTS } from '../../core/engine/bulkMessages';
+import type { Errors, FieldValue } from '../../core/engine/validation';
 import { mapDatabaseError } from '../db/errors';
 import { ApiError, type ApiErrorCode } from '../errors/apiError';
 

@@ -1,14 +1,14 @@
-// <recurso>/importar: a file's lines that may meet records already there (core/bulkImport.ts). The
+// <recurso>/importar: a file's lines that may meet records already there (core/engine/bulkImport.ts). The
 // preview (confirmar false) sorts every line — new, changes its record, already equal, left alone, or
 // refused with why — and writes nothing. The write (confirmar true) sorts them again inside one
 // transaction, the matched records locked: a refused line refuses the batch (400, every bad line
 // named, as crear_masivo does), a record whose version is not the one the preview saw is a conflict
 // (409); otherwise the new records are inserted (one crear_masivo event) and each changed record is
 // updated, its version bumped, with its own editar event. All or nothing.
-import { IMPORT_MESSAGES, type ImportAnswer, type ImportLine, importBodySchema } from '../../core/bulkImport';
+import { IMPORT_MESSAGES, type ImportAnswer, type ImportLine, importBodySchema } from '../../core/engine/bulkImport';
 import type { z } from 'zod';
-import { BULK_TEXTS } from '../../core/bulkMessages';
-import { fieldOf } from '../../core/types';
+import { BULK_TEXTS } from '../../core/engine/bulkMessages';
+import { fieldOf } from '../../core/engine/types';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

@@ -3,7 +3,7 @@
 // range before writing. While its entry exists the range is hidden from every read of the engine
 // (hiddenRowsCondition); its last transaction publishes every row at once by deleting the entry; a
 // batch cut short — a slice failed, or the process died (recoverInterruptedBatches, at start-up
-// before the server listens) — is deleted whole. See README, 'Reliability'.
+// before the server listens) — is deleted whole. See docs/operations.md, 'Reliability'.
 import type { Database } from '../db/database';
 import { yieldToOthers } from './slices';
 import { ident } from '../db/sql';

@@ -1,11 +1,11 @@
 // What only the server can check before a write: the columns' own limits, lookup values that
 // exist in their tables, and unique values (against the whole table and inside a batch).
-import { LIST_MESSAGES } from '../../core/fieldLists';
-import { FIELD_TYPES } from '../../core/fields';
-import { lookupOf } from '../../core/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
-import { isScalar, type ScalarValue } from '../../core/fieldLists';
-import type { Errors } from '../../core/validation';
+import { LIST_MESSAGES } from '../../core/engine/fieldLists';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import { lookupOf } from '../../core/engine/lookups';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import { isScalar, type ScalarValue } from '../../core/engine/fieldLists';
+import type { Errors } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES, validationError } from '../errors/apiError';
 import type { WriteRow } from './hooksTypes';

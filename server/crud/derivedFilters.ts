@@ -1,9 +1,9 @@
-// The derived filters of a list (core/listFilters.ts) on the server: their `filtros` values
+// The derived filters of a list (core/engine/listFilters.ts) on the server: their `filtros` values
 // checked like a field's, and their SQL. 'holds' becomes the list column's own filter (the row's list
 // holds the element); 'expired' compares the date column with the school's today.
-import { type DerivedListFilter, fieldOf, type ResourceDeclaration } from '../../core/types';
-import { isScalar, type ScalarValue } from '../../core/fieldLists';
-import { checkField } from '../../core/validation';
+import { type DerivedListFilter, fieldOf, type ResourceDeclaration } from '../../core/engine/types';
+import { isScalar, type ScalarValue } from '../../core/engine/fieldLists';
+import { checkField } from '../../core/engine/validation';
 import { ident, type SqlParams } from '../db/sql';
 
 /** An 'expired' filter asked for: the rows whose `source` date is before today (true) or not (false). */

@@ -1,10 +1,10 @@
 // A valid record for any declaration, built from its rules and the database's current lookup
 // values: the example body of a generated endpoint (the audit test calls every endpoint with one,
 // and API documentation can show it).
-import { slotsOfDate } from '../../core/calendar';
-import { FIELD_TYPES } from '../../core/fields';
-import { lookupOf } from '../../core/lookups';
-import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../core/types';
+import { slotsOfDate } from '../../core/school/calendar';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import { lookupOf } from '../../core/engine/lookups';
+import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../core/engine/types';
 import type { Database } from '../db/database';
 import type { ServerParts } from './parts';
 import { ident } from '../db/sql';
@@ -19,7 +19,7 @@ async function someOption(db: Database, field: FieldDeclaration): Promise<unknow
   return row?.v;
 }
 
-/** A valid value of the field: its type's example (core/fields/), options read from the database. */
+/** A valid value of the field: its type's example (core/engine/fields/), options read from the database. */
 async function exampleValue(db: Database, field: FieldDeclaration, n: number): Promise<unknown> {
   return FIELD_TYPES[field.type].example(field, { n, someOption: (f) => someOption(db, f), example: (f) => exampleValue(db, f, n) });
 }
@@ -28,7 +28,7 @@ async function exampleValue(db: Database, field: FieldDeclaration, n: number): P
 const FUTURE_DATE = '2099-01-01';
 const DAY_AFTER = '2099-01-02';
 
-/** The record's rules (core/recordRules.ts) hold: future dates where one must not be past, ends after starts. */
+/** The record's rules (core/engine/recordRules.ts) hold: future dates where one must not be past, ends after starts. */
 function followRules(decl: ResourceDeclaration, record: Record<string, unknown>): void {
   for (const rule of decl.rules ?? []) {
     if (rule.kind === 'notBefore' && rule.field in record) record[rule.field] = FUTURE_DATE;

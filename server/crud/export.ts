@@ -2,18 +2,18 @@
 // streamed (server/export/send.ts). The same guard, sede boundary, scope and parent as the list: the
 // rows come from the same scoped repository (exportBatches). The columns are what a person reads of
 // the record — the detail's and the list's fields, by their labels, values as the app shows them.
-import { today } from '../../core/clock';
-import { type CellValue, type ExportColumn, exportFileName } from '../../core/export/cells';
-import { FIELD_TYPES } from '../../core/fields';
-import { lookupOf } from '../../core/lookups';
-import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/types';
+import { today } from '../../core/engine/clock';
+import { type CellValue, type ExportColumn, exportFileName } from '../../core/engine/export/cells';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import { lookupOf } from '../../core/engine/lookups';
+import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/engine/types';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { sendExport } from '../export/send';
 import { serviceUnder } from './nesting';
 import type { Caller } from './operations';
 import type { ResourceRecord } from './repository';
-import type { ExportBody } from '../../core/crudBodies';
+import type { ExportBody } from '../../core/engine/crudBodies';
 import { toListQuery } from './schemas';
 import { ident } from '../db/sql';
 import type { ResourceService } from './writes';

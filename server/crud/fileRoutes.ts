@@ -5,8 +5,8 @@
 // the app shows its previews itself, from bytes fetched with the token (FilePreviewDialog, PdfInlinePreview).
 import { contentDisposition } from '../http/contentDisposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StoredFileInfo } from '../../core/files';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
+import type { StoredFileInfo } from '../../core/engine/files';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
 import { fileFields, readFileContent } from './files';
 import { detailBodySchema } from './schemas';
 import type { ResourceService } from './writes';

@@ -3,9 +3,9 @@
 // nothing. Reads show each file as {id, nombre, tamano} (StoredFileInfo), never the bare id.
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { FILE_MESSAGES, isUploadedFile, type StoredFileInfo } from '../../core/files';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
-import type { Errors, FieldValue } from '../../core/validation';
+import { FILE_MESSAGES, isUploadedFile, type StoredFileInfo } from '../../core/engine/files';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import type { Errors, FieldValue } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { inspectPdf, PDF_SAFETY_MESSAGES } from '../files/pdfSafety';
 import { HTTP_MESSAGES, validationError } from '../errors/apiError';

@@ -1,6 +1,6 @@
 // Per-resource server behaviour the declaration cannot express (derived columns, hidden rows).
-import type { ResourceDeclaration, ValuesOf } from '../../core/types';
-import type { Errors, FieldValue } from '../../core/validation';
+import type { ResourceDeclaration, ValuesOf } from '../../core/engine/types';
+import type { Errors, FieldValue } from '../../core/engine/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 

@@ -3,11 +3,11 @@
 // its Id — and sorted: new, to write over its record (only the file's columns), already equal, or left
 // alone. The matched records are read through the caller's reach (and locked when writing), and a
 // line that would change one is checked as editar checks a change.
-import { type ImportAction, type ImportMode, IMPORT_MESSAGES, ROW_ERROR_KEY } from '../../core/bulkImport';
-import { isScalar } from '../../core/fieldLists';
-import { MAX_ID } from '../../core/ids';
-import type { ResourceDeclaration } from '../../core/types';
-import type { Errors, FieldValue } from '../../core/validation';
+import { type ImportAction, type ImportMode, IMPORT_MESSAGES, ROW_ERROR_KEY } from '../../core/engine/bulkImport';
+import { isScalar } from '../../core/engine/fieldLists';
+import { MAX_ID } from '../../core/engine/ids';
+import type { ResourceDeclaration } from '../../core/engine/types';
+import type { Errors, FieldValue } from '../../core/engine/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { ApiError, HTTP_MESSAGES } from '../errors/apiError';

@@ -2,9 +2,9 @@
 // whose first key is the order's expression, so a page of a 100,000-row table never sorts the table;
 // the server refuses to start when a declaration offers an order no index serves (its fewRows says
 // the table stays small enough to sort).
-import { ID_FIELD, type FieldDeclaration, type ResourceDeclaration } from '../../core/types';
+import { ID_FIELD, type FieldDeclaration, type ResourceDeclaration } from '../../core/engine/types';
 import type { Database } from '../db/database';
-import { listSortFields } from '../../core/listFields';
+import { listSortFields } from '../../core/engine/listFields';
 import { ident, isTextual } from '../db/sql';
 
 export interface ListSort {

@@ -1,10 +1,10 @@
 // The declarations the server serves (handed to buildApp), checked here once, at start, so one that
 // cannot be served safely stops the server rather than failing a request.
-import { listFilterProblems } from '../../core/listFilters';
-import { lookupOf } from '../../core/lookups';
-import { FIELD_TYPES } from '../../core/fields';
-import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../core/types';
-import { permissionCatalogue } from '../../core/permissions';
+import { listFilterProblems } from '../../core/engine/listFilters';
+import { lookupOf } from '../../core/engine/lookups';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../core/engine/types';
+import { permissionCatalogue } from '../../core/engine/permissions';
 import { assertIdentifier } from '../db/sql';
 
 const FIELD_TYPE_NAMES = Object.keys(FIELD_TYPES) as FieldType[];
@@ -32,12 +32,12 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
   checkFileFields(decl, where);
   if (decl.sedeField && !sources.has(decl.sedeField)) throw new Error(`${where}: sedeField desconocido ${decl.sedeField}`);
   if (decl.person && decl.table !== 'usuarios') throw new Error(`${where}: las personas viven en la tabla usuarios`);
-  // The key may close an index too: a list's order (column, id) read from it alone (README 'Lists at 100,000 rows').
+  // The key may close an index too: a list's order (column, id) read from it alone (docs/api.md 'Lists at 100,000 rows').
   checkTableOptions(decl, where, (column) => column === 'id' || sources.has(column) || Object.hasOwn(decl.scope ?? {}, column));
   if (!decl.permissions.list || !decl.permissions.show) throw new Error(`${where}: faltan permisos de lista o detalle`);
   // A range rule over other rows is checked per saved record, not per line of a load.
   if (decl.bulk && decl.rules?.some((rule) => rule.kind === 'noOverlap')) throw new Error(`${where}: una regla noOverlap no admite carga masiva`);
-  // The filter bar's declared filters (core/listFilters.ts), refused at start-up like the rest.
+  // The filter bar's declared filters (core/engine/listFilters.ts), refused at start-up like the rest.
   const filterProblems = listFilterProblems(decl);
   if (filterProblems.length > 0) throw new Error(filterProblems.join('; '));
   return decl;

@@ -1,8 +1,8 @@
-// A child resource's endpoints live under their parent's path (curso/7/logro/lista; README 'The
+// A child resource's endpoints live under their parent's path (curso/7/logro/lista; docs/api.md 'The
 // API'): the parent comes from the path, is checked after the guard (one the caller cannot reach is
 // not found), bounds every read and write, and is the parent of every record created there.
 import type { Session } from '../auth/session';
-import type { Errors } from '../../core/validation';
+import type { Errors } from '../../core/engine/validation';
 import { ApiError, HTTP_MESSAGES, notFound, validationError } from '../errors/apiError';
 import { bulkRowsError } from './bulkErrors';
 import type { ResourceService } from './writes';

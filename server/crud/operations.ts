@@ -3,7 +3,7 @@
 // One code path: the same scoped repository, write pipeline, messages and audit events whichever
 // face a call came through; a face only translates its dialect into these calls.
 import type { Session } from '../auth/session';
-import { today } from '../../core/clock';
+import { today } from '../../core/engine/clock';
 import { notFound } from '../errors/apiError';
 import { serviceUnder, withParent } from './nesting';
 import type { ListQuery, ResourceRecord } from './repository';

@@ -3,8 +3,8 @@
 // by that convention and the entry point hands them to buildApp, so adding a resource touches its
 // folder only; tests hand in the parts of throw-away declarations.
 import type { z } from 'zod';
-import type { ActionDeclaration, ActionResponse } from '../../core/actions';
-import type { RecordOf, ResourceDeclaration } from '../../core/types';
+import type { ActionDeclaration, ActionResponse } from '../../core/engine/actions';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/types';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';

@@ -1,6 +1,6 @@
-// The person an action is aimed at, checked against the privilege ceiling (core/privileges.ts)
+// The person an action is aimed at, checked against the privilege ceiling (core/engine/privileges.ts)
 // and the caller's sede boundary before anything is read back or written.
-import { mayActOn, type PersonAction, type PersonKind, personKinds } from '../../core/privileges';
+import { mayActOn, type PersonAction, type PersonKind, personKinds } from '../../core/engine/privileges';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { sedeCondition } from './repository';

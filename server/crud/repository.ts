@@ -1,10 +1,10 @@
 // Generic data access over a declaration's table, restricted to its scope and its hooks' read
 // condition. Every method takes an optional transaction; identifiers come from the declaration only.
-import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../core/privileges';
-import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/types';
+import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../core/engine/privileges';
+import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/engine/types';
 import type { Session } from '../auth/session';
-import type { ScalarValue } from '../../core/fieldLists';
-import type { FieldValue } from '../../core/validation';
+import type { ScalarValue } from '../../core/engine/fieldLists';
+import type { FieldValue } from '../../core/engine/validation';
 import { type Database, otherRequestsFirst, type SqlParam } from '../db/database';
 import type { ResourceHooks, WriteRow } from './hooksTypes';
 import { hiddenRowsCondition } from './bulkJournal';

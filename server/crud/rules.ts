@@ -1,11 +1,12 @@
-// The declaration's record rules (core/recordRules.ts) on the server: 'today' from the school's
+// The declaration's record rules (core/engine/recordRules.ts) on the server: 'today' from the school's
 // clock and the related maxima read inside the write's transaction, so a rule holds against what
 // the database says at that moment.
-import { type Clock, today } from '../../core/clock';
-import { lookupOf } from '../../core/lookups';
-import { type RecordRule, recordRuleErrors, ruleFields, type RuleContext } from '../../core/recordRules';
-import type { ResourceDeclaration } from '../../core/types';
-import type { Errors } from '../../core/validation';
+import { type Clock, today } from '../../core/engine/clock';
+import { lookupOf } from '../../core/engine/lookups';
+import { slotsOfDate } from '../../core/school/calendar';
+import { type RecordRule, recordRuleErrors, ruleFields, type RuleContext } from '../../core/engine/recordRules';
+import type { ResourceDeclaration } from '../../core/engine/types';
+import type { Errors } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { ident } from '../db/sql';
 
@@ -30,7 +31,7 @@ async function relatedLimits(tx: Database, decl: ResourceDeclaration, records: r
 }
 
 function contextFor(clock: Clock, limits: Map<RelatedRule, Map<string, number | null>>): RuleContext {
-  return { today: today(clock), related: (rule, id) => limits.get(rule)?.get(String(id)) };
+  return { today: today(clock), classHours: slotsOfDate, related: (rule, id) => limits.get(rule)?.get(String(id)) };
 }
 
 /** Errors of the rules over `record` (an edit passes the changed fields as `only`). */

@@ -1,4 +1,4 @@
-// Rich text ('richText' fields) is cleaned with the shared allow-list (core/richText.ts) before
+// Rich text ('richText' fields) is cleaned with the shared allow-list (core/engine/richText.ts) before
 // it is stored, whatever sent it (form, API client, bulk line): what the table holds never carries a
 // script, an event handler, a style or a javascript: link. The browser cleans it again to show it.
 import sanitizeHtml from 'sanitize-html';
@@ -9,9 +9,9 @@ import {
   RICH_TEXT_SCHEMES,
   RICH_TEXT_TAGS,
   richTextPlain,
-} from '../../core/richText';
-import type { ResourceDeclaration, WriteMode } from '../../core/types';
-import { type Errors, isRequiredIn, MESSAGES } from '../../core/validation';
+} from '../../core/engine/richText';
+import type { ResourceDeclaration, WriteMode } from '../../core/engine/types';
+import { type Errors, isRequiredIn, MESSAGES } from '../../core/engine/validation';
 import type { WriteRow } from './hooksTypes';
 
 /** Links always open without handing the page to the target. */

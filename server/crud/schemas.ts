@@ -1,22 +1,22 @@
 // Body schemas of the generic resource endpoints, derived from the declaration (the list's, the
-// search's and the detail's are the core's, core/crudBodies.ts, which the data provider builds by),
+// search's and the detail's are the core's, core/engine/crudBodies.ts, which the data provider builds by),
 // plus the normalisation of list filters (values checked with the same field rules as writes).
 import { z } from 'zod';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
-import { filterableFields } from '../../core/listFields';
-import { isScalar, type ScalarValue } from '../../core/fieldLists';
-import { checkField, type Errors, MESSAGES } from '../../core/validation';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import { filterableFields } from '../../core/engine/listFields';
+import { isScalar, type ScalarValue } from '../../core/engine/fieldLists';
+import { checkField, type Errors, MESSAGES } from '../../core/engine/validation';
 import { HTTP_MESSAGES, validationError } from '../errors/apiError';
 import type { FilterValue, ListQuery } from './repository';
 import { columnErrors } from './checks';
-import { derivedFilterOf } from '../../core/listFilters';
+import { derivedFilterOf } from '../../core/engine/listFilters';
 import { derivedFilterValue, type ExpiredCondition } from './derivedFilters';
 
-import { isPlainObject, type ListBody, searchBodySchema } from '../../core/crudBodies';
+import { isPlainObject, type ListBody, searchBodySchema } from '../../core/engine/crudBodies';
 
-export { idValue, MAX_ID } from '../../core/ids';
-export { detailBodySchema, listBodySchema, MAX_PER_PAGE, searchBodySchema } from '../../core/crudBodies';
-import { idValue, MAX_ID } from '../../core/ids';
+export { idValue, MAX_ID } from '../../core/engine/ids';
+export { detailBodySchema, listBodySchema, MAX_PER_PAGE, searchBodySchema } from '../../core/engine/crudBodies';
+import { idValue, MAX_ID } from '../../core/engine/ids';
 /** Lines one bulk call takes: a school's whole student file (the 50,000-row import is measured by npm run bench). */
 export const MAX_BULK_ROWS = 50000;
 export const SEARCH_LIMIT = 100;

@@ -3,7 +3,7 @@
 // served by a trigram GIN index, instead of an OR of f_fold(column) LIKE … that no index serves.
 // Meant to become a declaration option (`searchColumn`); until then, this map.
 
-import { PERSON_SEARCH_COLUMNS } from '../../core/personFields';
+import { PERSON_SEARCH_COLUMNS } from '../../core/engine/personFields';
 
 export interface FoldedSearchColumn {
   column: string;

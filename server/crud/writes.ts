@@ -1,8 +1,8 @@
 // The write pipeline of crear and editar (crear_masivo: bulk.ts): the declaration's validator (the
 // same code as the browser), then what only the server can check (value ranges of the columns,
 // lookup values that exist, unique values), then the resource's hooks, then the write.
-import type { ResourceDeclaration } from '../../core/types';
-import { type Errors, validateRecord } from '../../core/validation';
+import type { ResourceDeclaration } from '../../core/engine/types';
+import { type Errors, validateRecord } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
@@ -14,7 +14,7 @@ import type { ResourceHooks } from './hooksTypes';
 import { type ResourceRecord, ResourceRepository } from './repository';
 import { ruleErrors } from './rules';
 import { sanitizeRichTextValues } from './sanitize';
-import { type Clock, systemClock } from '../../core/clock';
+import { type Clock, systemClock } from '../../core/engine/clock';
 
 export interface ResourceService {
   db: Database;

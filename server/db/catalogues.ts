@@ -1,8 +1,8 @@
-// The rows of the catalogue lookups (core/lookups.ts `catalogue`: estados civiles, regímenes de
+// The rows of the catalogue lookups (core/engine/lookups.ts `catalogue`: estados civiles, regímenes de
 // salud…), kept in line with their declaration right after the migrations run: each declared row
 // upserted by its code, `orden` its position; a row the declaration dropped is deleted unless some
 // record still refers to it (a student's estado_civil), which keeps its value readable.
-import { type CatalogueLookup, catalogueLookups } from '../../core/lookups';
+import { type CatalogueLookup, catalogueLookups } from '../../core/engine/lookups';
 import type { Database } from './database';
 import { ident } from './sql';
 

@@ -1,4 +1,4 @@
-// Versioned migrations: server/db/migrations/NNN_name.sql, applied in order, each in its own
+// Versioned migrations: server/db/migrations/NNN_*.sql, applied in order, each in its own
 // transaction, and recorded in schema_migrations so each runs once per database.
 import { readdir, readFile } from 'node:fs/promises';
 import { syncCatalogues } from './catalogues';

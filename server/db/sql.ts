@@ -1,9 +1,9 @@
 // SQL pieces derived from a resource declaration. Identifiers only ever come from declarations
 // (checked here), never from a request body.
-import { FIELD_TYPES } from '../../core/fields';
-import type { SqlType } from '../../core/fields/fieldType';
-import type { FieldDeclaration } from '../../core/types';
-import type { FieldValue } from '../../core/validation';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import type { SqlType } from '../../core/engine/fields/fieldType';
+import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldValue } from '../../core/engine/validation';
 import type { SqlParam } from './database';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -18,9 +18,9 @@ export function ident(name: string): string {
   return `"${assertIdentifier(name)}"`;
 }
 
-export type { SqlType } from '../../core/fields/fieldType';
+export type { SqlType } from '../../core/engine/fields/fieldType';
 
-/** The column's SQL type: its field type's (core/fields/). */
+/** The column's SQL type: its field type's (core/engine/fields/). */
 export function fieldSqlType(field: FieldDeclaration): SqlType {
   return FIELD_TYPES[field.type].sqlType(field);
 }

@@ -1,6 +1,6 @@
 // The API's error bodies: HTTP status + {code, message, errors?}, always in Spanish, never
 // repeating more than ECHO_MAX_LENGTH characters of what the caller sent (issue 20).
-import { ECHO_MAX_LENGTH, echoed } from '../../core/untrustedText';
+import { ECHO_MAX_LENGTH, echoed } from '../../core/engine/untrustedText';
 
 export type ApiErrorCode =
   | 'InvalidJwtToken'

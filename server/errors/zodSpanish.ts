@@ -1,8 +1,8 @@
 // zod's issues in Spanish. Every body schema is parsed with this map, so no English message of
 // zod ever reaches the client; the issues are then folded into the {errors: {path: message}} shape.
 import type { z } from 'zod';
-import { echoed } from '../../core/untrustedText';
-import { MESSAGES } from '../../core/validation';
+import { echoed } from '../../core/engine/untrustedText';
+import { MESSAGES } from '../../core/engine/validation';
 import { HTTP_MESSAGES, type FieldErrors, validationError, type ApiError } from './apiError';
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,9 +1,9 @@
 // A CSV file, produced row by row (RFC 4180: fields quoted when they hold a comma, a semicolon, a
 // quote or a line break, quotes doubled, lines ended by CRLF), with a UTF-8 byte order mark so that
 // Excel opens accents right. Dates are DD/MM/YYYY text. Text cells are neutralised against formula
-// injection (core/export/cells.ts), and so is any place inside one where Excel set to ';' (Spanish
+// injection (core/engine/export/cells.ts), and so is any place inside one where Excel set to ';' (Spanish
 // Excel's list separator) would start a cell of its own.
-import { cellOf, type CellValue, type ExportColumn } from '../../core/export/cells';
+import { cellOf, type CellValue, type ExportColumn } from '../../core/engine/export/cells';
 import { ByteChunks } from './byteChunks';
 
 /** UTF-8's byte order mark: without it Excel reads the file as the machine's code page. */

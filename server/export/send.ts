@@ -3,7 +3,7 @@
 // (reports only: bounded tables). Always a download (Content-Disposition: attachment), never cached.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { EXPORT_MESSAGES, type ExportColumn, type ExportFormat, XLS_MAX_ROWS } from '../../core/export/cells';
+import { EXPORT_MESSAGES, type ExportColumn, type ExportFormat, XLS_MAX_ROWS } from '../../core/engine/export/cells';
 import { otherRequestsFirst } from '../db/database';
 import { validationError } from '../errors/apiError';
 import { contentDisposition } from '../http/contentDisposition';
@@ -22,7 +22,7 @@ const FILE_CSP = "sandbox; default-src 'none'";
 
 export interface ExportSpec<Row> {
   format: ExportFormat;
-  /** The download's name (exportFileName, core/export/cells.ts). */
+  /** The download's name (exportFileName, core/engine/export/cells.ts). */
   fileName: string;
   /** The worksheet's name (xlsx, xls). */
   sheetName: string;

@@ -3,7 +3,7 @@
 // own limit). SheetJS is used here only to write. Cells are typed as in the .xlsx: a text is a text
 // record, never evaluated (so written as it is), a date a number in a dd/mm/yyyy format.
 import * as XLSX from 'xlsx';
-import { type CellValue, type ExportColumn, sheetCell, XLS_MAX_ROWS } from '../../core/export/cells';
+import { type CellValue, type ExportColumn, sheetCell, XLS_MAX_ROWS } from '../../core/engine/export/cells';
 import { sheetNameOf } from './xlsxParts';
 
 /** The formats of the .xlsx's date styles (xlsxParts.ts STYLES), which SheetJS writes as the cell's FORMAT record. */

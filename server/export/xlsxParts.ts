@@ -3,7 +3,7 @@
 // date serials in a dd/mm/yyyy style, the header in bold. Text is XML-escaped and stripped of what
 // XML 1.0 cannot carry. Cells name their position only after a gap (an empty cell is left out): the
 // XML is what the deflater pays for.
-import { type CellValue, sheetCell } from '../../core/export/cells';
+import { type CellValue, sheetCell } from '../../core/engine/export/cells';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -2,7 +2,7 @@
 // row by row and deflated into the zip as it goes (zip.ts). The whole sheet is never in memory:
 // SheetJS builds every cell object first (100,000 × 12 cells: 8 s and ~400 MB), this a batch of rows,
 // a chunk of XML and a bounded table of the texts that repeat (written after the sheet).
-import type { ExportColumn } from '../../core/export/cells';
+import type { ExportColumn } from '../../core/engine/export/cells';
 import { ByteChunks } from './byteChunks';
 import { zipStream } from './zip';
 import { columnLetters, CONTENT_TYPES, ROOT_RELS, rowXml, SharedStrings, SHEET_END, sheetStart, STYLE, STYLES, WORKBOOK_RELS, workbookXml } from './xlsxParts';

@@ -4,9 +4,9 @@
 // which then goes through the endpoint's schema and the shared validator like any JSON body.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileMaxBytes, FILE_MESSAGES, type UploadedFile } from '../../core/files';
-import type { FieldDeclaration } from '../../core/types';
-import { MESSAGES } from '../../core/validation';
+import { fileMaxBytes, FILE_MESSAGES, type UploadedFile } from '../../core/engine/files';
+import type { FieldDeclaration } from '../../core/engine/types';
+import { MESSAGES } from '../../core/engine/validation';
 import { ApiError, HTTP_MESSAGES, validationError } from '../errors/apiError';
 
 /** Name of the part carrying the JSON body. */

@@ -1,7 +1,7 @@
 // The school's clock from the environment: the wall clock of SCHOOL_TIME_ZONE (default Bogotá);
 // SCHOOL_CLOCK_START (an ISO instant with its offset) starts it on another day and lets it run on
 // from there: a training copy living on a chosen day, and the browser tests' fixed day.
-import { clockFrom, type Clock, DEFAULT_TIME_ZONE, systemClock } from '../../core/clock';
+import { clockFrom, type Clock, DEFAULT_TIME_ZONE, systemClock } from '../../core/engine/clock';
 
 export function schoolClockFromEnv(env: NodeJS.ProcessEnv = process.env): Clock {
   const timeZone = env.SCHOOL_TIME_ZONE || DEFAULT_TIME_ZONE;

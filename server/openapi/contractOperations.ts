@@ -2,12 +2,12 @@
 // from the declaration's labels and named actions' labels (hand-written endpoints: summaries.ts),
 // and the body as JSON Schema — the recorded zod schema, or the declaration's fields where the zod
 // schema only says 'an object' (crear, editar, crear_masivo: the declaration's validator checks those).
-import { apiPath, bulkApiPath } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import { apiPath, bulkApiPath } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { fileFields } from '../crud/files';
 import type { EndpointInfo } from '../http/endpoint';
 import { MAX_BULK_ROWS } from '../crud/schemas';
-import { EXPORT_FORMATS, LIST_EXPORT_FORMATS } from '../../core/export/cells';
+import { EXPORT_FORMATS, LIST_EXPORT_FORMATS } from '../../core/engine/export/cells';
 import { EXPORT_MEDIA_TYPES } from '../export/send';
 import { changesSchema, recordResponseSchema, recordSchema } from './fieldSchemas';
 import { type JsonSchema, zodJsonSchema } from './jsonSchema';

@@ -6,7 +6,7 @@
 // are checked again every time: a logout or a revoked code closes the page at its next request.
 import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import type { Guard, Session } from '../auth/session';
 import { unauthorized } from '../errors/apiError';
 

@@ -3,13 +3,13 @@
 // its zod bodies), by the declarations (labels, fields, codes; the REST face's routes) or by the
 // route's own `config.openapi`.
 // A route none of them describes still appears, marked: the tests refuse that.
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import type { EndpointInfo } from '../http/endpoint';
 import { HTTP_MESSAGES } from '../errors/apiError';
 import { componentName, type ContractOperation, describeContractEndpoints, pathTag } from './contractOperations';
 import type { JsonSchema } from './jsonSchema';
 import { guardResponses, permissionExtensions, permissionSentence, type PermissionDescriptions } from './permissionText';
-import { permissionCatalogue, permissionDescriptions } from '../../core/permissions';
+import { permissionCatalogue, permissionDescriptions } from '../../core/engine/permissions';
 import { describeRestRoutes, type RestOperationDoc } from './restOperations';
 import type { CatalogedRoute, RouteDoc } from './routeCatalog';
 

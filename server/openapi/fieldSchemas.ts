@@ -1,10 +1,10 @@
 // A declaration's records as JSON Schema, from its fields (type, Spanish label, bounds, choices,
 // lookups, defaults, per-field codes): the bodies of crear, editar and crear_masivo and of the REST
 // face's POST and PUT, whose zod schemas only say 'an object' (the declaration's validator checks the rest).
-import { FIELD_TYPES } from '../../core/fields';
-import { lookupOf } from '../../core/lookups';
-import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from '../../core/types';
-import { isRequiredIn } from '../../core/validation';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import { lookupOf } from '../../core/engine/lookups';
+import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from '../../core/engine/types';
+import { isRequiredIn } from '../../core/engine/validation';
 import type { JsonSchema } from './jsonSchema';
 
 /** A value that may be left empty: the type or null. */
@@ -22,7 +22,7 @@ function lookupValue(lookup: string): JsonSchema {
   };
 }
 
-/** The value of one field (never null here): its type's schema (core/fields/). */
+/** The value of one field (never null here): its type's schema (core/engine/fields/). */
 function valueSchema(field: FieldDeclaration): JsonSchema {
   return FIELD_TYPES[field.type].jsonSchema(field, { lookupValue, objectOf: (fields) => objectOf(fields, (item) => item.required === true) });
 }

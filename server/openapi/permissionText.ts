@@ -2,7 +2,7 @@
 // extensions, a Spanish sentence for its description and the error answers the guard can give.
 import { type EndpointPermission, permissionCodes } from '../auth/session';
 
-/** code → descripcion: the catalogue the server serves (core/permissions.ts permissionCatalogue). */
+/** code → descripcion: the catalogue the server serves (core/engine/permissions.ts permissionCatalogue). */
 export type PermissionDescriptions = ReadonlyMap<string, string>;
 
 export type Access = 'publico' | 'sesion' | 'permiso';

@@ -1,9 +1,9 @@
 // What the OpenAPI document says of the REST face's routes (server/rest/routes.ts gives each one's
 // operation and code): ra-data-simple-rest's query parameters and Content-Range header, the
 // declaration's record as body and answer, and 405 where the declaration does not grant the operation.
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { fileFields } from '../crud/files';
-import { listSortFields } from '../../core/listFields';
+import { listSortFields } from '../../core/engine/listFields';
 import { MAX_PER_PAGE } from '../crud/schemas';
 import { HTTP_MESSAGES } from '../errors/apiError';
 import { type RestRoute, restRoutes } from '../rest/routes';

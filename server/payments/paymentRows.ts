@@ -2,7 +2,7 @@
 // line; the earlier ones come back as error rows), a method is matched by its code or its name (case
 // and accents ignored) against metodos_pago (config/metodos_pago) and stored as the listed code; an
 // unknown one is an error row.
-import { methodResolver, PAYMENT_UPDATE_MESSAGES, type PaymentMethod } from '../../core/paymentUpdate';
+import { methodResolver, PAYMENT_UPDATE_MESSAGES, type PaymentMethod } from '../../core/school/paymentUpdate';
 
 /** The students to update, in parallel arrays (what unnest takes). */
 export interface PaymentTargets {

@@ -1,7 +1,7 @@
 // actualizar_medios_pago's SQL: set-based (one UPDATE … FROM unnest of the slice's ids and methods),
 // the student's reach part of it (a student, not deleted, of the caller's sedes, within their privilege
 // ceiling), with the counts and the codes not reached in the same statement's answer.
-import type { PersonKind } from '../../core/privileges';
+import type { PersonKind } from '../../core/engine/privileges';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { unreachableKindConditions } from '../crud/repository';
@@ -13,7 +13,7 @@ export interface PaymentWriteResult {
   ausentes: number[];
 }
 
-/** A person of another kind than student needs the caller's edit codes over that kind too (core/privileges.ts). */
+/** A person of another kind than student needs the caller's edit codes over that kind too (core/engine/privileges.ts). */
 const OTHER_KINDS: readonly PersonKind[] = ['docente', 'funcionario', 'administrador'];
 
 /** The WHERE of the students the caller reaches; `sedes` is the placeholder of the caller's sedes, when bounded. */

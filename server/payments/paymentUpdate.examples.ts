@@ -1,6 +1,6 @@
 // actualizar_medios_pago's test fixtures (endpoint matrix, audit walk, API document): a body it
 // accepts for the demo data and one it must refuse with 400.
-import { PAYMENT_UPDATE_MESSAGES } from '../../core/paymentUpdate';
+import { PAYMENT_UPDATE_MESSAGES } from '../../core/school/paymentUpdate';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
 

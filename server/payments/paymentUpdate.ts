@@ -1,11 +1,11 @@
-// actualizar_medios_pago (EACA7E4, #/masivos; README 'Bulk payment update'): sets
+// actualizar_medios_pago (EACA7E4, #/masivos; docs/domain/bulk-payments.md 'Bulk payment update'): sets
 // usuarios.tipo_pago of each listed student. Answers the error rows — the ones the page sent
 // (usersErrors), repeated codes, unknown methods, codes that are no student the caller reaches —
 // with the counts and 'Se ejecutó con exito la acción.'; one audit event per call that changed
 // something.
 import type { FastifyInstance } from 'fastify';
-import { paymentAnswerMessage, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentMethod, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/paymentUpdate';
-import { P } from '../../core/permissions';
+import { paymentAnswerMessage, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentMethod, type PaymentUpdateAnswer, paymentUpdateBody } from '../../core/school/paymentUpdate';
+import { P } from '../../core/engine/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
 import { splitPaymentRows } from './paymentRows';

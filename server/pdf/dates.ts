@@ -1,6 +1,6 @@
 // Dates and instants on a printed document, as the school reads them: an instant's day and hour are
 // those of the school's time zone (the clock's), never UTC's (23:22 in Bogotá is the next day in UTC).
-import { type Clock, formatDay, formatHour, localParts } from '../../core/clock';
+import { type Clock, formatDay, formatHour, localParts } from '../../core/engine/clock';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HAS_OFFSET = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;

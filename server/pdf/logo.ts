@@ -1,4 +1,4 @@
-// The school's logo on its documents (config 'logo_escuela', README 'Configuration'): a PNG or JPEG
+// The school's logo on its documents (config 'logo_escuela', docs/operations.md 'Configuration'): a PNG or JPEG
 // given as a file path on the server (absolute, or relative to the server's working directory) or as
 // a data: URL. A logo that cannot be read, or is neither format, is left out with a warning: the
 // document still prints.

@@ -1,8 +1,8 @@
-// event/search: the audit trail read back (core/auditSearch.ts). Any of the filters' codes lets
+// event/search: the audit trail read back (core/school/auditSearch.ts). Any of the filters' codes lets
 // the call in; the filter used then needs its own, and its subject must be within the caller's reach
 // (a staff member they may see, a class of their sedes) — otherwise 404, as for the record itself.
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_FILTER_CODES, type AuditEventRow, type AuditSearchAnswer, auditSearchBody } from '../../core/auditSearch';
+import { AUDIT_FILTER_CODES, type AuditEventRow, type AuditSearchAnswer, auditSearchBody } from '../../core/school/auditSearch';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

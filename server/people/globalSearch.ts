@@ -1,6 +1,6 @@
 // user/buscar (E1020A89): every person — staff, teachers, students, deleted ones too — whose names,
 // document or e-mail hold every word, within the caller's sedes; at most GLOBAL_SEARCH_LIMIT.
-import type { GlobalPerson } from '../../core/globalManagement';
+import type { GlobalPerson } from '../../core/school/globalManagement';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { containsPattern, SqlParams } from '../db/sql';

@@ -1,7 +1,7 @@
 // Who can still manage the groups (4F40D01B): a change that would leave no active person holding
 // it is refused, as the last administrator keeps their role. The code's permisos row is locked
 // first, so two such changes at the same moment are judged one after the other.
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import type { Database } from '../db/database';
 
 export const LAST_GROUP_MANAGER = 'No se puede quitar: ningún usuario activo podría administrar los grupos ni sus permisos.';

@@ -1,5 +1,5 @@
 // Bookings and tutoring sessions keep their observations as a list of {texto, usuario, fecha}
-// (README 'The student's record'; migration 035): one SQL expression appends an entry written by a
+// (docs/domain/student-record.md 'The student's record'; migration 035): one SQL expression appends an entry written by a
 // staff member, named as they are at that moment, so the list reads the same after that person's
 // name changes.
 

@@ -51,7 +51,7 @@ export async function setPassword(tx: Database, target: PersonTarget, password: 
   return PASSWORD_MESSAGES.generated;
 }
 
-/** What a password action body says (core/passwordAction.ts). */
+/** What a password action body says (core/engine/passwordAction.ts). */
 export interface PasswordRequest {
   password?: string | null;
   action?: 'autogenerate';

@@ -1,10 +1,10 @@
 // The one rule by which a caller reaches a student, for every read and write of the student area and
-// the scheduler (README 'Security', 'One way to reach a person'): the same as the student's detail —
+// the scheduler (docs/security.md 'Security', 'One way to reach a person'): the same as the student's detail —
 // a live row holding the student role, not of an import still being written, of one of the caller's
 // sedes, and none of the person's other kinds (teacher, staff, administrator) beyond what the
-// caller may see (core/privileges.ts 'ver'). The student kind itself is reached by the endpoint's
+// caller may see (core/engine/privileges.ts 'ver'). The student kind itself is reached by the endpoint's
 // own code. Out of reach is 404 whatever the id: 'does not exist' and 'not yours' look the same.
-import { PERSON_KINDS, type PersonKind } from '../../core/privileges';
+import { PERSON_KINDS, type PersonKind } from '../../core/engine/privileges';
 import type { Session } from '../auth/session';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { unreachableKindConditions } from '../crud/repository';

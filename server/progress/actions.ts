@@ -1,12 +1,12 @@
-// The row actions of the progress page (README 'Progress and grades'): sign (CE0C87D2), annul
+// The row actions of the progress page (docs/domain/progress.md 'Progress and grades'): sign (CE0C87D2), annul
 // (8406FF9D), block and unblock (5FCCA3CB), record attendance (383FFC12) and edit a grade
 // (6B04B5EF). Each locks its row (./writes.ts: sede boundary, closed level → 409), asks the pure
 // state machine (refused → 409, nothing written), writes the row with its history entry and one
 // audit event.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../core/students/progress';
-import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem, storedGrade } from '../../core/students/progressRules';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies } from '../../core/school/students/progress';
+import { type AccionProgreso, afterAutonomoGraded, applyProgressAction, gradeEditProblem, storedGrade } from '../../core/school/students/progressRules';
 import type { Session } from '../auth/session';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../errors/apiError';

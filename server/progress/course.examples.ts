@@ -1,6 +1,6 @@
 // The course-wide progress calls' test fixtures (endpoint matrix, audit walk, API document): per
 // endpoint, a body it accepts for the current data and one it must refuse with 400.
-import { PROGRESS_PATHS } from '../../core/students/progress';
+import { PROGRESS_PATHS } from '../../core/school/students/progress';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
 

@@ -1,12 +1,12 @@
-// The course-wide progress calls (README 'Progress and grades'): define the next topic (C3D1A230),
+// The course-wide progress calls (docs/domain/progress.md 'Progress and grades'): define the next topic (C3D1A230),
 // reset the level (4DE6952E), save the autonomous grades (6B04B5EF), the levelling grade (524A95EB)
 // and verify a course's record (E4E63F5F). Each works on the student's current course's enrolment,
 // locked; a level that has advanced refuses every change but the reset (which reopens it) with 409.
 import type { FastifyInstance } from 'fastify';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../core/students/progress';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../core/school/students/progress';
 import {
   afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, GRADE_MESSAGES, levellingCode, onGradeStep, storedGrade,
-} from '../../core/students/progressRules';
+} from '../../core/school/students/progressRules';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

@@ -1,4 +1,4 @@
-// The progress area's endpoints (README 'Progress and grades').
+// The progress area's endpoints (docs/domain/progress.md 'Progress and grades').
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/routeDeps';
 import { registerProgressActionEndpoints } from './actions';

@@ -1,10 +1,10 @@
-// Writing progress rows (README 'Progress and grades'), in one place: a row locked within the sede
+// Writing progress rows (docs/domain/progress.md 'Progress and grades'), in one place: a row locked within the sede
 // boundary (its student must be one the caller may see), refused with 409 once its level has
 // advanced, then changed with its version and a history entry; the course-wide writes (a note, the
 // level restarted, autonomo grades); one audit event per call (recordProgressEvent), in the caller's
 // transaction.
-import { PROGRESS_MESSAGES } from '../../core/students/progress';
-import { AFTER_RESET, type EstadoProgreso, isEstadoProgreso } from '../../core/students/progressRules';
+import { PROGRESS_MESSAGES } from '../../core/school/students/progress';
+import { AFTER_RESET, type EstadoProgreso, isEstadoProgreso } from '../../core/school/students/progressRules';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

@@ -1,4 +1,4 @@
-// The progress reads (README 'Progress and grades'; 4EBC511D, notes 6B04B5EF): the current course's
+// The progress reads (docs/domain/progress.md 'Progress and grades'; 4EBC511D, notes 6B04B5EF): the current course's
 // record with its summary and final grade, the topics for grading, the levelling state, the courses
 // taken, another course's record and the rows' histories. A student outside the caller's sedes is
 // not found.
@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   type CourseTaken, type GradingTopic, type LevellingState, type OtherLevelProgress, PROGRESS_CODES, PROGRESS_PATHS, progressBodies,
   type ProgressObservation, type StudentProgress,
-} from '../../core/students/progress';
-import { countsAsAbsence, countsAsClass, finalGrade, GRADE_SCALE, levellingCode } from '../../core/students/progressRules';
+} from '../../core/school/students/progress';
+import { countsAsAbsence, countsAsClass, finalGrade, GRADE_SCALE, levellingCode } from '../../core/school/students/progressRules';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';

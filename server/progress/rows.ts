@@ -1,9 +1,9 @@
-// Reading progress (ProgressRow, core/students/progress.ts): the rows of one student's course with
+// Reading progress (ProgressRow, core/school/students/progress.ts): the rows of one student's course with
 // their topic, class, people, bookings and exam, and the enrolment that says whether the level has
 // ended. The bookings and the class are those at the caller's sedes (null: every sede), as the
 // detail shows them.
-import { DEFAULT_PASS_MARK, finalGrade } from '../../core/students/progressRules';
-import type { ProgressRow } from '../../core/students/progress';
+import { DEFAULT_PASS_MARK, finalGrade } from '../../core/school/students/progressRules';
+import type { ProgressRow } from '../../core/school/students/progress';
 import type { Database } from '../db/database';
 import { withinReach } from '../people/reach';
 
@@ -137,7 +137,7 @@ export async function courseGrades(db: Database, studentId: number, courseId: nu
   return finalGrade(topics);
 }
 
-/** The pass mark (config 'nota_aprobacion'; README 'Progress and grades'). */
+/** The pass mark (config 'nota_aprobacion'; docs/domain/progress.md 'Progress and grades'). */
 export async function passMark(db: Database): Promise<number> {
   const [row] = await db.query<{ valor: string }>("SELECT valor FROM config WHERE clave = 'nota_aprobacion'");
   return passMarkOf(row?.valor);

@@ -1,8 +1,8 @@
-// What keeps progress rows in step with the rest (README 'Progress and grades'): an enrolment creates
+// What keeps progress rows in step with the rest (docs/domain/progress.md 'Progress and grades'): an enrolment creates
 // its rows, a topic added to a course reaches its enrolled students, and a booking's signed
 // attendance feeds its topic's row in the same transaction (undoing the signature unfeeds it).
-// The states come from the pure rules (core/students/progressRules.ts).
-import { FED_BY_BOOKINGS } from '../../core/students/progressRules';
+// The states come from the pure rules (core/school/students/progressRules.ts).
+import { FED_BY_BOOKINGS } from '../../core/school/students/progressRules';
 import type { Database } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
-// Actividad Académica (README 'Reports'): every booking of a date, whatever its state, with its slot's
+// Actividad Académica (docs/domain/reports.md 'Reports'): every booking of a date, whatever its state, with its slot's
 // hour as bloque; ordered by bloque, then student. One day of one school: small, read at once.
-import type { ActividadBody, ActivityRow } from '../../core/reports/contract';
+import type { ActividadBody, ActivityRow } from '../../core/school/reports/contract';
 import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 import { studentName } from './batches';

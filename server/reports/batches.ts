@@ -37,7 +37,7 @@ export async function* rowsByWindows<Row>(db: Database, perDay: Statement, read:
 /**
  * A statement whose rows come back as one JSON array (column `filas`), ordered by `order` (over the
  * statement's columns, `f.`): PGlite hands thousands of rows to JavaScript field by field, a JSON
- * array in one parse — about twice as fast for a year's report (README 'Reports').
+ * array in one parse — about twice as fast for a year's report (docs/domain/reports.md 'Reports').
  */
 export const jsonArraySql = (sql: string, order: string): string => `SELECT COALESCE(json_agg(f ORDER BY ${order}), '[]'::json) AS filas FROM (${sql}) f`;
 

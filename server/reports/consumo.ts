@@ -1,8 +1,8 @@
-// Consumo (README 'Reports'): per sede and day, the classes and tutoring sessions consumed — a booking
+// Consumo (docs/domain/reports.md 'Reports'): per sede and day, the classes and tutoring sessions consumed — a booking
 // attended or absent, a tutoring session attended or absent. y_labels are the sedes (by name) with
 // any consumption in the range, x_labels every date of it; datos[y][x] the count (0 when none).
-import { type ConsumptionReport, datesOfRange, type RangeBody } from '../../core/reports/contract';
-import type { ConsumptionLine } from '../../core/reports/columns';
+import { type ConsumptionReport, datesOfRange, type RangeBody } from '../../core/school/reports/contract';
+import type { ConsumptionLine } from '../../core/school/reports/columns';
 import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 import { isoDate, jsonArraySql, jsonRows } from './batches';

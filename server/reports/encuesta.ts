@@ -1,7 +1,7 @@
-// Encuesta de satisfacción (README 'Reports'): the surveys of one tipo whose date falls in the range,
+// Encuesta de satisfacción (docs/domain/reports.md 'Reports'): the surveys of one tipo whose date falls in the range,
 // at the chosen sedes (the survey's sede: its class's or session's), with the booking's class (room,
 // teacher, topic) or the tutoring session's; ordered by date, then hour, then survey.
-import type { EncuestaBody, SurveyRow } from '../../core/reports/contract';
+import type { EncuestaBody, SurveyRow } from '../../core/school/reports/contract';
 import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 import { isoDate, queryAsJson, rowsByWindows, type Statement, studentName } from './batches';

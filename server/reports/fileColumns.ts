@@ -1,11 +1,11 @@
-// A report's columns as its download writes them: the page's table's (core/reports/columns.ts), the
+// A report's columns as its download writes them: the page's table's (core/school/reports/columns.ts), the
 // same headers and cells, but each day as a date cell — a spreadsheet (.xlsx, .xls) then holds a real
 // date, a CSV the DD/MM/YYYY text the table shows. Named here by header, checked when the endpoints
 // are defined (a renamed header fails at start, not silently in a file).
-import type { ExportColumn } from '../../core/export/cells';
-import { dayCell } from '../../core/export/dateCells';
-import type { ConsumptionLine, OccupancyLine, ReportColumn } from '../../core/reports/columns';
-import type { LevelChangeRow, ReportFormat, ReportKey, SurveyRow } from '../../core/reports/contract';
+import type { ExportColumn } from '../../core/engine/export/cells';
+import { dayCell } from '../../core/engine/export/dateCells';
+import type { ConsumptionLine, OccupancyLine, ReportColumn } from '../../core/school/reports/columns';
+import type { LevelChangeRow, ReportFormat, ReportKey, SurveyRow } from '../../core/school/reports/contract';
 
 /** Per header, the day 'YYYY-MM-DD' its cell shows (null: none). */
 export type ReportDays<Row> = Readonly<Record<string, (row: Row) => string | null>>;

@@ -1,8 +1,8 @@
 // A report download's file and sheet names: `<fileName>-<from>-<to>.<ext>` (Actividad: its one date),
 // the report's title as the sheet; SIET as .xls is the ministry's fixed 'reporte.xls' with the
 // sheet 'My Worksheet' (both names fixed, kept verbatim).
-import { exportFileName } from '../../core/export/cells';
-import { REPORTS, type ReportFormat, type ReportKey } from '../../core/reports/contract';
+import { exportFileName } from '../../core/engine/export/cells';
+import { REPORTS, type ReportFormat, type ReportKey } from '../../core/school/reports/contract';
 
 export const SIET_XLS = { fileName: 'reporte.xls', sheetName: 'My Worksheet' } as const;
 

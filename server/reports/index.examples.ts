@@ -1,7 +1,7 @@
 // The reports' test fixtures (endpoint matrix, audit walk, API document): per report, the body its
 // call and its download accept for the last 30 days, and one both must refuse with 400.
-import { addDays, type Clock, today } from '../../core/clock';
-import type { ReportKey } from '../../core/reports/contract';
+import { addDays, type Clock, today } from '../../core/engine/clock';
+import type { ReportKey } from '../../core/school/reports/contract';
 
 interface Range {
   fecha_inicio: string;

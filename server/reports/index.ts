@@ -1,11 +1,11 @@
-// The six reports of #/reportes (README 'Reports'): each a call answering JSON and its download
+// The six reports of #/reportes (docs/domain/reports.md 'Reports'): each a call answering JSON and its download
 // `<path>/exportar` answering a file, both under the report's code and within the caller's sedes.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   ACTIVITY_COLUMNS, ADVANCE_COLUMNS, CONSUMPTION_FILE_COLUMNS, OCCUPANCY_FILE_COLUMNS, type ReportColumn, SIET_COLUMNS, SURVEY_COLUMNS,
-} from '../../core/reports/columns';
-import { exportPathOf, REPORT_BODIES, REPORT_EXPORT_BODIES, REPORTS, type ReportFormat, type ReportKey } from '../../core/reports/contract';
+} from '../../core/school/reports/columns';
+import { exportPathOf, REPORT_BODIES, REPORT_EXPORT_BODIES, REPORTS, type ReportFormat, type ReportKey } from '../../core/school/reports/contract';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { sendExport } from '../export/send';

@@ -1,8 +1,8 @@
-// The level-change rows of SIET and Solicitud de avance (LevelChangeRow, core/reports/contract.ts):
+// The level-change rows of SIET and Solicitud de avance (LevelChangeRow, core/school/reports/contract.ts):
 // the change, its courses and next level, and the student with their SIET data and its catalogues'
 // names; which changes, by which day, is each report's (siet.ts, solicitudAvance.ts).
-import type { LevelChangeRow, RangeBody as DateRange } from '../../core/reports/contract';
-import { GENEROS } from '../../core/students/siet';
+import type { LevelChangeRow, RangeBody as DateRange } from '../../core/school/reports/contract';
+import { GENEROS } from '../../core/school/students/siet';
 import type { Database } from '../db/database';
 import { SqlParams } from '../db/sql';
 import { isoDate, queryAsJson, rowsByWindows, type Statement, studentName } from './batches';

@@ -1,9 +1,9 @@
-// Ocupación Académica (README 'Reports'): per day with bookings and per hour of it, the live bookings
+// Ocupación Académica (docs/domain/reports.md 'Reports'): per day with bookings and per hour of it, the live bookings
 // of each column's class types and the cancelled ones. The type → column table is
-// core/reports/occupancy.ts, handed to SQL as two arrays: one source, no second copy here.
-import type { OccupancyDay, RangeBody } from '../../core/reports/contract';
-import type { OccupancyLine } from '../../core/reports/columns';
-import { emptyOccupancy, OCCUPANCY_COLUMN_OF, type OccupancyColumn } from '../../core/reports/occupancy';
+// core/school/reports/occupancy.ts, handed to SQL as two arrays: one source, no second copy here.
+import type { OccupancyDay, RangeBody } from '../../core/school/reports/contract';
+import type { OccupancyLine } from '../../core/school/reports/columns';
+import { emptyOccupancy, OCCUPANCY_COLUMN_OF, type OccupancyColumn } from '../../core/school/reports/occupancy';
 import { SqlParams } from '../db/sql';
 import type { Database } from '../db/database';
 import { isoDate, jsonArraySql, jsonRows } from './batches';

@@ -1,7 +1,7 @@
-// Which sedes a report covers (README 'Reports'): always within the caller's; SIET, Solicitud de
+// Which sedes a report covers (docs/domain/reports.md 'Reports'): always within the caller's; SIET, Solicitud de
 // avance and Encuesta may name some (choosing them needs 2E3F932E), the others cover every
 // sede the caller sees. The boundary is applied in SQL by sedeClause, never to rows afterwards.
-import { CHOOSE_SEDES_CODE, REPORT_MESSAGES } from '../../core/reports/contract';
+import { CHOOSE_SEDES_CODE, REPORT_MESSAGES } from '../../core/school/reports/contract';
 import type { Session } from '../auth/session';
 import type { SqlParams } from '../db/sql';
 import { validationError } from '../errors/apiError';

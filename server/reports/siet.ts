@@ -1,6 +1,6 @@
-// SIET (README 'Reports'): the level changes finished (finalizado) whose advance date falls in the
+// SIET (docs/domain/reports.md 'Reports'): the level changes finished (finalizado) whose advance date falls in the
 // range, at the chosen sedes (the change's sede); ordered by advance date, then student.
-import type { LevelChangeRow, SedesRangeBody } from '../../core/reports/contract';
+import type { LevelChangeRow, SedesRangeBody } from '../../core/school/reports/contract';
 import type { Database } from '../db/database';
 import { levelChangeBatches, levelChangeReport } from './levelChanges';
 import type { ReportSedes } from './sedes';

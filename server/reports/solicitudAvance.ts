@@ -1,7 +1,7 @@
-// Solicitud de avance (README 'Reports'): the level changes REQUESTED in the range (the request's
+// Solicitud de avance (docs/domain/reports.md 'Reports'): the level changes REQUESTED in the range (the request's
 // date in the school's time zone), finished or not, at the chosen sedes (the change's sede);
 // ordered by request date, then student.
-import type { LevelChangeRow, SedesRangeBody } from '../../core/reports/contract';
+import type { LevelChangeRow, SedesRangeBody } from '../../core/school/reports/contract';
 import type { Database } from '../db/database';
 import { levelChangeBatches, levelChangeReport } from './levelChanges';
 import type { ReportSedes } from './sedes';

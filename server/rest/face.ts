@@ -4,7 +4,7 @@
 // the one the POST contract runs (server/crud/operations.ts), so codes, sede boundary, privilege
 // ceiling, per-field codes, validation messages, lost-update check and audit events are the same.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idValue } from '../../core/ids';
+import { idValue } from '../../core/engine/ids';
 import { unauthorized, HTTP_MESSAGES, notAvailable, validationError } from '../errors/apiError';
 import { multipartBody } from '../http/multipart';
 import { spanishErrorMap, zodToApiError } from '../errors/zodSpanish';

@@ -2,12 +2,12 @@
 // filter={…} (`q`: the list's text search; `id`: a list of ids, getMany) — turned into the
 // repository's ListQuery with the POST lista's own rules (same sortable fields, same filter values
 // and limits: toListQuery). Refusals are Spanish 400s named by the query parameter (filter.<campo>).
-import { MESSAGES } from '../../core/validation';
-import { echoed } from '../../core/untrustedText';
-import type { ResourceDeclaration } from '../../core/types';
+import { MESSAGES } from '../../core/engine/validation';
+import { echoed } from '../../core/engine/untrustedText';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { ApiError, type FieldErrors, validationError } from '../errors/apiError';
 import type { ListQuery } from '../crud/repository';
-import { listSortFields } from '../../core/listFields';
+import { listSortFields } from '../../core/engine/listFields';
 import { MAX_PER_PAGE, searchWords, toListQuery } from '../crud/schemas';
 
 export const REST_LIST_MESSAGES = {

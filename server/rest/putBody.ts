@@ -1,7 +1,7 @@
 // A REST PUT carries the record as the client holds it — react-admin sends the whole form: read-only
 // fields, `version` and all — so the values it sends back unchanged are no change. What is left is
 // exactly the POST editar's body ({id, version?, …changes}), checked by the same schema.
-import { isUploadedFile } from '../../core/files';
+import { isUploadedFile } from '../../core/engine/files';
 import { HTTP_MESSAGES, validationError } from '../errors/apiError';
 import { spanishErrorMap, zodToApiError } from '../errors/zodSpanish';
 import type { ResourceRecord } from '../crud/repository';

@@ -2,7 +2,7 @@
 // profile, and moving to another sede.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EMAIL_PATTERN, MESSAGES } from '../../core/validation';
+import { EMAIL_PATTERN, MESSAGES } from '../../core/engine/validation';
 import { recordEvent } from '../audit/events';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { LoginLimiter } from '../auth/loginLimit';

@@ -1,7 +1,7 @@
-// One endpoint per option list of core/lookups.ts (login only unless the list names a code).
+// One endpoint per option list of core/engine/lookups.ts (login only unless the list names a code).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../core/lookups';
+import { LOOKUPS, type LookupDeclaration, type LookupName } from '../../core/engine/lookups';
 import { defineEndpoint } from '../http/endpoint';
 import { idValue } from '../crud/schemas';
 import { sedeCondition } from '../crud/repository';
@@ -18,11 +18,11 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   cursos: ['id', 'codigo', 'nombre', 'nivel_id'],
   salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon', 'activo'],
   examenes: ['id', 'codigo', 'nombre'],
-  // activo and programable: a booking's topic select offers only bookable topics (resources/estudiantes/bookingActions.ts).
+  // activo and programable: a booking's topic select offers only bookable topics (resources/estudiantes/BookingActions.tsx).
   temas: ['id', 'codigo', 'nombre', 'curso_id', 'orden', 'activo', 'programable'],
   grupos: ['id', 'nombre'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
-  // The catalogues (core/lookups.ts `catalogue`): code and label, in their declared order.
+  // The catalogues (core/engine/lookups.ts `catalogue`): code and label, in their declared order.
   estadosCiviles: ['codigo', 'descripcion'],
   regimenesSalud: ['codigo', 'nombre'],
   nivelesEducativos: ['codigo', 'descripcion'],

@@ -1,10 +1,10 @@
-// The permission catalogue (permisos/lista, permiso/crear; README 'Permission groups'): what the
+// The permission catalogue (permisos/lista, permiso/crear; docs/security.md 'Permission groups'): what the
 // group detail's switches list (4F40D01B or 90C25887) and a new code (4F40D01B only: whoever
 // manages groups may grant any code).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { crearPermisoBody, type Permiso } from '../../core/groupPermissions';
-import { P } from '../../core/permissions';
+import { crearPermisoBody, type Permiso } from '../../core/engine/groupPermissions';
+import { P } from '../../core/engine/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict } from '../errors/apiError';

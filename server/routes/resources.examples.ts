@@ -1,7 +1,7 @@
 // The generic endpoints' test fixtures (endpoint matrix, audit walk, API document): for each
 // endpoint of a declaration, a body it accepts for the current data and one it must refuse with 400,
 // with a child's path parameters and the files a create with required file fields uploads.
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { exampleRecord } from '../crud/examples';
 import type { ServerParts } from '../crud/parts';
 import type { ResourceService } from '../crud/writes';

@@ -3,12 +3,12 @@
 // its named actions (server/crud/actions.ts). The handlers run the operations the REST face runs
 // too (server/crud/operations.ts).
 import type { FastifyInstance } from 'fastify';
-import { apiPath, bulkApiPath } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import { apiPath, bulkApiPath } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
 import { registerActionEndpoints } from '../crud/actions';
-import { exportBodySchema } from '../../core/crudBodies';
+import { exportBodySchema } from '../../core/engine/crudBodies';
 import { exportRecords } from '../crud/export';
 import type { ServerParts } from '../crud/parts';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../crud/schemas';
 import { bulkCreate } from '../crud/bulk';
 import { importLines } from '../crud/bulkImport';
-import { importBodySchema } from '../../core/bulkImport';
+import { importBodySchema } from '../../core/engine/bulkImport';
 import { createResourceService, type ResourceService } from '../crud/writes';
 import { pathParentId, rowsWithParent, serviceFor } from '../crud/nesting';
 import { createRecord, editRecord, listRecords, removeRecord, searchRecords, showRecord } from '../crud/operations';

@@ -1,12 +1,12 @@
 // Global management's calls on any person (student, teacher or staff): the search, role changes and
 // the enrolment sede, within the privilege ceiling — the codes must reach every kind the person is
-// (core/privileges.ts) — and the sede boundary.
+// (core/engine/privileges.ts) — and the sede boundary.
 // (user/cambiar-activo is a named action of the students' declaration: resources/estudiantes/actions.ts.)
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CHANGE_SEDE_CODES, changeSedeBody, GLOBAL_SEARCH_LIMIT, globalSearchBody, SEDE_CHANGED } from '../../core/globalManagement';
-import { P } from '../../core/permissions';
-import { KIND_OF_ROLE, roleChangeProblem } from '../../core/privileges';
+import { CHANGE_SEDE_CODES, changeSedeBody, GLOBAL_SEARCH_LIMIT, globalSearchBody, SEDE_CHANGED } from '../../core/school/globalManagement';
+import { P } from '../../core/engine/permissions';
+import { KIND_OF_ROLE, roleChangeProblem } from '../../core/engine/privileges';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

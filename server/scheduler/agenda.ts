@@ -1,10 +1,10 @@
 // The scheduler's days (the API: agenda_disponible, agenda_especifica {fecha}; login only):
-// the next school days, or one date, each with its class slots (core/scheduler/agenda.ts).
+// the next school days, or one date, each with its class slots (core/school/scheduler/agenda.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { today } from '../../core/clock';
-import { agendaDay, upcomingDays } from '../../core/scheduler/agenda';
-import { dateBody } from '../../core/scheduler/classBodies';
+import { today } from '../../core/engine/clock';
+import { agendaDay, upcomingDays } from '../../core/school/scheduler/agenda';
+import { dateBody } from '../../core/school/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
 import { AGENDA_EXAMPLES } from './agenda.examples';

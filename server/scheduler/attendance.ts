@@ -1,12 +1,12 @@
-// agendamiento/marcar_asistencia (383FFC12, README 'Progress and grades'): the scheduler signs the
+// agendamiento/marcar_asistencia (383FFC12, docs/domain/progress.md 'Progress and grades'): the scheduler signs the
 // attendance of a booking in a class that has taken place (today or before): asistido or ausencia,
 // by whom and when, in the class's history and one audit event, and the topic's progress row is fed
 // in the same transaction. Refused (409, nothing written) from any other state, for a class still
 // to come, or when the topic's level has ended.
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../core/clock';
-import { P } from '../../core/permissions';
-import { attendanceBody } from '../../core/scheduler/classBodies';
+import { today } from '../../core/engine/clock';
+import { P } from '../../core/engine/permissions';
+import { attendanceBody } from '../../core/school/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
 import { conflict } from '../errors/apiError';

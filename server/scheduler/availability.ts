@@ -6,11 +6,11 @@
 //   ocupacion_salones_ocupados: live bookings of the type in those classes;
 //   ocupacion_sin_asignar: pending bookings of the type (solicitado, no class);
 //   disponibles: the seats left for the type (free rooms' seats + occupied rooms' seats − both occupations);
-//   insignia: the slot's availability badge (core/scheduler/slotBadge.ts) for total seats and occupation.
+//   insignia: the slot's availability badge (core/school/scheduler/slotBadge.ts) for total seats and occupation.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../core/permissions';
-import { availabilityBody } from '../../core/scheduler/classBodies';
-import { slotBadge } from '../../core/scheduler/slotBadge';
+import { P } from '../../core/engine/permissions';
+import { availabilityBody } from '../../core/school/scheduler/classBodies';
+import { slotBadge } from '../../core/school/scheduler/slotBadge';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';

@@ -2,7 +2,7 @@
 // pending booking (the scheduler's manual one, the student area's form), its attendance signed, and
 // every cancellable booking of a slot cancelled at once. Each writes its row(s), the version, the
 // class's history where it has one, and one audit event; what is checked before is the caller's.
-import { allowedFrom, type EstadoAgendamiento } from '../../core/scheduler/bookings';
+import { allowedFrom, type EstadoAgendamiento } from '../../core/school/scheduler/bookings';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

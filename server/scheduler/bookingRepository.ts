@@ -1,14 +1,14 @@
 // The bookings (agendamientos) as the scheduler and the student area change them (and the student's
 // detail lists them), in one place: the sede boundary (a booking is reached within the caller's
 // reach only: the scheduler's current sede, or the student area's sedes), the row lock, the version,
-// the state machine's refusals (core/scheduler/bookings.ts: a 409), the class it moves into checked
+// the state machine's refusals (core/school/scheduler/bookings.ts: a 409), the class it moves into checked
 // to fit it (and its room to allow the booking's course, roomCourses.ts), the classes' history and
 // the audit event. The room's capacity is left to the database (migration 024's trigger, said by
 // conflicts.ts). A booking's creation, attendance and a slot's cancellation are written by
 // bookingLifecycle.ts, reached through here. Handlers decide what changes; this writes it.
-import { fitRefusal } from '../../core/scheduler/fit';
-import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../core/scheduler/bookings';
-import type { StudentBookingRow } from '../../core/students/records';
+import { fitRefusal } from '../../core/school/scheduler/fit';
+import { type AccionAgendamiento, type Destino, type EstadoAgendamiento, transition } from '../../core/school/scheduler/bookings';
+import type { StudentBookingRow } from '../../core/school/students/records';
 import type { Session } from '../auth/session';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Database } from '../db/database';

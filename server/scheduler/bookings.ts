@@ -6,12 +6,12 @@
 // registry's walk can run their examples: create, assign, confirm, unassign, cancel.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { slotsOfDate } from '../../core/calendar';
-import { P } from '../../core/permissions';
-import { reasonProblem } from '../../core/scheduler/bookings';
+import { slotsOfDate } from '../../core/school/calendar';
+import { P } from '../../core/engine/permissions';
+import { reasonProblem } from '../../core/school/scheduler/bookings';
 import {
   autoAssignBody, cancelBookingBody, confirmBookingBody, manualBookingBody, setClassBody,
-} from '../../core/scheduler/classBodies';
+} from '../../core/school/scheduler/classBodies';
 import type { Database } from '../db/database';
 import { studentReach } from '../people/studentReach';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
@@ -129,7 +129,7 @@ function setBookingClass(db: Database): BookingEndpoint<typeof setClassBody> {
 }
 
 /**
- * agendamiento/cancelar: the student detail's too (README 'The student's record'), so any booking
+ * agendamiento/cancelar: the student detail's too (docs/domain/student-record.md 'The student's record'), so any booking
  * of the caller's sedes, not only the current one's. A cancelled booking keeps its class for the
  * record and holds no seat (the capacity rule skips it); its reason joins the booking's observations.
  */

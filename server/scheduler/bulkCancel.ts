@@ -2,8 +2,8 @@
 // sede that may still be cancelled (solicitado or asignado, as for any cancel), in one transaction,
 // with one audit event; the sede must be one of the caller's.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../core/permissions';
-import { bulkCancelBody } from '../../core/scheduler/classBodies';
+import { P } from '../../core/engine/permissions';
+import { bulkCancelBody } from '../../core/school/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';

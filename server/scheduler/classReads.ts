@@ -1,8 +1,8 @@
 // The scheduler's reads and writes of classes, each taking a transaction: a slot's classes with
 // their room, teacher and bookings (novelty flags error_tema and sin_carpeta computed here), the
 // slot's pending bookings, and a class's history events.
-import { bookingNovelty } from '../../core/scheduler/fit';
-import type { BookingView, ClassRow, ClassView } from '../../core/scheduler/slotView';
+import { bookingNovelty } from '../../core/school/scheduler/fit';
+import type { BookingView, ClassRow, ClassView } from '../../core/school/scheduler/slotView';
 
 export type { BookingView, ClassRow, ClassView };
 import type { Database } from '../db/database';

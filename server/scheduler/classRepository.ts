@@ -2,7 +2,7 @@
 // reached within the caller's current sede only), the row lock, every rule of the slot for a new
 // teacher or room (classWrites.ts), the class's history line and the audit event. Handlers decide
 // what changes; this writes it.
-import type { CreateClassBody } from '../../core/scheduler/classBodies';
+import type { CreateClassBody } from '../../core/school/scheduler/classBodies';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

@@ -1,10 +1,10 @@
-// Creating a class and changing its teacher or room (README 'The class scheduler', the issue's hard
+// Creating a class and changing its teacher or room (docs/domain/scheduler.md 'The class scheduler', the issue's hard
 // rules): the slot is one of the weekday's template, the types combine, no closure covers it, and the
 // teacher and room meet every rule of slotChecks.ts — checked in the write's transaction, with the UNIQUE keys of
 // migration 024 as the last word when two staff write the same slot at once.
-import { slotsOfDate } from '../../core/calendar';
-import { combinationProblem } from '../../core/classTypeCombinations';
-import type { CreateClassBody } from '../../core/scheduler/classBodies';
+import { slotsOfDate } from '../../core/school/calendar';
+import { combinationProblem } from '../../core/school/classTypeCombinations';
+import type { CreateClassBody } from '../../core/school/scheduler/classBodies';
 import type { Database } from '../db/database';
 import { conflict, notFound, validationError } from '../errors/apiError';
 import { closureAt, roomProblem, type Slot, teacherProblem } from './slotChecks';
@@ -23,7 +23,7 @@ export const CLASS_MESSAGES = {
   roomTooSmall: (capacidad: number, agendados: number) => `El salón tiene capacidad ${capacidad} y la clase ${agendados} agendamientos`,
 } as const;
 
-/** Types that may form one class: known, not tutoring, a combination core/classTypeCombinations.ts allows. */
+/** Types that may form one class: known, not tutoring, a combination core/school/classTypeCombinations.ts allows. */
 export async function typesProblem(db: Database, tipos: readonly string[]): Promise<string | null> {
   if (tipos.includes('tutoria')) return CLASS_MESSAGES.tutoring;
   const combination = combinationProblem(tipos);

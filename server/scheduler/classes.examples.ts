@@ -1,8 +1,8 @@
 // The class calls' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body
 // it must refuse with 400 and one it accepts — a slot far ahead where a room of the administrator's
 // sede and a teacher share a type and the teacher is available, so clase/crear succeeds on the demo data.
-import { parseSlotKey, type SchoolDay, slotsOfDate } from '../../core/calendar';
-import { addDays } from '../../core/clock';
+import { parseSlotKey, type SchoolDay, slotsOfDate } from '../../core/school/calendar';
+import { addDays } from '../../core/engine/clock';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
 import { availableRooms, availableTeachers } from './slotChecks';

@@ -4,10 +4,10 @@
 // with a class history event and an audit event). Each endpoint is a named function; the register
 // functions only list them.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import {
   changeRoomBody, changeTeacherBody, classIdBody, createClassBody, deleteClassBody, offerBody, slotBody,
-} from '../../core/scheduler/classBodies';
+} from '../../core/school/scheduler/classBodies';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import type { EndpointPermission } from '../auth/session';

@@ -2,7 +2,7 @@
 // capacity trigger refusing what two staff did at the same moment becomes a 409 naming the room,
 // teacher, class or student, in Spanish; anything else passes through as it was.
 import type { Database } from '../db/database';
-import { FIT_MESSAGES } from '../../core/scheduler/fit';
+import { FIT_MESSAGES } from '../../core/school/scheduler/fit';
 import { conflict } from '../errors/apiError';
 import { TAKEN_MESSAGES } from './slotChecks';
 

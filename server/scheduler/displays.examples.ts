@@ -1,5 +1,5 @@
 // The read-only displays' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body it must refuse with 400 and one it accepts on the school's clock.
-import { type Clock, today } from '../../core/clock';
+import { type Clock, today } from '../../core/engine/clock';
 import type { EndpointExample } from '../http/endpoint';
 
 /** The displays' fixtures: logistica/clases asks for today on the server's clock. */

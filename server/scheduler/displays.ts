@@ -1,14 +1,14 @@
-// The scheduler's read-only displays (README 'The class scheduler'), both within the caller's current sede:
+// The scheduler's read-only displays (docs/domain/scheduler.md 'The class scheduler'), both within the caller's current sede:
 // pantalla/actual {} (293B9B69, #/pantalla) — the classes of the slot current on the school's clock
 // with the students booked, the next slot, and PANTALLA_URL for when none is current; and
 // logistica/clases {fechas, hora?} (4E621462, #/logistica) — per slot of the dates, every class with
 // its bookings against capacity and the sede's rooms left free.
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../core/clock';
-import { P } from '../../core/permissions';
+import { today } from '../../core/engine/clock';
+import { P } from '../../core/engine/permissions';
 import {
   currentHour, type DisplayClass, type FreeRoom, logisticaBody, logisticaDays, nextHour, type PantallaAnswer, pantallaBody,
-} from '../../core/scheduler/displays';
+} from '../../core/school/scheduler/displays';
 import type { Database } from '../db/database';
 import { type StudentReach, studentReach } from '../people/studentReach';
 import { defineEndpoint } from '../http/endpoint';

@@ -5,7 +5,7 @@
 //   agendamientos_estudiantes: those of them the student asked for (origen 'estudiante', not staff);
 //   disponibilidad: the seats still offered on the first day of agenda_disponible (the slots' Totals);
 // and indicadores/disponibilidad_franjas {fecha}: each slot's Total figures at the current sede.
-// The Total of a slot (the home table's Total column), in seats, README 'The class scheduler':
+// The Total of a slot (the home table's Total column), in seats, docs/domain/scheduler.md 'The class scheduler':
 //   ocupacion: live bookings of the slot (in its classes, not cancelled or blocked; pending solicitado);
 //   capacidad_salones_ocupados: seats of the rooms holding a class then;
 //   capacidad_docentes_disponibles: seats the sede's free teachers could still open — the largest free
@@ -13,11 +13,11 @@
 //     not tutors, available at that weekday and slot, without novedad or class then; none under a closure.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { slotsOfDate, weekdayOfDate } from '../../core/calendar';
-import { today } from '../../core/clock';
-import { P } from '../../core/permissions';
-import { upcomingDays } from '../../core/scheduler/agenda';
-import { dateBody } from '../../core/scheduler/classBodies';
+import { slotsOfDate, weekdayOfDate } from '../../core/school/calendar';
+import { today } from '../../core/engine/clock';
+import { P } from '../../core/engine/permissions';
+import { upcomingDays } from '../../core/school/scheduler/agenda';
+import { dateBody } from '../../core/school/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

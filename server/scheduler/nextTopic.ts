@@ -3,8 +3,8 @@
 // current course that no live booking of theirs holds yet (a cancelled one frees its topic); a topic
 // defined by progreso/definir_tema goes first; one passed, attended or blocked in the progress record never.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../core/permissions';
-import { nextTopicBody } from '../../core/scheduler/classBodies';
+import { P } from '../../core/engine/permissions';
+import { nextTopicBody } from '../../core/school/scheduler/classBodies';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { validationError } from '../errors/apiError';

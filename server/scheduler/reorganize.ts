@@ -1,15 +1,15 @@
 // agendamientos/reorganizar {fecha, hora} (8A511756): places the slot's pending bookings of the
 // current sede in its classes and in classes opened from its pre-assignments — the most placed,
-// then the fewest classes (core/scheduler/reorganize.ts) — in one transaction over the slot
+// then the fewest classes (core/school/scheduler/reorganize.ts) — in one transaction over the slot
 // read under locks: each class through clase/crear's rules and insert, each booking through
 // set_clase's write, a history line for each, one audit event for the call; the database's keys and
 // capacity trigger still have the last word (a refusal is a 409 and nothing is written). Answers
 // how many were placed, the classes opened and every booking still pending with its reason.
 import type { FastifyInstance } from 'fastify';
-import { slotsOfDate } from '../../core/calendar';
-import { P } from '../../core/permissions';
-import { slotBody } from '../../core/scheduler/classBodies';
-import { reorganize } from '../../core/scheduler/reorganize';
+import { slotsOfDate } from '../../core/school/calendar';
+import { P } from '../../core/engine/permissions';
+import { slotBody } from '../../core/school/scheduler/classBodies';
+import { reorganize } from '../../core/school/scheduler/reorganize';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';

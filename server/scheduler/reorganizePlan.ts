@@ -2,9 +2,9 @@
 // bookings (solicitado, no class; first asked first), its classes with their free seats, the
 // pre-assignments of its weekday and hour with the rules of slotChecks.ts their room or teacher
 // breaks there, and a closure covering it. Locked (FOR UPDATE) when read for the write.
-import { weekdayOfDate } from '../../core/calendar';
-import type { Block } from '../../core/scheduler/reorganizeReasons';
-import { pendingReasons, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
+import { weekdayOfDate } from '../../core/school/calendar';
+import type { Block } from '../../core/school/scheduler/reorganizeReasons';
+import { pendingReasons, type SlotInput, type SlotPreassignment } from '../../core/school/scheduler/reorganize';
 import type { Database } from '../db/database';
 import type { StudentReach } from '../people/studentReach';
 import type { BookingRow } from './bookingRepository';

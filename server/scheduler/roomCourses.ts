@@ -1,4 +1,4 @@
-// A room's allowed courses (salones.cursos_permitidos, salon/editar_cursos; README 'Teachers, rooms
+// A room's allowed courses (salones.cursos_permitidos, salon/editar_cursos; docs/domain/teachers-rooms.md 'Teachers, rooms
 // and pre-assignments'): an empty list allows every course, else a class in the room may hold only
 // bookings of those courses. A booking's course is its topic's, or else its student's current one;
 // a class's courses are its own (clases.curso_id) and those of its live bookings. Said once here as

@@ -1,6 +1,6 @@
-// 'Holds a seat' (core/scheduler/bookings.ts SEATLESS_STATES) as an SQL condition on a
+// 'Holds a seat' (core/school/scheduler/bookings.ts SEATLESS_STATES) as an SQL condition on a
 // booking's estado column: the one place the server's queries write it.
-import { SEATLESS_STATES } from '../../core/scheduler/bookings';
+import { SEATLESS_STATES } from '../../core/school/scheduler/bookings';
 
 const SEATLESS_LIST = SEATLESS_STATES.map((estado) => `'${estado}'`).join(', ');
 

@@ -4,7 +4,7 @@
 // courses). Each rule is one SQL condition with its Spanish message: the offers
 // (clase/docentes_disponibles, …) keep the rows meeting them all, and a class's write names the
 // first rule its teacher or room breaks.
-import { weekdayKey, weekdayOfDate, type SchoolDay } from '../../core/calendar';
+import { weekdayKey, weekdayOfDate, type SchoolDay } from '../../core/school/calendar';
 import type { Database, SqlParam } from '../db/database';
 import { SqlParams } from '../db/sql';
 import { classCoursesSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';

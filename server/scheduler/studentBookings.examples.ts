@@ -1,9 +1,9 @@
 // The student detail's booking actions' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body it must refuse with 400 and one it accepts.
-import { BOOKING_ACTIONS } from '../../core/students/bookingActionRules';
+import { BOOKING_ACTIONS } from '../../core/school/students/bookingActionRules';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
 
-/** The states removing or auto-assigning a topic accepts (README 'The student's record'). */
+/** The states removing or auto-assigning a topic accepts (docs/domain/student-record.md 'The student's record'). */
 const REOPENABLE = `a.estado IN ('solicitado', 'asignado')`;
 
 /** The student detail's booking actions: the newest booking, at any sede, each action accepts. */

@@ -1,11 +1,11 @@
-// The booking actions of a student's detail (README 'The student's record'): set, remove or
+// The booking actions of a student's detail (docs/domain/student-record.md 'The student's record'): set, remove or
 // auto-assign the topic and undo the signature, each only from the states its rule allows
-// (core/scheduler/bookings.ts; else 409 and nothing written), on a booking at any of the caller's permitted sedes (a student may take classes
+// (core/school/scheduler/bookings.ts; else 409 and nothing written), on a booking at any of the caller's permitted sedes (a student may take classes
 // at several), with the class's history and one audit event. agendamiento/cancelar is in ./bookings.ts.
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_ACTIONS } from '../../core/students/bookingActionRules';
-import { type AccionEstudiante, applyBookingAction, type BookingFacts, bookingActionProblem } from '../../core/scheduler/bookings';
-import { bookingIdBody, setTopicBody } from '../../core/scheduler/classBodies';
+import { BOOKING_ACTIONS } from '../../core/school/students/bookingActionRules';
+import { type AccionEstudiante, applyBookingAction, type BookingFacts, bookingActionProblem } from '../../core/school/scheduler/bookings';
+import { bookingIdBody, setTopicBody } from '../../core/school/scheduler/classBodies';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { studentReach } from '../people/studentReach';
@@ -148,7 +148,7 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     handler: ({ body, session }) =>
       act('anular_firma', session, body.agendamiento_id, async (tx, booking) => {
         const estado = allowed('anular_firma', booking).estado;
-        // The row this signature fed forgets it (README 'Progress and grades'); not once its level ended.
+        // The row this signature fed forgets it (docs/domain/progress.md 'Progress and grades'); not once its level ended.
         await assertTopicLevelOpen(tx, booking.estudiante_id, booking.tema_id);
         await unfeedRowOfBooking(tx, booking.id);
         return { estado, clearAttendance: true, evento: STUDENT_BOOKING_MESSAGES.unsigned };

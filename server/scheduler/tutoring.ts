@@ -1,13 +1,13 @@
 // tutorias/por_fecha {fecha} (023AB260, #/tutoria): a day's tutoring sessions of the current sede
 // as the grid shows them — one column per (room, teacher) pair that has a session that day, one row
-// per 15-minute slot of the weekday (core/calendar.ts), each cell the student. And
+// per 15-minute slot of the weekday (core/school/calendar.ts), each cell the student. And
 // tutorias/cancelar (98E38A0E, from the student's detail): within the caller's permitted sedes, only
 // a session still programada, with a reason of 20.
 import type { FastifyInstance } from 'fastify';
-import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../core/calendar';
-import { P } from '../../core/permissions';
-import { cancelTutoringBody, dateBody } from '../../core/scheduler/classBodies';
-import type { TutoringDay } from '../../core/scheduler/tutoringView';
+import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../core/school/calendar';
+import { P } from '../../core/engine/permissions';
+import { cancelTutoringBody, dateBody } from '../../core/school/scheduler/classBodies';
+import type { TutoringDay } from '../../core/school/scheduler/tutoringView';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';

@@ -2,9 +2,9 @@
 // (a session is reached within the caller's reach only: the scheduler's current sede, or the
 // student area's sedes), the row lock, the version and the audit event. The tutoring grid, the
 // student's detail and their tutoring register read through it; cancelling writes through it.
-import type { TutoringColumn, TutoringSession } from '../../core/scheduler/tutoringView';
-import type { StudentTutoringRow } from '../../core/students/records';
-import { isCancellableTutoring, type TutoringObservations, type TutoringRegisterRow } from '../../core/students/tutoringRegister';
+import type { TutoringColumn, TutoringSession } from '../../core/school/scheduler/tutoringView';
+import type { StudentTutoringRow } from '../../core/school/students/records';
+import { isCancellableTutoring, type TutoringObservations, type TutoringRegisterRow } from '../../core/school/students/tutoringRegister';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import type { StudentReach } from '../people/studentReach';

@@ -1,7 +1,7 @@
 // The allowed-courses editor's handler, shared by teachers and rooms: every id must be a course
 // (400 'Valor no permitido' otherwise); the runner writes and audits the list.
-import type { allowedCoursesAction } from '../../core/allowedCoursesAction';
-import { SAVED } from '../../core/allowedTypesAction';
+import type { allowedCoursesAction } from '../../core/school/allowedCoursesAction';
+import { SAVED } from '../../core/school/allowedTypesAction';
 import { assertLookupsExist } from '../crud/checks';
 import type { ActionHandler } from '../crud/parts';
 import type { EndpointExample } from '../http/endpoint';

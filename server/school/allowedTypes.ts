@@ -1,7 +1,7 @@
 // The allowed-types editor's handler, shared by teachers and rooms: every id must be a class type
 // (the body schema already refused 'tutoria' beside another); the runner writes and audits the list.
-import type { allowedTypesAction } from '../../core/allowedTypesAction';
-import { SAVED } from '../../core/allowedTypesAction';
+import type { allowedTypesAction } from '../../core/school/allowedTypesAction';
+import { SAVED } from '../../core/school/allowedTypesAction';
 import { assertLookupsExist } from '../crud/checks';
 import type { ActionHandler } from '../crud/parts';
 import type { EndpointExample } from '../http/endpoint';

@@ -1,6 +1,6 @@
 // A teacher's default room (docente/editar_salon): another room than the current one (the same one
 // is refused), an active room of the caller's sedes (read as the pre-assignments read rooms), or none.
-import { ROOM_UNCHANGED } from '../../core/preassignments';
+import { ROOM_UNCHANGED } from '../../core/school/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { HTTP_MESSAGES, validationError } from '../errors/apiError';

@@ -1,7 +1,7 @@
 // The teachers' novedades' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a
 // body it accepts for the current data and one it must refuse with 400.
-import { addDays } from '../../core/clock';
-import { hoursOfDate, NOVEDAD_REASONS } from '../../core/novedades';
+import { addDays } from '../../core/engine/clock';
+import { hoursOfDate, NOVEDAD_REASONS } from '../../core/school/novedades';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
 import { takenHours } from './novedadHours';

@@ -3,7 +3,7 @@
 // (docente_id, fecha, hora) of migration 015 guarantees what the pre-check says nicely. Each write
 // leaves one audit event.
 import type { FastifyInstance } from 'fastify';
-import { notBeforeTomorrow } from '../../core/clock';
+import { notBeforeTomorrow } from '../../core/engine/clock';
 import {
   crearNovedadBody,
   eliminarNovedadBody,
@@ -12,8 +12,8 @@ import {
   NOVEDAD_MESSAGES,
   parseMotivo,
   verNovedadesBody,
-} from '../../core/novedades';
-import { P } from '../../core/permissions';
+} from '../../core/school/novedades';
+import { P } from '../../core/engine/permissions';
 import { recordEvent } from '../audit/events';
 import { mapDatabaseError } from '../db/errors';
 import { defineEndpoint } from '../http/endpoint';

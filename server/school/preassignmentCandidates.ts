@@ -1,9 +1,9 @@
-// preasignacion/calcular (README 'Teachers, rooms and pre-assignments'): the slots a room could be
+// preasignacion/calcular (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): the slots a room could be
 // pre-assigned to a teacher — every slot of the room's template where the teacher is available and
 // neither of them is taken — or, with 'delete', the teacher's current pre-assignments as rows that
 // clear them.
-import { parseSlotKey } from '../../core/calendar';
-import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } from '../../core/preassignments';
+import { parseSlotKey } from '../../core/school/calendar';
+import { type PreassignmentCandidate, PREASSIGNMENT_MESSAGES, roomSlotKeys } from '../../core/school/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { validationError } from '../errors/apiError';

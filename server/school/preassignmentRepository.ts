@@ -2,9 +2,9 @@
 // teachers' and rooms', always within the caller's sedes for rooms, and the write of a teacher's
 // changed slots (preassignmentSave.ts checks them first). Each function takes a Database or a
 // transaction.
-import { type SchoolDay, weekdayKey } from '../../core/calendar';
-import type { PreassignmentMode } from '../../core/classTypeCombinations';
-import type { Preassignment } from '../../core/preassignments';
+import { type SchoolDay, weekdayKey } from '../../core/school/calendar';
+import type { PreassignmentMode } from '../../core/school/classTypeCombinations';
+import type { Preassignment } from '../../core/school/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
 import { SqlParams } from '../db/sql';

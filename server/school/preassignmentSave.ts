@@ -1,9 +1,9 @@
-// preasignacion/guardar (README 'Teachers, rooms and pre-assignments'): one teacher's slots checked
+// preasignacion/guardar (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): one teacher's slots checked
 // together and written in the caller's transaction, all or nothing. A slot with a room replaces the
 // teacher's pre-assignment there; null clears it. The UNIQUE keys of migration 015 hold under
 // concurrency; their violation becomes the same 409 as the check's.
-import { preassignmentMode, type PreassignmentMode } from '../../core/classTypeCombinations';
-import { PREASSIGNMENT_MESSAGES, roomSlotKeys, slotLabel, type SlotInput } from '../../core/preassignments';
+import { preassignmentMode, type PreassignmentMode } from '../../core/school/classTypeCombinations';
+import { PREASSIGNMENT_MESSAGES, roomSlotKeys, slotLabel, type SlotInput } from '../../core/school/preassignments';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { type ApiError, conflict, type FieldErrors, validationError } from '../errors/apiError';

@@ -1,11 +1,11 @@
-// The pre-assignment endpoints (preasignacion*/*) and the teachers' and rooms' summaries (README
+// The pre-assignment endpoints (preasignacion*/*) and the teachers' and rooms' summaries (docs/domain/teachers-rooms.md
 // 'Teachers, rooms and pre-assignments'). Rooms are always within the caller's sedes; writes are one
 // transaction each, with one audit event when something changed.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import {
   byRoomBody, bySedeBody, byTeacherBody, calculateBody, type DeleteDayAnswer, deleteDayBody, PREASSIGNMENT_MESSAGES, type SaveAnswer, saveBody, summaryBody,
-} from '../../core/preassignments';
+} from '../../core/school/preassignments';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { notFound } from '../errors/apiError';

@@ -1,8 +1,8 @@
 // The teachers' and the rooms' summaries (under #/docentes and #/salones): one SQL statement each,
 // then cheap JS (template filtering, ratios) so that 2,000 teachers cost little more than reading
 // them.
-import { configurationIndex, keepTemplateSlots, percent } from '../../core/availability';
-import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../core/preassignments';
+import { configurationIndex, keepTemplateSlots, percent } from '../../core/school/availability';
+import { type RoomSummary, roomMaximum, type TeacherSummary, type TeacherSummaryRow } from '../../core/school/preassignments';
 import type { Session } from '../auth/session';
 import { sedeCondition } from '../crud/repository';
 import { SqlParams } from '../db/sql';

@@ -1,6 +1,6 @@
 // A teacher as the school's endpoints read it (pre-assignments, novedades): a live person with the
 // teacher role, or 404.
-import type { TeacherSummaryRow } from '../../core/preassignments';
+import type { TeacherSummaryRow } from '../../core/school/preassignments';
 import type { Database } from '../db/database';
 import { notFound } from '../errors/apiError';
 

@@ -3,7 +3,7 @@
 // editor's tutoring code (A26852FD), whose section picks the tutor from this list.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
 import { TUTOR_EXAMPLES } from './tutors.examples';

@@ -1,5 +1,5 @@
 // Demo banners: campaigns for some courses and sedes, one of them over and one not yet started.
-import { addDays } from '../../core/clock';
+import { addDays } from '../../core/engine/clock';
 import type { SqlParam } from '../db/database';
 import type { Random } from './prng';
 

@@ -1,7 +1,7 @@
 // Reference data of the demo school: campuses, document types, payment methods, levels and courses,
-// class types (core/classTypes.ts) and permission groups.
-import { TIPOS_CLASE } from '../../core/classTypes';
-import { P, PERMISSIONS } from '../../core/permissions';
+// class types (core/school/classTypes.ts) and permission groups.
+import { TIPOS_CLASE } from '../../core/school/classTypes';
+import { P, PERMISSIONS } from '../../core/engine/permissions';
 
 /** 25 campuses; exactly one is Premium. */
 export const SEDES: { nombre: string; premium: boolean }[] = [

@@ -1,7 +1,7 @@
 // Demo closures: a few upcoming days on which some sedes close some class hours (maintenance,
 // holidays, events), created by the demo administrator.
-import { slotsOfDate } from '../../core/calendar';
-import { addDays } from '../../core/clock';
+import { slotsOfDate } from '../../core/school/calendar';
+import { addDays } from '../../core/engine/clock';
 import type { SqlParam } from '../db/database';
 import type { Random } from './prng';
 

@@ -2,8 +2,8 @@
 // folder): a few made from its own example (server/crud/examples.ts), each numbered apart, checked
 // with its declaration's rules and completed by its hooks as crear would, so its list, detail and
 // edit pages show something on a new demo database and the generic tests find records.
-import type { ResourceDeclaration } from '../../core/types';
-import { validateRecord } from '../../core/validation';
+import type { ResourceDeclaration } from '../../core/engine/types';
+import { validateRecord } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { exampleRecord } from '../crud/examples';
 import type { ServedResources } from '../crud/parts';

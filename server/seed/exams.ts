@@ -1,6 +1,6 @@
 // Demo exams: one oral and one written exam per level band, each with its criteria (codes derived
 // from the names as the server does on every write).
-import { criterionCode } from '../../core/examCriteria';
+import { criterionCode } from '../../core/school/examCriteria';
 import type { SqlParam } from '../db/database';
 
 const CRITERIA = {

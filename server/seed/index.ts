@@ -1,16 +1,16 @@
 // Demo data: created on first start (empty database) and by `npm run seed -- --reset`.
-import { today as schoolToday } from '../../core/clock';
+import { today as schoolToday } from '../../core/engine/clock';
 import { schoolClockFromEnv } from '../http/schoolClock';
-import { catalogueLookups } from '../../core/lookups';
-import { permissionCatalogue } from '../../core/permissions';
+import { catalogueLookups } from '../../core/engine/lookups';
+import { permissionCatalogue } from '../../core/engine/permissions';
 import type { ServedResources } from '../crud/parts';
 import { seedDeclaredExamples } from './declared';
-import { TIPOS_SALON } from '../../core/classTypes';
+import { TIPOS_SALON } from '../../core/school/classTypes';
 import { hashPassword } from '../auth/passwords';
 import { syncPermissions } from '../auth/permissionCatalogue';
 import type { Database, SqlParam } from '../db/database';
 import { ident } from '../db/sql';
-import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/classTypes';
+import { TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/school/classTypes';
 import { CONSULTA_CODES, COURSE_CLASS_TYPE, GRUPOS_DEMO, METODOS_PAGO, NIVELES, SECRETARIA, SEDES, STAFF, TIPOS_DOCUMENTO } from './catalog';
 import { buildAchievements } from './achievements';
 import { buildBanners } from './banners';
@@ -31,7 +31,7 @@ import { createRandom, type Random } from './prng';
 
 export interface SeedOptions {
   /**
-   * What the server serves (resources/served.ts): its permission catalogue (core/permissions.ts) is
+   * What the server serves (resources/served.ts): its permission catalogue (core/engine/permissions.ts) is
    * the permisos rows, all of them the Administrador group's; a resource the seed below does not fill
    * gets records made from its example (declared.ts).
    */

@@ -1,7 +1,7 @@
 // Demo students with plausible Colombian names, built from a seeded PRNG (same data every run).
 // Some lack payment method, validity or course so the views' empty states show up.
 import type { SqlParam } from '../db/database';
-import { availabilityKeys, keepTemplateSlots, presetKeys } from '../../core/availability';
+import { availabilityKeys, keepTemplateSlots, presetKeys } from '../../core/school/availability';
 import type { Random } from './prng';
 
 const NOMBRES_HOMBRE = [

@@ -1,11 +1,11 @@
 // Demo pre-assignments and novedades: each active room's slots are offered to the teachers available
 // there, free, and sharing a type with the room, until about 60 % of the room's blocks are taken
 // (the database's UNIQUE keys would refuse a double booking, so the builder never makes one).
-import { addDays } from '../../core/clock';
-import { AUTO_PAIRED, combinationProblem } from '../../core/classTypeCombinations';
-import { NOVEDAD_REASONS } from '../../core/novedades';
-import { isTutoringRoom, roomSlotKeys } from '../../core/preassignments';
-import { parseSlotKey, slotsOfDate } from '../../core/calendar';
+import { addDays } from '../../core/engine/clock';
+import { AUTO_PAIRED, combinationProblem } from '../../core/school/classTypeCombinations';
+import { NOVEDAD_REASONS } from '../../core/school/novedades';
+import { isTutoringRoom, roomSlotKeys } from '../../core/school/preassignments';
+import { parseSlotKey, slotsOfDate } from '../../core/school/calendar';
 import type { SqlParam } from '../db/database';
 import type { Random } from './prng';
 

@@ -1,16 +1,16 @@
-// The demo students' progress (README 'Progress and grades'): a row per topic of every enrolment,
+// The demo students' progress (docs/domain/progress.md 'Progress and grades'): a row per topic of every enrolment,
 // fed by the signed bookings of the class history; the teacher's grade on attended classes and
 // exams, autonomous work graded once its unit's lessons were attended, a few rows signed off or
-// blocked by staff, and former courses whose level advanced fully passed. The README's named demo
+// blocked by staff, and former courses whose level advanced fully passed. The named demo
 // students (Bogotá Chapinero) each show one case: several states, levelling, an advanced
 // (read-only) level, an 'Inconsistencia', and a signed booking whose row 'Verificar' repairs.
-import { addDays } from '../../core/clock';
+import { addDays } from '../../core/engine/clock';
 import type { Database, SqlParam } from '../db/database';
 import { feedRowsOfStudents } from '../progress/sync';
 import { insertRows } from './insert';
 import type { Random } from './prng';
 
-/** The README's demo students, by document. */
+/** The demo students docs/domain/student-record.md names, by document. */
 export const DEMO_PROGRESS = {
   variado: '1010107752',
   nivelacion: '1010129540',
@@ -138,12 +138,12 @@ async function firstStudent(db: Database): Promise<{ id: number; curso_actual_id
 }
 
 async function seedDemoCases(db: Database, random: Random, today: string, adminId: number): Promise<void> {
-  // The README names these students as having content in every section of their record, whatever
+  // docs/domain/student-record.md names these students as having content in every section of their record, whatever
   // the day the demo was seeded (the class history's draws depend on it): a finished level change
   // and a book each, when the history's draws gave them none.
   for (const documento of Object.values(DEMO_PROGRESS)) await ensureRecordSections(db, documento, today, adminId);
   // Several states at once: a blocked row, a signed one, autonomous work graded and not.
-  // Without the README's students (a small test school) the first student with a course shows it.
+  // Without those students (a small test school) the first student with a course shows it.
   const variado = (await studentByDocument(db, DEMO_PROGRESS.variado)) ?? (await firstStudent(db));
   if (variado) {
     const pending = await db.query<{ id: number; tipo: string }>(

@@ -3,7 +3,7 @@
 // random stream of their own so the rest of the seed stays as it was; then about one in eight past
 // attended bookings and tutoring sessions rated, mostly 4–5, some with a comment, in one INSERT …
 // SELECT per kind (the picks hash each row's id: the same demo gives the same surveys).
-import { addDays } from '../../core/clock';
+import { addDays } from '../../core/engine/clock';
 import type { Database, SqlParam } from '../db/database';
 import { createRandom, type Random } from './prng';
 

@@ -4,8 +4,8 @@
 // staff observations, and for about one in six a finished level change from their former course. Only
 // what the scheduler's hard rules allow (one booking per student and slot, rooms never over
 // capacity, a room, teacher and student once per tutoring quarter-hour).
-import { addDays } from '../../core/clock';
-import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../core/calendar';
+import { addDays } from '../../core/engine/clock';
+import { type SchoolDay, tutoringSlots, weekdayOfDate } from '../../core/school/calendar';
 import type { Database, SqlParam } from '../db/database';
 import { CLASS_MESSAGES } from '../scheduler/classWrites';
 import { insertRows } from './insert';

@@ -1,7 +1,7 @@
 // Demo tutoring sessions: on the next school day, in each tutoring room of a sede, a tutor sees a
 // few students in consecutive quarter-hours from 7:00 (the grid of #/tutoria has content at once).
-import { addDays } from '../../core/clock';
-import { weekdayOfDate } from '../../core/calendar';
+import { addDays } from '../../core/engine/clock';
+import { weekdayOfDate } from '../../core/school/calendar';
 import type { Database, SqlParam } from '../db/database';
 import { insertRows } from './insert';
 

@@ -4,9 +4,9 @@
 // bookings per slot for 'Reorganizar', and past days already attended. Only what the scheduler's
 // hard rules allow: no class over a teacher's novedad or under a closure, one booking per student
 // and slot, never over a room's capacity (the database's trigger would refuse it anyway).
-import { addDays } from '../../core/clock';
-import { weekdayOfDate } from '../../core/calendar';
-import { combinationProblem } from '../../core/classTypeCombinations';
+import { addDays } from '../../core/engine/clock';
+import { weekdayOfDate } from '../../core/school/calendar';
+import { combinationProblem } from '../../core/school/classTypeCombinations';
 import type { Database, SqlParam } from '../db/database';
 import { CLASS_MESSAGES } from '../scheduler/classWrites';
 import { insertRows } from './insert';

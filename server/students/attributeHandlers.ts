@@ -1,8 +1,8 @@
-// The handlers of the student editor's attribute actions (core/students/attributeActions.ts),
+// The handlers of the student editor's attribute actions (core/school/students/attributeActions.ts),
 // plugged into the students' server part. The runner has already loaded and locked the student within
 // the caller's sedes, checked the version the page loaded and the field's dual-code rule; each
 // handler checks what its values refer to and answers the spec's message.
-import { today } from '../../core/clock';
+import { today } from '../../core/engine/clock';
 import type { ActionHandler } from '../crud/parts';
 import type { Database } from '../db/database';
 import { createProgressRows } from '../progress/sync';
@@ -19,8 +19,8 @@ import {
   editarVersant,
   editarVigencia,
   inscribirCurso,
-} from '../../core/students/attributeActions';
-import { TUTORING_MESSAGES, tutoringToSave } from '../../core/students/tutoringEnablement';
+} from '../../core/school/students/attributeActions';
+import { TUTORING_MESSAGES, tutoringToSave } from '../../core/school/students/tutoringEnablement';
 import { ATTRIBUTE_EXAMPLES } from './attributeHandlers.examples';
 
 export const ATTRIBUTE_MESSAGES = {
@@ -52,7 +52,7 @@ async function enrol(tx: Database, student: Record<string, unknown> & { id: numb
      ON CONFLICT (estudiante_id, curso_id) DO NOTHING RETURNING id`,
     [student.id, courseId, date, typeof student.sede_id === 'number' ? student.sede_id : null, userId],
   );
-  // The enrolment's progress rows, one per topic (README 'Progress and grades'); kept when re-activated.
+  // The enrolment's progress rows, one per topic (docs/domain/progress.md 'Progress and grades'); kept when re-activated.
   await createProgressRows(tx, student.id, courseId);
   return rows.length > 0;
 }

@@ -2,9 +2,9 @@
 // it accepts for the current data and one it must refuse with 400. The audit walk books with
 // agendamiento/agendar's on the demo data: an active student, valid through the window, with a topic
 // still to book and a free slot from tomorrow on, on the school's clock as the server reads it (server/app.ts).
-import { bookingClassType, candidateSlots } from '../../core/students/bookingForm';
-import { DEFAULT_TIME_ZONE, localParts, systemClock } from '../../core/clock';
-import { BOOKING_FORM_PATHS } from '../../core/students/records';
+import { bookingClassType, candidateSlots } from '../../core/school/students/bookingForm';
+import { DEFAULT_TIME_ZONE, localParts, systemClock } from '../../core/engine/clock';
+import { BOOKING_FORM_PATHS } from '../../core/school/students/records';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';

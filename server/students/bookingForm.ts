@@ -1,17 +1,17 @@
-// The booking form of a student's detail ('Agendar clase'; README 'The student's record'):
+// The booking form of a student's detail ('Agendar clase'; docs/domain/student-record.md 'The student's record'):
 // estudiante/parcelador and estudiante/ver_horarios (560B5B09) offer the topics and slots, and
 // agendamiento/agendar (5B4F11C4) makes a pending booking at the student's sede, in the pending
 // list of that slot for the scheduler to place. Students of any of the caller's permitted sedes;
 // others 404.
 import type { FastifyInstance } from 'fastify';
-import { localParts } from '../../core/clock';
+import { localParts } from '../../core/engine/clock';
 import {
   agendarBody, BOOKING_FORM_MESSAGES, bookingClassType, bookingSuccessMessage, type BookingStudent, candidateSlots, groupByDay,
   horariosBody, parceladorBody, slotProblem, studentProblem,
-} from '../../core/students/bookingForm';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic } from '../../core/students/records';
-import { P } from '../../core/permissions';
-import { OPEN_STATES } from '../../core/scheduler/bookings';
+} from '../../core/school/students/bookingForm';
+import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic } from '../../core/school/students/records';
+import { P } from '../../core/engine/permissions';
+import { OPEN_STATES } from '../../core/school/scheduler/bookings';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../errors/apiError';

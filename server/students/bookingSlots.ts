@@ -1,10 +1,10 @@
-// What the booking form reads of the database (README 'The student's record', booking form): the
+// What the booking form reads of the database (docs/domain/student-record.md 'The student's record', booking form): the
 // student's topics still to book, their course's class types and the slots free for them — one SQL
 // definition for the offer (estudiante/ver_horarios) and the write's last check (agendamiento/agendar).
-import { TUTORIA } from '../../core/classTypes';
-import type { SlotChoice } from '../../core/students/bookingForm';
-import type { BookingTopic } from '../../core/students/records';
-import { OPEN_STATES, SEATLESS_STATES } from '../../core/scheduler/bookings';
+import { TUTORIA } from '../../core/school/classTypes';
+import type { SlotChoice } from '../../core/school/students/bookingForm';
+import type { BookingTopic } from '../../core/school/students/records';
+import { OPEN_STATES, SEATLESS_STATES } from '../../core/school/scheduler/bookings';
 import type { Database } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
 // The history sections' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a
 // body it accepts for the current data and one it must refuse with 400.
-import { HISTORY_PATHS } from '../../core/students/records';
+import { HISTORY_PATHS } from '../../core/school/students/records';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';

@@ -1,16 +1,16 @@
-// The history sections of a student's detail (README 'The student's record'): level changes, course
+// The history sections of a student's detail (docs/domain/student-record.md 'The student's record'): level changes, course
 // activations (enrolments) and book deliveries, each its own read, and a level change's PDF.
 // Guarded like the detail (560B5B09) and by the sede boundary as the other sections (./records.ts):
 // a student outside the caller's sedes is not found, and only the rows of the caller's sedes are
 // answered.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Clock } from '../../core/clock';
-import { P } from '../../core/permissions';
+import type { Clock } from '../../core/engine/clock';
+import { P } from '../../core/engine/permissions';
 import {
   type BookDeliveryRow, type EnrolmentRow, HISTORY_PATHS, LEVEL_CHANGE_PDF_PATH, type LevelChangeRow,
-} from '../../core/students/records';
-import { idValue } from '../../core/ids';
+} from '../../core/school/students/records';
+import { idValue } from '../../core/engine/ids';
 import { detailBodySchema } from '../crud/schemas';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';

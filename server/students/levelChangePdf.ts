@@ -3,8 +3,8 @@
 // people, signature lines for the student and the school, and the printing moment in the footer.
 // Drawn in DejaVu Sans (server/pdf/fonts.ts), so every character typed in Spanish prints as typed.
 import { PDFDocument } from 'pdf-lib';
-import type { Clock } from '../../core/clock';
-import type { LevelChangeRow } from '../../core/students/records';
+import type { Clock } from '../../core/engine/clock';
+import type { LevelChangeRow } from '../../core/school/students/records';
 import { printedDay, printedMoment } from '../pdf/dates';
 import { embedDocumentFonts } from '../pdf/fonts';
 import { embedLogo, type Warn } from '../pdf/logo';

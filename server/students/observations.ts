@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   OBSERVATION_MESSAGES, OBSERVATION_PATHS, observationCreateBody, observationListBody, type StudentObservation,
-} from '../../core/students/observations';
-import { P } from '../../core/permissions';
+} from '../../core/school/students/observations';
+import { P } from '../../core/engine/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';

@@ -1,6 +1,6 @@
 // estudiante/procesar_re_ac's test fixtures (endpoint matrix, audit walk, API document): its empty
 // body and one it must refuse with 400.
-import { REACTIVATION_PATH } from '../../core/students/reactivation';
+import { REACTIVATION_PATH } from '../../core/school/students/reactivation';
 import type { EndpointExample } from '../http/endpoint';
 
 export const REACTIVATION_EXAMPLES = {

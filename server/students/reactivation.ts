@@ -1,13 +1,13 @@
-// estudiante/procesar_re_ac (71A798F; README 'The student's record'), in one statement within the
+// estudiante/procesar_re_ac (71A798F; docs/domain/student-record.md 'The student's record'), in one statement within the
 // caller's permitted sedes: a pure student (no other role, not soft-deleted, not in an import
 // still being written) who is active with a vigencia before today on the school's clock is
 // switched off; one who is inactive with a vigencia from today on is switched on again only when
 // the latest change of their active state was this batch's (a hand-made deactivation stands).
 // Each changed row gets its version bumped and its own audit event, which that rule reads.
 import type { FastifyInstance } from 'fastify';
-import { today } from '../../core/clock';
-import { P } from '../../core/permissions';
-import { REACTIVATION_PATH, reactivationBody, reactivationMessage, type ReactivationResult } from '../../core/students/reactivation';
+import { today } from '../../core/engine/clock';
+import { P } from '../../core/engine/permissions';
+import { REACTIVATION_PATH, reactivationBody, reactivationMessage, type ReactivationResult } from '../../core/school/students/reactivation';
 import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';

@@ -1,11 +1,11 @@
-// The sections of a student's detail (README 'The student's record'), each its own read:
+// The sections of a student's detail (docs/domain/student-record.md 'The student's record'), each its own read:
 // estudiante/ver_agendamientos and estudiante/ver_tutorias {id}. Guarded like the detail (560B5B09)
 // and by the sede boundary twice: a student outside the caller's permitted sedes is not found (as
 // their detail), and of a student who takes classes at several sedes the caller sees the rows of
 // their permitted sedes only.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../core/permissions';
-import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../core/students/records';
+import { P } from '../../core/engine/permissions';
+import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../core/school/students/records';
 import { detailBodySchema } from '../crud/schemas';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach, visibleStudent } from '../people/studentReach';

@@ -1,6 +1,6 @@
 // The tutoring register's test fixtures (endpoint matrix, audit walk, API document): per endpoint, a
 // body it accepts for the current data and one it must refuse with 400.
-import { TUTORING_REGISTER_PATHS } from '../../core/students/tutoringRegister';
+import { TUTORING_REGISTER_PATHS } from '../../core/school/students/tutoringRegister';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';

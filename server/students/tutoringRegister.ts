@@ -1,13 +1,13 @@
-// The tutoring register of a student (#/estudiante/tutoria/{id}; README 'The student's record'):
+// The tutoring register of a student (#/estudiante/tutoria/{id}; docs/domain/student-record.md 'The student's record'):
 // estudiante/tutoria/progreso {estudiante_id} answers their sessions, newest first, and
 // tutorias/ver_observaciones {tutoria_id} one session's observation list. Guarded by the tutoring
 // code (023AB260) and the sede boundary: a student outside the caller's sedes is not found, and
 // only sessions at the caller's sedes are shown or opened.
 import type { FastifyInstance } from 'fastify';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import {
   TUTORING_REGISTER_PATHS, type TutoringObservations, tutoringObservationsBody, tutoringProgressBody, type TutoringRegister,
-} from '../../core/students/tutoringRegister';
+} from '../../core/school/students/tutoringRegister';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
 import { tutoringWithin } from '../scheduler/tutoringRepository';

@@ -1,8 +1,8 @@
 // Turns an AppResource into react-admin routing: a <Resource> (list at #/<name>) and the Spanish
-// routes of core/paths.ts (#/<prefix>/detalle/:id, nuevo, editar/:id, masivo, extra pages).
+// routes of core/engine/paths.ts (#/<prefix>/detalle/:id, nuevo, editar/:id, masivo, extra pages).
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Resource, ResourceContextProvider } from 'react-admin';
-import { mountedListPath, resourcePaths } from '../../core/paths';
+import { mountedListPath, resourcePaths } from '../../core/engine/paths';
 import type { AppResource } from '../resource-views/types';
 import { RedirectWithId } from './RedirectWithId';
 import { Route } from './Route';

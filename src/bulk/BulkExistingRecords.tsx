@@ -1,7 +1,7 @@
 // The preview's part about the records already there: 'Si el registro ya existe: Omitir / Actualizar'
 // and what the check found — new, changing, unchanged, left alone, refused — before anything is written.
 import { Alert, Chip, FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, Stack } from '@mui/material';
-import { IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode } from '../../core/bulkImport';
+import { IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode } from '../../core/engine/bulkImport';
 import type { ImportCheck } from './useImportCheck';
 
 export function BulkExistingRecords({ check, disabled }: { check: ImportCheck; disabled: boolean }) {

@@ -3,7 +3,7 @@
 // or nothing, so a batch with a bad row would write nothing).
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Stack, Typography } from '@mui/material';
-import { BULK_TEXTS, filas } from '../../core/bulkMessages';
+import { BULK_TEXTS, filas } from '../../core/engine/bulkMessages';
 import type { BulkSummary } from './preview';
 
 export interface BulkSendButtonsProps {

@@ -2,8 +2,8 @@
 // labels), in the order the import expects, which parseCsvFile reads back as a header. A label that
 // would name two columns falls back to the column's own name, so the header stays unambiguous.
 import Papa from 'papaparse';
-import { foldText } from '../../core/foldText';
-import { fieldOf, type ResourceDeclaration } from '../../core/types';
+import { foldText } from '../../core/engine/foldText';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/types';
 import { bulkColumns } from './rows';
 
 export interface CsvTemplate {

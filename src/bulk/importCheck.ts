@@ -1,8 +1,8 @@
-// The import's check against the records already there (<recurso>/importar, core/bulkImport.ts),
+// The import's check against the records already there (<recurso>/importar, core/engine/bulkImport.ts),
 // pure: whether a file's lines can name existing records at all, the body of the preview and of the
 // write, and the preview's answer mapped back to the file's lines.
-import type { ImportAnswer, ImportBody, ImportLine, ImportMode } from '../../core/bulkImport';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ImportAnswer, ImportBody, ImportLine, ImportMode } from '../../core/engine/bulkImport';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { compactRecord } from './preview';
 import { bulkColumns } from './rows';
 import type { FileHeader, LineResult, ValidatedRow } from './types';

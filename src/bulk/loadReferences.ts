@@ -1,9 +1,9 @@
 // The preview's reference resolvers: the options of each lookup of the bulk columns, through the
-// dataProvider's lookup (cached for the session), indexed by core/references.ts as the server does.
+// dataProvider's lookup (cached for the session), indexed by core/engine/references.ts as the server does.
 import type { AppDataProvider } from '../../dataProvider/types';
-import { lookupOf } from '../../core/lookups';
-import { bulkLookups, type ReferenceResolver, referenceResolver, type ReferenceResolvers } from '../../core/references';
-import type { ResourceDeclaration } from '../../core/types';
+import { lookupOf } from '../../core/engine/lookups';
+import { bulkLookups, type ReferenceResolver, referenceResolver, type ReferenceResolvers } from '../../core/engine/references';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { BULK_MESSAGES } from './types';
 
 function optionCode(row: Record<string, unknown>, column: string | undefined): string | null {

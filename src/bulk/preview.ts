@@ -1,9 +1,9 @@
 // Pure helpers of the bulk preview: counts, the error filter, one page, what to send, and the
 // server's answer (lines written, or the batch refused line by line) mapped back to input lines.
 import type { BulkRejection, BulkResult } from '../../dataProvider/types';
-import { BULK_TEXTS } from '../../core/bulkMessages';
-import type { ResourceDeclaration } from '../../core/types';
-import type { FieldValue } from '../../core/validation';
+import { BULK_TEXTS } from '../../core/engine/bulkMessages';
+import type { ResourceDeclaration } from '../../core/engine/types';
+import type { FieldValue } from '../../core/engine/validation';
 import { isValidRow } from './validateRows';
 import { BULK_MAX_ROWS, BULK_MESSAGES, ROW_ERROR_KEY, type LineResult, type ValidatedRow } from './types';
 

@@ -1,6 +1,6 @@
 // Turns one line's cells into a ParsedRow, the step shared by the text area and the CSV file.
-import type { ResourceDeclaration } from '../../core/types';
-import { bulkCellsToRecord } from '../../core/validation';
+import type { ResourceDeclaration } from '../../core/engine/types';
+import { bulkCellsToRecord } from '../../core/engine/validation';
 import { BULK_MESSAGES, type ParsedRow } from './types';
 
 export function bulkColumns(decl: ResourceDeclaration): readonly string[] {

@@ -3,9 +3,9 @@
 // file made before a column was declared), or among the other columns of the list's export — 'Id'
 // and any declared field — which are set aside (an export imports back as it is). Otherwise every
 // row is data with cells by position.
-import { foldText } from '../../core/foldText';
-import { ID_FIELD } from '../../core/types';
-import type { ResourceDeclaration } from '../../core/types';
+import { foldText } from '../../core/engine/foldText';
+import { ID_FIELD } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { blankLineCounter, bulkColumns, cellsToRow, isBlankLine } from './rows';
 import type { ParsedInput, ParsedRow } from './types';
 

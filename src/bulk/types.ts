@@ -1,5 +1,5 @@
 // Shapes shared by the bulk import steps: parse (text area or CSV) → validate → preview → send.
-import type { Errors, FieldValue } from '../../core/validation';
+import type { Errors, FieldValue } from '../../core/engine/validation';
 
 /** One line of input, its cells keyed by the declaration's bulk columns. */
 export interface ParsedRow {
@@ -50,7 +50,7 @@ export interface LineResult {
 export type ProgressListener = (fraction: number) => void;
 
 /** Error key of a row-level problem (not tied to one column): one key for the page and the server. */
-export { ROW_ERROR_KEY } from '../../core/bulkImport';
+export { ROW_ERROR_KEY } from '../../core/engine/bulkImport';
 
 /** Page sizes of the preview tables (never all rows at once). */
 export const BULK_PAGE_SIZES = [10, 25, 50, 100];

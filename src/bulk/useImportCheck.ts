@@ -3,8 +3,8 @@
 // switches between 'Omitir' and 'Actualizar'. A newer check wins over an older one still running.
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ImportAnswer, ImportLine, ImportMode } from '../../core/bulkImport';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ImportAnswer, ImportLine, ImportMode } from '../../core/engine/bulkImport';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { canMatch, fileColumns, linesByInput, previewBody } from './importCheck';
 import type { ValidatedRow } from './types';

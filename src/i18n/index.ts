@@ -3,8 +3,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import spanishMessages from 'ra-language-spanish';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { FIELD_TYPES } from '../../core/fields';
-import type { ResourceDeclaration } from '../../core/types';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { deepMerge, type MessageTree } from './merge';
 import raSpanishCompletion from './raSpanishCompletion';
 

@@ -149,7 +149,7 @@ const raSpanishCompletion: MessageTree = {
       offline: 'Sin conexión. No fue posible obtener los datos.',
     },
     validation: {
-      // Same wording as core/validation.ts, so built-in validators read like ours.
+      // Same wording as core/engine/validation.ts, so built-in validators read like ours.
       required: 'Este campo es requerido',
       minLength: 'Debe tener mínimo %{min} caracteres',
       maxLength: 'Debe tener máximo %{max} caracteres',

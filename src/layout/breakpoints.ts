@@ -1,4 +1,4 @@
-// The widths at which the shell changes its layout (README 'Phone and tablet'), as MUI breakpoint
+// The widths at which the shell changes its layout (docs/interface.md 'Phone and tablet'), as MUI breakpoint
 // keys: below 'lg' (1200 px: phones, tablets, a small laptop window) the header's menu folds into a
 // drawer, as react-admin's sidebar does, because the administrator's nine entries beside the logo,
 // profile and 'Salir' need about 1,150 px on one line; between 'lg' and 'xl' the logo goes without

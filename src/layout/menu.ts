@@ -1,9 +1,9 @@
 // The navigation menu: the menu places of the registered resources and pages in the order of the planned menu
 // (menuPlan.ts); what is not registered is not shown. An entry shows only when the user
 // holds its code; a sub-menu with no visible entry hides.
-import { resourcePaths, routePermission } from '../../core/paths';
-import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../core/registry';
-import type { PermissionCode } from '../../core/types';
+import { resourcePaths, routePermission } from '../../core/engine/paths';
+import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../core/engine/registry';
+import type { PermissionCode } from '../../core/engine/types';
 import { canOpen } from '../shell/access';
 import type { MenuGroup, MenuItem, MenuLink } from '../shell/menuItem';
 import { MENU_PLAN } from './menuPlan';

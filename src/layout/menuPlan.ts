@@ -1,6 +1,6 @@
 // The whole navigation menu, each entry with its permission code: the order the registered entries take.
 // Planning is all it does: an entry shows only once its page is registered (resources/registry.ts, src/shell/pages.ts).
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import type { MenuItem, MenuLink } from '../shell/menuItem';
 
 const link = (label: string, path: string, code: string, newTab = false): MenuLink => ({

@@ -3,8 +3,8 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { ReactElement } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { resourcePaths } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import { resourcePaths } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { LinkButton } from '../shell/LinkButton';
 
 export interface ChildListLinkProps {

@@ -3,7 +3,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useRedirect } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { DeleteConfirm } from './DeleteConfirm';
 import { useResourcePaths } from '../shell/useParentLink';
 

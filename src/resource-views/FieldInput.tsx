@@ -2,8 +2,8 @@
 // codes leave locked (a field's own pair: either code while unset, the stronger once set) says which code it needs (PermissionTooltip).
 import { type ReactElement, useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { fieldEditCodes } from '../../core/fieldAccess';
-import type { FieldDeclaration } from '../../core/types';
+import { fieldEditCodes } from '../../core/engine/fieldAccess';
+import type { FieldDeclaration } from '../../core/engine/types';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { fieldInput, type InputSettings } from './fields';
 import { PermissionTooltip } from './PermissionTooltip';

@@ -1,7 +1,7 @@
 // One declared field of the current record, as text (SI/NO, option names, DD/MM/YYYY) or its type's
 // own display (a link, a file, rich text, a JSON list's table: fields/<type>.tsx).
 import { useRecordContext } from 'react-admin';
-import type { FieldDeclaration } from '../../core/types';
+import type { FieldDeclaration } from '../../core/engine/types';
 import { fieldDisplay } from './fields/displays';
 import { TextDisplay } from './fields/shared/TextDisplay';
 import { type BooleanLabels, displayValue } from './format';

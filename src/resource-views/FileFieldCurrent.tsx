@@ -3,7 +3,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isPickedFile } from '../../dataProvider/files';
-import { formatBytes, type StoredFileInfo } from '../../core/files';
+import { formatBytes, type StoredFileInfo } from '../../core/engine/files';
 
 export const FILE_CURRENT_TEXTS = { remove: 'Quitar', picked: 'Nuevo archivo' } as const;
 

@@ -4,9 +4,9 @@
 import { useMemo } from 'react';
 import { FileInput, type Validator } from 'react-admin';
 import { isPickedFile } from '../../dataProvider/files';
-import { FILE_MESSAGES, fileNameAndSizeProblem, hasPdfMagic } from '../../core/files';
-import type { FieldDeclaration } from '../../core/types';
-import { isBlank, isRequiredIn, MESSAGES } from '../../core/validation';
+import { FILE_MESSAGES, fileNameAndSizeProblem, hasPdfMagic } from '../../core/engine/files';
+import type { FieldDeclaration } from '../../core/engine/types';
+import { isBlank, isRequiredIn, MESSAGES } from '../../core/engine/validation';
 import { FileFieldCurrent } from './FileFieldCurrent';
 
 export const FILE_INPUT_TEXTS = {

@@ -7,8 +7,8 @@ import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useResourceContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import { formatBytes, type StoredFileInfo } from '../../core/files';
-import type { FieldDeclaration } from '../../core/types';
+import { formatBytes, type StoredFileInfo } from '../../core/engine/files';
+import type { FieldDeclaration } from '../../core/engine/types';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { pdfObjectUrl, saveAs } from './pdfObjectUrls';
 

@@ -2,7 +2,7 @@
 // one row per item, values written as everywhere else (displayValue; a lookup item by its name).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { FieldDeclaration } from '../../core/types';
+import type { FieldDeclaration } from '../../core/engine/types';
 import { DETAIL_BOOLEANS, displayValue } from './format';
 import { fieldLookup, useLookupLists } from './useFieldOptions';
 

@@ -3,8 +3,8 @@
 // declarations, so one resource links to another without importing it (no cycle between folders).
 import type { ReactElement } from 'react';
 import { useRecordContext } from 'react-admin';
-import { resourcePaths } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import { resourcePaths } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { useShellConfig } from '../shell/ShellContext';
 import { LinkButton } from '../shell/LinkButton';
 

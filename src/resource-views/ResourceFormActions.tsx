@@ -2,7 +2,7 @@
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { TopToolbar, useRecordContext } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { LinkButton } from '../shell/LinkButton';
 import { useResourcePaths } from '../shell/useParentLink';
 

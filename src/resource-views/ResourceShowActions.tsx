@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import type { ReactNode } from 'react';
 import { RefreshButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { LinkButton } from '../shell/LinkButton';
 import { useResourcePaths } from '../shell/useParentLink';

@@ -5,7 +5,7 @@
 import { FormControl, FormHelperText, FormLabel, Box } from '@mui/material';
 import { type ClipboardEvent, useEffect, useRef } from 'react';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type Validator } from 'react-admin';
-import { RICH_TEXT_SCHEMES } from '../../core/richText';
+import { RICH_TEXT_SCHEMES } from '../../core/engine/richText';
 import { purifyRichText } from './purifyRichText';
 import { type RichTextCommand, RichTextToolbar } from './RichTextToolbar';
 

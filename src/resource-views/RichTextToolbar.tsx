@@ -1,4 +1,4 @@
-// The buttons of the rich text editor: only what the allow-list keeps (core/richText.ts).
+// The buttons of the rich text editor: only what the allow-list keeps (core/engine/richText.ts).
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';

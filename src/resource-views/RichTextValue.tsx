@@ -3,7 +3,7 @@
 import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { richTextPlain } from '../../core/richText';
+import { richTextPlain } from '../../core/engine/richText';
 import { purifyRichText } from './purifyRichText';
 
 export interface RichTextValueProps {

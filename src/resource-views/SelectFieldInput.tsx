@@ -2,9 +2,9 @@
 // option, or several for a 'references' field (chips, saved as the list of their ids).
 import { useWatch } from 'react-hook-form';
 import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
-import { slotsOfDate } from '../../core/calendar';
-import type { Choice, FieldDeclaration } from '../../core/types';
-import { formatHour } from '../../core/dates';
+import { slotsOfDate } from '../../core/school/calendar';
+import type { Choice, FieldDeclaration } from '../../core/engine/types';
+import { formatHour } from '../../core/engine/dates';
 import { useFieldOptions } from './useFieldOptions';
 
 /** The class hours of the date in `references.slotsOf` (none until a date is chosen; none on Sunday). */

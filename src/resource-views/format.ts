@@ -1,13 +1,13 @@
 // How a declared field's value reads on screen (lists, detail pages): the pure part of FieldValue;
-// each type's own text is its core module's (core/fields/<type>.ts), the words around it are here.
-import { asBoolean as storedBoolean } from '../../core/fields/boolean';
-import type { DisplayOptions } from '../../core/fields/fieldType';
-import { FIELD_TYPES } from '../../core/fields';
-import type { FieldDeclaration } from '../../core/types';
+// each type's own text is its core module's (core/engine/fields/<type>.ts), the words around it are here.
+import { asBoolean as storedBoolean } from '../../core/engine/fields/boolean';
+import type { DisplayOptions } from '../../core/engine/fields/fieldType';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import type { FieldDeclaration } from '../../core/engine/types';
 
-export type { BooleanLabels, DisplayOptions } from '../../core/fields/fieldType';
-export { DETAIL_BOOLEANS, LIST_BOOLEANS } from '../../core/fields/boolean';
-export { optionNames } from '../../core/fields/options';
+export type { BooleanLabels, DisplayOptions } from '../../core/engine/fields/fieldType';
+export { DETAIL_BOOLEANS, LIST_BOOLEANS } from '../../core/engine/fields/boolean';
+export { optionNames } from '../../core/engine/fields/options';
 
 export const EMPTY_TEXT = 'No hay información';
 export const NO_RECORDS_TEXT = 'No se encontraron registros';

@@ -1,8 +1,8 @@
 // With `views.modal`, a resource's detail, create and edit routes open its list with that dialog
 // over it (#/curso/7/logros/3/editar): which dialog a route means. Pure, so it is unit-tested.
 import { matchPath } from 'react-router-dom';
-import { resourceRoutePatterns } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import { resourceRoutePatterns } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import type { ModalView } from './ResourceModalContext';
 
 /** Route ids are text; records' ids are numbers (react-admin's caches compare them). */

@@ -1,8 +1,8 @@
 // What a control the user cannot use says about itself (issue 25 point 5): the code(s) it needs, named by
-// the catalogue's description (core/permissions.ts: the app's fixed codes and the resources'
+// the catalogue's description (core/engine/permissions.ts: the app's fixed codes and the resources'
 // own, usePermissionDescriptions), so a disabled switch explains itself instead of being refused
 // after a click. Pure: tooltips, read-only notes and tests share it.
-import type { PermissionCode } from '../../core/types';
+import type { PermissionCode } from '../../core/engine/types';
 
 /** code → descripcion of the app's catalogue. */
 export type PermissionDescriptions = ReadonlyMap<PermissionCode, string>;

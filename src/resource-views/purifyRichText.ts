@@ -1,8 +1,8 @@
 // The browser's own cleaning of rich text before it is shown: DOMPurify with the same allow-list the
-// server stores with (core/richText.ts), so a value that got into the table some other way (an
+// server stores with (core/engine/richText.ts), so a value that got into the table some other way (an
 // old row, a hand-made INSERT) still never runs a script in the page.
 import DOMPurify from 'dompurify';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_CONTENT, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../core/richText';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_CONTENT, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../core/engine/richText';
 
 const LINK_REL = 'noopener noreferrer';
 

@@ -1,9 +1,9 @@
 // What a resource folder's index.ts default-exports: the declaration plus its react-admin views
 // (its menu place is the declaration's). The shell turns it into a <Resource>, the
-// Spanish routes of core/paths.ts and its menu entry.
+// Spanish routes of core/engine/paths.ts and its menu entry.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { RegisteredResource } from '../../core/registry';
-import type { PermissionCode, ResourceDeclaration } from '../../core/types';
+import type { RegisteredResource } from '../../core/engine/registry';
+import type { PermissionCode, ResourceDeclaration } from '../../core/engine/types';
 import type { FormColumns } from './formLayout';
 
 export interface ExtraPage {

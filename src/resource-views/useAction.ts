@@ -1,9 +1,9 @@
-// The browser's call of a named action (core/actions.ts): typed by the action's own body
+// The browser's call of a named action (core/engine/actions.ts): typed by the action's own body
 // schema and response, sent through the dataProvider (overlay, the server's mensaje as a toast,
 // Spanish errors), with the caller's permission known before anything is sent.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { type ActionBody, actionCodes, type ActionDeclaration, type ActionResult } from '../../core/actions';
+import { type ActionBody, actionCodes, type ActionDeclaration, type ActionResult } from '../../core/engine/actions';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { useHasPermission } from './useHasPermission';

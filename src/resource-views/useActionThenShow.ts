@@ -2,8 +2,8 @@
 // action — the dataProvider shows the server's message or error — and on success opens the record.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRedirect } from 'react-admin';
-import type { ActionBody, ActionDeclaration } from '../../core/actions';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ActionBody, ActionDeclaration } from '../../core/engine/actions';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { type ActionCall, useAction } from './useAction';
 import { useResourcePaths } from '../shell/useParentLink';
 

@@ -1,7 +1,7 @@
 // The cells of a list table, worked out once per table (not per row): each column's field, its
 // class and, for a reference column, the option list its ids are named from.
 import { useMemo } from 'react';
-import { type Choice, type FieldDeclaration, fieldOf, type ResourceDeclaration } from '../../core/types';
+import { type Choice, type FieldDeclaration, fieldOf, type ResourceDeclaration } from '../../core/engine/types';
 import { fieldLookup, useLookupLists } from './useFieldOptions';
 
 export interface ListCell {

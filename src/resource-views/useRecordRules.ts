@@ -1,4 +1,4 @@
-// The declaration's record rules (core/recordRules.ts) as a react-admin form validator: the
+// The declaration's record rules (core/engine/recordRules.ts) as a react-admin form validator: the
 // same rules and messages as the server, 'today' on the school's clock. On edit only the rules a
 // changed value touches apply (the server does the same: old rows may predate a rule). Rules over a
 // related record's maximum are left to the server, which reads it in the write's transaction.
@@ -6,9 +6,10 @@
 // runs every written field's check (validatorOf, as FieldInput does; files check themselves).
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { today } from '../../core/clock';
-import { recordRuleErrors } from '../../core/recordRules';
-import { type ResourceDeclaration, writableFields } from '../../core/types';
+import { today } from '../../core/engine/clock';
+import { slotsOfDate } from '../../core/school/calendar';
+import { recordRuleErrors } from '../../core/engine/recordRules';
+import { type ResourceDeclaration, writableFields } from '../../core/engine/types';
 import { schoolClock } from '../shell/schoolClock';
 import { validatorOf } from './validatorOf';
 
@@ -29,7 +30,7 @@ export function useRecordRules(declaration: ResourceDeclaration, mode: 'create' 
         const message = validatorOf(field, mode, mode === 'edit' ? record?.[field.source] : undefined)(values[field.source]);
         if (message) errors[field.source] = message;
       }
-      return { ...recordRuleErrors(declaration, values, { today: today(schoolClock()) }, changed), ...errors };
+      return { ...recordRuleErrors(declaration, values, { today: today(schoolClock()), classHours: slotsOfDate }, changed), ...errors };
     };
   }, [declaration, mode, record]);
 }

@@ -2,8 +2,8 @@
 // the record already lacked and the user left blank is not an error (old rows may predate a rule).
 // Used by each input (FieldInput) and by a form with record rules, whose own validator react-admin
 // runs instead of the inputs'.
-import type { FieldDeclaration } from '../../core/types';
-import { fieldValidator, isBlank, isRequiredIn } from '../../core/validation';
+import type { FieldDeclaration } from '../../core/engine/types';
+import { fieldValidator, isBlank, isRequiredIn } from '../../core/engine/validation';
 
 /** A react-admin validator (its extra arguments unused), with isRequired. */
 export function validatorOf(field: FieldDeclaration, mode: 'create' | 'edit', original: unknown): ((value: unknown) => string | undefined) & { isRequired: boolean } {

@@ -3,10 +3,10 @@
 // way their open sessions end, and the page returns to the person's detail.
 import { Card, CardContent, Typography } from '@mui/material';
 import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useParams, useRedirect } from 'react-admin';
-import type { ActionBody, ActionDeclaration } from '../../core/actions';
-import { passwordFormBody, validatePassword } from '../../core/passwordAction';
-import { resourcePaths } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ActionBody, ActionDeclaration } from '../../core/engine/actions';
+import { passwordFormBody, validatePassword } from '../../core/engine/passwordAction';
+import { resourcePaths } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { useAction } from '../resource-views/useAction';
 import { feedback } from '../shell/feedback';
 

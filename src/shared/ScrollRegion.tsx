@@ -1,4 +1,4 @@
-// A wide table's own sideways scroll (the page never scrolls sideways: README 'Phone and tablet'),
+// A wide table's own sideways scroll (the page never scrolls sideways: docs/interface.md 'Phone and tablet'),
 // reachable by keyboard: focusable, named and outlined when focused (WCAG 2.1.1 and 2.4.7; axe's
 // scrollable-region-focusable), so arrow keys scroll it where no link or button inside takes focus.
 import { TableContainer, type SxProps, type Theme } from '@mui/material';

@@ -4,8 +4,8 @@
 // is known as soon as the session's codes are (canAccessResource, the rule canAccess itself runs), so
 // the cache is filled with it ahead: the page's read starts in its first render.
 import { canAccessResource, hasPermission, PERMISSION_RESOURCE, RESOURCE_ACTIONS } from '../../authProvider/permissions';
-import { permissionCatalogue } from '../../core/permissions';
-import type { ResourceDeclaration } from '../../core/types';
+import { permissionCatalogue } from '../../core/engine/permissions';
+import type { ResourceDeclaration } from '../../core/engine/types';
 
 export type AccessCacheEntry = [queryKey: readonly unknown[], canAccess: boolean];
 

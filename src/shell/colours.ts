@@ -1,4 +1,4 @@
-// Colour contrast by WCAG 2.2's definitions (relative luminance, contrast ratio; README
+// Colour contrast by WCAG 2.2's definitions (relative luminance, contrast ratio; docs/interface.md
 // 'Accessibility'), and the one rule the app uses to write on a colour it does not choose itself
 // (a class type's colour comes from the data): white when white reaches AA, black otherwise.
 // Pure: the theme, the board, the home cells and their unit test read it.

@@ -1,5 +1,5 @@
 // Login form rules: email required and valid; password required, at least 6 characters (a new password needs 8).
-import { EMAIL_PATTERN } from '../../core/validation';
+import { EMAIL_PATTERN } from '../../core/engine/validation';
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'El correo electrónico es requerido',

@@ -1,8 +1,8 @@
 // A navigation menu entry as data: a link with the code it needs, or a sub-menu of links. The shell
 // context carries the built menu in this shape (ShellContext.ts); the layout plans, builds and draws
 // it (src/layout/menuPlan.ts, menu.ts, NavMenu.tsx).
-import type { MenuGroupName } from '../../core/registry';
-import type { PermissionCode } from '../../core/types';
+import type { MenuGroupName } from '../../core/engine/registry';
+import type { PermissionCode } from '../../core/engine/types';
 
 export interface MenuLink {
   kind: 'link';

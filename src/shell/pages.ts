@@ -1,7 +1,7 @@
 // The custom pages of the app: route, title, who may open them and their menu place (each has a
 // view in src/pages/pageViews.ts, which src/App.tsx hands to the shell).
-import { P } from '../../core/permissions';
-import type { CustomPage } from '../../core/registry';
+import { P } from '../../core/engine/permissions';
+import type { CustomPage } from '../../core/engine/registry';
 
 export const PAGES = {
   home: { path: '/', title: 'Inicio', access: 'login' },
@@ -10,20 +10,20 @@ export const PAGES = {
   profile: { path: '/profile', title: 'Mi Cuenta', access: 'login' },
   // Reached from the teachers list's 'Preasignaciones' link (98BEF7FF), not the menu.
   preasignaciones: { path: '/preasignaciones', title: 'Preasignaciones', access: P.docentes.edit },
-  // The scheduler and its views (README 'The class scheduler'; the wall display and logistics open in a new tab).
+  // The scheduler and its views (docs/domain/scheduler.md 'The class scheduler'; the wall display and logistics open in a new tab).
   programador: { path: '/programador', title: 'Programador de clases', access: P.programador.clases, menu: { group: 'Programador', label: 'Clases' } },
   tutoria: { path: '/tutoria', title: 'Tutorias', access: P.programador.tutorias, menu: { group: 'Programador', label: 'Tutorias' } },
   pantalla: { path: '/pantalla', title: 'Pantalla', access: P.programador.pantalla, menu: { label: 'Pantalla', newTab: true }, layout: 'bare' },
   logistica: { path: '/logistica', title: 'Logistica', access: P.programador.logistica, menu: { label: 'Logistica', newTab: true } },
-  // The bulk payment update (README 'Bulk payment update').
+  // The bulk payment update (docs/domain/bulk-payments.md 'Bulk payment update').
   masivos: { path: '/masivos', title: 'Masivos', access: P.admin.bulkPagos, menu: { group: 'Admin', label: 'Masivos' } },
   // Bulk cancellation: the path's spelling ('cacelacion') is the established route, kept verbatim on purpose.
   cancelacionMasiva: { path: '/cacelacionMasiva', title: 'Cancelación masiva', access: P.admin.bulkCancelacion, menu: { group: 'Admin', label: 'Cancelación masiva' } },
   // The API's interactive documentation (/api/docs, server/openapi/): for whoever administers groups and permissions.
   apiDocs: { path: '/documentacion-api', title: 'API', access: P.grupos.manage, menu: { group: 'Admin', label: 'API' } },
-  // Reached from the staff list's 'Gestión global' link, not the menu (README 'Staff users and global management').
+  // Reached from the staff list's 'Gestión global' link, not the menu (docs/security.md 'Staff users and global management').
   gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
-  // The six reports (README 'Reports'; routes, titles and codes as core/reports/contract.ts REPORTS).
+  // The six reports (docs/domain/reports.md 'Reports'; routes, titles and codes as core/school/reports/contract.ts REPORTS).
   reporteOcupacion: { path: '/reportes/ocupacion', title: 'Ocupación Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Ocupación' } },
   reporteActividad: { path: '/reportes/actividad', title: 'Actividad Académica', access: P.reportes.ocupacionActividad, menu: { group: 'Reportes', label: 'Actividad' } },
   reporteConsumo: { path: '/reportes/consumo', title: 'Consumo', access: P.grupos.manage, menu: { group: 'Reportes', label: 'Consumo' } },

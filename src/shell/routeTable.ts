@@ -1,9 +1,9 @@
 // The shell's route table as plain data: which pages a resource gets, what they require and what
 // they are called, and the routes of the registry's custom pages. The router
 // (src/admin/resourceRoutes.tsx, AdminShell.tsx) and the tests read it from here.
-import { resourceRoutePatterns, routePermission, type RoutePage } from '../../core/paths';
+import { resourceRoutePatterns, routePermission, type RoutePage } from '../../core/engine/paths';
 import { PAGES as REGISTRY_PAGES, type PageKey } from './pages';
-import type { PermissionCode, ResourceDeclaration } from '../../core/types';
+import type { PermissionCode, ResourceDeclaration } from '../../core/engine/types';
 
 export const APP_NAME = 'Aula Admin';
 

@@ -1,4 +1,4 @@
-// The service worker's registration (README 'Service worker'), production builds only
+// The service worker's registration (docs/operations.md 'Service worker'), production builds only
 // (main.tsx loads this module after the page's load event). The worker (vite-plugin-pwa, generateSW,
 // registerType 'prompt') precaches the build and never waits on its own: a new version waits until
 // the user answers 'Actualizar ahora', which asks it to take over (SKIP_WAITING) and reloads once it

@@ -24,7 +24,7 @@ export const theme: RaThemeOptions = withLocaleProps(
     ...defaultTheme,
     palette: {
       ...defaultTheme.palette,
-      // WCAG AA (README 'Accessibility'): MUI picks each colour's text (white or near black) by this
+      // WCAG AA (docs/interface.md 'Accessibility'): MUI picks each colour's text (white or near black) by this
       // ratio; its default, 3, puts white on the info blue and the warning orange, which fails AA.
       contrastThreshold: 4.5,
       primary: { main: '#1f4e79', light: '#4f7aa8', dark: '#00264d', contrastText: '#fff' },

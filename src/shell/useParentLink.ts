@@ -2,8 +2,8 @@
 // which parent, from the route (or, off those routes, from the record). The list shows only its
 // children, a new record starts with it, and the dataProvider reaches the child's endpoints through it.
 import { useParams, useRecordContext } from 'react-admin';
-import { resourcePaths, type ResourcePaths } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import { resourcePaths, type ResourcePaths } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 
 export interface ParentLink {
   /** The child's column holding the parent's id. */

@@ -4,7 +4,7 @@
 // Run: npx tsx test/bench/masivos.ts (or npm run bench -- --only masivos).
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { PaymentUpdateAnswer } from '../../core/paymentUpdate';
+import type { PaymentUpdateAnswer } from '../../core/school/paymentUpdate';
 import type { Database } from '../../server/db/database';
 import { createTestServer } from '../server/helpers';
 import { baselineReads, type LatencyFigures, latencyFigures, writeDuringReads } from './readsDuringWrite';

@@ -2,8 +2,8 @@
 // sede, 100 rooms (20 seats) and 100 teachers, and at each chosen slot of one agenda day 100 classes
 // holding 15 bookings each (1,500) plus a few pending requests. The database's keys and the capacity
 // trigger of migration 024 hold it to valid data; the types are combinations the rules allow.
-import { weekdayOfDate } from '../../core/calendar';
-import { combinationProblem } from '../../core/classTypeCombinations';
+import { weekdayOfDate } from '../../core/school/calendar';
+import { combinationProblem } from '../../core/school/classTypeCombinations';
 import type { Database, SqlParam } from '../../server/db/database';
 import { insertRows } from '../../server/seed/insert';
 

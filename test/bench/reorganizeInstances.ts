@@ -1,7 +1,7 @@
 // Generated slots for the 'Reorganizar' bench (and its tests), and the first-fit greedy baseline
 // the optimal method is compared with. Bench code only: the product has just the optimal method.
-import { COMBINABLE_FAMILIES } from '../../core/classTypeCombinations';
-import { preassignmentOptions, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
+import { COMBINABLE_FAMILIES } from '../../core/school/classTypeCombinations';
+import { preassignmentOptions, type SlotInput, type SlotPreassignment } from '../../core/school/scheduler/reorganize';
 import { createRandom } from '../../server/seed/prng';
 
 const SINGLES = ['regular_1', 'regular_2', 'regular_3', 'regular_4', 'regular_5', 'regular_6', 'regular_7', 'regular_8', 'regular_9', 'regular_a', 'lab', 'writing', 'conversation'];

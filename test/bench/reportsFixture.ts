@@ -6,8 +6,8 @@
 // pending) and surveys of attended classes and sessions. The database's keys, checks and triggers
 // (the capacity trigger of migration 024 among them) hold it to valid data. Deterministic: the same
 // rows on every run. Used by figures/reports.ts.
-import { TIPOS_CLASE, TUTORIA } from '../../core/classTypes';
-import { tutoringSlots, WEEKLY_TEMPLATE } from '../../core/calendar';
+import { TIPOS_CLASE, TUTORIA } from '../../core/school/classTypes';
+import { tutoringSlots, WEEKLY_TEMPLATE } from '../../core/school/calendar';
 import type { Database } from '../../server/db/database';
 import { STAFF } from '../../server/seed/catalog';
 

@@ -3,7 +3,7 @@
 // has one (its first record in the list's order, asked of the API as the administrator).
 import type { FastifyInstance } from 'fastify';
 import { PAGES } from '../../src/shell/pages';
-import { type RegisteredResource, registeredResources } from '../../core/registry';
+import { type RegisteredResource, registeredResources } from '../../core/engine/registry';
 import { loadResourceDeclarations } from '../../resources/served';
 import { STAFF } from '../../server/seed/catalog';
 import { buildMenu, registeredLinks } from '../../src/layout/menu';

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import type { LookupOption } from '../../dataProvider/types';
-import { ALL_PERMISSION_CODES } from '../../core/permissions';
+import { ALL_PERMISSION_CODES } from '../../core/engine/permissions';
 import { createI18nProvider } from '../../src/i18n';
 import { memoryDataProvider, type MemoryDataProvider, testAuthProvider } from './resource-views/harness';
 

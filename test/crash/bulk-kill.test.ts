@@ -1,4 +1,4 @@
-// Crash safety of bulk imports (README, 'Reliability'): the real server (server/main.ts) on an
+// Crash safety of bulk imports (docs/operations.md, 'Reliability'): the real server (server/main.ts) on an
 // on-disk PGlite is killed with SIGKILL at a random point of a 5,000-row import (students and rooms
 // in turn), then started again on the same data. After every restart each batch is there whole or
 // not at all, as any request sees it, and a following import succeeds. CRASH_ROUNDS sets the number

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA (README 'Accessibility'; issue 25 point 8): as the administrator, axe-core finds no
+// WCAG 2.2 AA (docs/interface.md 'Accessibility'; issue 25 point 8): as the administrator, axe-core finds no
 // violation of the A and AA rules on the home page and every menu route at 1366×900 and 390×844,
 // nor on the scheduler with a slot's cards on the board, a teacher's, a room's and a student's
 // detail. A failure lists each rule, its impact, the nodes (CSS target) and axe's summary: fixable
@@ -10,9 +10,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import docentes from '../../resources/docentes/schema';
 import estudiantes from '../../resources/estudiantes/schema';
-import { resourcePaths } from '../../core/paths';
+import { resourcePaths } from '../../core/engine/paths';
 import salones from '../../resources/salones/schema';
-import { formatHour } from '../../core/dates';
+import { formatHour } from '../../core/engine/dates';
 import { ROUTES, useAdminWalk } from './adminRoutes';
 import { adminToken, api } from './session';
 

@@ -2,9 +2,9 @@
 // another sede; the page says 'Se cancelaron N agendamientos.' with N the bookings the API had
 // there (solicitado or asignado) and the answer's count, lists them, and a second run finds none.
 import { describe, expect, it } from 'vitest';
-import { formatHour } from '../../core/clock';
-import type { AgendaDay } from '../../core/scheduler/agenda';
-import type { SlotView } from '../../core/scheduler/slotView';
+import { formatHour } from '../../core/engine/clock';
+import type { AgendaDay } from '../../core/school/scheduler/agenda';
+import type { SlotView } from '../../core/school/scheduler/slotView';
 import type { BulkCancelAnswer } from '../../src/pages/cancelacionMasiva/bulkCancel';
 import { adminToken, api, baseURL, login, useBrowser } from './session';
 

@@ -1,8 +1,8 @@
 // A closure in the browser (issue 9): 'Crear Cierre' with a date, that day's hours, a sede and a
 // message; the list shows it.
 import { describe, expect, it } from 'vitest';
-import { weekdayOfDate } from '../../core/calendar';
-import { addDays } from '../../core/clock';
+import { weekdayOfDate } from '../../core/school/calendar';
+import { addDays } from '../../core/engine/clock';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 import { TEST_TODAY } from '../testDay';
 

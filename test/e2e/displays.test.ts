@@ -1,10 +1,10 @@
-// The scheduler's read-only views in the browser on the demo data (README 'The class scheduler'):
+// The scheduler's read-only views in the browser on the demo data (docs/domain/scheduler.md 'The class scheduler'):
 // #/logistica shows a seeded slot's classes as the API gives them, #/tutoria a seeded tutoring
 // student linking to their detail, and #/pantalla is drawn without the app's header and menu.
 import { describe, expect, it } from 'vitest';
-import type { LogisticaAnswer, PantallaAnswer } from '../../core/scheduler/displays';
-import { formatHour } from '../../core/clock';
-import type { AgendaDay } from '../../core/scheduler/agenda';
+import type { LogisticaAnswer, PantallaAnswer } from '../../core/school/scheduler/displays';
+import { formatHour } from '../../core/engine/clock';
+import type { AgendaDay } from '../../core/school/scheduler/agenda';
 import { adminToken, api, baseURL, login, nav, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -1,10 +1,10 @@
-// Permission groups in the browser (README 'Permission groups'): the administrator opens Admin →
+// Permission groups in the browser (docs/security.md 'Permission groups'): the administrator opens Admin →
 // Grupos, the Consulta group's 'Ver', and turns off 4586B73F (the student list); the consulta user,
 // signed in all along, reloads and the 'Estudiantes' entry is gone (their token still carries the
 // code); turned on again, it is back after the next reload. The group is restored whatever happens.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { adminToken, api, baseURL, login, menuEntries, nav, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -1,4 +1,4 @@
-// The desktop header (README 'Phone and tablet'): from the width where the menu stops folding into a
+// The desktop header (docs/interface.md 'Phone and tablet'): from the width where the menu stops folding into a
 // drawer up to a laptop's 1366 px, the administrator's header (every menu entry) is one line tall,
 // instead of wrapping its menu onto a second line that pushes every page down.
 import { describe, expect, it } from 'vitest';

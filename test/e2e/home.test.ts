@@ -1,13 +1,13 @@
-// The home dashboard in the browser on the demo data (README 'The class scheduler'): the
+// The home dashboard in the browser on the demo data (docs/domain/scheduler.md 'The class scheduler'): the
 // administrator sees 'Disponibilidad Actual' with the seeded week's figures (one cell and one Total
 // compared with the API) and the four 500×200 charts with one bar per sede; the consulta user (no
 // BA0052EE) sees the welcome only, and the page never asks for availability.
 import { describe, expect, it } from 'vitest';
-import type { AgendaDay } from '../../core/scheduler/agenda';
+import type { AgendaDay } from '../../core/school/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from '../../src/pages/home/availabilityTable';
 import { slotTotal, typeCell } from '../../src/pages/home/availabilityTable';
 import { INDICATOR_CHARTS, type SedeFigure } from '../../src/pages/home/indicatorCharts';
-import { formatHour } from '../../core/dates';
+import { formatHour } from '../../core/engine/dates';
 import { adminToken, api, login, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -1,10 +1,10 @@
-// #/masivos in the browser on the demo data (README 'Bulk payment update'): the administrator
+// #/masivos in the browser on the demo data (docs/domain/bulk-payments.md 'Bulk payment update'): the administrator
 // uploads the .csv Excel (Spanish) saves — Windows-1252, semicolons, CRLF — with a header, two good
 // lines (one method by its name) and three bad ones (one per refusal message), sees the file's name,
 // how it was read and the three messages, 'Procesar', 'Se ejecutó con exito la acción.', the file
 // cleared, and the students' payment methods changed as the API reads them.
 import { describe, expect, it } from 'vitest';
-import type { PaymentUpdateAnswer } from '../../core/paymentUpdate';
+import type { PaymentUpdateAnswer } from '../../core/school/paymentUpdate';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -1,15 +1,15 @@
-// A student's progress in the browser (README 'Progress and grades'): from the detail's 'Clases'
+// A student's progress in the browser (docs/domain/progress.md 'Progress and grades'): from the detail's 'Clases'
 // button, a pending row signed with a reason (39 characters refused, 40 accepted) reads 'Superado'
 // with its signer; the grades editor's live total moves to the exact value the final-grade formula
 // gives for the grades typed, and saving them passes the autonomous topics; a student whose level
 // advanced sees the page read-only.
 import { describe, expect, it } from 'vitest';
-import type { GradingTopic, StudentProgress } from '../../core/students/progress';
+import type { GradingTopic, StudentProgress } from '../../core/school/students/progress';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();
 
-/** README 'Progress and grades': several states at once, and an advanced level. */
+/** docs/domain/progress.md 'Progress and grades': several states at once, and an advanced level. */
 const VARIED = '1010107752';
 const ADVANCED = 'PZ700217';
 const REASON = 'Firmado tras revisar la carpeta del estudiante.';

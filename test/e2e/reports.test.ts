@@ -1,4 +1,4 @@
-// The reports in the browser on the demo data (README 'Reports'): the administrator generates SIET
+// The reports in the browser on the demo data (docs/domain/reports.md 'Reports'): the administrator generates SIET
 // over the last 90 days (the seed finishes level changes 21–61 days before its day:
 // server/seed/studentRecords.ts), sees its rows, downloads reporte.xls and reads it back with
 // SheetJS (sheet 'My Worksheet', first header 'Primer nombre'); then each other report generates
@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { addDays } from '../../core/clock';
+import { addDays } from '../../core/engine/clock';
 import { TEST_TODAY } from '../testDay';
-import type { LevelChangeRow } from '../../core/reports/contract';
+import type { LevelChangeRow } from '../../core/school/reports/contract';
 import { baseURL, login, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -1,4 +1,4 @@
-// Phone, tablet and laptop (README 'Phone and tablet'): as the administrator, every menu route and the
+// Phone, tablet and laptop (docs/interface.md 'Phone and tablet'): as the administrator, every menu route and the
 // home page at 390×844, 768×1024 and 1366×900 is no wider than the window (a wide table scrolls inside
 // its card, never the page); at 390 the header's menu button opens the drawer with the menu's entries
 // and the students list is react-admin's SimpleList with 'Nuevo' on screen. With

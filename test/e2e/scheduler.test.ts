@@ -5,7 +5,7 @@
 // last day of the agenda, away from the demo week the other tests read.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHour } from '../../core/dates';
+import { formatHour } from '../../core/engine/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();

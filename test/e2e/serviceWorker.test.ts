@@ -1,4 +1,4 @@
-// The service worker of the built app (README 'Service worker'): it registers at the root and takes
+// The service worker of the built app (docs/operations.md 'Service worker'): it registers at the root and takes
 // the page; a second worker left waiting brings the 'nueva versión' prompt, whose 'Actualizar
 // ahora' lets it take over and reloads; the API is never answered from its caches (no /api entry in
 // them; an /api navigation reaches the server, not the cached app page).

@@ -3,10 +3,10 @@
 // day and hour in 'Agendar clase' and reads 'Programación exitosa para …'; the booking is pending
 // ('Sin Asignar') in the student's Agendamientos section and in the API.
 import { describe, expect, it } from 'vitest';
-import type { BookingDay, BookingTopic, StudentBookingRow } from '../../core/students/records';
-import { formatDate, formatHour } from '../../core/dates';
+import type { BookingDay, BookingTopic, StudentBookingRow } from '../../core/school/students/records';
+import { formatDate, formatHour } from '../../core/engine/dates';
 import { adminToken, api, baseURL, chooseOption, login, type Option, useBrowser } from './session';
-import { addDays } from '../../core/clock';
+import { addDays } from '../../core/engine/clock';
 import { TEST_TODAY } from '../testDay';
 
 const openPage = useBrowser();

@@ -1,4 +1,4 @@
-// A booking cancelled from a student's detail (README 'The student's record'): the administrator
+// A booking cancelled from a student's detail (docs/domain/student-record.md 'The student's record'): the administrator
 // opens the student, opens 'Agendamientos', and cancels a pending booking — with a 39-character
 // reason the confirm stays disabled (the counter says 39 / 40), with 40 it goes; the row then reads
 // 'Cancelado' with the reason among its observations, and the scheduler's pending list of that slot
@@ -6,7 +6,7 @@
 // the demo week.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatHour } from '../../core/dates';
+import { formatDate, formatHour } from '../../core/engine/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 
 const openPage = useBrowser();

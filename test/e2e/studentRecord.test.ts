@@ -7,7 +7,7 @@ import { adminToken, api, baseURL, login, type Option, useBrowser } from './sess
 
 const openPage = useBrowser();
 
-/** A demo student whose every section has content (README, 'The student's record'). */
+/** A demo student whose every section has content (docs/domain/student-record.md, 'The student's record'). */
 const DEMO_DOCUMENT = '1010107752';
 
 describe("a student's record", () => {

@@ -1,8 +1,8 @@
 // Teachers in the browser (issue 8): create one, give it the 'Mañanas' availability, add a novedad,
 // and see a room's weekly pre-assignment grid.
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../core/clock';
-import { weekdayOfDate } from '../../core/calendar';
+import { addDays } from '../../core/engine/clock';
+import { weekdayOfDate } from '../../core/school/calendar';
 import { adminToken, api, baseURL, chooseOption, field, login, type Option, useBrowser } from './session';
 import { TEST_TODAY } from '../testDay';
 

@@ -1,8 +1,8 @@
-// event/search (README 'Staff users and global management'): the audit trail read back page by
+// event/search (docs/security.md 'Staff users and global management'): the audit trail read back page by
 // page, newest first, by staff member (1E3B0C0D) or by class (956EB91C or EEB6ADA9), within the
 // caller's reach; nothing writes through it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { ADMIN, countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 // of the rating only, and the CSV import (crear_masivo) all or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_MESSAGES, surveyTargetErrors } from '../../resources/encuestas/rules';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -2,10 +2,10 @@
 // a token, 403 without its code), its refusal of malformed bodies (400, nothing written) and its
 // resistance to garbage (never a 500, never an English message).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { DECLARATIONS } from '../../resources/registry';
-import { apiPath, bulkApiPath } from '../../core/paths';
-import type { ResourceDeclaration } from '../../core/types';
+import { apiPath, bulkApiPath } from '../../core/engine/paths';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import { issueToken, permissionCodes } from '../../server/auth/session';
 import { concretePath, type EndpointInfo } from '../../server/http/endpoint';
 import { createRandom, type Random } from '../../server/seed/prng';

@@ -2,14 +2,14 @@
 // app driven with app.inject.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Clock } from '../../core/clock';
-import type { ResourceDeclaration } from '../../core/types';
+import type { Clock } from '../../core/engine/clock';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import type { ServerParts } from '../../server/crud/parts';
 import { buildApp, type SecurityOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/database';
 import { STAFF } from '../../server/seed/catalog';
-import { permissionCatalogue } from '../../core/permissions';
+import { permissionCatalogue } from '../../core/engine/permissions';
 import { servedResources } from '../../resources/served';
 import { openTestDatabase } from './database';
 import { testClock } from '../testDay';

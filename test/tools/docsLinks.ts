@@ -1,7 +1,7 @@
 // The documents' references, checked against the tree (test/unit/docsLinks.test.ts): every relative
 // Markdown link of README.md and docs/**/*.md names a file that exists (and its '#anchor' a heading
 // of that file), and every repository path a document names in backticks (`server/db/migrations/`,
-// `src/pages/programador/`, `core/privileges.ts`, `resources/<name>/schema.ts`) exists.
+// `src/pages/programador/`, `core/engine/privileges.ts`, `resources/<name>/schema.ts`) exists.
 // `npx tsx test/tools/docsLinks.ts` prints every path the documents name, then what does not resolve.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -167,4 +167,42 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const problem of problems) console.error(problem);
   console.error(problems.length === 0 ? 'Documentos: cada enlace y cada ruta existen.' : `Documentos: ${problems.length} referencias rotas.`);
   process.exit(problems.length === 0 ? 0 : 1);
+}
+
+/** The source folders whose comments may name repository paths. */
+const SOURCE_FOLDERS = ['core', 'server', 'src', 'resources', 'dataProvider', 'authProvider', 'test'];
+const COMMENT_PATH = /(?<![\w./-])((?:core|server|src|resources|test|dataProvider|authProvider|docs)\/[\w./*<>{},-]*\w)/g;
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sourceFiles(path, out);
+    else if (/\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Repository paths named in the comments of the source ('core/school/calendar.ts', 'docs/api.md')
+ * that do not exist: a comment that points somewhere must point at something. A path may leave out
+ * its .ts/.tsx; NNN, <name> and * stand for any name.
+ */
+export function commentPathProblems(root = ROOT): string[] {
+  const problems: string[] = [];
+  for (const file of SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))) {
+    readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
+      const at = line.indexOf('//');
+      const comment = at >= 0 ? line.slice(at) : /^\s*\*/.test(line) ? line : '';
+      for (const match of comment.matchAll(COMMENT_PATH)) {
+        const path = match[1].replace(/[.,;:)]+$/, '').replace(/NNN/g, '*');
+        if (/[{}]/.test(path)) continue;
+        if (![path, `${path}.ts`, `${path}.tsx`].some((candidate) => pathExists(candidate, root))) {
+          problems.push(`${relative(root, file)}:${index + 1} ${path}`);
+        }
+      }
+    });
+  }
+  return problems;
 }

@@ -1,4 +1,4 @@
-// The import graph of the source folders, as the layers see it (README, 'Layers'): every relative
+// The import graph of the source folders, as the layers see it (docs/architecture.md, 'Layers'): every relative
 // import, export, dynamic import(), import.meta.glob and new URL(…, import.meta.url) between the
 // source files, type-only imports included. Read by test/unit/importGraph.test.ts and
 // `npm run lint` (test/tools/checkImportGraph.ts).
@@ -128,13 +128,21 @@ export function importCycles(graph: ImportGraph): string[][] {
 }
 
 /**
- * The floors inside a top folder, lowest first (README 'Layers'; issue 41): a subfolder imports only
+ * The floors inside a top folder, lowest first (docs/architecture.md 'Layers'; issue 41): a subfolder imports only
  * subfolders of lower floors, never one of its own floor or above; the folder's own root files (its
  * composition roots: src/App.tsx, server/app.ts…) stand above every floor. A top folder without an
  * entry is not checked yet; a subfolder missing from its entry is a problem too (a new folder is
  * placed on purpose).
  */
 export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
+  core: [
+    // The engine: declaration types, field types, validation, lookups, list filters, bodies, paths,
+    // record rules, the permission catalogue and the privilege ceiling, exports' cells, the clock.
+    ['engine'],
+    // The school: calendar, class types, availability, pre-assignments, payments, novedades, and
+    // the scheduler's, students' (progress, grades, record) and reports' rules.
+    ['school'],
+  ],
   src: [
     // The Spanish messages (react-admin's and the declarations').
     ['i18n'],

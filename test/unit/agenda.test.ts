@@ -1,8 +1,8 @@
 // The scheduler's days: school days only, each with its template's slots, names and instants in
 // the school's zone (Bogotá, UTC-5).
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatHour } from '../../core/clock';
-import { agendaDay, localInstant, upcomingDays } from '../../core/scheduler/agenda';
+import { formatDay, formatHour } from '../../core/engine/clock';
+import { agendaDay, localInstant, upcomingDays } from '../../core/school/scheduler/agenda';
 
 const ZONE = 'America/Bogota';
 

@@ -1,7 +1,7 @@
 // The tutoria exclusivity of allowed types ('tutoria' alone or not at all), for teachers and rooms
 // alike.
 import { describe, expect, it } from 'vitest';
-import { allowedTypesProblem, toggleAllowedType, TUTORING_ALONE } from '../../core/allowedTypes';
+import { allowedTypesProblem, toggleAllowedType, TUTORING_ALONE } from '../../core/school/allowedTypes';
 
 describe('toggleAllowedType', () => {
   it.each([

@@ -1,10 +1,10 @@
-// A teacher's availability (core/availability.ts): presets, the template filter of a save,
+// A teacher's availability (core/school/availability.ts): presets, the template filter of a save,
 // 'Aplicar Filtro' and the configuration index.
 import { describe, expect, it } from 'vitest';
 import {
   availabilityKeys, availableAtAll, configurationIndex, keepTemplateSlots, percent, presetKeys, toggleKeys,
-} from '../../core/availability';
-import { maxWeeklyBlocks } from '../../core/calendar';
+} from '../../core/school/availability';
+import { maxWeeklyBlocks } from '../../core/school/calendar';
 
 describe('presets', () => {
   it("'Mañanas' are the first five slots Monday–Friday, 'Tardes' the last five", () => {

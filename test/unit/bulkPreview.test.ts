@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import salones from '../../resources/salones/schema';
-import { MESSAGES } from '../../core/validation';
+import { MESSAGES } from '../../core/engine/validation';
 import { parseBulkText } from '../../src/bulk/parseBulkText';
 import {
   createdMessage,

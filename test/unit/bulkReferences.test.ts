@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
-import { BULK_TEXTS, filas, lineList } from '../../core/bulkMessages';
-import { foldText, REFERENCE_MESSAGES, referenceResolver, resolveReference, validateBulkRecord } from '../../core/references';
+import { BULK_TEXTS, filas, lineList } from '../../core/engine/bulkMessages';
+import { foldText, REFERENCE_MESSAGES, referenceResolver, resolveReference, validateBulkRecord } from '../../core/engine/references';
 
 const SEDES = [
   { id: 1, name: 'Bogotá Chapinero' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
-import { referenceResolver } from '../../core/references';
-import { MESSAGES } from '../../core/validation';
+import { referenceResolver } from '../../core/engine/references';
+import { MESSAGES } from '../../core/engine/validation';
 import { parseBulkText } from '../../src/bulk/parseBulkText';
 import { isValidRow, validateRows } from '../../src/bulk/validateRows';
 import { BULK_MESSAGES, ROW_ERROR_KEY } from '../../src/bulk/types';

@@ -1,4 +1,4 @@
-// The school's calendar (core/calendar.ts): templates, keys, presets, tutoring, current slot.
+// The school's calendar (core/school/calendar.ts): templates, keys, presets, tutoring, current slot.
 import { describe, expect, it } from 'vitest';
 import {
   currentSlot,
@@ -15,8 +15,8 @@ import {
   weekdayKey,
   weekdayOfDate,
   weeklyKeys,
-} from '../../core/calendar';
-import { fixedClock } from '../../core/clock';
+} from '../../core/school/calendar';
+import { fixedClock } from '../../core/engine/clock';
 
 describe('weekly template', () => {
   it('has the ten 90-minute weekday slots and, in the school’s reading, five on Saturday', () => {

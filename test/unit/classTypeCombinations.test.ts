@@ -1,11 +1,11 @@
-// Class-type combinations (core/classTypeCombinations.ts) as test vectors: allowed sets, refused
+// Class-type combinations (core/school/classTypeCombinations.ts) as test vectors: allowed sets, refused
 // sets with their exact messages, the auto-added pair of each first regular_1..6 type, and the
 // pre-assignment mode rule.
 import { describe, expect, it } from 'vitest';
-import { TIPOS_CLASE } from '../../core/classTypes';
+import { TIPOS_CLASE } from '../../core/school/classTypes';
 import {
   addCombinedType, AUTO_PAIRED, COMBINABLE_FAMILIES, COMBINATION_MESSAGES, combinationProblem, modeLabel, preassignmentMode,
-} from '../../core/classTypeCombinations';
+} from '../../core/school/classTypeCombinations';
 
 const ALLOWED: string[][] = [
   [],

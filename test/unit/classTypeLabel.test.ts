@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classTypeLabel, classTypesShort, withShortTypeNames } from '../../core/classTypeLabel';
+import { classTypeLabel, classTypesShort, withShortTypeNames } from '../../core/school/classTypeLabel';
 
 describe('classTypeLabel', () => {
   it('reads a type by its short name, its long name for the tooltip and both for a menu', () => {

@@ -1,8 +1,8 @@
-// The school's class types as data (core/classTypes.ts), the one list the seed, the browser
+// The school's class types as data (core/school/classTypes.ts), the one list the seed, the browser
 // and the server's rules read.
 import { describe, expect, it } from 'vitest';
-import { isTutoring, LEVEL_BANDS, TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/classTypes';
-import { TIPOS_SALON } from '../../core/classTypes';
+import { isTutoring, LEVEL_BANDS, TIPOS_CLASE, TIPOS_POR_SALON } from '../../core/school/classTypes';
+import { TIPOS_SALON } from '../../core/school/classTypes';
 
 describe('class types', () => {
   it('are the school’s class types, with their short names', () => {

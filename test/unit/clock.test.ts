@@ -1,6 +1,6 @@
 // The school's clock: dates and hours in its time zone, whatever the machine's.
 import { describe, expect, it } from 'vitest';
-import { addDays, fixedClock, localParts, notBeforeTomorrow, systemClock, today, tomorrow } from '../../core/clock';
+import { addDays, fixedClock, localParts, notBeforeTomorrow, systemClock, today, tomorrow } from '../../core/engine/clock';
 
 describe('clock', () => {
   it('gives Bogota’s date where UTC has already moved on', () => {

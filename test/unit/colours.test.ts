@@ -1,10 +1,10 @@
-// WCAG 2.2 AA colours (README 'Accessibility'): the contrast rule against WCAG's own figures, the
+// WCAG 2.2 AA colours (docs/interface.md 'Accessibility'): the contrast rule against WCAG's own figures, the
 // text chosen for a data colour always reaching 4.5:1, and every pair of text and background the
 // app paints from its palette — the theme's colours, the home cells, the board's cards and the class
 // types — so a low-contrast pair brought back fails here before axe finds it in the browser.
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { TIPOS_CLASE } from '../../core/classTypes';
+import { TIPOS_CLASE } from '../../core/school/classTypes';
 import { CELL_PALETTE } from '../../src/pages/home/cellPalette';
 import { COLOUR_ENTRIES } from '../../src/pages/home/availabilityLegend';
 import { TONE_BACKGROUNDS } from '../../src/pages/programador/board';

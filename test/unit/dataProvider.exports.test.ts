@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { fileNameFromDisposition, readWithProgress } from '../../dataProvider/exports';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
 const alumnos = defineResource({
   name: 'alumnos',

@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { filePath, withUploads } from '../../dataProvider/files';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
 const documentos = defineResource({
   name: 'documentos',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDisplayDate, toIsoDate, toLocalDate } from '../../core/dates';
+import { formatDate, formatDateTime, parseDisplayDate, toIsoDate, toLocalDate } from '../../core/engine/dates';
 
 describe('formatDate', () => {
   it('shows an ISO day as DD/MM/YYYY without a time-zone shift', () => {

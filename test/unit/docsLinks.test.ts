@@ -3,11 +3,15 @@
 // a document names in backticks exists. The rules and the walk: test/tools/docsLinks.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { anchorsOf, docProblems, documents, linksOf, pathExists, pathsOf, slug } from '../tools/docsLinks';
+import { anchorsOf, commentPathProblems, docProblems, documents, linksOf, pathExists, pathsOf, slug } from '../tools/docsLinks';
 
 describe('the documents', () => {
   it('link only to files and headings that exist, and name only paths that exist', () => {
     expect(docProblems()).toEqual([]);
+  });
+
+  it('are what the code’s comments point at: every path a comment names exists', () => {
+    expect(commentPathProblems()).toEqual([]);
   });
 
   it('are README.md and docs/, the README linking to every document', () => {
@@ -30,16 +34,16 @@ describe('the checks themselves', () => {
   });
 
   it('read links and paths outside code only', () => {
-    const text = '[a](x.md#y) `core/types.ts` `[b](z.md)` `npm test`\n```\n[c](w.md) `server/nothing.ts`\n```\n![d](img/e.png)';
+    const text = '[a](x.md#y) `core/engine/types.ts` `[b](z.md)` `npm test`\n```\n[c](w.md) `server/nothing.ts`\n```\n![d](img/e.png)';
     expect(linksOf('docs/t.md', text).map((link) => link.text)).toEqual(['x.md#y', 'img/e.png']);
-    expect(pathsOf('docs/t.md', text).map((path) => path.text)).toEqual(['core/types.ts']);
+    expect(pathsOf('docs/t.md', text).map((path) => path.text)).toEqual(['core/engine/types.ts']);
   });
 
   it('take placeholders and globs as any name', () => {
     expect(pathExists('resources/<name>/schema.ts')).toBe(true);
     expect(pathExists('server/db/migrations/NNN_*.sql')).toBe(true);
     expect(pathExists('core/')).toBe(true);
-    expect(pathExists('core/types.ts/')).toBe(false);
+    expect(pathExists('core/engine/types.ts/')).toBe(false);
     expect(pathExists('resources/<name>/no-such-file.ts')).toBe(false);
   });
 });

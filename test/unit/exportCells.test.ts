@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   booleanText, cellOf, EXPORT_MESSAGES, exportFileName, fileNameBase, LIST_EXPORT_FORMATS, neutraliseCell, sheetCell,
-} from '../../core/export/cells';
-import { exportDate, exportPlainText, wallClock } from '../../core/export/cellText';
-import { dateCellText, dayCell, excelSerial, instantCell } from '../../core/export/dateCells';
+} from '../../core/engine/export/cells';
+import { exportDate, exportPlainText, wallClock } from '../../core/engine/export/cellText';
+import { dateCellText, dayCell, excelSerial, instantCell } from '../../core/engine/export/dateCells';
 import { serialCell } from '../../src/bulk/workbook/dates';
 
 describe('neutraliseCell', () => {
@@ -121,7 +121,7 @@ describe('cell texts', () => {
 });
 
 describe('the 1900 date system, both ways', () => {
-  // The export writes a date as Excel's serial (core/export/dateCells.ts) and the import reads a
+  // The export writes a date as Excel's serial (core/engine/export/dateCells.ts) and the import reads a
   // serial back (src/bulk/workbook/dates.ts): two writings of one calendar, held to each other here.
   it.each(['1900-01-01', '1900-02-28', '1900-03-01', '1904-01-01', '1970-01-01', '2000-02-29', '2026-03-04', '9999-12-31'])('%s goes out and comes back as itself', (date) => {
     expect(serialCell(excelSerial({ date })!, false)).toEqual({ date });

@@ -1,8 +1,8 @@
 // The dual-code rule (while the attribute is unset either code, once set only the stronger) for
 // every student attribute with its codes, as test vectors.
 import { describe, expect, it } from 'vitest';
-import { fieldEditCodes, mayEditField } from '../../core/fieldAccess';
-import type { FieldDeclaration } from '../../core/types';
+import { fieldEditCodes, mayEditField } from '../../core/engine/fieldAccess';
+import type { FieldDeclaration } from '../../core/engine/types';
 
 const field = (strong: string, weak?: string): FieldDeclaration => ({
   source: 'x',

@@ -1,11 +1,12 @@
 // Properties of the shared field rules over arbitrary input (fast-check): whatever a form, a CSV
 // cell or a request body holds, checkField answers a value or a Spanish error — never throws — and
 // a value it accepted is accepted again unchanged (what the server stores is what the browser sent).
+import { slotsOfDate } from '../../core/school/calendar';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recordRuleErrors } from '../../core/recordRules';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/types';
-import { checkField } from '../../core/validation';
+import { recordRuleErrors } from '../../core/engine/recordRules';
+import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import { checkField } from '../../core/engine/validation';
 import talleres from '../fixtures/talleres/schema';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
@@ -65,7 +66,7 @@ describe('record rules over arbitrary records', () => {
     const record = fc.dictionary(fc.constantFrom('fecha_inicio', 'fecha_fin', 'cupo', 'salon_id', 'otro'), anyInput);
     fc.assert(
       fc.property(record, fc.integer({ min: 0, max: 500 }), (values, limit) => {
-        const errors = recordRuleErrors(talleres, values, { today: '2026-11-23', related: () => limit });
+        const errors = recordRuleErrors(talleres, values, { today: '2026-11-23', classHours: slotsOfDate, related: () => limit });
         for (const field of Object.keys(errors)) expect(['fecha_fin', 'fecha_inicio', 'cupo']).toContain(field);
       }),
       { numRuns: 2000, seed: SEED },

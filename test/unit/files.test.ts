@@ -1,4 +1,4 @@
-// The shared checks of an uploaded file (core/files.ts and checkField's 'file' branch): the
+// The shared checks of an uploaded file (core/engine/files.ts and checkField's 'file' branch): the
 // browser runs them before sending, the server before storing.
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,9 +10,9 @@ import {
   hasPdfMagic,
   uploadProblem,
   type UploadedFile,
-} from '../../core/files';
-import type { FieldDeclaration } from '../../core/types';
-import { checkField } from '../../core/validation';
+} from '../../core/engine/files';
+import type { FieldDeclaration } from '../../core/engine/types';
+import { checkField } from '../../core/engine/validation';
 
 const field: FieldDeclaration = { source: 'contrato', type: 'file', label: 'Contrato', file: { accept: 'pdf' } };
 const small: FieldDeclaration = { ...field, file: { accept: 'pdf', maxBytes: 2048 } };

@@ -1,7 +1,7 @@
-// Global management's controls follow the privilege ceiling (core/privileges.ts).
+// Global management's controls follow the privilege ceiling (core/engine/privileges.ts).
 import { describe, expect, it } from 'vitest';
-import type { GlobalPerson } from '../../core/globalManagement';
-import { ALL_PERMISSION_CODES, P } from '../../core/permissions';
+import type { GlobalPerson } from '../../core/school/globalManagement';
+import { ALL_PERMISSION_CODES, P } from '../../core/engine/permissions';
 import { deletedAtText, personControls } from '../../src/pages/gestionGlobal/gestionGlobal';
 
 const person = (overrides: Partial<GlobalPerson> = {}): GlobalPerson => ({

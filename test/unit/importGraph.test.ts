@@ -1,4 +1,4 @@
-// The layers as folders (README, 'Layers'): core/ at the ground, the server and the browser's
+// The layers as folders (docs/architecture.md, 'Layers'): core/ at the ground, the server and the browser's
 // providers and shell above it, resources/ on top; only the entry points import resources/. No
 // module cycle at all. Also run by `npm run lint`.
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,7 @@ describe('import graph', () => {
     ['resources/cursos/index.tsx', 'src/resource-views/types.ts'],
     ['authProvider/index.ts', 'dataProvider/http.ts'],
     ['server/main.ts', 'resources/served.ts'],
-    ['src/pages/home/Home.tsx', 'core/calendar.ts'],
+    ['src/pages/home/Home.tsx', 'core/school/calendar.ts'],
   ])('allows %s -> %s', (from, to) => {
     expect(upwardImports(graphOf({ [from]: [to] }), ['server/main.ts'])).toEqual([]);
   });

@@ -6,10 +6,10 @@ import { createDataProvider } from '../../dataProvider';
 import { searchListBody } from '../../dataProvider/crud';
 import docentes from '../../resources/docentes/schema';
 import estudiantes from '../../resources/estudiantes/schema';
-import { filterKey, listFilterProblems } from '../../core/listFilters';
+import { filterKey, listFilterProblems } from '../../core/engine/listFilters';
 import { DECLARATIONS } from '../../resources/registry';
 import salones from '../../resources/salones/schema';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 import usuarios from '../../resources/usuarios/schema';
 import { listFilterPlans } from '../../src/resource-views/listFilterPlan';
 

@@ -1,7 +1,7 @@
 // src/pages/logistica/logistica.ts: the dates asked for (day + extras, sorted, once, at most seven),
 // the hour options and the titles and summaries of #/logistica.
 import { describe, expect, it } from 'vitest';
-import { agendaDay } from '../../core/scheduler/agenda';
+import { agendaDay } from '../../core/school/scheduler/agenda';
 import { addExtraDate, ALL_HOURS, dayTitle, hourOptions, logisticaDates, slotSummary } from '../../src/pages/logistica/logistica';
 
 describe('the dates', () => {

@@ -1,9 +1,9 @@
-// #/masivos's line rules (README 'Bulk payment update'): two fields, a code of digits, a known
+// #/masivos's line rules (docs/domain/bulk-payments.md 'Bulk payment update'): two fields, a code of digits, a known
 // method by code or name in any case, the exact messages in their order; a header line and blank
 // lines skipped; line numbers kept; the body sent; and the server's own split (repeated codes,
 // methods stored as listed).
 import { describe, expect, it } from 'vitest';
-import { MAX_PAYMENT_ROWS, methodResolver, PAYMENT_UPDATE_MESSAGES as M, paymentAnswerMessage } from '../../core/paymentUpdate';
+import { MAX_PAYMENT_ROWS, methodResolver, PAYMENT_UPDATE_MESSAGES as M, paymentAnswerMessage } from '../../core/school/paymentUpdate';
 import { splitPaymentRows } from '../../server/payments/paymentRows';
 import { readTable } from '../../src/bulk/read/readTable';
 import { canProcess, fileProblem, isHeader, lineProblem, readPaymentRows, requestBody } from '../../src/pages/masivos/paymentCsv';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, permissionCatalogue } from '../../core/permissions';
-import { MENU_GROUPS } from '../../core/registry';
+import { ALL_PERMISSION_CODES, permissionCatalogue } from '../../core/engine/permissions';
+import { MENU_GROUPS } from '../../core/engine/registry';
 import { PAGES } from '../../src/shell/pages';
 import { DECLARATIONS, RESOURCES } from '../../resources/registry';
 import {

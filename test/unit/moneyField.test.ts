@@ -1,11 +1,11 @@
-// 'money' (core/fields/money.ts): pesos as staff type them, one rule for forms, bulk lines and the
+// 'money' (core/engine/fields/money.ts): pesos as staff type them, one rule for forms, bulk lines and the
 // server; its column, schema, example and export cell come from the same module.
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../../core/fields';
-import { formatPesos, MONEY_MAX, MONEY_MESSAGES, parsePesos } from '../../core/fields/money';
-import type { FieldDeclaration } from '../../core/types';
-import { checkField, validateRecord } from '../../core/validation';
-import { defineResource, PAGE_SIZES } from '../../core/types';
+import { FIELD_TYPES } from '../../core/engine/fields';
+import { formatPesos, MONEY_MAX, MONEY_MESSAGES, parsePesos } from '../../core/engine/fields/money';
+import type { FieldDeclaration } from '../../core/engine/types';
+import { checkField, validateRecord } from '../../core/engine/validation';
+import { defineResource, PAGE_SIZES } from '../../core/engine/types';
 
 const valor: FieldDeclaration = { source: 'valor', type: 'money', label: 'Valor', required: true, max: 20_000_000 };
 

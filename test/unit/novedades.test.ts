@@ -1,8 +1,8 @@
-// Teachers' novedades (core/novedades.ts): the fixed list of reasons, the motivo 'reason /
+// Teachers' novedades (core/school/novedades.ts): the fixed list of reasons, the motivo 'reason /
 // description' and back, the hours a date offers (regular and tutor), the form's rules and the bodies.
 import { describe, expect, it } from 'vitest';
-import { tutoringSlots, WEEKLY_TEMPLATE } from '../../core/calendar';
-import { addDays, fixedClock } from '../../core/clock';
+import { tutoringSlots, WEEKLY_TEMPLATE } from '../../core/school/calendar';
+import { addDays, fixedClock } from '../../core/engine/clock';
 import {
   composeMotivo,
   crearNovedadBody,
@@ -16,7 +16,7 @@ import {
   parseMotivo,
   reasonName,
   verNovedadesBody,
-} from '../../core/novedades';
+} from '../../core/school/novedades';
 
 const DESCRIPTION = 'Cita médica programada con varios días de anticipación';
 const MONDAY = '2026-11-23';

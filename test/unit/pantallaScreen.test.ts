@@ -1,7 +1,7 @@
 // src/pages/pantalla/pantallaScreen.ts: the wall display shows the current slot's classes, else the
 // configured page (http(s) only), else 'Sin clases en este momento' with the next slot.
 import { describe, expect, it } from 'vitest';
-import type { PantallaAnswer } from '../../core/scheduler/displays';
+import type { PantallaAnswer } from '../../core/school/scheduler/displays';
 import { pantallaHeading, pantallaScreen } from '../../src/pages/pantalla/pantallaScreen';
 
 const clase = {

@@ -2,8 +2,8 @@
 // catalogue's order, headings in Spanish, codes created later after the known ones.
 import { describe, expect, it } from 'vitest';
 import { groupPermissions, recursoTitle } from '../../resources/grupos/permissionGroups';
-import type { Permiso } from '../../core/groupPermissions';
-import { PERMISSIONS } from '../../core/permissions';
+import type { Permiso } from '../../core/engine/groupPermissions';
+import { PERMISSIONS } from '../../core/engine/permissions';
 
 const permiso = (codigo: string, recurso: string, descripcion = codigo): Permiso => ({ id: codigo, codigo, recurso, descripcion });
 const ALL = PERMISSIONS.map((p) => permiso(p.code, p.recurso, p.descripcion));

@@ -1,8 +1,8 @@
 // The code catalogue: the named codes (P) and the described list (PERMISSIONS) hold the same codes,
 // once; a resource's own codes follow them (permissionCatalogue), each new to the whole catalogue.
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, codesOf, P, type PermissionInfo, PERMISSIONS, permissionCatalogue } from '../../core/permissions';
-import type { PermissionBlock, ResourceDeclaration } from '../../core/types';
+import { ALL_PERMISSION_CODES, codesOf, P, type PermissionInfo, PERMISSIONS, permissionCatalogue } from '../../core/engine/permissions';
+import type { PermissionBlock, ResourceDeclaration } from '../../core/engine/types';
 
 /** Only what the catalogue reads of a declaration. */
 const owning = (name: string, ownPermissions?: PermissionBlock) => ({ name, ownPermissions }) as unknown as ResourceDeclaration;

@@ -2,9 +2,9 @@
 // leading '+'; one message whatever part a value breaks, the same through checkField (form, import, server).
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
-import { PHONE_MESSAGE, phoneProblem } from '../../core/phoneNumber';
-import { fieldOf } from '../../core/types';
-import { checkField, fieldValidator, MESSAGES, validateRecord } from '../../core/validation';
+import { PHONE_MESSAGE, phoneProblem } from '../../core/engine/phoneNumber';
+import { fieldOf } from '../../core/engine/types';
+import { checkField, fieldValidator, MESSAGES, validateRecord } from '../../core/engine/validation';
 
 const GOOD = ['3001234567', '300 123 4567', '300-123-4567', '+57 300 123 4567', '+573001234567', '601 555 1234', '2345678', '123456789012345'];
 const BAD = ['12', '30012', '234567', '1234567890123456', 'abc', '300 123 456a', '300  123 4567', '300 -123', '+', '++57 300 123 4567', '57+3001234567', '(601) 555 1234', '300.123.4567', '-3001234567', '3001234567-'];

@@ -1,8 +1,8 @@
 // The pure rules of #/preasignaciones: the sede's rooms, a day's rows, the teacher filter's cells,
 // the rooms and types offered to a teacher, and the 'Preasignar Salón' panel's transitions.
 import { describe, expect, it } from 'vitest';
-import { COMBINATION_MESSAGES } from '../../core/classTypeCombinations';
-import type { Preassignment, PreassignmentCandidate, RoomSummaryRow, TeacherSummaryRow } from '../../core/preassignments';
+import { COMBINATION_MESSAGES } from '../../core/school/classTypeCombinations';
+import type { Preassignment, PreassignmentCandidate, RoomSummaryRow, TeacherSummaryRow } from '../../core/school/preassignments';
 import {
   byRoom, cellView, daySlots, type PageRoom, removalBody, roomsOffered, roomSummaryText, sedeIndex, sedeRooms, splitRooms, typesOffered,
 } from '../../src/pages/preasignaciones/preassignmentPage';

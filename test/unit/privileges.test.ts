@@ -11,8 +11,8 @@ import {
   privilegeTableMarkdown,
   reachableKinds,
   roleChangeProblem,
-} from '../../core/privileges';
-import { ALL_PERMISSION_CODES } from '../../core/permissions';
+} from '../../core/engine/privileges';
+import { ALL_PERMISSION_CODES } from '../../core/engine/permissions';
 
 // The table as docs/security.md states it: "a y b" = both codes, "a o b" = either.
 const EXPECTED: Record<string, Record<string, string>> = {

@@ -2,8 +2,8 @@
 // the keyboard menu's targets with why a place is refused, the slot drawn after a move, the colours
 // of each booking state and novelty, the abilities by code and the slot the page opens on.
 import { describe, expect, it } from 'vitest';
-import { P } from '../../core/permissions';
-import type { BookingView, ClassView, SlotView } from '../../core/scheduler/slotView';
+import { P } from '../../core/engine/permissions';
+import type { BookingView, ClassView, SlotView } from '../../core/school/scheduler/slotView';
 import { boardAbilities } from '../../src/pages/programador/abilities';
 import {
   applyMove, bookingLook, classDroppable, destinationClass, liveCount, moveTargets, openingSlot, PENDING, planDrop,

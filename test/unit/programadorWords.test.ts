@@ -2,8 +2,8 @@
 // after a move with its undo (issue 25 points 2 and 3).
 import type { DropResult } from '@hello-pangea/dnd';
 import { describe, expect, it } from 'vitest';
-import { reasonProblem } from '../../core/scheduler/bookings';
-import type { BookingView, ClassView, SlotView } from '../../core/scheduler/slotView';
+import { reasonProblem } from '../../core/school/scheduler/bookings';
+import type { BookingView, ClassView, SlotView } from '../../core/school/scheduler/slotView';
 import { DRAG_INSTRUCTIONS, endText, placeName, startText, updateText } from '../../src/pages/programador/announcements';
 import { canUndo, type DoneMove, movedText, placeText, UNDO_REASON, undoDestination, undoneText } from '../../src/pages/programador/moveNotice';
 

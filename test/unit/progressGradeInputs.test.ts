@@ -1,11 +1,11 @@
-// The progress page's grade inputs (core/students/grades.ts): clamping what is typed,
+// The progress page's grade inputs (core/school/students/grades.ts): clamping what is typed,
 // which drafts count as a change or as invalid, the body of actualizar_notas, the levelling grade's
 // rule and the levelling state in words.
 import { describe, expect, it } from 'vitest';
-import type { GradingTopic, LevellingState } from '../../core/students/progress';
+import type { GradingTopic, LevellingState } from '../../core/school/students/progress';
 import {
   answerText, clampedText, draftedTopics, draftsInvalid, formatGrade, gradesBody, gradesChanged, isEditableTopic, levellingGradeProblem, levellingText, typedGradeProblem,
-} from '../../core/students/grades';
+} from '../../core/school/students/grades';
 
 const TOPICS: GradingTopic[] = [
   { id: 1, nombre: 'Clase', nota: 4, rango_nota: 5, peso_nota: 20, tipo: 'clase' },

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCIONES_PROGRESO, AFTER_RESET, type AccionProgreso, afterAutonomoGraded, afterBookingAttendance, afterBookingUnsigned,
   allowedProgressActions, applyProgressAction, ESTADOS_PROGRESO, type EstadoProgreso, finalGrade, type GradedTopic, progressActionProblem,
-} from '../../core/students/progressRules';
+} from '../../core/school/students/progressRules';
 
 const SEED = 20261127;
 

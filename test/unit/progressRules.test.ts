@@ -1,4 +1,4 @@
-// The progress row's pure rules (README 'Progress and grades'; issue 23) as test vectors written
+// The progress row's pure rules (docs/domain/progress.md 'Progress and grades'; issue 23) as test vectors written
 // out from the documented rules and the issue's decisions, not from the module's tables: the labels
 // (open bookings make 'Agendado', an unknown value is shown raw), every row action from every state
 // and type (allowed, or refused with its exact message), what bookings and grading do to a row, the
@@ -10,7 +10,7 @@ import {
   allowedProgressActions, applyProgressAction, clampGrade, countsAsAbsence, countsAsClass, DEFAULT_PASS_MARK, ESTADOS_PROGRESO,
   type EstadoProgreso, everyAutonomoGraded, finalGrade, GRADE_MESSAGES, GRADE_SCALE, gradeEditProblem, gradeHint, isEstadoProgreso,
   isInconsistent, levellingCode, onGradeStep, progressActionProblem, progressStateLabel, roundGrade,
-} from '../../core/students/progressRules';
+} from '../../core/school/students/progressRules';
 
 describe('the stored states', () => {
   it('are exactly the eleven values the rules write', () => {

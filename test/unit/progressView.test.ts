@@ -1,11 +1,11 @@
 // What the progress page offers and shows (resources/estudiantes/progreso/progressView.ts): the row
 // actions by state, type, code and a closed level; the cells' texts; the summary's percentages.
 import { describe, expect, it } from 'vitest';
-import { ESTADOS_PROGRESO } from '../../core/students/progressRules';
+import { ESTADOS_PROGRESO } from '../../core/school/students/progressRules';
 import {
   attendanceText, finalGradeText, gradeText, offeredRowActions, pendingTopics, percentOf, ROW_ACTIONS, summaryFigures,
 } from '../../resources/estudiantes/progreso/progressView';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 
 const all = () => true;
 const facts = (estado: string, tipo = 'clase', rango_nota: number | null = null) => ({ estado, tipo, rango_nota });

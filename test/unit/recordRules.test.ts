@@ -1,11 +1,12 @@
-// The record rule slotsOfDate (core/recordRules.ts): the hours of a list must be class slots of
+// The record rule slotsOfDate (core/engine/recordRules.ts): the hours of a list must be class slots of
 // the weekday of a date field (a closure's hours).
+import { slotsOfDate } from '../../core/school/calendar';
 import { describe, expect, it } from 'vitest';
 import cierres from '../../resources/cierres/schema';
-import { recordRuleErrors } from '../../core/recordRules';
+import { recordRuleErrors } from '../../core/engine/recordRules';
 
 const today = '2026-11-20'; // Friday
-const errors = (record: Record<string, unknown>) => recordRuleErrors(cierres, record, { today });
+const errors = (record: Record<string, unknown>) => recordRuleErrors(cierres, record, { today, classHours: slotsOfDate });
 
 describe('slotsOfDate', () => {
   it.each([

@@ -1,10 +1,10 @@
 // resources/registry.ts: one entry per resource and page, every code it refers to in the catalogue.
 import { describe, expect, it } from 'vitest';
-import { permissionCatalogue } from '../../core/permissions';
-import type { CustomPage } from '../../core/registry';
+import { permissionCatalogue } from '../../core/engine/permissions';
+import type { CustomPage } from '../../core/engine/registry';
 import { PAGES } from '../../src/shell/pages';
 import { DECLARATIONS, RESOURCES } from '../../resources/registry';
-import type { ResourceDeclaration } from '../../core/types';
+import type { ResourceDeclaration } from '../../core/engine/types';
 
 const pages: CustomPage[] = Object.values(PAGES);
 /** The specification's codes and the registered resources' own. */

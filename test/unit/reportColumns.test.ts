@@ -1,10 +1,10 @@
-// The reports' pure tables (core/reports/): the one class type → occupancy column table,
+// The reports' pure tables (core/school/reports/): the one class type → occupancy column table,
 // SIET's columns in their fixed order with its language rule, and the survey's 13 columns.
 import { describe, expect, it } from 'vitest';
-import { TIPOS_CLASE } from '../../core/classTypes';
-import { sietLanguage, SIET_COLUMNS, SURVEY_COLUMNS } from '../../core/reports/columns';
-import type { LevelChangeRow, SurveyRow } from '../../core/reports/contract';
-import { occupancyColumnOf, OCCUPANCY_COLUMNS } from '../../core/reports/occupancy';
+import { TIPOS_CLASE } from '../../core/school/classTypes';
+import { sietLanguage, SIET_COLUMNS, SURVEY_COLUMNS } from '../../core/school/reports/columns';
+import type { LevelChangeRow, SurveyRow } from '../../core/school/reports/contract';
+import { occupancyColumnOf, OCCUPANCY_COLUMNS } from '../../core/school/reports/occupancy';
 
 describe('occupancyColumnOf', () => {
   it('puts every class type in its column, written out by hand (README "Reports")', () => {

@@ -2,9 +2,9 @@
 // as date cells — the same headers, and in a CSV the same texts the table shows; a header the report
 // lacks is refused when the endpoints are defined; SIET's .xls keeps its agreed text.
 import { describe, expect, it } from 'vitest';
-import { cellOf } from '../../core/export/cells';
-import { ADVANCE_COLUMNS, OCCUPANCY_FILE_COLUMNS, type ReportColumn, SIET_COLUMNS, SURVEY_COLUMNS } from '../../core/reports/columns';
-import type { LevelChangeRow, SurveyRow } from '../../core/reports/contract';
+import { cellOf } from '../../core/engine/export/cells';
+import { ADVANCE_COLUMNS, OCCUPANCY_FILE_COLUMNS, type ReportColumn, SIET_COLUMNS, SURVEY_COLUMNS } from '../../core/school/reports/columns';
+import type { LevelChangeRow, SurveyRow } from '../../core/school/reports/contract';
 import { ADVANCE_DAYS, keepsTextDates, OCCUPANCY_DAYS, type ReportDays, SIET_DAYS, SURVEY_DAYS, withDays } from '../../server/reports/fileColumns';
 
 // Each date a different day, so a column reading the wrong one shows.

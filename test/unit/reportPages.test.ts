@@ -2,11 +2,11 @@
 // the bodies each call takes, the tables' shapes, the activity table's filter/sort/pages, the advance
 // modal's course rule, and the registry's six pages agreeing with the call contract.
 import { describe, expect, it } from 'vitest';
-import { P } from '../../core/permissions';
+import { P } from '../../core/engine/permissions';
 import { PAGES } from '../../src/shell/pages';
-import { ACTIVITY_COLUMNS } from '../../core/reports/columns';
-import { type ActivityRow, type LevelChangeRow, REPORT_BODIES, REPORT_KEYS, REPORT_MESSAGES, REPORTS } from '../../core/reports/contract';
-import { emptyOccupancy } from '../../core/reports/occupancy';
+import { ACTIVITY_COLUMNS } from '../../core/school/reports/columns';
+import { type ActivityRow, type LevelChangeRow, REPORT_BODIES, REPORT_KEYS, REPORT_MESSAGES, REPORTS } from '../../core/school/reports/contract';
+import { emptyOccupancy } from '../../core/school/reports/occupancy';
 import { ACTIVITY_FIELDS, ACTIVITY_PAGE_SIZES, activityPage, filterActivity, fold, nextSort, sortActivity } from '../../src/pages/reportes/activityTable';
 import { currentLevelText, mayEditAdvanceCourse } from '../../src/pages/reportes/advanceRow';
 import { consumptionBlocks, dayTick } from '../../src/pages/reportes/consumption';

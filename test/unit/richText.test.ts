@@ -3,8 +3,8 @@
 // browser before showing) are configured from one allow-list: on hostile input neither keeps anything
 // that runs, and both keep the same markup.
 import { describe, expect, it } from 'vitest';
-import { richTextPlain } from '../../core/richText';
-import { defineResource } from '../../core/types';
+import { richTextPlain } from '../../core/engine/richText';
+import { defineResource } from '../../core/engine/types';
 import { parseImportFile } from '../../src/bulk/parseImportFile';
 import { validateRows } from '../../src/bulk/validateRows';
 import { sanitizeRichText } from '../../server/crud/sanitize';

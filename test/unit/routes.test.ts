@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
 import usuarios from '../../resources/usuarios/schema';
-import { apiPath, resourcePaths } from '../../core/paths';
-import { defineResource, type ResourceDeclaration } from '../../core/types';
+import { apiPath, resourcePaths } from '../../core/engine/paths';
+import { defineResource, type ResourceDeclaration } from '../../core/engine/types';
 import { canOpen, codesOf } from '../../src/shell/access';
 import {
   customPageRoutes,

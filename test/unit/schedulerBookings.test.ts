@@ -1,14 +1,14 @@
-// The booking state machine (core/scheduler/bookings.ts) as test vectors — every action from every
+// The booking state machine (core/school/scheduler/bookings.ts) as test vectors — every action from every
 // state — plus the reason minimums, the request types and a property over random action sequences
 // (fast-check): whatever the scheduler sends, a booking stays in a known state and a cancelled one
 // stays cancelled.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TIPOS_CLASE } from '../../core/classTypes';
+import { TIPOS_CLASE } from '../../core/school/classTypes';
 import {
   ACCIONES_AGENDAMIENTO, ACTION_REASONS, type AccionAgendamiento, type Destino, ESTADOS_AGENDAMIENTO, type EstadoAgendamiento,
   isEstadoAgendamiento, isOpen, OPEN_STATES, REASON_MINIMUMS, type ReasonKind, reasonProblem, TIPOS_SOLICITUD, transition,
-} from '../../core/scheduler/bookings';
+} from '../../core/school/scheduler/bookings';
 
 // A fixed seed: the same cases on every run (CI stays deterministic); change it to explore more.
 const SEED = 20260214;

@@ -1,8 +1,8 @@
-// core/scheduler/displays.ts: the wall display's current slot (5 minutes before its start to
+// core/school/scheduler/displays.ts: the wall display's current slot (5 minutes before its start to
 // 20 after) and next slot on the school's clock, and logistics' slots and free rooms per date.
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../../core/clock';
-import { currentHour, type DisplayClass, freeRooms, logisticaDays, logisticaHours, nextHour } from '../../core/scheduler/displays';
+import { fixedClock } from '../../core/engine/clock';
+import { currentHour, type DisplayClass, freeRooms, logisticaDays, logisticaHours, nextHour } from '../../core/school/scheduler/displays';
 
 // Bogotá is UTC-5: 2026-11-23 is a Monday, 2026-11-28 a Saturday, 2026-11-29 a Sunday.
 const at = (date: string, time: string) => fixedClock(`${date}T${time}:00-05:00`);

@@ -1,7 +1,7 @@
 // Where a booking may go and the colour it shows there, as test vectors: the fit of a booking to a
 // class (type, site, date, hour) and the topic novelty (error_tema, sin_carpeta).
 import { describe, expect, it } from 'vitest';
-import { type BookingSlot, bookingFitsClass, bookingNovelty, type ClassSlot, NOVELTY_TONES, type NoveltyInput } from '../../core/scheduler/fit';
+import { type BookingSlot, bookingFitsClass, bookingNovelty, type ClassSlot, NOVELTY_TONES, type NoveltyInput } from '../../core/school/scheduler/fit';
 
 const BOOKING: BookingSlot = { tipo_clase: 'regular_1', sede_id: 1, fecha: '2026-03-02', hora: '07:30' };
 const CLASE: ClassSlot = { tipos: ['regular_1', 'regular_16'], sede_id: 1, fecha: '2026-03-02', hora: '07:30' };

@@ -8,10 +8,10 @@
 // (fast-check prints it on a failure; SCHEDULER_SEED replays one).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { combinationProblem } from '../../core/classTypeCombinations';
-import { type EstadoAgendamiento, isOpen, transition } from '../../core/scheduler/bookings';
-import { bookingFitsClass } from '../../core/scheduler/fit';
-import { reorganize, type SlotInput } from '../../core/scheduler/reorganize';
+import { combinationProblem } from '../../core/school/classTypeCombinations';
+import { type EstadoAgendamiento, isOpen, transition } from '../../core/school/scheduler/bookings';
+import { bookingFitsClass } from '../../core/school/scheduler/fit';
+import { reorganize, type SlotInput } from '../../core/school/scheduler/reorganize';
 
 const RUNS = Number(process.env.SCHEDULER_DEEP_RUNS ?? 2_000);
 const SEED = process.env.SCHEDULER_SEED ?? (process.env.SCHEDULER_DEEP_RUNS === undefined ? '20990105' : undefined);

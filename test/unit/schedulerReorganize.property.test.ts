@@ -5,12 +5,12 @@
 // capacity, no room or teacher twice, a booking only into a class teaching its type.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { preassignmentOptions, reorganize, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
+import { preassignmentOptions, reorganize, type SlotInput, type SlotPreassignment } from '../../core/school/scheduler/reorganize';
 
 const TYPES = ['regular_1', 'regular_16', 'regular_7', 'regular_8', 'lab'];
 const SETS = [['regular_1'], ['regular_16'], ['regular_1', 'regular_16'], ['regular_7', 'regular_8'], ['lab'], ['regular_7', 'lab'], ['regular_1', 'regular_7', 'lab']];
 
-/** Edmonds–Karp on an adjacency matrix: deliberately nothing shared with core/scheduler/maxFlow.ts. */
+/** Edmonds–Karp on an adjacency matrix: deliberately nothing shared with core/school/scheduler/maxFlow.ts. */
 function edmondsKarp(capacity: number[][], s: number, t: number): number {
   const n = capacity.length;
   const residual = capacity.map((row) => [...row]);

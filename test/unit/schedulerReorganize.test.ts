@@ -1,9 +1,9 @@
-// 'Reorganizar' (core/scheduler/reorganize.ts): each reason a booking stays pending, the
+// 'Reorganizar' (core/school/scheduler/reorganize.ts): each reason a booking stays pending, the
 // fewest classes among the plans placing the most, and the maximum flow underneath. The random
 // instances are checked against an independent brute force in schedulerReorganize.property.test.ts.
 import { describe, expect, it } from 'vitest';
-import { FlowNetwork } from '../../core/scheduler/maxFlow';
-import { pendingReasons, reorganize, type SlotInput, type SlotPreassignment } from '../../core/scheduler/reorganize';
+import { FlowNetwork } from '../../core/school/scheduler/maxFlow';
+import { pendingReasons, reorganize, type SlotInput, type SlotPreassignment } from '../../core/school/scheduler/reorganize';
 
 const pending = (tipo: string, n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i, tipo_clase: tipo }));
 

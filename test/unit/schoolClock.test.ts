@@ -1,6 +1,6 @@
 // The browser's 'today' is the school's: the zone comes with the public version call.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, today } from '../../core/clock';
+import { DEFAULT_TIME_ZONE, today } from '../../core/engine/clock';
 import { schoolClock, setSchoolTimeZone } from '../../src/shell/schoolClock';
 import { fetchServerVersion } from '../../src/shell/version';
 

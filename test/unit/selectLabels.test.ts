@@ -1,7 +1,7 @@
 // A select takes its option's name as lists and exports write it, as well as its code: an exported
 // file imports back ('Laboratorio' for lab, 'Femenino' for F), case and accents ignored.
 import { describe, expect, it } from 'vitest';
-import { validateRecord } from '../../core/validation';
+import { validateRecord } from '../../core/engine/validation';
 import salones from '../../resources/salones/schema';
 
 const tipo = (value: string) => validateRecord(salones, { nombre: 'Aula 1', capacidad: 20, sede_id: 1, tipo_salon: value }, 'create');

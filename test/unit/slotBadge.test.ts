@@ -1,7 +1,7 @@
 // The scheduler's availability badge (red without capacity, orange overbooked, green full, blue
 // seats left) as test vectors, capacity against occupancy.
 import { describe, expect, it } from 'vitest';
-import { slotBadge } from '../../core/scheduler/slotBadge';
+import { slotBadge } from '../../core/school/scheduler/slotBadge';
 
 describe('slotBadge', () => {
   it.each([

@@ -2,13 +2,13 @@
 // the tutoring defaults and checks, and the declared attribute actions' codes (one pair per attribute,
 // taken from the declared field).
 import { describe, expect, it } from 'vitest';
-import { actionCodes } from '../../core/actions';
-import { allEditCodes } from '../../core/fieldAccess';
-import { P } from '../../core/permissions';
-import { ATTRIBUTE_ACTIONS } from '../../core/students/attributeActions';
-import { observationCounter, sameAttributeValue } from '../../core/students/attributeRules';
+import { actionCodes } from '../../core/engine/actions';
+import { allEditCodes } from '../../core/engine/fieldAccess';
+import { P } from '../../core/engine/permissions';
+import { ATTRIBUTE_ACTIONS } from '../../core/school/students/attributeActions';
+import { observationCounter, sameAttributeValue } from '../../core/school/students/attributeRules';
 import schema from '../../resources/estudiantes/schema';
-import { TUTORING_MESSAGES, TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave } from '../../core/students/tutoringEnablement';
+import { TUTORING_MESSAGES, TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave } from '../../core/school/students/tutoringEnablement';
 
 const E = P.estudiantes;
 

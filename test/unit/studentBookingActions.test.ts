@@ -1,4 +1,4 @@
-// The student detail's booking actions (the table of README 'The student's record') as pure rules:
+// The student detail's booking actions (the table of docs/domain/student-record.md 'The student's record') as pure rules:
 // every action from every state, with and without a topic and a class, as test vectors; the actions
 // a row offers by permission; and a property over random action sequences (fast-check, fixed seed):
 // a booking never leaves cancelado, never gets a topic removed or auto-assigned outside
@@ -6,12 +6,12 @@
 // pending list (solicitado).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_ACTIONS, isOfferedTopic, offeredBookingActions } from '../../core/students/bookingActionRules';
-import { P } from '../../core/permissions';
+import { BOOKING_ACTIONS, isOfferedTopic, offeredBookingActions } from '../../core/school/students/bookingActionRules';
+import { P } from '../../core/engine/permissions';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, allowedBookingActions, applyBookingAction, type BookingFacts, bookingActionProblem,
   ESTADOS_AGENDAMIENTO, type EstadoAgendamiento,
-} from '../../core/scheduler/bookings';
+} from '../../core/school/scheduler/bookings';
 
 const SEED = 20261126;
 const ESTADOS = Object.keys(ESTADOS_AGENDAMIENTO) as EstadoAgendamiento[];

@@ -1,15 +1,15 @@
-// The booking form's pure rules (core/students/bookingForm.ts): the candidate slots of the
+// The booking form's pure rules (core/school/students/bookingForm.ts): the candidate slots of the
 // window, a slot's and a student's refusals, the booking's class type, the days' grouping and the
 // success message, which says dates and hours exactly as the rest of the app shows them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slotsOfDate } from '../../core/calendar';
-import { addDays } from '../../core/clock';
+import { slotsOfDate } from '../../core/school/calendar';
+import { addDays } from '../../core/engine/clock';
 import {
   agendarBody, BOOKING_FORM_MESSAGES, bookingClassType, bookingSuccessMessage, type BookingStudent, candidateSlots, groupByDay, isPast, slotProblem,
   studentProblem,
-} from '../../core/students/bookingForm';
-import { formatDate, formatHour } from '../../core/dates';
+} from '../../core/school/students/bookingForm';
+import { formatDate, formatHour } from '../../core/engine/dates';
 
 // Monday 2099-03-02.
 const MONDAY = '2099-03-02';

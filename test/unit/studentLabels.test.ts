@@ -1,9 +1,9 @@
-// The student area's names of states (core/scheduler/studentLabels.ts) and the hour as it shows
+// The student area's names of states (core/school/scheduler/studentLabels.ts) and the hour as it shows
 // them.
 import { describe, expect, it } from 'vitest';
-import { ESTADOS_AGENDAMIENTO } from '../../core/scheduler/bookings';
-import { studentBookingLabel, tutoringStateLabel } from '../../core/scheduler/studentLabels';
-import { formatHour } from '../../core/dates';
+import { ESTADOS_AGENDAMIENTO } from '../../core/school/scheduler/bookings';
+import { studentBookingLabel, tutoringStateLabel } from '../../core/school/scheduler/studentLabels';
+import { formatHour } from '../../core/engine/dates';
 
 describe('studentBookingLabel', () => {
   it("names the class still without one 'Sin Asignar', attendance 'Asistió' / 'No asistió', the rest as the scheduler does", () => {

@@ -1,4 +1,4 @@
-// The scheduler's tables are written by their repositories only (README, 'Layers'): a handler that
+// The scheduler's tables are written by their repositories only (docs/architecture.md, 'Layers'): a handler that
 // wrote agendamientos, clases, tutorias, progreso or preasignaciones itself would skip the sede
 // boundary, the lock, the version or the audit event that the repository keeps in one place. The
 // demo seed writes its own rows.

@@ -1,13 +1,13 @@
-// Typed declarations (README 'How to add a resource'): defineResource takes the field names from
+// Typed declarations (docs/adding-a-resource.md 'How to add a resource'): defineResource takes the field names from
 // `fields`, so every other place naming a field is checked by tsc (each @ts-expect-error below is a
 // compile error `npm test`'s type check requires: were the check gone, the unused directive fails
 // tsc); RecordOf gives a declaration's records their shape, its server hooks see typed rows and its
 // action handlers a typed record.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineAction } from '../../core/actions';
-import type { StoredFileInfo } from '../../core/files';
-import { defineResource, PAGE_SIZES, type RecordOf, type ResourceDeclaration } from '../../core/types';
+import { defineAction } from '../../core/engine/actions';
+import type { StoredFileInfo } from '../../core/engine/files';
+import { defineResource, PAGE_SIZES, type RecordOf, type ResourceDeclaration } from '../../core/engine/types';
 import cursos from '../../resources/cursos/schema';
 import salones from '../../resources/salones/schema';
 import { type ActionHandler, defineServerParts } from '../../server/crud/parts';

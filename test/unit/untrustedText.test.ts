@@ -1,6 +1,6 @@
 // Issue 20: the one rule of which characters a stored text may hold, and the cut of echoed input.
 import { describe, expect, it } from 'vitest';
-import { echoed, ECHO_MAX_LENGTH, TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../../core/untrustedText';
+import { echoed, ECHO_MAX_LENGTH, TEXT_CHARACTER_MESSAGES, textCharacterProblem } from '../../core/engine/untrustedText';
 
 const { singleLine, multiLine } = TEXT_CHARACTER_MESSAGES;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
-import { checkField, validateRecord, bulkCellsToRecord, MESSAGES, NAME_PATTERN } from '../../core/validation';
-import { fieldOf, representRecord, writableFields } from '../../core/types';
-import { resourcePaths, routePermission } from '../../core/paths';
-import { permissionCatalogue } from '../../core/permissions';
+import { checkField, validateRecord, bulkCellsToRecord, MESSAGES, NAME_PATTERN } from '../../core/engine/validation';
+import { fieldOf, representRecord, writableFields } from '../../core/engine/types';
+import { resourcePaths, routePermission } from '../../core/engine/paths';
+import { permissionCatalogue } from '../../core/engine/permissions';
 import { DECLARATIONS } from '../../resources/registry';
 
 /** The specification's codes and the registered resources' own. */

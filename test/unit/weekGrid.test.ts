@@ -1,8 +1,8 @@
-// Weekly grid rows (core/weekGrid.ts): class slots by position, tutoring by hour range.
+// Weekly grid rows (core/school/weekGrid.ts): class slots by position, tutoring by hour range.
 import { describe, expect, it } from 'vitest';
-import { availabilityKeys } from '../../core/availability';
-import { maxWeeklyBlocks } from '../../core/calendar';
-import { classGridRows, columnKeys, rowKeys, tutoringGridRows } from '../../core/weekGrid';
+import { availabilityKeys } from '../../core/school/availability';
+import { maxWeeklyBlocks } from '../../core/school/calendar';
+import { classGridRows, columnKeys, rowKeys, tutoringGridRows } from '../../core/school/weekGrid';
 
 describe('classGridRows', () => {
   const rows = classGridRows();

@@ -2,8 +2,8 @@
 // import reads: numbers without exponent or binary noise, dates as DD/MM/YYYY (what the import's date
 // rule accepts), flags as Sí/No; serial dates, ISO dates, ODF durations, date formats, A1 references.
 import { describe, expect, it } from 'vitest';
-import { boolean } from '../../core/fields/boolean';
-import { toIsoDate } from '../../core/fields/date';
+import { boolean } from '../../core/engine/fields/boolean';
+import { toIsoDate } from '../../core/engine/fields/date';
 import { cellText, numberText } from '../../src/bulk/workbook/cellText';
 import { durationCell, isoCell, serialCell } from '../../src/bulk/workbook/dates';
 import { parseReference } from '../../src/bulk/workbook/xlsxSheet';

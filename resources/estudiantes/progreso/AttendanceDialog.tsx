@@ -3,7 +3,7 @@
 // another try.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { PROGRESS_MESSAGES } from '../../../core/students/progress';
+import { PROGRESS_MESSAGES } from '../../../core/school/students/progress';
 
 interface Props {
   open: boolean;

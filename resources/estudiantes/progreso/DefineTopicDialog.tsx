@@ -1,4 +1,4 @@
-// 'Definir tema' of the progress page (C3D1A230; README 'Progress and grades'): the student's next
+// 'Definir tema' of the progress page (C3D1A230; docs/domain/progress.md 'Progress and grades'): the student's next
 // topic becomes the one chosen among the current course's, with a reason of at least 40 characters
 // and its live counter; a refusal stays in the modal as a warning with the server's Spanish
 // message.
@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { ReasonField } from '../../../src/pages/programador/ReasonField';
-import { reasonProblem } from '../../../core/scheduler/bookings';
-import { PROGRESS_PATHS, type ProgressBody } from '../../../core/students/progress';
+import { reasonProblem } from '../../../core/school/scheduler/bookings';
+import { PROGRESS_PATHS, type ProgressBody } from '../../../core/school/students/progress';
 
 interface Props {
   estudianteId: number;

@@ -3,8 +3,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { EMPTY_TEXT } from '../../../src/resource-views/format';
-import type { ProgressRow } from '../../../core/students/progress';
-import { answerText } from '../../../core/students/grades';
+import type { ProgressRow } from '../../../core/school/students/progress';
+import { answerText } from '../../../core/school/students/grades';
 
 export function GradeCriteriaDialog({ row, onClose }: { row: ProgressRow | null; onClose: () => void }) {
   const titleId = useId();

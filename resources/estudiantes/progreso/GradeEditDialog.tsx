@@ -1,10 +1,10 @@
-// 'Editar nota' of an autonomo progress row (6B04B5EF; README 'Progress and grades'): a number with
+// 'Editar nota' of an autonomo progress row (6B04B5EF; docs/domain/progress.md 'Progress and grades'): a number with
 // the hint '0-{max}' and step 0.01, checked by the server's own rule (gradeEditProblem: present,
 // ≥ 0, two decimals at most, ≤ the range, not the current grade) before it is sent. Mounted while
 // open: it starts from the row's grade of the moment.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { gradeEditProblem, gradeHint } from '../../../core/students/progressRules';
+import { gradeEditProblem, gradeHint } from '../../../core/school/students/progressRules';
 
 interface Props {
   open: boolean;

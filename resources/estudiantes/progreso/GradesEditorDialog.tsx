@@ -1,10 +1,10 @@
-// 'Notas' of the progress page (README 'Progress and grades'): its own button, shown only with
+// 'Notas' of the progress page (docs/domain/progress.md 'Progress and grades'): its own button, shown only with
 // 6B04B5EF (see and edit grades), opening the topic-grades editor in a modal; read-only once the
 // level advanced.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { GradesEditor } from '../../../src/shared/students/GradesEditor';
 
 interface Props {

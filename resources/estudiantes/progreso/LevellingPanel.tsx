@@ -1,4 +1,4 @@
-// The levelling grade of the progress page (README 'Progress and grades'): the grade given, the
+// The levelling grade of the progress page (docs/domain/progress.md 'Progress and grades'): the grade given, the
 // state in words (progreso/estado), and, while levelling is open ('nivelar') for a holder of 524A95EB
 // on a level not advanced, an input 0–5.0 saved with progreso/nota_nivelacion on that enrolment.
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
-import { P } from '../../../core/permissions';
-import { PROGRESS_PATHS, type LevellingState, type ProgressBody } from '../../../core/students/progress';
-import { GRADE_SCALE } from '../../../core/students/progressRules';
-import { formatGrade, levellingGradeProblem, levellingText, textGrade } from '../../../core/students/grades';
+import { P } from '../../../core/engine/permissions';
+import { PROGRESS_PATHS, type LevellingState, type ProgressBody } from '../../../core/school/students/progress';
+import { GRADE_SCALE } from '../../../core/school/students/progressRules';
+import { formatGrade, levellingGradeProblem, levellingText, textGrade } from '../../../core/school/students/grades';
 
 interface Props {
   estudianteId: number;

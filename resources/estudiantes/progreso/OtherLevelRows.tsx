@@ -5,10 +5,10 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { type OtherLevelProgress, PROGRESS_PATHS } from '../../../core/students/progress';
-import { GRADE_SCALE, progressStateLabel } from '../../../core/students/progressRules';
+import { type OtherLevelProgress, PROGRESS_PATHS } from '../../../core/school/students/progress';
+import { GRADE_SCALE, progressStateLabel } from '../../../core/school/students/progressRules';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';
-import { formatGrade } from '../../../core/students/grades';
+import { formatGrade } from '../../../core/school/students/grades';
 
 interface Props {
   estudianteId: number;

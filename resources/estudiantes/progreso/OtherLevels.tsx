@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { formatDate } from '../../../core/dates';
-import { type CourseTaken, PROGRESS_PATHS } from '../../../core/students/progress';
+import { formatDate } from '../../../core/engine/dates';
+import { type CourseTaken, PROGRESS_PATHS } from '../../../core/school/students/progress';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';
-import { formatGrade } from '../../../core/students/grades';
+import { formatGrade } from '../../../core/school/students/grades';
 import { OtherLevelRows } from './OtherLevelRows';
 
 const COLUMNS = ['Curso', 'Nivel', 'Nota', 'Nivelación', 'Avance de nivel', ''];

@@ -8,8 +8,8 @@ import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
-import { P } from '../../../core/permissions';
-import { PROGRESS_PATHS, type VerificationResult } from '../../../core/students/progress';
+import { P } from '../../../core/engine/permissions';
+import { PROGRESS_PATHS, type VerificationResult } from '../../../core/school/students/progress';
 import schema from '../schema';
 import { GradesEditorDialog } from './GradesEditorDialog';
 

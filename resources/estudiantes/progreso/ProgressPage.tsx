@@ -1,4 +1,4 @@
-// #/estudiante/progreso/{id} 'Clases' (4EBC511D; README 'Progress and grades'): the student's
+// #/estudiante/progreso/{id} 'Clases' (4EBC511D; docs/domain/progress.md 'Progress and grades'): the student's
 // record in their current course — the nav, the table of compact or expanded rows with their
 // actions, the final grade and counts, the levelling grade, the other levels — in the tutoring
 // register's layout. Once the level has advanced (avance_nivel) grades and dates are read only: a
@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { formatDate } from '../../../core/dates';
-import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../../../core/students/progress';
+import { formatDate } from '../../../core/engine/dates';
+import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../../../core/school/students/progress';
 import { HistoryDialog } from '../HistoryDialog';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';
 import { DefineTopicDialog } from './DefineTopicDialog';

@@ -5,7 +5,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../src/pages/programador/ReasonDialog';
-import type { ProgressRow } from '../../../core/students/progress';
+import type { ProgressRow } from '../../../core/school/students/progress';
 import { AttendanceDialog } from './AttendanceDialog';
 import { GradeEditDialog } from './GradeEditDialog';
 import { offeredRowActions, ROW_ACTIONS, type RowAction } from './progressView';

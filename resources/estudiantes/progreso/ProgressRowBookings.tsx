@@ -1,9 +1,9 @@
 // The bookings of a progress row's topic (estado, fecha, hora, clase), newest first as the
 // server lists them, with the student area's booking labels (studentBookingLabel).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate, formatHour } from '../../../core/dates';
-import { studentBookingLabel } from '../../../core/scheduler/studentLabels';
-import type { ProgressBooking } from '../../../core/students/progress';
+import { formatDate, formatHour } from '../../../core/engine/dates';
+import { studentBookingLabel } from '../../../core/school/scheduler/studentLabels';
+import type { ProgressBooking } from '../../../core/school/students/progress';
 
 const classText = (clase: ProgressBooking['clase']): string =>
   clase ? [clase.sede, clase.salon, clase.profesor].filter((part) => part !== '').join(' · ') : 'Sin clase asignada';

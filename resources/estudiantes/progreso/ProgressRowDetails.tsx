@@ -3,8 +3,8 @@
 // 'Pendiente', the topic's bookings, the exam's criteria and the row's observation history.
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { formatDate, formatDateTime, formatHour } from '../../../core/dates';
-import type { PersonName, ProgressRow } from '../../../core/students/progress';
+import { formatDate, formatDateTime, formatHour } from '../../../core/engine/dates';
+import type { PersonName, ProgressRow } from '../../../core/school/students/progress';
 import { ProgressRowBookings } from './ProgressRowBookings';
 import { NO_VALUE } from './progressView';
 

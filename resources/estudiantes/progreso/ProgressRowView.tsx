@@ -1,11 +1,11 @@
-// One progress row (README 'Progress and grades'): compact — ID, the topic, its state through the
+// One progress row (docs/domain/progress.md 'Progress and grades'): compact — ID, the topic, its state through the
 // shared label table (progressStateLabel), attendance, grade, 'Ver más' and the actions — and,
 // expanded, its details. More than one open booking holding the topic raises the 'Inconsistencia'
 // alert on the row.
 import { Alert, Button, TableCell, TableRow } from '@mui/material';
 import { Fragment, useState } from 'react';
-import type { ProgressRow } from '../../../core/students/progress';
-import { isInconsistent, progressStateLabel } from '../../../core/students/progressRules';
+import type { ProgressRow } from '../../../core/school/students/progress';
+import { isInconsistent, progressStateLabel } from '../../../core/school/students/progressRules';
 import { ProgressRowActions } from './ProgressRowActions';
 import { ProgressRowDetails } from './ProgressRowDetails';
 import { attendanceText, gradeText } from './progressView';

@@ -1,8 +1,8 @@
-// The progress page's summary (README 'Progress and grades'): the final accumulated grade out of
+// The progress page's summary (docs/domain/progress.md 'Progress and grades'): the final accumulated grade out of
 // 5.0 (the server's nota_final, the one formula of ../progressRules.ts) and the classes taken and
 // absences with their percentages of the course's rows.
 import { Box, Typography } from '@mui/material';
-import type { StudentProgress } from '../../../core/students/progress';
+import type { StudentProgress } from '../../../core/school/students/progress';
 import { finalGradeText, summaryFigures } from './progressView';
 
 export function ProgressSummary({ data }: { data: Pick<StudentProgress, 'nota_final' | 'resumen' | 'nota_aprobacion'> }) {

@@ -2,8 +2,8 @@
 // expanded, with the actions the caller's codes hold (read once here for every row).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
-import { P } from '../../../core/permissions';
-import type { ProgressRow } from '../../../core/students/progress';
+import { P } from '../../../core/engine/permissions';
+import type { ProgressRow } from '../../../core/school/students/progress';
 import { PROGRESS_COLUMNS, ProgressRowView } from './ProgressRowView';
 
 interface Props {

@@ -1,4 +1,4 @@
-// 'Reiniciar' of the progress page (4DE6952E; README 'Progress and grades'): every row of the
+// 'Reiniciar' of the progress page (4DE6952E; docs/domain/progress.md 'Progress and grades'): every row of the
 // current course starts again, with a reason (obs_reinicio) of at least 40 characters and its live
 // counter. On a refusal the answer's error is shown as a warning and the page reloads all the same.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
@@ -7,8 +7,8 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { feedback } from '../../../src/shell/feedback';
 import { ReasonField } from '../../../src/pages/programador/ReasonField';
-import { reasonProblem } from '../../../core/scheduler/bookings';
-import { PROGRESS_PATHS, type ProgressBody } from '../../../core/students/progress';
+import { reasonProblem } from '../../../core/school/scheduler/bookings';
+import { PROGRESS_PATHS, type ProgressBody } from '../../../core/school/students/progress';
 
 interface Props {
   estudianteId: number;

@@ -2,8 +2,8 @@
 // open booking (left for staff to resolve) and the rows an attended booking had not updated (fed now,
 // unless the level advanced). Shown under the nav until closed.
 import { Alert, AlertTitle, Box } from '@mui/material';
-import { progressStateLabel } from '../../../core/students/progressRules';
-import type { VerificationResult } from '../../../core/students/progress';
+import { progressStateLabel } from '../../../core/school/students/progressRules';
+import type { VerificationResult } from '../../../core/school/students/progress';
 
 export function VerificationResultView({ result, onClose }: { result: VerificationResult; onClose: () => void }) {
   const clean = result.inconsistencias.length === 0 && result.reparados.length === 0;

@@ -1,10 +1,10 @@
-// What the progress page ('Clases', README 'Progress and grades') shows and offers, kept out of its
+// What the progress page ('Clases', docs/domain/progress.md 'Progress and grades') shows and offers, kept out of its
 // components: the row actions a caller gets (the state machine of ../progressRules.ts, each
 // action's own code and a closed level), the cells' texts and the summary's percentages. Pure,
 // unit-tested.
-import { P } from '../../../core/permissions';
-import { type AccionProgreso, allowedProgressActions, isEstadoProgreso } from '../../../core/students/progressRules';
-import { PROGRESS_PATHS, type ProgressRow, type ProgressSummary } from '../../../core/students/progress';
+import { P } from '../../../core/engine/permissions';
+import { type AccionProgreso, allowedProgressActions, isEstadoProgreso } from '../../../core/school/students/progressRules';
+import { PROGRESS_PATHS, type ProgressRow, type ProgressSummary } from '../../../core/school/students/progress';
 
 /** A row action: the state machine's, plus editing an autonomo row's grade (the only grade staff edit). */
 export type RowAction = AccionProgreso | 'editar_nota';

@@ -3,7 +3,7 @@
 // under their own keys) is invalidated, so the active ones are read again at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PROGRESS_PATHS } from '../../../core/students/progress';
+import { PROGRESS_PATHS } from '../../../core/school/students/progress';
 
 /** The page's own read: estudiante/progreso of the student. */
 export const progressQueryKey = (studentId: number) => ['estudiante', PROGRESS_PATHS.progreso, studentId] as const;

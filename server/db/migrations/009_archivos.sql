@@ -1,4 +1,4 @@
--- Uploaded files (field type 'file', README 'Files'): kept in the database so a backup of it is a
+-- Uploaded files (field type 'file', docs/api.md 'Files'): kept in the database so a backup of it is a
 -- backup of everything. A file field's column holds the id of its row here (a foreign key the
 -- declarations generate); the engine (server/crud/files.ts) inserts a row per upload and deletes
 -- the row a record stops referencing, in the same transaction as the record's write.

@@ -1,7 +1,7 @@
 -- Hand-written (progress is read and written through the named calls of the student area, not as a
 -- resource of its own): one progress row per student × topic of a course they are enrolled in, the
 -- level's end and levelling grade on the enrolment, and the pass mark (doc 1 §3 'Progress row',
--- §4, §5; README 'Progress and grades'). The states are resources/estudiantes/progressRules.ts's.
+-- §4, §5; docs/domain/progress.md 'Progress and grades'). The states are resources/estudiantes/progressRules.ts's.
 
 CREATE TABLE progreso (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -116,5 +116,5 @@ CREATE CONSTRAINT TRIGGER contar_cambios AFTER INSERT OR UPDATE OR DELETE ON "en
 CREATE TRIGGER contar_vaciados AFTER TRUNCATE ON "encuestas" FOR EACH STATEMENT EXECUTE FUNCTION f_contar_vaciado();
 --> statement-breakpoint
 -- Hand-written (no declaration can say an expression index): the surveys list's order by
--- comentarios, case and accents ignored (README 'Lists at 100,000 rows'; server/crud/listIndexes.ts).
+-- comentarios, case and accents ignored (docs/api.md 'Lists at 100,000 rows'; server/crud/listIndexes.ts).
 CREATE INDEX encuestas_orden_comentarios_idx ON encuestas (f_fold(comentarios) NULLS LAST, id);

@@ -1,4 +1,4 @@
--- Identity documents as the app now stores them (core/fields/document.ts): NFKC (a full-width
+-- Identity documents as the app now stores them (core/engine/fields/document.ts): NFKC (a full-width
 -- 'ＤＵＰ12345' is 'DUP12345'), without invisible format characters (Unicode's Cf: a zero-width
 -- space, a soft hyphen, a byte-order mark) and in upper case. A document whose normal form another
 -- person's has, or would have, is left as it is and named in one audit event (universo 'usuarios',

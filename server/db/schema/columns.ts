@@ -1,8 +1,8 @@
 // The rules that turn one declaration into columns, in one place: tables.ts merges declarations
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
-import { FIELD_TYPES } from '../../../core/fields';
-import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
+import { FIELD_TYPES } from '../../../core/engine/fields';
+import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/engine/lookups';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../core/engine/types';
 import { assertIdentifier, fieldSqlType, type SqlType } from '../sql';
 
 export interface ColumnSpec {
@@ -131,7 +131,7 @@ export function declarationExtras(decl: ResourceDeclaration): Pick<TableSpec, 'u
 }
 
 /**
- * The table of a lookup that declares its own rows (core/lookups.ts `catalogue`): its code as
+ * The table of a lookup that declares its own rows (core/engine/lookups.ts `catalogue`): its code as
  * text primary key, its label and its position. The rows themselves are kept by server/db/catalogues.ts.
  */
 export function catalogueSpec(name: string, lookup: CatalogueLookup): TableSpec {

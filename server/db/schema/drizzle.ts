@@ -17,7 +17,7 @@ import {
   unique,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '../../../core/types';
+import type { ResourceDeclaration } from '../../../core/engine/types';
 import type { SqlType } from '../sql';
 import { type ColumnSpec, constraintName, type TableSpec } from './columns';
 import { declarationSpecs } from './tables';

@@ -3,8 +3,8 @@
 // server/db/migrations/meta/NNN_snapshot.json, NNN being the migration after which they hold.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { catalogueLookups } from '../../../core/lookups';
-import type { ResourceDeclaration } from '../../../core/types';
+import { catalogueLookups } from '../../../core/engine/lookups';
+import type { ResourceDeclaration } from '../../../core/engine/types';
 import type { TableSpec } from './columns';
 import { specTables } from './drizzle';
 import { declarationSpecs } from './tables';

@@ -1,6 +1,6 @@
 // Declarations grouped by table: one TableSpec per table, the columns of every declaration sharing
 // it merged. Declarations that disagree about a shared column are refused, naming both.
-import type { ResourceDeclaration } from '../../../core/types';
+import type { ResourceDeclaration } from '../../../core/engine/types';
 import { type ColumnSpec, declarationColumns, declarationExtras, referencedCatalogueSpecs, type TableSpec } from './columns';
 import { isSharedTable, sharedTableBase } from './shared';
 
@@ -76,7 +76,7 @@ function mergeTable(table: string, decls: readonly ResourceDeclaration[]): Table
 
 /**
  * One spec per table, in the order the tables first appear, then the catalogue lookups' tables the
- * declarations refer to (the engine owns those: core/lookups.ts `catalogue`).
+ * declarations refer to (the engine owns those: core/engine/lookups.ts `catalogue`).
  */
 export function declarationSpecs(declarations: readonly ResourceDeclaration[]): TableSpec[] {
   const byTable = new Map<string, ResourceDeclaration[]>();

@@ -1,7 +1,7 @@
 // A workbook cell → the text the import reads, as if the row had come from a CSV: numbers with a '.'
-// and no thousands separator (core/fields/numeric.ts), days DD/MM/YYYY (core/fields/date.ts, what the
-// CSV export writes), flags Sí/No (core/fields/boolean.ts).
-import { formatDay } from '../../../core/clock';
+// and no thousands separator (core/engine/fields/numeric.ts), days DD/MM/YYYY (core/engine/fields/date.ts, what the
+// CSV export writes), flags Sí/No (core/engine/fields/boolean.ts).
+import { formatDay } from '../../../core/engine/clock';
 import type { WorkbookCell } from './types';
 
 /** 'd.ddde±x' → plain decimal digits (no exponent). */

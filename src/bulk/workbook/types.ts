@@ -1,6 +1,6 @@
 // What the workbook reader gives: the first sheet as typed cells, and the refusals it can make
 // (Spanish, shown as they are by the import dialog).
-import type { DateCell } from '../../../core/export/dateCells';
+import type { DateCell } from '../../../core/engine/export/dateCells';
 
 export type { DateCell };
 

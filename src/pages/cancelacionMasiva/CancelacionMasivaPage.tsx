@@ -1,4 +1,4 @@
-// #/cacelacionMasiva (E1D33839; README 'The class scheduler'): date, hour and sede; 'Procesar' only with all three,
+// #/cacelacionMasiva (E1D33839; docs/domain/scheduler.md 'The class scheduler'): date, hour and sede; 'Procesar' only with all three,
 // then a confirmation, then cancelacion_agendamientos {fecha, hora, sede}: its message
 // ('Se cancelaron N agendamientos.' / 'No se encontraron agendamientos a cancelar.') and the table
 // of the bookings it cancelled.

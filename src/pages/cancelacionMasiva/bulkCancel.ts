@@ -1,8 +1,8 @@
 // #/cacelacionMasiva's rules, pure: the hours offered are the chosen date's class
 // slots; 'Procesar' only with a date, one of its hours and a sede; the confirmation names all three.
-import { slotsOfDate } from '../../../core/calendar';
-import { formatHour } from '../../../core/clock';
-import { formatDate } from '../../../core/dates';
+import { slotsOfDate } from '../../../core/school/calendar';
+import { formatHour } from '../../../core/engine/clock';
+import { formatDate } from '../../../core/engine/dates';
 
 export interface BulkCancelChoice {
   /** 'YYYY-MM-DD', '' until a valid date is chosen. */

@@ -1,12 +1,12 @@
-// #/usuario/gestion_global (E1020A89; README 'Staff users and global management'): search every person — staff, teachers, students —
+// #/usuario/gestion_global (E1020A89; docs/security.md 'Staff users and global management'): search every person — staff, teachers, students —
 // from 5 characters (user/buscar), select one and change their state, roles or enrolment sede. The
 // server answers each change; the person is read again from the same search afterwards.
 import { Alert, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useDataProvider, useGetIdentity } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { GLOBAL_SEARCH_MIN, type GlobalPerson } from '../../../core/globalManagement';
-import type { RoleFlag } from '../../../core/privileges';
+import { GLOBAL_SEARCH_MIN, type GlobalPerson } from '../../../core/school/globalManagement';
+import type { RoleFlag } from '../../../core/engine/privileges';
 import { SHELL_PAGES } from '../../shell/routeTable';
 import { usePermissionCodes } from '../../shell/usePermissionCodes';
 import { GlobalResults } from './GlobalResults';

@@ -1,7 +1,7 @@
 // The people global management found: full name, document, e-mail, current sede and
 // group; a click selects one.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { fullName, type GlobalPerson } from '../../../core/globalManagement';
+import { fullName, type GlobalPerson } from '../../../core/school/globalManagement';
 
 export interface GlobalResultsProps {
   people: readonly GlobalPerson[];

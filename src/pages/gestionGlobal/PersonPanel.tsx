@@ -2,8 +2,8 @@
 // sedes, group, current course, role toggles and deleted-at; each control enabled as far as the
 // user's codes reach (./gestionGlobal.ts), each change sent at once.
 import { Box, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { fullName, type GlobalPerson } from '../../../core/globalManagement';
-import type { RoleFlag } from '../../../core/privileges';
+import { fullName, type GlobalPerson } from '../../../core/school/globalManagement';
+import type { RoleFlag } from '../../../core/engine/privileges';
 import { deletedAtText, type PersonControls, ROLES } from './gestionGlobal';
 import { SedeChanger } from './SedeChanger';
 

@@ -2,7 +2,7 @@
 // user's sedes with 'Cancelar' and 'Guardar' (user/cambiar_sede).
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { GlobalPerson } from '../../../core/globalManagement';
+import type { GlobalPerson } from '../../../core/school/globalManagement';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 
 export interface SedeChangerProps {

@@ -1,10 +1,10 @@
-// Global management's rules (README 'Staff users and global management'): which of the selected person's controls the user may
-// use — the privilege ceiling of core/privileges.ts, the same table the server enforces — and
+// Global management's rules (docs/security.md 'Staff users and global management'): which of the selected person's controls the user may
+// use — the privilege ceiling of core/engine/privileges.ts, the same table the server enforces — and
 // how a deleted-at date reads. Pure: unit-tested, the page only renders it.
-import type { GlobalPerson } from '../../../core/globalManagement';
-import { P } from '../../../core/permissions';
-import { KIND_OF_ROLE, mayActOn, personKinds, type RoleFlag } from '../../../core/privileges';
-import { formatDateTime } from '../../../core/dates';
+import type { GlobalPerson } from '../../../core/school/globalManagement';
+import { P } from '../../../core/engine/permissions';
+import { KIND_OF_ROLE, mayActOn, personKinds, type RoleFlag } from '../../../core/engine/privileges';
+import { formatDateTime } from '../../../core/engine/dates';
 
 export const ROLES: readonly { flag: RoleFlag; label: string }[] = [
   { flag: 'ad', label: 'ADMIN' },

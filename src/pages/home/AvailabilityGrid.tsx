@@ -2,7 +2,7 @@
 // one row per slot; a slot still being read shows 'cargando...'.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMemo } from 'react';
-import { classTypeLabel } from '../../../core/classTypeLabel';
+import { classTypeLabel } from '../../../core/school/classTypeLabel';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { typeColumns } from './availabilityTable';
 import { SlotRow } from './SlotRow';

@@ -4,7 +4,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Chip, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEffect } from 'react';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
 import { dateTotal } from './availabilityTable';
 import { CELL_PALETTE } from './cellPalette';
 import { DateGrid } from './DateGrid';

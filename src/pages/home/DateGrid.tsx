@@ -1,6 +1,6 @@
 // An open date's table: its slots' figures read (useDateAvailability) and drawn by AvailabilityGrid.
 import { useEffect } from 'react';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
 import { AvailabilityGrid } from './AvailabilityGrid';
 import { useDateAvailability } from './useDateAvailability';
 

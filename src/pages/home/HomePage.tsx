@@ -1,7 +1,7 @@
 // Home (/ and /index.html): the logo and a welcome, and for holders of BA0052EE the dashboard.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import logoUrl from '../../assets/logo.svg';
 import { lazyView } from '../../shell/lazyView';
 import { useHasPermission } from '../../resource-views/useHasPermission';

@@ -1,10 +1,10 @@
 // The home dashboard's 'Disponibilidad Actual' rules, pure: each class-type cell shows
 // available/capacity coloured red (no capacity), orange (over capacity), green (full), blue (seats
-// left) or gray (unknown) — the scheduler's availability badge (core/scheduler/slotBadge.ts) in the home's colours;
+// left) or gray (unknown) — the scheduler's availability badge (core/school/scheduler/slotBadge.ts) in the home's colours;
 // a slot's Total is bookings / (seats of its occupied rooms + seats its free teachers could open),
-// with the rounded percentage (README 'The class scheduler', its home dashboard item).
-import { TIPOS_CLASE } from '../../../core/classTypes';
-import { type SlotBadge, slotBadge } from '../../../core/scheduler/slotBadge';
+// with the rounded percentage (docs/domain/scheduler.md 'The class scheduler', its home dashboard item).
+import { TIPOS_CLASE } from '../../../core/school/classTypes';
+import { type SlotBadge, slotBadge } from '../../../core/school/scheduler/slotBadge';
 
 export type CellColour = 'red' | 'green' | 'orange' | 'blue' | 'gray';
 

@@ -1,5 +1,5 @@
 // The colours of 'Disponibilidad Actual' (red, green, orange, blue, gray) as paths of the
-// theme's palette, each background with a text colour that reaches WCAG AA on it (README
+// theme's palette, each background with a text colour that reaches WCAG AA on it (docs/interface.md
 // 'Accessibility'; test/unit/colours.test.ts holds every pair). The table's cells, the legend's
 // examples and each date's Total chip read this one table.
 import type { CellColour } from './availabilityTable';

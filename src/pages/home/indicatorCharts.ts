@@ -1,4 +1,4 @@
-// The home dashboard's four chart blocks (README 'The class scheduler', its home dashboard item, defines each figure):
+// The home dashboard's four chart blocks (docs/domain/scheduler.md 'The class scheduler', its home dashboard item, defines each figure):
 // one bar per sede, 500×200. Until a block's figures arrive its bars stand at zero height on the
 // sedes' names (as a placeholder) — never a made-up number.
 

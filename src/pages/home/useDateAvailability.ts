@@ -5,12 +5,12 @@ import { queryOptions, type QueryClient, useQueries, useQuery, useQueryClient } 
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { type AgendaDay, upcomingDays } from '../../../core/scheduler/agenda';
+import { type AgendaDay, upcomingDays } from '../../../core/school/scheduler/agenda';
 import type { SlotSupply, TypeAvailability } from './availabilityTable';
-import { formatHour } from '../../../core/dates';
+import { formatHour } from '../../../core/engine/dates';
 import { createLimiter } from './limitConcurrency';
 import { agendaDaysQuery } from '../tutoria/useAgendaDays';
-import { today } from '../../../core/clock';
+import { today } from '../../../core/engine/clock';
 import { schoolClock } from '../../shell/schoolClock';
 
 export const AVAILABILITY_KEY = 'inicio-disponibilidad';
@@ -55,7 +55,7 @@ function prefetchDate(queryClient: QueryClient, dataProvider: AppDataProvider, d
  * effects, each step waited for the whole page's render (~200 ms before the agenda's read, ~80 ms
  * between it and the slots'). The first date is the agenda's (agenda_disponible, the authority),
  * and also, not to wait for it, the one the school's calendar gives on this browser's clock
- * (core/scheduler/agenda.ts, as the server computes it): the same date unless the browser's
+ * (core/school/scheduler/agenda.ts, as the server computes it): the same date unless the browser's
  * clock is off. Same queries as the views, so they find them read or in flight.
  */
 export function useEarlyAvailabilityReads(): void {

@@ -4,7 +4,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin } from 'react-admin';
 import { statusOf } from '../../../dataProvider/errors';
-import { LOGIN_WINDOW_MINUTES, tooManyAttemptsMessage } from '../../../core/loginLimit';
+import { LOGIN_WINDOW_MINUTES, tooManyAttemptsMessage } from '../../../core/engine/loginLimit';
 import { loginCredentials, validateLogin, type LoginErrors } from '../../shell/loginValidation';
 import { SHELL_PAGES } from '../../shell/routeTable';
 import { LoginField } from './LoginField';

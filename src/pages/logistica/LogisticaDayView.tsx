@@ -1,6 +1,6 @@
 // One date of #/logistica: its title and each of its slots (a day without classes says so).
 import { Box, Typography } from '@mui/material';
-import type { LogisticaDay } from '../../../core/scheduler/displays';
+import type { LogisticaDay } from '../../../core/school/scheduler/displays';
 import { dayTitle } from './logistica';
 import { SlotClasses } from './SlotClasses';
 

@@ -1,8 +1,8 @@
 // #/logistica's choices: the day, the hour ('Todas' or one slot of the day), extra dates (each a
 // chip to remove) — at most seven dates in all.
 import { Chip, MenuItem, Stack, TextField } from '@mui/material';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
-import { MAX_LOGISTICA_DATES } from '../../../core/scheduler/displays';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
+import { MAX_LOGISTICA_DATES } from '../../../core/school/scheduler/displays';
 import { DaySelect } from '../tutoria/DaySelect';
 import { ExtraDatePicker } from './ExtraDatePicker';
 import { dayTitle, hourOptions, logisticaDates } from './logistica';

@@ -1,4 +1,4 @@
-// #/logistica (4E621462; README 'The class scheduler'): what the front desk prepares — for each slot of the chosen
+// #/logistica (4E621462; docs/domain/scheduler.md 'The class scheduler'): what the front desk prepares — for each slot of the chosen
 // day(s) every class with room, teacher, types and booked/capacity, and the rooms left free. Day
 // and hour dropdowns, extra dates; logistica/clases is read again every 30 s while the page is open
 // (react-query's interval ends with the page, and pauses while the tab is hidden).
@@ -7,8 +7,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { P } from '../../../core/permissions';
-import { DISPLAY_REFRESH_MS, type LogisticaAnswer } from '../../../core/scheduler/displays';
+import { P } from '../../../core/engine/permissions';
+import { DISPLAY_REFRESH_MS, type LogisticaAnswer } from '../../../core/school/scheduler/displays';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { SHELL_PAGES } from '../../shell/routeTable';
 import { useAgendaDays } from '../tutoria/useAgendaDays';

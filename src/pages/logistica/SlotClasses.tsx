@@ -3,10 +3,10 @@
 // AE7C3DD1 and 42C7BC3F (the room and teacher detail codes).
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
-import { ROOMS, TEACHERS } from '../../../core/linkedResources';
-import { resourcePaths } from '../../../core/paths';
-import { formatHour } from '../../../core/dates';
-import type { LogisticaSlot } from '../../../core/scheduler/displays';
+import { ROOMS, TEACHERS } from '../../../core/engine/linkedResources';
+import { resourcePaths } from '../../../core/engine/paths';
+import { formatHour } from '../../../core/engine/dates';
+import type { LogisticaSlot } from '../../../core/school/scheduler/displays';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { slotSummary } from './logistica';
 

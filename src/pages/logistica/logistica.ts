@@ -1,11 +1,11 @@
 // #/logistica's choices and summaries as data: the dates asked for (the chosen day and
 // the extra dates, without repeats, at most seven), the hour options ('Todas' or one slot of the
 // day), each day's title and each slot's one-line summary. Pure.
-import { weekdayOfDate } from '../../../core/calendar';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
-import { formatHour } from '../../../core/dates';
-import { type LogisticaSlot, MAX_LOGISTICA_DATES } from '../../../core/scheduler/displays';
-import { formatDate } from '../../../core/dates';
+import { weekdayOfDate } from '../../../core/school/calendar';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
+import { formatHour } from '../../../core/engine/dates';
+import { type LogisticaSlot, MAX_LOGISTICA_DATES } from '../../../core/school/scheduler/displays';
+import { formatDate } from '../../../core/engine/dates';
 
 /** The hour dropdown's value for every slot. */
 export const ALL_HOURS = '';

@@ -1,4 +1,4 @@
-// #/masivos (EACA7E4; README 'Bulk payment update'): the bulk payment update. A file of `codigo,metodo`
+// #/masivos (EACA7E4; docs/domain/bulk-payments.md 'Bulk payment update'): the bulk payment update. A file of `codigo,metodo`
 // lines (CSV in any encoding and separator, or a workbook: the imports' shared reader) is read in the
 // browser against config/metodos_pago; its refused lines are listed with the exact messages staff
 // expect; 'Procesar' sends the valid and refused lines to actualizar_medios_pago, shows the server's
@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { MAX_PAYMENT_ROWS, type PaymentUpdateAnswer } from '../../../core/paymentUpdate';
+import { MAX_PAYMENT_ROWS, type PaymentUpdateAnswer } from '../../../core/school/paymentUpdate';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { SHELL_PAGES } from '../../shell/routeTable';
 import { readFailureMessage, isImportFileName, READ_MESSAGES } from '../../bulk/read/readRules';

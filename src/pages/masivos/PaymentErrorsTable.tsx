@@ -1,7 +1,7 @@
 // Error rows of the bulk payment update (each row: id, tipo, observaciones), paged:
 // the file's refused lines before sending (with their line number) and the server's answer after.
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { PaymentErrorRow } from '../../../core/paymentUpdate';
+import type { PaymentErrorRow } from '../../../core/school/paymentUpdate';
 import { SpanishTablePagination } from '../../bulk/SpanishTablePagination';
 import { usePaging } from '../../bulk/usePaging';
 

@@ -1,13 +1,13 @@
-// #/masivos's rules (README 'Bulk payment update'), pure: the file's rows as the shared reader gives
+// #/masivos's rules (docs/domain/bulk-payments.md 'Bulk payment update'), pure: the file's rows as the shared reader gives
 // them (src/bulk/read: any encoding, separator or workbook); each line `codigo,metodo` (the student's
 // id, a payment method's code or name) checked in a fixed order — two fields, a code of digits, a
 // method among config/metodos_pago's, case and accents ignored —; a first line `codigo,metodo` is a
 // header and skipped; blank lines are skipped; 'Procesar' with any valid or invalid row.
-import { MAX_ID } from '../../../core/ids';
+import { MAX_ID } from '../../../core/engine/ids';
 import {
   MAX_ERROR_CELL, MAX_PAYMENT_ROWS, methodResolver, PAYMENT_UPDATE_MESSAGES, type PaymentErrorRow, type PaymentMethod, type PaymentUpdateBody,
-} from '../../../core/paymentUpdate';
-import { foldText } from '../../../core/foldText';
+} from '../../../core/school/paymentUpdate';
+import { foldText } from '../../../core/engine/foldText';
 import { templateText, type CsvTemplate } from '../../bulk/csvTemplate';
 
 /** A line the server will update: the student's id and the method's code. */

@@ -1,8 +1,8 @@
 // One class on the wall display, big enough to read from the hall: the room, the teacher, the types
 // on their colours and the names of the students booked (what a student needs to find their room).
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { PantallaClass } from '../../../core/scheduler/displays';
-import { classTypeLabel } from '../../../core/classTypeLabel';
+import type { PantallaClass } from '../../../core/school/scheduler/displays';
+import { classTypeLabel } from '../../../core/school/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 import { paintOn } from '../../shell/colours';
 

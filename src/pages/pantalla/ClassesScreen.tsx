@@ -1,6 +1,6 @@
 // The wall display during a slot: its heading and one big card per class of the current sede.
 import { Box, Typography } from '@mui/material';
-import type { PantallaAnswer } from '../../../core/scheduler/displays';
+import type { PantallaAnswer } from '../../../core/school/scheduler/displays';
 import { ClassCard } from './ClassCard';
 
 export function ClassesScreen({ heading, answer }: { heading: string; answer: PantallaAnswer }) {

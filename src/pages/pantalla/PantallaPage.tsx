@@ -1,11 +1,11 @@
-// #/pantalla (293B9B69; README 'The class scheduler'): the wall display, drawn bare (no header, menu or footer: the
+// #/pantalla (293B9B69; docs/domain/scheduler.md 'The class scheduler'): the wall display, drawn bare (no header, menu or footer: the
 // registry's layout 'bare'). Reads pantalla/actual every 30 s — the server decides the current slot
 // on the school's clock — and shows its classes, the external page or the 'no classes' screen.
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { DISPLAY_REFRESH_MS, type PantallaAnswer } from '../../../core/scheduler/displays';
+import { DISPLAY_REFRESH_MS, type PantallaAnswer } from '../../../core/school/scheduler/displays';
 import { ClassesScreen } from './ClassesScreen';
 import { ExternalScreen } from './ExternalScreen';
 import { NoClassScreen } from './NoClassScreen';

@@ -1,9 +1,9 @@
 // What #/pantalla shows, from pantalla/actual's answer: the current slot's classes,
 // else the configured external page (PANTALLA_URL), else a clean 'no classes' screen with the day's
 // next slot. A current slot with no class at the sede counts as no classes. Pure.
-import { formatHour } from '../../../core/dates';
-import type { PantallaAnswer } from '../../../core/scheduler/displays';
-import { formatDate } from '../../../core/dates';
+import { formatHour } from '../../../core/engine/dates';
+import type { PantallaAnswer } from '../../../core/school/scheduler/displays';
+import { formatDate } from '../../../core/engine/dates';
 
 export type PantallaScreen = { kind: 'clases' } | { kind: 'externa'; url: string } | { kind: 'vacia'; siguiente: string };
 

@@ -1,8 +1,8 @@
 // The slots preasignacion/calcular offered (Día, Hora, Salón), each with its checkbox.
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { PreassignmentCandidate } from '../../../core/preassignments';
-import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
-import { formatHour } from '../../../core/dates';
+import type { PreassignmentCandidate } from '../../../core/school/preassignments';
+import { DAY_NAMES, type SchoolDay } from '../../../core/school/calendar';
+import { formatHour } from '../../../core/engine/dates';
 import { blockLabel } from './preassignmentPage';
 import { candidateKey } from './preassignmentPanel';
 

@@ -1,9 +1,9 @@
 // One weekday of the sede's regular rooms: a row per slot of that day's template,
 // a column per room headed by its name and summary line (blocks this week / maximum, %).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
-import type { Preassignment } from '../../../core/preassignments';
-import { formatHour } from '../../../core/dates';
+import { DAY_NAMES, type SchoolDay } from '../../../core/school/calendar';
+import type { Preassignment } from '../../../core/school/preassignments';
+import { formatHour } from '../../../core/engine/dates';
 import { preassignmentsByKey } from '../../shared/week/preassignmentIndex';
 import { DayGridCell } from './DayGridCell';
 import { cellView, daySlots, type PageRoom, roomSummaryText, type TeacherFilter } from './preassignmentPage';

@@ -2,7 +2,7 @@
 // teacher filter names someone else, or 'LIBRE' ('Disponible' where the filtered teacher could take
 // it). With 235AE1F a filled cell is a button that opens its dialog.
 import { alpha, Box, ButtonBase } from '@mui/material';
-import type { Preassignment } from '../../../core/preassignments';
+import type { Preassignment } from '../../../core/school/preassignments';
 import { PreassignmentCell } from '../../shared/week/PreassignmentCell';
 import type { CellView } from './preassignmentPage';
 

@@ -3,7 +3,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { DeleteDayAnswer } from '../../../core/preassignments';
+import type { DeleteDayAnswer } from '../../../core/school/preassignments';
 import { DeleteDayDialog } from './DeleteDayDialog';
 
 export function DeleteDayButton() {

@@ -2,7 +2,7 @@
 // needs a day, then preasignaciones/borrar {dia} removes that day's pre-assignments in the user's sedes.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { type DeleteDayAnswer, WEEKDAY_CHOICES } from '../../../core/preassignments';
+import { type DeleteDayAnswer, WEEKDAY_CHOICES } from '../../../core/school/preassignments';
 import { errorLines, usePreassignmentWrites } from './usePreassignmentWrites';
 
 interface Props {

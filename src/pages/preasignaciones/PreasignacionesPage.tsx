@@ -1,10 +1,10 @@
-// #/preasignaciones (route 3329CE3B; README 'Teachers, rooms and pre-assignments'): the pre-assignments of a sede's rooms, one
+// #/preasignaciones (route 3329CE3B; docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): the pre-assignments of a sede's rooms, one
 // weekday at a time. The sede (default: the user's), 'Eliminar Preasignaciones' (235AE1F), and the
 // board — grid, summary, 'Preasignar Salón' — which needs 98BEF7FF (and B2903DC1 for the rooms).
 import { Box, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { SHELL_PAGES } from '../../shell/routeTable';

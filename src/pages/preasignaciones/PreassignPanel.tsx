@@ -4,7 +4,7 @@
 // checked ones (preasignacion/guardar). A refused call's text stays beside the panel.
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useReducer, useState } from 'react';
-import type { TeacherSummaryRow } from '../../../core/preassignments';
+import type { TeacherSummaryRow } from '../../../core/school/preassignments';
 import { CandidateList } from './CandidateList';
 import { type PageRoom, roomsOffered, teacherName, typesOffered } from './preassignmentPage';
 import { canCalculate, canSave, INITIAL_PANEL, panelReducer, saveRequest } from './preassignmentPanel';

@@ -3,8 +3,8 @@
 // legend, and with 235AE1F the cell dialog and the 'Preasignar Salón' panel.
 import { MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../core/calendar';
-import type { Preassignment } from '../../../core/preassignments';
+import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../core/school/calendar';
+import type { Preassignment } from '../../../core/school/preassignments';
 import { useTeacherSummary } from '../../shared/summaries/useTeacherSummary';
 import { TypeLegend } from '../../shared/classTypes/TypeLegend';
 import { preassignmentsByKey } from '../../shared/week/preassignmentIndex';

@@ -2,8 +2,8 @@
 // 'Quitar' clears that slot of the teacher through preasignacion/guardar (salon_id null).
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { modeLabel } from '../../../core/classTypeCombinations';
-import type { Preassignment } from '../../../core/preassignments';
+import { modeLabel } from '../../../core/school/classTypeCombinations';
+import type { Preassignment } from '../../../core/school/preassignments';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { blockLabel, removalBody, teacherName } from './preassignmentPage';
 import { errorLines, usePreassignmentWrites } from './usePreassignmentWrites';

@@ -1,10 +1,10 @@
-// The sede's tutoring rooms (README 'Teachers, rooms and pre-assignments'): their grid is the tutoring one (quarter-hours), so they
+// The sede's tutoring rooms (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): their grid is the tutoring one (quarter-hours), so they
 // are listed apart with their blocks and a link to their detail, where that grid is.
 import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { resourcePaths } from '../../../core/paths';
-import { P } from '../../../core/permissions';
-import { ROOMS } from '../../../core/linkedResources';
+import { resourcePaths } from '../../../core/engine/paths';
+import { P } from '../../../core/engine/permissions';
+import { ROOMS } from '../../../core/engine/linkedResources';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { type PageRoom, roomSummaryText } from './preassignmentPage';
 

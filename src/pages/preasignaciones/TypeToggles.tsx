@@ -2,9 +2,9 @@
 // (mode 'and', shown SI/NO), which can be switched on only while the chosen types may combine.
 import { Alert, Checkbox, FormControlLabel, FormGroup, Stack, Switch, Typography } from '@mui/material';
 import type { Dispatch } from 'react';
-import { modeLabel } from '../../../core/classTypeCombinations';
-import { PREASSIGNMENT_MESSAGES } from '../../../core/preassignments';
-import { classTypeLabel } from '../../../core/classTypeLabel';
+import { modeLabel } from '../../../core/school/classTypeCombinations';
+import { PREASSIGNMENT_MESSAGES } from '../../../core/school/preassignments';
+import { classTypeLabel } from '../../../core/school/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 import { canCombine, type PanelAction, type PanelState } from './preassignmentPanel';
 

@@ -1,11 +1,11 @@
-// The rules of #/preasignaciones (README 'Teachers, rooms and pre-assignments'), pure: the sede's rooms (the 'salones'
+// The rules of #/preasignaciones (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'), pure: the sede's rooms (the 'salones'
 // lookup's active rooms, with their allowed types and blocks from salon/resumen), a day's grid
 // (rows = that day's slots of the weekly template, columns = the non-tutoring rooms), what a cell
 // shows under the teacher filter, and the rooms and types offered to a teacher.
-import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
-import { isTutoringRoom, type Preassignment, type RoomSummaryRow, type SlotInput, type TeacherSummaryRow } from '../../../core/preassignments';
-import { classGridRows, type GridSlot } from '../../../core/weekGrid';
-import { formatHour } from '../../../core/dates';
+import { DAY_NAMES, type SchoolDay } from '../../../core/school/calendar';
+import { isTutoringRoom, type Preassignment, type RoomSummaryRow, type SlotInput, type TeacherSummaryRow } from '../../../core/school/preassignments';
+import { classGridRows, type GridSlot } from '../../../core/school/weekGrid';
+import { formatHour } from '../../../core/engine/dates';
 
 /** An active room of the chosen sede, as the page shows it. */
 export interface PageRoom {

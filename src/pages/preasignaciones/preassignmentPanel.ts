@@ -1,9 +1,9 @@
-// The 'Preasignar Salón' panel as a pure state machine (README 'Teachers, rooms and pre-assignments'): a teacher, a room (or
+// The 'Preasignar Salón' panel as a pure state machine (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): a teacher, a room (or
 // 'delete': no room), the types and their mode, the candidates preasignacion/calcular offered and
 // which of them are checked. Changing the room clears the types, resets the mode to 'or' and drops
 // the candidates; toggling a type keeps 'and' only while the types may combine.
-import { COMBINATION_MESSAGES, MAX_COMBINED_TYPES, preassignmentMode, type PreassignmentMode } from '../../../core/classTypeCombinations';
-import type { PreassignmentCandidate, SlotInput } from '../../../core/preassignments';
+import { COMBINATION_MESSAGES, MAX_COMBINED_TYPES, preassignmentMode, type PreassignmentMode } from '../../../core/school/classTypeCombinations';
+import type { PreassignmentCandidate, SlotInput } from '../../../core/school/preassignments';
 
 export type RoomChoice = number | 'delete';
 

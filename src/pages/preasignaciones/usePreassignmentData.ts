@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { Preassignment } from '../../../core/preassignments';
+import type { Preassignment } from '../../../core/school/preassignments';
 import { useRoomSummary } from '../../shared/summaries/useRoomSummary';
 import { byRoom, type PageRoom, sedeRooms } from './preassignmentPage';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { fieldErrorsOf } from '../../../dataProvider';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { DeleteDayAnswer, PreassignmentCandidate, SaveAnswer, SlotInput } from '../../../core/preassignments';
+import type { DeleteDayAnswer, PreassignmentCandidate, SaveAnswer, SlotInput } from '../../../core/school/preassignments';
 import type { RoomChoice } from './preassignmentPanel';
 
 const REFRESHED = [['preasignaciones'], ['docentes', 'resumen'], ['salones', 'resumen']];

@@ -1,7 +1,7 @@
 // Per class type of the slot, its availability badge (danger without capacity, warning
 // over it, success full, info with seats left) and the seats left, from estado/disponibilidad_full.
 import { Chip, Stack, Tooltip } from '@mui/material';
-import { classTypeLabel } from '../../../core/classTypeLabel';
+import { classTypeLabel } from '../../../core/school/classTypeLabel';
 import type { TypeAvailability } from './useSlotData';
 
 const COLORS = { danger: 'error', warning: 'warning', success: 'success', info: 'info' } as const;

@@ -4,7 +4,7 @@
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { Box } from '@mui/material';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { BookingView, ClassView, SlotView } from '../../../core/scheduler/slotView';
+import type { BookingView, ClassView, SlotView } from '../../../core/school/scheduler/slotView';
 import { feedback } from '../../shell/feedback';
 import { DRAG_INSTRUCTIONS, endText, startText, updateText } from './announcements';
 import { planDrop, type SlotChoice } from './board';

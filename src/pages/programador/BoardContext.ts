@@ -1,7 +1,7 @@
 // What every block and card of the board shares without a hook each (1,500 cards would mean 1,500
 // permission checks): the user's scheduler codes, the slot, and the one handler of card and class actions.
 import { createContext, useContext } from 'react';
-import type { BookingView, ClassView, SlotView } from '../../../core/scheduler/slotView';
+import type { BookingView, ClassView, SlotView } from '../../../core/school/scheduler/slotView';
 
 export interface BoardAbilities {
   move: boolean;

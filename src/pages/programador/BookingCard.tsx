@@ -5,8 +5,8 @@
 import { Draggable } from '@hello-pangea/dnd';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { memo } from 'react';
-import type { BookingView } from '../../../core/scheduler/slotView';
-import { classTypeLabel, withShortTypeNames } from '../../../core/classTypeLabel';
+import type { BookingView } from '../../../core/school/scheduler/slotView';
+import { classTypeLabel, withShortTypeNames } from '../../../core/school/classTypeLabel';
 import { bookingLook, isMovable } from './board';
 import { BookingMenu } from './BookingMenu';
 import { lockReason } from './refusals';

@@ -3,9 +3,9 @@
 // and once the class has taken place its attendance.
 import { ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
-import { today } from '../../../core/clock';
-import { allowedFrom } from '../../../core/scheduler/bookings';
-import type { BookingView } from '../../../core/scheduler/slotView';
+import { today } from '../../../core/engine/clock';
+import { allowedFrom } from '../../../core/school/scheduler/bookings';
+import type { BookingView } from '../../../core/school/scheduler/slotView';
 import { schoolClock } from '../../shell/schoolClock';
 import { isMovable, moveTargets, PENDING } from './board';
 import { type BookingAction, useBoard } from './BoardContext';

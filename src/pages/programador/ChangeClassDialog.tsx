@@ -2,7 +2,7 @@
 // the class's types are offered; the server checks every rule again (and a room's capacity).
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import type { ClassView } from '../../../core/scheduler/slotView';
+import type { ClassView } from '../../../core/school/scheduler/slotView';
 import { OfferSelect } from './OfferSelect';
 import { useOffers } from './useOffers';
 

@@ -4,9 +4,9 @@
 // Typography and Box took a third of the board's render.
 import { Droppable } from '@hello-pangea/dnd';
 import { memo, useMemo } from 'react';
-import { ROOMS, TEACHERS } from '../../../core/linkedResources';
-import { resourcePaths } from '../../../core/paths';
-import type { ClassView } from '../../../core/scheduler/slotView';
+import { ROOMS, TEACHERS } from '../../../core/engine/linkedResources';
+import { resourcePaths } from '../../../core/engine/paths';
+import type { ClassView } from '../../../core/school/scheduler/slotView';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { classDroppable, liveCount } from './board';
 import { useBoard } from './BoardContext';

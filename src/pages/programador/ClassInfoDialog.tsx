@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListIt
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { ClassView } from '../../../core/scheduler/slotView';
+import type { ClassView } from '../../../core/school/scheduler/slotView';
 import { TypeBadges } from '../../shared/classTypes/TypeBadges';
 import { liveCount } from './board';
 

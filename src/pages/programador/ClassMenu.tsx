@@ -3,7 +3,7 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import type { ClassView } from '../../../core/scheduler/slotView';
+import type { ClassView } from '../../../core/school/scheduler/slotView';
 import { type ClassAction, useBoard } from './BoardContext';
 
 export function ClassMenu({ clase }: { clase: ClassView }) {

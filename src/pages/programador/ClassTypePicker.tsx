@@ -3,8 +3,8 @@
 // the server checks with).
 import { Alert, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { addCombinedType } from '../../../core/classTypeCombinations';
-import { classTypeLabel } from '../../../core/classTypeLabel';
+import { addCombinedType } from '../../../core/school/classTypeCombinations';
+import { classTypeLabel } from '../../../core/school/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 import { paintOn } from '../../shell/colours';
 

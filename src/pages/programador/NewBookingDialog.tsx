@@ -5,8 +5,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { reasonProblem, TIPOS_SOLICITUD } from '../../../core/scheduler/bookings';
-import { classTypeLabel } from '../../../core/classTypeLabel';
+import { reasonProblem, TIPOS_SOLICITUD } from '../../../core/school/scheduler/bookings';
+import { classTypeLabel } from '../../../core/school/classTypeLabel';
 import { useClassTypes } from '../../shared/classTypes/useClassTypes';
 import type { SlotChoice } from './board';
 import { ReasonField } from './ReasonField';

@@ -2,7 +2,7 @@
 // among the valid, free ones for those types only, and a reason of 40; Guardar once all are set.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { reasonProblem } from '../../../core/scheduler/bookings';
+import { reasonProblem } from '../../../core/school/scheduler/bookings';
 import type { SlotChoice } from './board';
 import { ClassTypePicker } from './ClassTypePicker';
 import { OfferSelect } from './OfferSelect';

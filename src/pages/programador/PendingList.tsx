@@ -2,7 +2,7 @@
 // and the source of the drags into classes; each says why no class has taken it when known.
 import { Droppable } from '@hello-pangea/dnd';
 import { Box, Paper, Typography } from '@mui/material';
-import type { BookingView } from '../../../core/scheduler/slotView';
+import type { BookingView } from '../../../core/school/scheduler/slotView';
 import { PENDING } from './board';
 import { useBoard } from './BoardContext';
 import { BookingCard } from './BookingCard';

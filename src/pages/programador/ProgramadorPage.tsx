@@ -1,4 +1,4 @@
-// #/programador (8D24244B; README 'The class scheduler'): the class scheduler of the user's current sede — a day and
+// #/programador (8D24244B; docs/domain/scheduler.md 'The class scheduler'): the class scheduler of the user's current sede — a day and
 // a time, the slot's availability per class type, and its board of classes and pending bookings,
 // kept current by polling (another user's change shows within 2 s).
 import { Alert, Card, CardContent, Typography } from '@mui/material';

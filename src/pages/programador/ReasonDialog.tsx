@@ -2,7 +2,7 @@
 // class): its question, the reason with its counter, and the button enabled once long enough.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { type ReasonKind, reasonProblem } from '../../../core/scheduler/bookings';
+import { type ReasonKind, reasonProblem } from '../../../core/school/scheduler/bookings';
 import { ReasonField } from './ReasonField';
 
 export interface ReasonRequest {

@@ -1,7 +1,7 @@
 // A reason with its live counter ('12 / 40'): the scheduler's writes that need one (30 to delete a class, 40 otherwise) say
 // how many characters they still lack, by the same count the server checks.
 import { TextField } from '@mui/material';
-import { REASON_MINIMUMS, type ReasonKind, reasonLength } from '../../../core/scheduler/bookings';
+import { REASON_MINIMUMS, type ReasonKind, reasonLength } from '../../../core/school/scheduler/bookings';
 
 interface Props {
   kind: ReasonKind;

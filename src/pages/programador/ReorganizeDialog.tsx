@@ -3,7 +3,7 @@
 // then how many were placed, how many classes opened, and each booking still pending with why.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
-import { classTypeLabel, withShortTypeNames } from '../../../core/classTypeLabel';
+import { classTypeLabel, withShortTypeNames } from '../../../core/school/classTypeLabel';
 import type { SlotChoice } from './board';
 
 export interface ReorganizeAnswer {

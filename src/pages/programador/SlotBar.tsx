@@ -3,8 +3,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
-import { formatHour } from '../../../core/dates';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
+import { formatHour } from '../../../core/engine/dates';
 import type { SlotChoice } from './board';
 import type { BoardAbilities } from './BoardContext';
 

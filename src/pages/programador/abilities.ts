@@ -1,6 +1,6 @@
 // Which scheduler buttons, menus and drags a user gets, from their codes (P.programador and a few others). Pure: the
 // server refuses the same calls by the same codes; this only hides what would be refused.
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import type { BoardAbilities } from './BoardContext';
 
 export function boardAbilities(codes: readonly string[]): BoardAbilities {

@@ -3,8 +3,8 @@
 // library's English "You have moved the item … list clase-269". Pure: Board passes these texts to
 // the library's `provided.announce` and `dragHandleUsageInstructions`.
 import type { DragStart, DragUpdate, DropResult } from '@hello-pangea/dnd';
-import type { SlotView } from '../../../core/scheduler/slotView';
-import { classTypesShort } from '../../../core/classTypeLabel';
+import type { SlotView } from '../../../core/school/scheduler/slotView';
+import { classTypesShort } from '../../../core/school/classTypeLabel';
 import { destinationClass, findBooking } from './board';
 
 export const DRAG_INSTRUCTIONS =

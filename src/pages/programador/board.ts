@@ -1,10 +1,10 @@
 // The scheduler board's rules (#/programador), pure: where a booking may go (a drag's drop, the
 // keyboard menu's targets), the state after a move (drawn at once, before the server answers), a
 // class's live seats, and the slot a page opens on. The same state machine and fit rule as the server.
-import { allowedFrom, ESTADOS_AGENDAMIENTO, holdsSeat, transition } from '../../../core/scheduler/bookings';
-import { NOVELTY_TONES } from '../../../core/scheduler/fit';
-import type { BookingView, ClassView, SlotView } from '../../../core/scheduler/slotView';
-import { fitRefusal, fullRefusal } from '../../../core/scheduler/fit';
+import { allowedFrom, ESTADOS_AGENDAMIENTO, holdsSeat, transition } from '../../../core/school/scheduler/bookings';
+import { NOVELTY_TONES } from '../../../core/school/scheduler/fit';
+import type { BookingView, ClassView, SlotView } from '../../../core/school/scheduler/slotView';
+import { fitRefusal, fullRefusal } from '../../../core/school/scheduler/fit';
 
 /** The droppable id of the pending list; a class's is `clase-<id>`. */
 export const PENDING = 'pendientes';

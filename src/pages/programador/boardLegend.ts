@@ -1,7 +1,7 @@
 // What the board's colours and marks mean (issue 25, 'say what things are'), each with the words
 // that stand beside the colour: the card backgrounds and borders (bookingLook), the availability
 // chips (danger, warning, success, info: AvailabilityBadges), the seats of a class and the locked card. Pure data.
-import { ESTADOS_AGENDAMIENTO } from '../../../core/scheduler/bookings';
+import { ESTADOS_AGENDAMIENTO } from '../../../core/school/scheduler/bookings';
 import { NOVELTY_BORDERS, NOVELTY_TEXT, TONE_BACKGROUNDS } from './board';
 
 const statesOf = (tone: 'default' | 'grey' | 'orange'): string =>

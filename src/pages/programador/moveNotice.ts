@@ -1,9 +1,9 @@
 // After a move on the board (issue 25, 'feedback and undo'): a short notice naming where the booking
 // went ('Movido a TN1 · 7:30 am · Salón 3') with 'Deshacer' for UNDO_MS, whose reverse move goes
 // through the same endpoint and rules as any other (planDrop, then agendamiento/set_clase). Pure.
-import type { BookingView, SlotView } from '../../../core/scheduler/slotView';
-import { classTypesShort } from '../../../core/classTypeLabel';
-import { formatHour } from '../../../core/dates';
+import type { BookingView, SlotView } from '../../../core/school/scheduler/slotView';
+import { classTypesShort } from '../../../core/school/classTypeLabel';
+import { formatHour } from '../../../core/engine/dates';
 import { classDroppable, PENDING } from './board';
 
 /** How long 'Deshacer' is offered. */

@@ -5,7 +5,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { BookingView, SlotView } from '../../../core/scheduler/slotView';
+import type { BookingView, SlotView } from '../../../core/school/scheduler/slotView';
 import { feedback } from '../../shell/feedback';
 import { applyMove, type SlotChoice } from './board';
 import { slotKey } from './useSlotData';

@@ -2,7 +2,7 @@
 // drop on the place the booking came from (a refusal names its rule) and sent through the same
 // agendamiento/set_clase, at the version the move left (someone else's change meanwhile is refused).
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { SlotView } from '../../../core/scheduler/slotView';
+import type { SlotView } from '../../../core/school/scheduler/slotView';
 import { feedback } from '../../shell/feedback';
 import { findBooking, planDrop } from './board';
 import type { BoardAbilities } from './BoardContext';

@@ -1,12 +1,12 @@
 // What #/programador reads, as background reads (no overlay) that poll: the school days
 // (agenda_disponible), the chosen slot's classes and pending bookings (clases/por_hora) and its
 // availability per class type (estado/disponibilidad_full). Polling every 1.5 s is how another
-// user's change reaches this page within 2 s (README: why polling and not server-sent events).
+// user's change reaches this page within 2 s (docs/domain/scheduler.md: why polling and not server-sent events).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
-import type { SlotView } from '../../../core/scheduler/slotView';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
+import type { SlotView } from '../../../core/school/scheduler/slotView';
 import type { SlotChoice } from './board';
 
 /** How often the board asks again; paused while a booking is being dragged. */

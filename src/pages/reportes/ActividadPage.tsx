@@ -1,7 +1,7 @@
-// #/reportes/actividad (17737EC6; README 'Reports'): one date and 'Generar' → reportes/actividad {fecha};
+// #/reportes/actividad (17737EC6; docs/domain/reports.md 'Reports'): one date and 'Generar' → reportes/actividad {fecha};
 // the day's bookings in a filterable, sortable table; 'Descargar' the same as CSV or Excel.
 import { useState } from 'react';
-import type { ActividadBody, ActivityRow } from '../../../core/reports/contract';
+import type { ActividadBody, ActivityRow } from '../../../core/school/reports/contract';
 import { ActivityTable } from './ActivityTable';
 import { EMPTY_DAY_TEXT, isDay } from './reportForm';
 import { ReportDateField } from './ReportDateField';

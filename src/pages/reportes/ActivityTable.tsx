@@ -2,8 +2,8 @@
 // on Bloque and Estado, pages of 10, 50, 100, 200 or 400 rows (default 10).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField } from '@mui/material';
 import { useState } from 'react';
-import type { ActivityRow } from '../../../core/reports/contract';
-import { ACTIVITY_COLUMNS } from '../../../core/reports/columns';
+import type { ActivityRow } from '../../../core/school/reports/contract';
+import { ACTIVITY_COLUMNS } from '../../../core/school/reports/columns';
 import { ACTIVITY_FIELDS, ACTIVITY_PAGE_SIZES, type ActivityFilters, type ActivitySort, activityPage, nextSort, SORTABLE_FIELDS } from './activityTable';
 import { ReportPagination } from './ReportPagination';
 import { cellText } from './reportTable';

@@ -1,4 +1,4 @@
-// The course part of Solicitud de avance's info modal (README 'Reports'): the student record's own
+// The course part of Solicitud de avance's info modal (docs/domain/reports.md 'Reports'): the student record's own
 // 'Curso activo' section (estudiante/activar_curso, C448968B / C0F0653E) on the student as read now.
 import { Alert, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider } from 'react-admin';

@@ -1,12 +1,12 @@
-// Solicitud de avance's info modal (README 'Reports'): the student's current level, the grades editor
+// Solicitud de avance's info modal (docs/domain/reports.md 'Reports'): the student's current level, the grades editor
 // of "Progress and grades" (confirm only once every autonomo topic has a grade) and, when the user
 // may, the current-course editor. Closing says whether the course changed, for the report to reload.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useGetOne } from 'react-admin';
 import { GradesEditor } from '../../shared/students/GradesEditor';
-import { P } from '../../../core/permissions';
-import type { LevelChangeRow } from '../../../core/reports/contract';
+import { P } from '../../../core/engine/permissions';
+import type { LevelChangeRow } from '../../../core/school/reports/contract';
 import { useHasPermission } from '../../resource-views/useHasPermission';
 import { usePermissionCodes } from '../../shell/usePermissionCodes';
 import { AdvanceCourseEditor } from './AdvanceCourseEditor';

@@ -1,8 +1,8 @@
-// #/reportes/consumo (4F40D01B; README 'Reports'): a range and 'Generar' → reportes/consumo; per sede a
+// #/reportes/consumo (4F40D01B; docs/domain/reports.md 'Reports'): a range and 'Generar' → reportes/consumo; per sede a
 // table of date and count and its chart; 'Descargar' the same as CSV or Excel.
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import type { ConsumptionReport, RangeBody } from '../../../core/reports/contract';
+import type { ConsumptionReport, RangeBody } from '../../../core/school/reports/contract';
 import { consumptionBlocks } from './consumption';
 import { ConsumptionSede } from './ConsumptionSede';
 import { DateRangeFields } from './DateRangeFields';

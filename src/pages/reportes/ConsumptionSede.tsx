@@ -1,9 +1,9 @@
-// One sede of Consumo (README 'Reports'): its full name as the title, a table of date and count, and a
+// One sede of Consumo (docs/domain/reports.md 'Reports'): its full name as the title, a table of date and count, and a
 // 500×200 recharts bar chart of the same (x the dates, y the counts), drawn once scrolled near.
 import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../../../core/clock';
+import { formatDay } from '../../../core/engine/clock';
 import { CONSUMPTION_CHART, type ConsumptionBlock, dayTick } from './consumption';
 import { WhenVisible } from '../../shared/WhenVisible';
 

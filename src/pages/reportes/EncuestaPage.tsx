@@ -1,9 +1,9 @@
-// #/reportes/encuesta-satisfaccion (F83DCEB2; README 'Reports'): type (Clase / Tutoría), sedes (2E3F932E),
+// #/reportes/encuesta-satisfaccion (F83DCEB2; docs/domain/reports.md 'Reports'): type (Clase / Tutoría), sedes (2E3F932E),
 // range, 'Generar' → reportes/encuesta-satisfaccion; the answers in the 13 survey columns; 'Descargar'.
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import type { EncuestaBody, SurveyRow } from '../../../core/reports/contract';
-import { SURVEY_COLUMNS } from '../../../core/reports/columns';
+import type { EncuestaBody, SurveyRow } from '../../../core/school/reports/contract';
+import { SURVEY_COLUMNS } from '../../../core/school/reports/columns';
 import { DateRangeFields } from './DateRangeFields';
 import { EMPTY_RANGE, rangeReady, surveyBodyOf, SURVEY_TYPES, type SurveyType } from './reportForm';
 import { ReportDownload } from './ReportDownload';

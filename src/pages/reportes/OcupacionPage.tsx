@@ -1,7 +1,7 @@
-// #/reportes/ocupacion (17737EC6; README 'Reports'): a range and 'Generar' → reportes/ocupacion; one
+// #/reportes/ocupacion (17737EC6; docs/domain/reports.md 'Reports'): a range and 'Generar' → reportes/ocupacion; one
 // table per day of the answer; 'Descargar' the same report as CSV or Excel.
 import { useState } from 'react';
-import type { OccupancyDay, RangeBody } from '../../../core/reports/contract';
+import type { OccupancyDay, RangeBody } from '../../../core/school/reports/contract';
 import { DateRangeFields } from './DateRangeFields';
 import { OccupancyDayTable } from './OccupancyDayTable';
 import { occupancyTables } from './occupancyTables';

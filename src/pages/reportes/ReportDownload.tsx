@@ -1,6 +1,6 @@
 // A report's 'Descargar': the body of the answer on screen (so the file holds what the table shows)
 // plus the chosen format, to reportes/<name>/exportar; nothing to download before a report ran.
-import { exportPathOf, REPORTS, type ReportKey } from '../../../core/reports/contract';
+import { exportPathOf, REPORTS, type ReportKey } from '../../../core/school/reports/contract';
 import { ReportDownloadButton } from '../../resource-views/export';
 import { downloadFormats } from './reportTable';
 

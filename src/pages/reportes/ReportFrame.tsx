@@ -3,7 +3,7 @@
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
-import { REPORTS, type ReportKey } from '../../../core/reports/contract';
+import { REPORTS, type ReportKey } from '../../../core/school/reports/contract';
 
 interface Props {
   report: ReportKey;

@@ -1,9 +1,9 @@
-// A report's table from its shared columns (core/reports/columns.ts, the downloaded file's):
+// A report's table from its shared columns (core/school/reports/columns.ts, the downloaded file's):
 // scrolls sideways inside its card when wide (SIET has 34 columns), 10 rows a page (as the app's tables), and
 // optionally a first column of per-row buttons (visible without scrolling).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import type { ReportColumn } from '../../../core/reports/columns';
+import type { ReportColumn } from '../../../core/school/reports/columns';
 import { ReportPagination } from './ReportPagination';
 import { cellText, pageRows, TABLE_PAGE_SIZE, TABLE_PAGE_SIZES } from './reportTable';
 

@@ -1,9 +1,9 @@
-// #/reportes/siet (11FC3E77; README 'Reports'): range, sedes (2E3F932E), 'Generar' → reportes/siet; the
+// #/reportes/siet (11FC3E77; docs/domain/reports.md 'Reports'): range, sedes (2E3F932E), 'Generar' → reportes/siet; the
 // level changes in SIET's columns, scrolling sideways in their card; 'Descargar' (reporte.xls) only
 // when there are rows.
 import { useState } from 'react';
-import type { LevelChangeRow, SedesRangeBody } from '../../../core/reports/contract';
-import { SIET_COLUMNS } from '../../../core/reports/columns';
+import type { LevelChangeRow, SedesRangeBody } from '../../../core/school/reports/contract';
+import { SIET_COLUMNS } from '../../../core/school/reports/columns';
 import { DateRangeFields } from './DateRangeFields';
 import { EMPTY_RANGE, rangeReady, sedesBodyOf } from './reportForm';
 import { ReportDownload } from './ReportDownload';

@@ -1,13 +1,13 @@
-// #/reportes/solicitud-avance (E96EB087; README 'Reports'): range, sedes (only with 2E3F932E; without it
+// #/reportes/solicitud-avance (E96EB087; docs/domain/reports.md 'Reports'): range, sedes (only with 2E3F932E; without it
 // none are sent and the server takes the caller's), 'Consultar' → reportes/solicitud-avance; the
 // requests in ADVANCE_COLUMNS, each with an info button opening its grades and course modal.
 // After a grades save the editor shows the server's message for 3 s, then the report reloads.
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { GRADES_MESSAGE_MS } from '../../../core/students/grades';
-import type { LevelChangeRow, SedesRangeBody } from '../../../core/reports/contract';
-import { ADVANCE_COLUMNS } from '../../../core/reports/columns';
+import { GRADES_MESSAGE_MS } from '../../../core/school/students/grades';
+import type { LevelChangeRow, SedesRangeBody } from '../../../core/school/reports/contract';
+import { ADVANCE_COLUMNS } from '../../../core/school/reports/columns';
 import { AdvanceInfoDialog } from './AdvanceInfoDialog';
 import { advanceStudentName } from './advanceRow';
 import { DateRangeFields } from './DateRangeFields';

@@ -1,8 +1,8 @@
 // Actividad Académica's table, pure: a text filter per column (on the cell as
 // shown, case and accents ignored), sorting on bloque (by the hour) and estado, and pages of 10, 50,
 // 100, 200 or 400 rows. Its columns are ACTIVITY_COLUMNS, the downloaded file's.
-import type { ActivityRow } from '../../../core/reports/contract';
-import { ACTIVITY_COLUMNS } from '../../../core/reports/columns';
+import type { ActivityRow } from '../../../core/school/reports/contract';
+import { ACTIVITY_COLUMNS } from '../../../core/school/reports/columns';
 
 export const ACTIVITY_PAGE_SIZES = [10, 50, 100, 200, 400] as const;
 

@@ -1,7 +1,7 @@
-// Consumo's per-sede blocks (README 'Reports'), pure: the answer's matrix (y_labels the sedes, x_labels the
+// Consumo's per-sede blocks (docs/domain/reports.md 'Reports'), pure: the answer's matrix (y_labels the sedes, x_labels the
 // dates, datos[sede][date]) as one block per sede, with its table rows and its chart's points.
-import type { ConsumptionReport } from '../../../core/reports/contract';
-import { formatDay } from '../../../core/clock';
+import type { ConsumptionReport } from '../../../core/school/reports/contract';
+import { formatDay } from '../../../core/engine/clock';
 
 export interface ConsumptionBlock {
   sede: string;

@@ -1,8 +1,8 @@
-// Ocupación Académica's tables (README 'Reports'), pure: one per day of the answer, titled DD/MM/YYYY, its
+// Ocupación Académica's tables (docs/domain/reports.md 'Reports'), pure: one per day of the answer, titled DD/MM/YYYY, its
 // rows the day's hours ('h:mm a') in order and its cells the counts of OCCUPANCY_COLUMNS.
-import type { OccupancyDay } from '../../../core/reports/contract';
-import { formatDay, formatHour } from '../../../core/clock';
-import { OCCUPANCY_COLUMNS } from '../../../core/reports/occupancy';
+import type { OccupancyDay } from '../../../core/school/reports/contract';
+import { formatDay, formatHour } from '../../../core/engine/clock';
+import { OCCUPANCY_COLUMNS } from '../../../core/school/reports/occupancy';
 
 export interface OccupancyTable {
   fecha: string;

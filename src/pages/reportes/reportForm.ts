@@ -1,7 +1,7 @@
-// The report forms' rules (README 'Reports'), pure: a range is two 'YYYY-MM-DD' days ('' until chosen),
+// The report forms' rules (docs/domain/reports.md 'Reports'), pure: a range is two 'YYYY-MM-DD' days ('' until chosen),
 // checked here with the call contract's own messages before anything is sent, and turned into the
-// body each report's call takes (core/reports/contract.ts).
-import { daysInRange, MAX_REPORT_DAYS, REPORT_MESSAGES, type EncuestaBody, type RangeBody, type SedesRangeBody } from '../../../core/reports/contract';
+// body each report's call takes (core/school/reports/contract.ts).
+import { daysInRange, MAX_REPORT_DAYS, REPORT_MESSAGES, type EncuestaBody, type RangeBody, type SedesRangeBody } from '../../../core/school/reports/contract';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,8 +1,8 @@
 // The report tables' shared rules, pure: how a cell reads, the downloads each report
 // offers, and the client-side pages of a table (10 rows, 5/10/15/20; the activity report its own).
 import type { ExportFormat } from '../../../dataProvider/types';
-import type { ReportCell } from '../../../core/reports/columns';
-import type { ReportKey } from '../../../core/reports/contract';
+import type { ReportCell } from '../../../core/school/reports/columns';
+import type { ReportKey } from '../../../core/school/reports/contract';
 
 export const TABLE_PAGE_SIZES = [5, 10, 15, 20] as const;
 export const TABLE_PAGE_SIZE = 10;

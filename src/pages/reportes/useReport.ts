@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { REPORTS, type ReportKey } from '../../../core/reports/contract';
+import { REPORTS, type ReportKey } from '../../../core/school/reports/contract';
 
 export interface ReportResult<Body, Answer> {
   body: Body;

@@ -1,7 +1,7 @@
 // The day dropdown of the scheduler's views: the school days of agenda_disponible, by their name
 // ('Lunes 23/11/2026').
 import { MenuItem, TextField } from '@mui/material';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
 
 export interface DaySelectProps {
   days: readonly AgendaDay[];

@@ -1,4 +1,4 @@
-// #/tutoria (023AB260; README 'The class scheduler'): a day's tutoring sessions of the current sede — the day
+// #/tutoria (023AB260; docs/domain/scheduler.md 'The class scheduler'): a day's tutoring sessions of the current sede — the day
 // dropdown (agenda_disponible), 'Recargar', and the grid of tutorias/por_fecha.
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -2,9 +2,9 @@
 // student of the session there, linking to their detail (#/estudiante/detalle/{id}).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-admin';
-import { resourcePaths } from '../../../core/paths';
-import { STUDENTS } from '../../../core/linkedResources';
-import { formatHour } from '../../../core/clock';
+import { resourcePaths } from '../../../core/engine/paths';
+import { STUDENTS } from '../../../core/engine/linkedResources';
+import { formatHour } from '../../../core/engine/clock';
 import { columnKey, type TutoringDay, tutoringRows } from './tutoringGrid';
 
 const studentPath = (id: number): string => resourcePaths(STUDENTS).show(id);

@@ -1,7 +1,7 @@
 // #/tutoria's grid as data: tutorias/por_fecha's answer turned into one row per
 // 15-minute slot with one cell per (room, teacher) column, each the session held there or null. Pure.
 
-import type { TutoringColumn, TutoringDay, TutoringSession } from '../../../core/scheduler/tutoringView';
+import type { TutoringColumn, TutoringDay, TutoringSession } from '../../../core/school/scheduler/tutoringView';
 
 export type { TutoringColumn, TutoringDay, TutoringSession };
 

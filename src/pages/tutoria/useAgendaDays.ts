@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { AgendaDay } from '../../../core/scheduler/agenda';
+import type { AgendaDay } from '../../../core/school/scheduler/agenda';
 
 /** The read's options, for a page that starts it before its views render (home). */
 export function agendaDaysQuery(dataProvider: AppDataProvider) {

@@ -1,7 +1,7 @@
 // The export menus' texts: each format's entry and the download's progress line (doc: issue 24,
 // 'Export from every list'). Plain data, shared by the list toolbar and the report pages.
 import type { ExportFormat } from '../../../dataProvider/types';
-import { formatBytes } from '../../../core/files';
+import { formatBytes } from '../../../core/engine/files';
 
 /** What every list offers; the reports choose their own (SIET: xls only). */
 export const LIST_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];

@@ -2,7 +2,7 @@
 // into whole pesos before it is sent), showing a stored amount as 1.850.000.
 import { InputAdornment } from '@mui/material';
 import { TextInput } from 'react-admin';
-import { formatPesos, parsePesos } from '../../../core/fields/money';
+import { formatPesos, parsePesos } from '../../../core/engine/fields/money';
 import type { FieldInputOf } from './types';
 
 /** What the box shows of a stored amount: 1.850.000 (the $ is its adornment). */

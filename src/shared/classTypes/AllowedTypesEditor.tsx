@@ -1,12 +1,12 @@
-// 'Tipos Permitidos' of a teacher or a room (README 'Teachers, rooms and pre-assignments'): a switch per class type, where
-// 'tutoria' excludes every other (core/allowedTypes.ts); saved with the resource's
+// 'Tipos Permitidos' of a teacher or a room (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): a switch per class type, where
+// 'tutoria' excludes every other (core/school/allowedTypes.ts); saved with the resource's
 // editar_tipos action ('Información Guardada', back to the detail).
 import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { allowedTypesAction } from '../../../core/allowedTypesAction';
-import { toggleAllowedType } from '../../../core/allowedTypes';
-import type { ResourceDeclaration } from '../../../core/types';
+import type { allowedTypesAction } from '../../../core/school/allowedTypesAction';
+import { toggleAllowedType } from '../../../core/school/allowedTypes';
+import type { ResourceDeclaration } from '../../../core/engine/types';
 import { useActionThenShow } from '../../resource-views/useActionThenShow';
 import { useClassTypes } from './useClassTypes';
 

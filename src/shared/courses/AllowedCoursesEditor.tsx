@@ -1,11 +1,11 @@
-// 'Cursos permitidos' of a teacher or a room (README 'Teachers, rooms and pre-assignments'): a checkbox per course, none
+// 'Cursos permitidos' of a teacher or a room (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): a checkbox per course, none
 // checked meaning every course; saved with the resource's editar_cursos action ('Información
 // Guardada', back to the detail).
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { allowedCoursesAction } from '../../../core/allowedCoursesAction';
-import type { ResourceDeclaration } from '../../../core/types';
+import type { allowedCoursesAction } from '../../../core/school/allowedCoursesAction';
+import type { ResourceDeclaration } from '../../../core/engine/types';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { useActionThenShow } from '../../resource-views/useActionThenShow';
 

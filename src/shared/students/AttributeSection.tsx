@@ -1,11 +1,11 @@
 // One section of the student editor: a heading, its input(s) and a save button shown only while the
-// value differs from the stored one and the user may change it (#/estudiante/editar, README 'The student's record'); a
+// value differs from the stored one and the user may change it (#/estudiante/editar, docs/domain/student-record.md 'The student's record'); a
 // read-only one names the code it needs (issue 25 point 5).
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { readOnlyHint } from '../../resource-views/permissionHint';
 import { usePermissionDescriptions } from '../../resource-views/usePermissionDescriptions';
-import type { PermissionCode } from '../../../core/types';
+import type { PermissionCode } from '../../../core/engine/types';
 
 export interface AttributeSectionProps {
   title: string;

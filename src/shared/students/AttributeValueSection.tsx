@@ -2,8 +2,8 @@
 // the stored value until the user changes it, saved through its own action with the loaded version.
 import { type ReactNode, useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ActionBody, ActionDeclaration } from '../../../core/actions';
-import { sameAttributeValue } from '../../../core/students/attributeRules';
+import type { ActionBody, ActionDeclaration } from '../../../core/engine/actions';
+import { sameAttributeValue } from '../../../core/school/students/attributeRules';
 import { AttributeSection } from './AttributeSection';
 import { type AttributeBase, useAttributeSave, type WithField } from './useAttributeSave';
 

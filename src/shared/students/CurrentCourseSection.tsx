@@ -1,7 +1,7 @@
 // 'Curso activo' (estudiante/activar_curso, C448968B / C0F0653E): a course of the student's level
 // (nivel/cursos); the server enrols the student in it when they were not yet.
 import { useRecordContext } from 'react-admin';
-import { activarCurso } from '../../../core/students/attributeActions';
+import { activarCurso } from '../../../core/school/students/attributeActions';
 import { AttributeValueSection } from './AttributeValueSection';
 import { OptionSelect } from './OptionSelect';
 import { useLevelCourses } from './useLevelCourses';

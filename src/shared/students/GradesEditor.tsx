@@ -1,4 +1,4 @@
-// The grades per topic of the student's current course (README 'Progress and grades'; reused by the
+// The grades per topic of the student's current course (docs/domain/progress.md 'Progress and grades'; reused by the
 // advance-request report): only autonomo topics take a grade here, one above its range becomes the
 // range, the final grade follows live by the same formula the server uses, and 'Guardar' waits for
 // every autonomo topic to have a grade. Its own component so the report can mount it without the page.
@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { TIPOS_TEMA } from '../../../core/topicTypes';
-import { PROGRESS_PATHS, type GradingTopic } from '../../../core/students/progress';
-import { everyAutonomoGraded, finalGrade, GRADE_SCALE, gradeHint } from '../../../core/students/progressRules';
+import { TIPOS_TEMA } from '../../../core/school/topicTypes';
+import { PROGRESS_PATHS, type GradingTopic } from '../../../core/school/students/progress';
+import { everyAutonomoGraded, finalGrade, GRADE_SCALE, gradeHint } from '../../../core/school/students/progressRules';
 import { SectionContent } from './SectionAccordion';
 import {
   clampedText, draftedTopics, draftsInvalid, formatGrade, type GradeDrafts, gradesBody, gradesChanged, GRADES_MESSAGE_MS, isEditableTopic, typedGradeProblem,
-} from '../../../core/students/grades';
+} from '../../../core/school/students/grades';
 
 interface Props {
   estudianteId: number;

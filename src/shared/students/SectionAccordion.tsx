@@ -1,4 +1,4 @@
-// The frame of a student detail's sections (README 'The student's record'): a collapsible card, closed at first, whose
+// The frame of a student detail's sections (docs/domain/student-record.md 'The student's record'): a collapsible card, closed at first, whose
 // own heading is the section's h2, read only once opened; and the states of its content (a refusal
 // as a warning, 'cargando...', 'No hay información'). Shared by the record's sections, the
 // observations and the booking form.

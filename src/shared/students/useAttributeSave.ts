@@ -3,12 +3,12 @@
 // and the student read again afterwards, so the list and the scheduler show the change.
 import { useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useRecordContext } from 'react-admin';
-import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../../../core/actions';
-import { fieldEditCodes, mayEditField } from '../../../core/fieldAccess';
-import type { PermissionCode } from '../../../core/types';
+import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../../../core/engine/actions';
+import { fieldEditCodes, mayEditField } from '../../../core/engine/fieldAccess';
+import type { PermissionCode } from '../../../core/engine/types';
 import { useAction } from '../../resource-views/useAction';
 import { usePermissionCodes } from '../../shell/usePermissionCodes';
-import { STUDENTS } from '../../../core/linkedResources';
+import { STUDENTS } from '../../../core/engine/linkedResources';
 
 /** An action with the field whose dual-code rule guards it (defineAttributeAction). */
 export type WithField<A> = A & { field: AttributeField };

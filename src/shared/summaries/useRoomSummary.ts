@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { RoomSummary } from '../../../core/preassignments';
+import type { RoomSummary } from '../../../core/school/preassignments';
 
 export function useRoomSummary() {
   const dataProvider = useDataProvider<AppDataProvider>();

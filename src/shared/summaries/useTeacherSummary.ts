@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { TeacherSummary } from '../../../core/preassignments';
+import type { TeacherSummary } from '../../../core/school/preassignments';
 
 export function useTeacherSummary() {
   const dataProvider = useDataProvider<AppDataProvider>();

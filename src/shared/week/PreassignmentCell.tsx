@@ -1,7 +1,7 @@
 // One pre-assignment in a grid cell: who (a room's grid: the teacher's first name and first surname;
 // a teacher's grid: the room), the type badges, and 'Combinada' when its mode is 'and'.
 import { useTheme } from '@mui/material/styles';
-import type { Preassignment } from '../../../core/preassignments';
+import type { Preassignment } from '../../../core/school/preassignments';
 import { TypeBadges } from '../classTypes/TypeBadges';
 import { cellText } from './cellText';
 

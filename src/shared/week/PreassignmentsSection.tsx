@@ -4,7 +4,7 @@
 // point 6). The grid draws what this section read.
 import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { Preassignment } from '../../../core/preassignments';
+import type { Preassignment } from '../../../core/school/preassignments';
 import { usePreassignments } from './usePreassignments';
 
 export interface PreassignmentGridProps {

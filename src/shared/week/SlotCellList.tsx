@@ -2,7 +2,7 @@
 // first, so that neighbouring entries never run together.
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { GridSlot } from '../../../core/weekGrid';
+import type { GridSlot } from '../../../core/school/weekGrid';
 import { cellText } from './cellText';
 
 const LIST = { display: 'grid', gap: 2, textAlign: 'left' } as const;

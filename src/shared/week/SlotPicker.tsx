@@ -2,8 +2,8 @@
 // day. The availability editor and the teachers summary's filter both use it.
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { DAY_NAMES, type SchoolDay } from '../../../core/calendar';
-import { columnKeys, type GridSlot, rowKeys, type WeekGridRow } from '../../../core/weekGrid';
+import { DAY_NAMES, type SchoolDay } from '../../../core/school/calendar';
+import { columnKeys, type GridSlot, rowKeys, type WeekGridRow } from '../../../core/school/weekGrid';
 import { cellText } from './cellText';
 import { WeekGrid } from './WeekGrid';
 

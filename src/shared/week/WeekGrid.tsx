@@ -1,9 +1,9 @@
-// A weekly grid, Monday–Saturday across and the rows of core/weekGrid.ts down (a tutoring
+// A weekly grid, Monday–Saturday across and the rows of core/school/weekGrid.ts down (a tutoring
 // grid's 'Mañana'/'Tarde' parts as header rows); what each cell and header holds is the caller's.
 import { Table, TableCell, TableHead, TableRow } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../core/calendar';
-import type { WeekGridRow } from '../../../core/weekGrid';
+import { DAY_NAMES, SCHOOL_DAYS, type SchoolDay } from '../../../core/school/calendar';
+import type { WeekGridRow } from '../../../core/school/weekGrid';
 import { ScrollRegion } from '../ScrollRegion';
 import { WEEK_PART_ROW, WeekGridBody } from './weekGridStyles';
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import type { Preassignment } from '../../../core/preassignments';
+import type { Preassignment } from '../../../core/school/preassignments';
 
 export function usePreassignments(of: 'docente' | 'salon', id: string | number | undefined, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();

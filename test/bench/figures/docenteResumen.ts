@@ -4,8 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { availabilityKeys } from '../../../core/availability';
-import { roomSlotKeys } from '../../../core/preassignments';
+import { availabilityKeys } from '../../../core/school/availability';
+import { roomSlotKeys } from '../../../core/school/preassignments';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';

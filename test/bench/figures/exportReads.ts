@@ -5,7 +5,7 @@
 // another. Their p50/p99 while the admitted exports run, beside the same two loops with nothing else
 // running, in one run on one server. Everything over real HTTP from the load process (load.ts), so
 // the files' bytes are read there, not in the server's event loop. Goal: p99 < 300 ms.
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { hashPassword } from '../../../server/auth/passwords';
 import { EXPORTS_AT_ONCE } from '../../../server/export/exportSlots';
 import { type BenchDataset, httpLogin } from '../dataset';

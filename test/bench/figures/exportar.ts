@@ -9,9 +9,9 @@
 // export adds beyond it is the writer's.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import estudiantes from '../../../resources/estudiantes/schema';
-import { systemClock } from '../../../core/clock';
+import { systemClock } from '../../../core/engine/clock';
 import { exportFields } from '../../../server/crud/export';
 import { loadServerParts } from '../../../resources/served';
 import { toListQuery } from '../../../server/crud/schemas';

@@ -2,7 +2,7 @@
 // (progressFixture.ts), through the API (real HTTP, one client) beside the rows' statement the
 // handler runs (PROGRESS_ROWS_SQL, server/progress/rows.ts), replayed on the same Database object
 // with the request's own parameters; and, not judged, every statement of the request replayed in turn.
-import type { StudentProgress } from '../../../core/students/progress';
+import type { StudentProgress } from '../../../core/school/students/progress';
 import { PROGRESS_ROWS_SQL } from '../../../server/progress/rows';
 import type { BenchDataset } from '../dataset';
 import { ms, rate } from '../format';

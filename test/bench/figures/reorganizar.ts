@@ -1,7 +1,7 @@
-// 'Reorganizar' (issue 10): placed bookings and time of the optimal plan (core/scheduler/
+// 'Reorganizar' (issue 10): placed bookings and time of the optimal plan (core/school/scheduler/
 // reorganize.ts) beside a first-fit greedy, on the same generated slots of 200, 2,000 and 20,000
 // pending bookings (reorganizeInstances.ts). Pure computation: no database, no server.
-import { reorganize } from '../../../core/scheduler/reorganize';
+import { reorganize } from '../../../core/school/scheduler/reorganize';
 import { ms } from '../format';
 import { generateSlot, greedyReorganize } from '../reorganizeInstances';
 import type { BenchFigure, BenchRow } from '../types';

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
   ActivityRow, ConsumptionReport, EncuestaBody, LevelChangeRow, OccupancyDay, RangeBody, SurveyRow,
-} from '../../../core/reports/contract';
-import { REPORTS, type ReportKey } from '../../../core/reports/contract';
+} from '../../../core/school/reports/contract';
+import { REPORTS, type ReportKey } from '../../../core/school/reports/contract';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';

@@ -1,4 +1,4 @@
-// Banners' views (README 'Courses, exams, banners and closures'): the established routes
+// Banners' views (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): the established routes
 // (#/banners/lista, #/banners/detalle/:id, #/banner/editar/:id; #/banners leads to the list), the
 // url cut to 30 characters, the detail, and 'Debe rellenar todos los campos' when the form lacks a
 // required value.

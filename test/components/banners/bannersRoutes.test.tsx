@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bannersResource from '../../../resources/banners';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { renderApp, stubVersion } from '../shell/fakes';
 
 beforeEach(() => {

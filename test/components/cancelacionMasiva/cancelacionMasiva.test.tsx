@@ -1,4 +1,4 @@
-// #/cacelacionMasiva (README 'The class scheduler') with an in-memory dataProvider: date, hour (the
+// #/cacelacionMasiva (docs/domain/scheduler.md 'The class scheduler') with an in-memory dataProvider: date, hour (the
 // date's class slots) and sede (the permitted ones of the 'sedes' lookup); 'Procesar' only with all
 // three, then a confirmation; cancelacion_agendamientos's message and the table of the cancelled
 // bookings.

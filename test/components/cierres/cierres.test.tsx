@@ -1,4 +1,4 @@
-// #/cierres (README 'Courses, exams, banners and closures'): the list's columns and the 'Crear
+// #/cierres (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): the list's columns and the 'Crear
 // Cierre' modal, whose hours appear only after a date and are that weekday's class slots (Saturday
 // its own), sent with the sedes and message.
 import { screen, waitFor, within } from '@testing-library/react';

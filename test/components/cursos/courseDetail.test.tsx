@@ -1,4 +1,4 @@
-// A course's detail (README 'Courses, exams, banners and closures'): its topics (nombre, orden,
+// A course's detail (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): its topics (nombre, orden,
 // tipo with 'Trabajo Autonomo', exam, SEDE PROPIA / MULTISEDE), the warning when their weights do
 // not add up to 100 %, and the links Correos, Logros, Nuevo Tema and Masivo de temas, each by its
 // code.
@@ -8,7 +8,7 @@ import correos from '../../../resources/correos/schema';
 import cursosResource from '../../../resources/cursos';
 import logros from '../../../resources/logros/schema';
 import temas from '../../../resources/temas/schema';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const CURSO = { id: 3, version: 1, codigo: 'EN-A1-1', nombre: 'Foundations', nivel_id: 1, activo: true };

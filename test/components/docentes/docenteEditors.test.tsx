@@ -1,4 +1,4 @@
-// The sub-editors below a teacher's edit form (README 'Teachers, rooms and pre-assignments'):
+// The sub-editors below a teacher's edit form (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'):
 // availability (regular and tutoring variants, presets, row/day toggles), allowed types (tutoria
 // exclusivity), allowed courses and the default room; each saves through its named action and
 // returns to the detail.

@@ -1,12 +1,12 @@
-// #/docente/novedades/:id (README 'Teachers, rooms and pre-assignments'): the teacher's novedades
+// #/docente/novedades/:id (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): the teacher's novedades
 // as a table, the create form ('Crear' only once date, hours, reason and a 30-character description
 // hold; the hours after the date) and the delete icon that asks a reason of 5 characters. Dates
 // follow the real school clock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { weekdayOfDate } from '../../../core/calendar';
-import { addDays, tomorrow } from '../../../core/clock';
+import { weekdayOfDate } from '../../../core/school/calendar';
+import { addDays, tomorrow } from '../../../core/engine/clock';
 import docentesResource from '../../../resources/docentes';
 import { schoolClock } from '../../../src/shell/schoolClock';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';

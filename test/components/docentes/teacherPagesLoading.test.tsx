@@ -1,4 +1,4 @@
-// Issue 25 point 6, the causes of the slow teacher and room pages (README 'Benchmarks', rutas): the
+// Issue 25 point 6, the causes of the slow teacher and room pages (docs/testing.md 'Benchmarks', rutas): the
 // summaries ask for the class types beside their own read, not once it has drawn (a second wait in a
 // row); a class-type badge is one plain element titled with the type's name (a MUI Chip inside a
 // Tooltip each cost the ~1,300 badges of the demo's teachers summary seconds of rendering); a
@@ -9,7 +9,7 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';
 import { TeachersSummary } from '../../../resources/docentes/TeachersSummary';
-import type { TeacherSummary } from '../../../core/preassignments';
+import type { TeacherSummary } from '../../../core/school/preassignments';
 import { RoomsSummary } from '../../../resources/salones/RoomsSummary';
 import { lazyView } from '../../../src/shell/lazyView';
 import { type PreassignmentGridProps, PreassignmentsSection } from '../../../src/shared/week/PreassignmentsSection';

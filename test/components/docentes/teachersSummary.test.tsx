@@ -1,4 +1,4 @@
-// The teachers summary under #/docentes (README 'Teachers, rooms and pre-assignments') on a
+// The teachers summary under #/docentes (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments') on a
 // 3-teacher fixture: 'Aplicar Filtro' keeps the teachers available at every selected slot; the
 // index is the mean of the per-teacher pre-assigned/available ratios as a rounded percent; hidden
 // without 98BEF7FF.
@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';
-import type { TeacherSummary } from '../../../core/preassignments';
+import type { TeacherSummary } from '../../../core/school/preassignments';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const row = (id: number, nombre: string, disponibilidad: string[], preasignados: number) => ({

@@ -1,5 +1,5 @@
 // The booking actions of a student's detail: a row offers only what its state allows (the table of
-// README 'The student's record') and the user's codes hold; cancelling needs a reason of 40
+// docs/domain/student-record.md 'The student's record') and the user's codes hold; cancelling needs a reason of 40
 // characters (the button stays disabled at 39, the counter says so) and sends it; a topic is chosen
 // among the bookable ones of the student's course; a refusal is a warning with the server's
 // message; after an action the section is read again.
@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import type { StudentBookingRow } from '../../../core/students/records';
-import { P } from '../../../core/permissions';
+import type { StudentBookingRow } from '../../../core/school/students/records';
+import { P } from '../../../core/engine/permissions';
 import { feedback } from '../../../src/shell/feedback';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import type { BookingDay, BookingResult, BookingTopic } from '../../../core/students/records';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import type { BookingDay, BookingResult, BookingTopic } from '../../../core/school/students/records';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
 

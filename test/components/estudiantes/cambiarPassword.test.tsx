@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import { passwordFormBody as passwordBody, validatePassword } from '../../../core/passwordAction';
+import { passwordFormBody as passwordBody, validatePassword } from '../../../core/engine/passwordAction';
 import { feedback } from '../../../src/shell/feedback';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 

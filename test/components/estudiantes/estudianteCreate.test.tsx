@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import { MESSAGES } from '../../../core/validation';
+import { MESSAGES } from '../../../core/engine/validation';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT_LOOKUPS } from './lookups';
 

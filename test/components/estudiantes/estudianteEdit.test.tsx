@@ -4,7 +4,7 @@ import { HttpError, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
 import { isActive, toggleActiveBody } from '../../../resources/estudiantes/estado';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
 import { feedback } from '../../../src/shell/feedback';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';

@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import type { StudentObservation } from '../../../core/students/observations';
-import type { BookDeliveryRow, EnrolmentRow, LevelChangeRow } from '../../../core/students/records';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import type { StudentObservation } from '../../../core/school/students/observations';
+import type { BookDeliveryRow, EnrolmentRow, LevelChangeRow } from '../../../core/school/students/records';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
 

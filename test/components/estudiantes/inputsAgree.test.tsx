@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import { PHONE_MESSAGE } from '../../../core/phoneNumber';
+import { PHONE_MESSAGE } from '../../../core/engine/phoneNumber';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
 

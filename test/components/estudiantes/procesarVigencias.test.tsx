@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import estudiantesResource from '../../../resources/estudiantes';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT } from './lookups';

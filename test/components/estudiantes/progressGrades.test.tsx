@@ -1,4 +1,4 @@
-// The topic-grades editor of the progress page (README 'Progress and grades'), also mounted by the
+// The topic-grades editor of the progress page (docs/domain/progress.md 'Progress and grades'), also mounted by the
 // advance-request report: only autonomo topics take a grade, one above its range is clamped, the
 // final grade follows live to the exact value, 'Guardar' waits until every autonomo topic has a
 // grade, the body carries only autonomo topics, the server's mensaje stays 3 s, a refusal is shown;
@@ -6,10 +6,10 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GradingTopic } from '../../../core/students/progress';
+import type { GradingTopic } from '../../../core/school/students/progress';
 import { GradesEditor } from '../../../src/shared/students/GradesEditor';
 import { GradesEditorDialog } from '../../../resources/estudiantes/progreso/GradesEditorDialog';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { feedback } from '../../../src/shell/feedback';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';

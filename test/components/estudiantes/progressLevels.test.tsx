@@ -1,14 +1,14 @@
-// The progress page's levelling grade and levels taken (README 'Progress and grades'): the
+// The progress page's levelling grade and levels taken (docs/domain/progress.md 'Progress and grades'): the
 // levelling input only while progreso/estado says 'nivelar', for a holder of 524A95EB, on a level
 // not advanced, sent with the enrolment's registro_id; the levels taken, each other one opening its
 // rows with 'Ver más'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CourseTaken, LevellingState, OtherLevelProgress, ProgressRow } from '../../../core/students/progress';
+import type { CourseTaken, LevellingState, OtherLevelProgress, ProgressRow } from '../../../core/school/students/progress';
 import { LevellingPanel } from '../../../resources/estudiantes/progreso/LevellingPanel';
 import { OtherLevels } from '../../../resources/estudiantes/progreso/OtherLevels';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';
 

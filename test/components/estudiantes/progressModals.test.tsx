@@ -1,11 +1,11 @@
-// The progress page's modals (README 'Progress and grades'): define topic and reset need a reason
+// The progress page's modals (docs/domain/progress.md 'Progress and grades'): define topic and reset need a reason
 // of 40 characters (39 keeps the button disabled, the counter says so); a refused reset shows the
 // answer's error as a warning and lets the page reload; the grade criteria show each answer and the
 // comments.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressRow } from '../../../core/students/progress';
+import type { ProgressRow } from '../../../core/school/students/progress';
 import { DefineTopicDialog } from '../../../resources/estudiantes/progreso/DefineTopicDialog';
 import { GradeCriteriaDialog } from '../../../resources/estudiantes/progreso/GradeCriteriaDialog';
 import { ResetLevelDialog } from '../../../resources/estudiantes/progreso/ResetLevelDialog';

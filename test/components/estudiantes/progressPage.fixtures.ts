@@ -1,6 +1,6 @@
 // A student's progress as estudiante/progreso answers it, for the progress page's component tests:
 // rows in each state the page labels (and one raw value), an autonomo row, an inconsistent one.
-import type { LevellingState, ProgressRow, StudentProgress } from '../../../core/students/progress';
+import type { LevellingState, ProgressRow, StudentProgress } from '../../../core/school/students/progress';
 
 const BASE: ProgressRow = {
   id: 0,

@@ -1,7 +1,7 @@
 // The progress page's fake dataProvider (its reads answered by path) and table lookups, shared by
 // its component tests.
 import { within } from '@testing-library/react';
-import type { LevellingState, StudentProgress } from '../../../core/students/progress';
+import type { LevellingState, StudentProgress } from '../../../core/school/students/progress';
 import { memoryDataProvider } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
 import { LEVELLING, PROGRESS } from './progressPage.fixtures';

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { renderResource } from '../resource-views/harness';
 import { progressProvider, rowOf } from './progressPage.helpers';
 

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import type { TutoringRegister } from '../../../core/students/tutoringRegister';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import type { TutoringRegister } from '../../../core/school/students/tutoringRegister';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
 

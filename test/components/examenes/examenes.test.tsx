@@ -1,4 +1,4 @@
-// The exams' views (README 'Courses, exams, banners and closures'): 'Nuevo' needs 39237B08 and
+// The exams' views (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): 'Nuevo' needs 39237B08 and
 // 19E70E2C; 'Ver' opens the edit page; the criteria editor adds and removes criteria (the code is
 // the server's); self-assessment on edit only; saving returns to the list.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,11 +1,11 @@
-// #/usuario/gestion_global (README 'Staff users and global management') with an in-memory
+// #/usuario/gestion_global (docs/security.md 'Staff users and global management') with an in-memory
 // dataProvider: the search fires from 5 characters; selecting a person shows their state, sedes,
 // group, course, roles and deleted-at; a role toggle and the enrolment sede's Cambiar / Guardar
 // send their calls and read the person again.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GlobalPerson } from '../../../core/globalManagement';
+import type { GlobalPerson } from '../../../core/school/globalManagement';
 import { GestionGlobalPage } from '../../../src/pages/gestionGlobal/GestionGlobalPage';
 import { bodiesOf, renderCustomPage } from '../pageHarness';
 

@@ -1,4 +1,4 @@
-// #/grupo/detalle/{id} (README 'Permission groups'): one switch per permission of permisos/lista
+// #/grupo/detalle/{id} (docs/security.md 'Permission groups'): one switch per permission of permisos/lista
 // under its recurso's heading, on for the group's codes (grupo/detalle); a click saves that one
 // code at once (grupo/agregar_permiso, quitar_permiso) and shows the group as answered; a refusal
 // leaves the switch as stored; 'Actualizar' reads both again; without 4F40D01B the switches are
@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import gruposResource from '../../../resources/grupos';
-import type { Permiso } from '../../../core/groupPermissions';
-import { P } from '../../../core/permissions';
+import type { Permiso } from '../../../core/engine/groupPermissions';
+import { P } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const CATALOGO: Permiso[] = [

@@ -1,4 +1,4 @@
-// The home dashboard (README 'The class scheduler') with an in-memory dataProvider: only with
+// The home dashboard (docs/domain/scheduler.md 'The class scheduler') with an in-memory dataProvider: only with
 // BA0052EE; 'Disponibilidad Actual' opens the first date (its slots read at most three at once,
 // 'cargando...' meanwhile), the others read when opened; cells available/capacity in the
 // availability colours, the Total column and the date's total; 'Actualizar' reads the open slots
@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
-import { agendaDay } from '../../../core/scheduler/agenda';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
+import { agendaDay } from '../../../core/school/scheduler/agenda';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { bodiesOf, renderPage } from './harness';
 

@@ -3,7 +3,7 @@
 // async, to hold a request open) and keeps every body; `lookup` serves the given lists.
 import type { ReactElement } from 'react';
 import type { LookupOption } from '../../../dataProvider/types';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';
 
 export type { Answer };

@@ -1,8 +1,8 @@
 // The scheduler's display pages (#/tutoria, #/pantalla, #/logistica) rendered alone inside
 // react-admin's AdminContext: `read` answers by path from the given function and records each body.
 import type { ReactElement } from 'react';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
-import { agendaDay } from '../../../core/scheduler/agenda';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
+import { agendaDay } from '../../../core/school/scheduler/agenda';
 import type { memoryDataProvider } from '../resource-views/harness';
 import { type Answer, renderCustomPage } from '../pageHarness';
 

@@ -1,11 +1,11 @@
-// #/logistica (README 'The class scheduler'): day and hour dropdowns and extra dates; per slot
+// #/logistica (docs/domain/scheduler.md 'The class scheduler'): day and hour dropdowns and extra dates; per slot
 // every class with room, teacher, types and booked/capacity, and the rooms left free;
 // logistica/clases read again every 30 s while the page is shown, and no more once it is left.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { P } from '../../../core/permissions';
-import { type LogisticaAnswer, logisticaDays } from '../../../core/scheduler/displays';
+import { P } from '../../../core/engine/permissions';
+import { type LogisticaAnswer, logisticaDays } from '../../../core/school/scheduler/displays';
 import { LogisticaPage } from '../../../src/pages/logistica/LogisticaPage';
 import { readsOf, renderDisplayPage } from '../logistica/harness';
 

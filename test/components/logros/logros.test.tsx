@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import resource from '../../../resources/logros';
 import { PERCENT_HINT } from '../../../resources/logros/schema';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
-import { MESSAGES } from '../../../core/validation';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
+import { MESSAGES } from '../../../core/engine/validation';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const CURSO = { id: 7, version: 1, codigo: 'EN-A1-1', nombre: 'Inglés A1 - Módulo 1', nivel_id: 1, activo: true };

@@ -1,11 +1,11 @@
-// #/masivos (README 'Bulk payment update') with an in-memory dataProvider: a CSV (any encoding and
+// #/masivos (docs/domain/bulk-payments.md 'Bulk payment update') with an in-memory dataProvider: a CSV (any encoding and
 // separator) or a workbook, its name and how it was read shown, the refused lines with their exact
 // messages, 'Procesar' only with rows, actualizar_medios_pago's body (methods by their code), the
 // server's error rows and its message — a success only when a student changed —, then the file cleared.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PaymentUpdateAnswer } from '../../../core/paymentUpdate';
+import type { PaymentUpdateAnswer } from '../../../core/school/paymentUpdate';
 import { MasivosPage } from '../../../src/pages/masivos/MasivosPage';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';
 

@@ -1,9 +1,9 @@
-// #/pantalla (the wall display, README 'The class scheduler'): the current slot's classes as big
+// #/pantalla (the wall display, docs/domain/scheduler.md 'The class scheduler'): the current slot's classes as big
 // cards (room, teacher, types on their colours, students), else the configured page in an iframe,
 // else 'Sin clases en este momento' with the next slot; pantalla/actual is read again every 30 s.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PantallaAnswer } from '../../../core/scheduler/displays';
+import type { PantallaAnswer } from '../../../core/school/scheduler/displays';
 import { PantallaPage } from '../../../src/pages/pantalla/PantallaPage';
 import { readsOf, renderDisplayPage } from '../logistica/harness';
 

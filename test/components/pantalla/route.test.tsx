@@ -2,7 +2,7 @@
 // its title, for holders of 293B9B69 only; the other pages keep the header.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { renderApp, stubVersion } from '../shell/fakes';
 
 const NONE = { fecha: '2026-11-23', sede: 'Sede Norte', hora: null, clases: [], siguiente: null, url: null };

@@ -1,4 +1,4 @@
-// #/preasignaciones's editing (235AE1F; README 'Teachers, rooms and pre-assignments'): 'Preasignar
+// #/preasignaciones's editing (235AE1F; docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): 'Preasignar
 // Salón' (rooms offered, Calcular → candidates → Guardar, the types and 'Combinada', a room change
 // clearing them), a cell's dialog with 'Quitar', and 'Eliminar Preasignaciones' by weekday.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,11 +1,11 @@
-// #/preasignaciones's grid (README 'Teachers, rooms and pre-assignments'): a day's slots × the
+// #/preasignaciones's grid (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): a day's slots × the
 // sede's regular rooms with each room's summary, LIBRE or the teacher; the tutoring rooms apart;
 // the teacher filter; another sede; without 98BEF7FF a notice and no grid, without 235AE1F no
 // editing control.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { bodiesOf, renderPage } from './harness';
 
 const cellsOf = (table: HTMLElement, hora: string) => within(within(table).getByRole('rowheader', { name: hora }).closest('tr')!).getAllByRole('cell');

@@ -2,7 +2,7 @@
 // 98BEF7FF the page holds a notice instead of the grid.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { renderApp, stubVersion } from '../shell/fakes';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { TEACHERS } from './harness';
 

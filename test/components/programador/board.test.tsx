@@ -1,11 +1,11 @@
-// #/programador's board (README 'The class scheduler'): classes with room, teacher, types and
+// #/programador's board (docs/domain/scheduler.md 'The class scheduler'): classes with room, teacher, types and
 // seats, the pending list with why each waits, the keyboard / menu alternative of every drag (a
 // refused place says why), the unassign reason, buttons and menus by code, and the new-class
 // combination rule.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { callsOf, renderScheduler } from './harness';
 
 const REASON = 'El estudiante pidió cambiar de franja por su horario de trabajo';

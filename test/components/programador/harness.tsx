@@ -1,7 +1,7 @@
 // #/programador rendered alone inside react-admin's AdminContext on a small slot: two classes (one
 // full) and two pending bookings; `read` and `call` answer by path and record every body.
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
-import type { BookingView, ClassView, SlotView } from '../../../core/scheduler/slotView';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
+import type { BookingView, ClassView, SlotView } from '../../../core/school/scheduler/slotView';
 import { ProgramadorPage } from '../../../src/pages/programador/ProgramadorPage';
 import { renderCustomPage } from '../pageHarness';
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import type { DownloadRequest, LookupOption } from '../../../dataProvider/types';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
-import type { LevelChangeRow, ReportStudent } from '../../../core/reports/contract';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
+import type { LevelChangeRow, ReportStudent } from '../../../core/school/reports/contract';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';
 
 export { bodiesOf };

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../dataProvider';
-import { emptyOccupancy } from '../../../core/reports/occupancy';
+import { emptyOccupancy } from '../../../core/school/reports/occupancy';
 import { createI18nProvider } from '../../../src/i18n';
 import { OcupacionPage } from '../../../src/pages/reportes/OcupacionPage';
 import { feedback } from '../../../src/shell/feedback';

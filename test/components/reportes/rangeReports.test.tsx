@@ -1,12 +1,12 @@
-// #/reportes/ocupacion, #/reportes/actividad and #/reportes/consumo (README 'Reports') with an
+// #/reportes/ocupacion, #/reportes/actividad and #/reportes/consumo (docs/domain/reports.md 'Reports') with an
 // in-memory dataProvider: the form and its checks, the body sent, the answer drawn (one table per
 // day; the activity table's filters, sorting and page sizes; a table and a chart per sede), the
 // empty state, and 'Descargar' sending the shown report's body plus the picked format.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ActivityRow, ConsumptionReport, OccupancyDay } from '../../../core/reports/contract';
-import { emptyOccupancy } from '../../../core/reports/occupancy';
+import type { ActivityRow, ConsumptionReport, OccupancyDay } from '../../../core/school/reports/contract';
+import { emptyOccupancy } from '../../../core/school/reports/occupancy';
 import { ActividadPage } from '../../../src/pages/reportes/ActividadPage';
 import { ConsumoPage } from '../../../src/pages/reportes/ConsumoPage';
 import { OcupacionPage } from '../../../src/pages/reportes/OcupacionPage';

@@ -1,10 +1,10 @@
-// The report routes in the real shell (their codes as in README 'Reports'): each code opens its
+// The report routes in the real shell (their codes as in docs/domain/reports.md 'Reports'): each code opens its
 // report page with its title and puts its entry in the Reportes menu; without the code,
 // /no-autorizado.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { renderApp, stubVersion } from '../shell/fakes';
 
 beforeEach(() => {

@@ -1,13 +1,13 @@
-// #/reportes/siet and #/reportes/encuesta-satisfaccion (README 'Reports'): the sede multi-select
+// #/reportes/siet and #/reportes/encuesta-satisfaccion (docs/domain/reports.md 'Reports'): the sede multi-select
 // only for holders of 2E3F932E (its open list 10 rows tall), the bodies with and without it, SIET's
 // 34 columns in a sideways-scrolling table, 'Descargar' (reporte.xls) only with rows, the survey's
 // type.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
-import { SIET_COLUMNS, SURVEY_COLUMNS } from '../../../core/reports/columns';
-import type { SurveyRow } from '../../../core/reports/contract';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
+import { SIET_COLUMNS, SURVEY_COLUMNS } from '../../../core/school/reports/columns';
+import type { SurveyRow } from '../../../core/school/reports/contract';
 import { EncuestaPage } from '../../../src/pages/reportes/EncuestaPage';
 import { MULTI_SELECT_MAX_HEIGHT } from '../../../src/pages/reportes/reportForm';
 import { SietPage } from '../../../src/pages/reportes/SietPage';

@@ -1,4 +1,4 @@
-// #/reportes/solicitud-avance (README 'Reports'): 'Consultar' with or without sedes (2E3F932E), the
+// #/reportes/solicitud-avance (docs/domain/reports.md 'Reports'): 'Consultar' with or without sedes (2E3F932E), the
 // rows in ADVANCE_COLUMNS, and each row's info modal: the student's current level, the grades editor
 // of "Progress and grades" (its 'Guardar' only once every autonomo topic has a grade; after a save the
 // message, then the report reloads), and the course editor with C448968B, or C0F0653E for a student
@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { GradingTopic } from '../../../core/students/progress';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
-import { ADVANCE_COLUMNS } from '../../../core/reports/columns';
-import type { LevelChangeRow } from '../../../core/reports/contract';
+import type { GradingTopic } from '../../../core/school/students/progress';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
+import { ADVANCE_COLUMNS } from '../../../core/school/reports/columns';
+import type { LevelChangeRow } from '../../../core/school/reports/contract';
 import { SolicitudAvancePage } from '../../../src/pages/reportes/SolicitudAvancePage';
 import { bodiesOf, button, cellsOf, levelChange, renderReport, run, typeRange } from './harness';
 

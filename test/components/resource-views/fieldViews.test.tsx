@@ -1,10 +1,10 @@
-// Every field type has its rules (core/fields/) and its view (src/resource-views/fields/): the
+// Every field type has its rules (core/engine/fields/) and its view (src/resource-views/fields/): the
 // forms, lists and detail never meet a type they cannot show.
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../../../core/fields';
+import { FIELD_TYPES } from '../../../core/engine/fields';
 import { FIELD_INPUTS, fieldInput } from '../../../src/resource-views/fields';
 import { fieldDisplay } from '../../../src/resource-views/fields/displays';
-import type { FieldType } from '../../../core/types';
+import type { FieldType } from '../../../core/engine/types';
 
 describe('field views', () => {
   it('one per field type, and none without its rules', () => {

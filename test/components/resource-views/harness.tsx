@@ -7,12 +7,12 @@ import { Route, Routes, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { canAccessResource } from '../../../authProvider/permissions';
 import type { BulkResult, LookupOption } from '../../../dataProvider/types';
-import { resourceRoutePatterns } from '../../../core/paths';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
-import type { ResourceDeclaration } from '../../../core/types';
+import { resourceRoutePatterns } from '../../../core/engine/paths';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
+import type { ResourceDeclaration } from '../../../core/engine/types';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';
-import { IMPORT_MESSAGES, type ImportAnswer, type ImportBody } from '../../../core/bulkImport';
+import { IMPORT_MESSAGES, type ImportAnswer, type ImportBody } from '../../../core/engine/bulkImport';
 import { ShellContext } from '../../../src/shell/ShellContext';
 
 /** A logged-in session holding `codes`; canAccess answers like the real authProvider. */

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MONEY_MESSAGES } from '../../../core/fields/money';
-import { defineResource } from '../../../core/types';
+import { MONEY_MESSAGES } from '../../../core/engine/fields/money';
+import { defineResource } from '../../../core/engine/types';
 import { buildResource } from '../../../src/resource-views/buildResource';
 import { memoryDataProvider, renderResource } from './harness';
 

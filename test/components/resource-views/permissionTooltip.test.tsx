@@ -2,8 +2,8 @@
 // the own codes of the resources the app registers (ShellContext), which the spec's list alone lacks.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
-import type { ResourceDeclaration } from '../../../core/types';
+import { P } from '../../../core/engine/permissions';
+import type { ResourceDeclaration } from '../../../core/engine/types';
 import salones from '../../../resources/salones/schema';
 import { PermissionTooltip } from '../../../src/resource-views/PermissionTooltip';
 import { ReadOnlyNote } from '../../../src/resource-views/ReadOnlyNote';

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, type ImportAnswer, type ImportBody } from '../../../core/bulkImport';
+import { IMPORT_MESSAGES, type ImportAnswer, type ImportBody } from '../../../core/engine/bulkImport';
 import salonesResource from '../../../resources/salones';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 

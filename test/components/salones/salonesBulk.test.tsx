@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import salonesResource from '../../../resources/salones';
-import { MESSAGES } from '../../../core/validation';
+import { MESSAGES } from '../../../core/engine/validation';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 const LINES = ['Aula 1,101,30,lab,3', 'Aula 2,102,cero,regular,3', '', 'Aula 3,103,25,regular,sede sur'].join('\n');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import salonesResource from '../../../resources/salones';
-import { MESSAGES } from '../../../core/validation';
+import { MESSAGES } from '../../../core/engine/validation';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { permissionCatalogue } from '../../../core/permissions';
+import { permissionCatalogue } from '../../../core/engine/permissions';
 import { PAGES } from '../../../src/shell/pages';
 import { RESOURCES } from '../../../resources/registry';
 import { appResources, declarations } from '../../../resources/appResources';

@@ -5,7 +5,7 @@ import type { AuthProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
-import type { ResourceAction, ResourceDeclaration } from '../../../core/types';
+import type { ResourceAction, ResourceDeclaration } from '../../../core/engine/types';
 import { App } from '../../../src/App';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';

@@ -1,10 +1,10 @@
-// The header by width (README 'Phone and tablet'): below 900 px a menu button opens react-admin-style
+// The header by width (docs/interface.md 'Phone and tablet'): below 900 px a menu button opens react-admin-style
 // drawer with the same entries as the header's menu, closing when one is picked; a phone shows the
 // profile link and 'Salir' as icons; 900 px and more keep the menu in the header.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSION_CODES } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
 import { stubViewport } from '../viewport';
 import { renderApp, stubVersion } from './fakes';
 

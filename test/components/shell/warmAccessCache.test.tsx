@@ -8,7 +8,7 @@ import { canAccessResource } from '../../../authProvider/permissions';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { accessCacheEntries } from '../../../src/shell/accessCache';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { ShellContext } from '../../../src/shell/ShellContext';
 import { WarmAccessCache } from '../../../src/shell/WarmAccessCache';
 

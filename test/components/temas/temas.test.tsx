@@ -1,4 +1,4 @@
-// The topic forms (README 'Courses, exams, banners and closures'): #/tema/nuevo/{cursoId} starts
+// The topic forms (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): #/tema/nuevo/{cursoId} starts
 // with that course, fixed; 'Mostrar notificación' reveals its text and link; the logros switch
 // reveals the text and every click resets it; 'Tema Creado' / 'Tema Actualizado'.
 import { screen, waitFor } from '@testing-library/react';

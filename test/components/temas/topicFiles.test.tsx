@@ -1,4 +1,4 @@
-// A topic's files on its detail (README 'Courses, exams, banners and closures'): the preparation
+// A topic's files on its detail (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): the preparation
 // PDF — none, added, shown inline at 500×375, replaced, deleted — and the feedback items by grade
 // band, added and edited in a dialog checked as the server checks. Changing any of them needs
 // BAB1EE7F; a picked file must be a real PDF before anything is sent.
@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { Identifier } from 'react-admin';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import adicionales from '../../../resources/adicionales/schema';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import temasResource from '../../../resources/temas';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 

@@ -1,4 +1,4 @@
-// #/tutoria (a read-only display, README 'The class scheduler'): the day dropdown of
+// #/tutoria (a read-only display, docs/domain/scheduler.md 'The class scheduler'): the day dropdown of
 // agenda_disponible, 'Recargar', and the grid of tutorias/por_fecha — one column per (room,
 // teacher), one row per quarter-hour, each cell the student linking to their detail.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The staff users' views (README 'Staff users and global management') with an in-memory
+// The staff users' views (docs/security.md 'Staff users and global management') with an in-memory
 // dataProvider: the list's group or 'Sin Asignar'; the detail's 'No registra' and 'Últimos Eventos'
 // page by page ('Ver más'); the edit page's group, permitted sedes and 'Invalidar Tokens', each its
 // named action.

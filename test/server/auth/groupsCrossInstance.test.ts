@@ -4,7 +4,7 @@
 // NOTIFY and the acceso_version counter (migration 002, server/auth/accessCache.ts). Only with
 // TEST_DATABASE_URL (`bash test/postgres/run.sh`): embedded PGlite serves one process.
 import { describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import type { ServerProcess } from '../../serverProcess';
 import { ADMIN, createStaffUser } from '../helpers';
 import { call, login, postgresUrl, useTwoServers } from './twoServers';

@@ -4,7 +4,7 @@
 // now are, so the browser's menu follows at the next page load. On PGlite here; on PostgreSQL with
 // `bash test/postgres/run.sh` (two server processes: groupsCrossInstance.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

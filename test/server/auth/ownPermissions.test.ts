@@ -5,8 +5,8 @@
 // the catalogue already holds stops the start. A new demo database gives them to the Administrador.
 import { TEST_TODAY } from '../../testDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codesOf, P } from '../../../core/permissions';
-import { defineResource, PAGE_SIZES, type ResourceDeclaration } from '../../../core/types';
+import { codesOf, P } from '../../../core/engine/permissions';
+import { defineResource, PAGE_SIZES, type ResourceDeclaration } from '../../../core/engine/types';
 import { type ServedResources, servedResources } from '../../../resources/served';
 import { buildApp } from '../../../server/app';
 import { createTablesSql } from '../../../server/db/schema';

@@ -3,7 +3,7 @@
 // server on the same database (its own caches) sees each at the very next request.
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { buildApp } from '../../../server/app';
 import type { Session } from '../../../server/auth/session';
 import { MAX_SESSION_TOUCH_INTERVAL_MS, openSession, sessionTouchIntervalMs } from '../../../server/auth/sessions';

@@ -4,7 +4,7 @@
 // token issued after the latest invalidation works on both. Only with TEST_DATABASE_URL
 // (`bash test/postgres/run.sh`).
 import { describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser } from '../helpers';
 import { call, login, postgresUrl, useTwoServers } from './twoServers';
 

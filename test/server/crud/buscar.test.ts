@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, newStudent, type TestServer } from '../helpers';
 
 let server: TestServer;

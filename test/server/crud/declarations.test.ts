@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import { DECLARATIONS } from '../../../resources/registry';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../core/engine/types';
 import { checkDeclaration, checkDeclarations } from '../../../server/crud/load';
 import { discoverDeclarations, loadResourceDeclarations } from '../../../resources/served';
 import { toListQuery } from '../../../server/crud/schemas';

@@ -1,9 +1,9 @@
-// Identity documents in one form (core/fields/document.ts): NFKC, no invisible format character,
+// Identity documents in one form (core/engine/fields/document.ts): NFKC, no invisible format character,
 // upper case — before they are stored, compared for uniqueness and searched. With DUP12345 stored,
 // 'DUP\u200B12345', 'dup12345' and the full-width 'ＤＵＰ12345' are that document again. Migration
 // 039 brought the stored ones to the form and named, without merging, those that then collide.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseDocument } from '../../../core/fields/document';
+import { normaliseDocument } from '../../../core/engine/fields/document';
 import { migrate, readMigrations } from '../../../server/db/migrate';
 import { createTestServer, databaseFingerprint, newStudent, openTestDatabase, type TestServer } from '../helpers';
 

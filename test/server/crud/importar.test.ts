@@ -4,10 +4,10 @@
 // event). The preview counts and writes nothing; a stale version, a refused line or a missing edit
 // code change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, type ImportAnswer } from '../../../core/bulkImport';
-import { P } from '../../../core/permissions';
-import type { ResourceDeclaration } from '../../../core/types';
-import { apiPath } from '../../../core/paths';
+import { IMPORT_MESSAGES, type ImportAnswer } from '../../../core/engine/bulkImport';
+import { P } from '../../../core/engine/permissions';
+import type { ResourceDeclaration } from '../../../core/engine/types';
+import { apiPath } from '../../../core/engine/paths';
 import { servedResources } from '../../../resources/served';
 import { readTable } from '../../../src/bulk/read/readTable';
 import { tableToInput } from '../../../src/bulk/tableRows';

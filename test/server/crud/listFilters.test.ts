@@ -4,7 +4,7 @@
 // refused with a Spanish 400 on filtros.<name> for a bad value (never a 500).
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../core/clock';
+import { fixedClock } from '../../../core/engine/clock';
 import { createTestServer, type TestServer } from '../helpers';
 
 // 22:00 of 15 March in Bogotá: already the 16th in UTC, so a vigencia of the 15th is still valid today.

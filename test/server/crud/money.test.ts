@@ -2,8 +2,8 @@
 // with pesos as staff type them, the list's filter, the export (a number cell) and the API's schema.
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_MESSAGES } from '../../../core/fields/money';
-import { defineResource, PAGE_SIZES } from '../../../core/types';
+import { MONEY_MESSAGES } from '../../../core/engine/fields/money';
+import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
 import { loadResourceDeclarations } from '../../../resources/served';
 import { createTablesSql } from '../../../server/db/schema';
 import { recordSchema } from '../../../server/openapi/fieldSchemas';

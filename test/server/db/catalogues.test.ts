@@ -1,9 +1,9 @@
-// Catalogue lookups (core/lookups.ts `catalogue`): the generator creates their table, the
+// Catalogue lookups (core/engine/lookups.ts `catalogue`): the generator creates their table, the
 // start-up keeps their rows as declared (never deleting one a record refers to), and their endpoint
 // answers them in the declared order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueLookups, LOOKUPS } from '../../../core/lookups';
-import { defineResource, PAGE_SIZES } from '../../../core/types';
+import { catalogueLookups, LOOKUPS } from '../../../core/engine/lookups';
+import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
 import { syncCatalogues } from '../../../server/db/catalogues';
 import { createTablesSql, declarationSpecs } from '../../../server/db/schema';
 import { createTestServer, type TestServer } from '../helpers';
@@ -27,7 +27,7 @@ describe('the generator', () => {
     const sql = await createTablesSql([conEstadoCivil]);
     expect(sql).toContain('CREATE TABLE "estados_civiles" (\n\t"codigo" text PRIMARY KEY NOT NULL,\n\t"descripcion" text NOT NULL,\n\t"orden" integer NOT NULL\n);');
     expect(sql).toContain('ALTER TABLE "fichas_prueba" ADD CONSTRAINT "fichas_prueba_estado_civil_fkey" FOREIGN KEY ("estado_civil") REFERENCES "public"."estados_civiles"("codigo")');
-    // A listed table gets its change counter (README 'Lists at 100,000 rows'); no list counts a catalogue.
+    // A listed table gets its change counter (docs/api.md 'Lists at 100,000 rows'); no list counts a catalogue.
     expect(sql).toContain('CREATE CONSTRAINT TRIGGER contar_cambios AFTER INSERT OR UPDATE OR DELETE ON "fichas_prueba"');
     expect(sql).not.toContain('ON "estados_civiles"');
     // Another catalogue nobody refers to is not this migration's business.

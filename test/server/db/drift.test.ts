@@ -2,8 +2,8 @@
 // declaration changed without `npm run db:generate` and a hand-written migration that changes a
 // declared column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueLookups } from '../../../core/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../core/types';
+import { catalogueLookups } from '../../../core/engine/lookups';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../core/engine/types';
 import { migrate } from '../../../server/db/migrate';
 import {
   declarationSpecs,

@@ -4,7 +4,7 @@
 // before the server could start. Keys to small reference tables, whose rows are never deleted in
 // bulk, may stay unindexed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueLookups } from '../../../core/lookups';
+import { catalogueLookups } from '../../../core/engine/lookups';
 import { migrate } from '../../../server/db/migrate';
 import { openTestDatabase, type TestDatabase } from '../helpers';
 

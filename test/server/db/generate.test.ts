@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineResource, type FieldDeclaration, PAGE_SIZES, type ResourceDeclaration } from '../../../core/types';
+import { defineResource, type FieldDeclaration, PAGE_SIZES, type ResourceDeclaration } from '../../../core/engine/types';
 import { readMigrations } from '../../../server/db/migrate';
 import { generateMigrationFiles, MIGRATIONS_DIR } from '../../../server/db/schema';
 import { loadResourceDeclarations } from '../../../resources/served';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueLookups } from '../../../core/lookups';
+import { catalogueLookups } from '../../../core/engine/lookups';
 import { loadResourceDeclarations } from '../../../resources/served';
 import { migrate, readMigrations } from '../../../server/db/migrate';
 import { openTestDatabase, type TestDatabase } from '../helpers';

@@ -2,7 +2,7 @@
 // table options, shared tables and the conflicts between declarations of one table.
 import { describe, expect, it } from 'vitest';
 import salones from '../../../resources/salones/schema';
-import { defineResource, type FieldDeclaration, PAGE_SIZES, type ResourceDeclaration } from '../../../core/types';
+import { defineResource, type FieldDeclaration, PAGE_SIZES, type ResourceDeclaration } from '../../../core/engine/types';
 import { declarationSpecs, snapshotOf, type TableSpec } from '../../../server/db/schema';
 
 function declaration(patch: Partial<ResourceDeclaration> & { fields: FieldDeclaration[] }): ResourceDeclaration {

@@ -4,7 +4,7 @@
 // by a laxer reader), no cell starts with = + - @; split the RFC 4180 way, the texts are all there.
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import type { ExportColumn } from '../../../core/export/cells';
+import type { ExportColumn } from '../../../core/engine/export/cells';
 import { csvChunks, csvField, UTF8_BOM } from '../../../server/export/csv';
 import { formulaCells, splitCsv } from './excelSplit';
 

@@ -3,8 +3,8 @@
 // (dd/mm/yyyy hh:mm:ss); a CSV writes them as the app shows them. A day no sheet can hold stays text.
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import type { CellValue, ExportColumn } from '../../../core/export/cells';
-import { dayCell, instantCell } from '../../../core/export/dateCells';
+import type { CellValue, ExportColumn } from '../../../core/engine/export/cells';
+import { dayCell, instantCell } from '../../../core/engine/export/dateCells';
 import { csvChunks } from '../../../server/export/csv';
 import { xlsWorkbook } from '../../../server/export/xls';
 import { xlsxChunks } from '../../../server/export/xlsxStream';

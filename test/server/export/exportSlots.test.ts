@@ -3,7 +3,7 @@
 // (read whole or cut by the client).
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createExportSlots, EXPORT_LIMIT_MESSAGES, EXPORT_RETRY_SECONDS, EXPORTS_AT_ONCE } from '../../../server/export/exportSlots';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 

@@ -4,9 +4,9 @@
 // inert end to end, the teachers' sedes, and a download's headers.
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../../core/clock';
+import { today } from '../../../core/engine/clock';
 import { testClock } from '../../testDay';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { formulaCells, splitCsv } from './excelSplit';
 

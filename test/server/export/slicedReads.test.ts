@@ -3,9 +3,9 @@
 // each one, so a read asked meanwhile is answered while the export goes on. Whatever the windows, the
 // rows come in the list's exact order: every offered order, both directions, ties and NULLs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSortFields } from '../../../core/listFields';
-import { P } from '../../../core/permissions';
-import { defineResource, PAGE_SIZES } from '../../../core/types';
+import { listSortFields } from '../../../core/engine/listFields';
+import { P } from '../../../core/engine/permissions';
+import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
 import estudiantes from '../../../resources/estudiantes/schema';
 import { loadResourceDeclarations, loadServerParts } from '../../../resources/served';
 import type { Database, SqlParam } from '../../../server/db/database';

@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import type { CellValue, ExportColumn } from '../../../core/export/cells';
+import type { CellValue, ExportColumn } from '../../../core/engine/export/cells';
 import { csvChunks, UTF8_BOM } from '../../../server/export/csv';
 import { sendExport } from '../../../server/export/send';
 import { installErrorHandler } from '../../../server/http/plumbing';

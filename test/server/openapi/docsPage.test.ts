@@ -3,7 +3,7 @@
 // page checks it with the API's guard again (logout, revoked code, expiry: closed). Its own
 // Content-Security-Policy applies to the page alone; its files come from this server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { DOCS_COOKIE, signDocsPass } from '../../../server/openapi/docsAccess';
 import { docsCspDirectives } from '../../../server/openapi/docsPage';
 import { cspDirectives } from '../../../server/http/securityHeaders';

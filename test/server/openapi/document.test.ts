@@ -12,7 +12,7 @@ import { concretePath } from '../../../server/http/endpoint';
 import { type OpenApiDocument, type OpenApiOperation, openApiPath, UNDESCRIBED } from '../../../server/openapi/document';
 import { HAND_WRITTEN } from '../../../server/openapi/summaries';
 import { recordSchema } from '../../../server/openapi/fieldSchemas';
-import { PHONE_SHAPE } from '../../../core/phoneNumber';
+import { PHONE_SHAPE } from '../../../core/engine/phoneNumber';
 import { restRoutes } from '../../../server/rest/routes';
 import { createServerWithFixture, FIXTURE_DECLARATIONS } from '../fixture/server';
 import { CONSULTA, type TestServer } from '../helpers';

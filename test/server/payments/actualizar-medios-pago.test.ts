@@ -1,11 +1,11 @@
-// actualizar_medios_pago (EACA7E4, #/masivos; README 'Bulk payment update'): the guard before the
+// actualizar_medios_pago (EACA7E4, #/masivos; docs/domain/bulk-payments.md 'Bulk payment update'): the guard before the
 // body (401, 403), Spanish 400s with nothing written, the update itself (method in lower case, the
 // listed code stored), the error rows (the page's, repeated codes, unknown methods, no student,
 // another sede, a stronger kind), one audit event per call, a 50,000-row body, and a batch cut
 // short put back by the next call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, P } from '../../../core/permissions';
-import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentUpdateAnswer } from '../../../core/paymentUpdate';
+import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
+import { MAX_PAYMENT_ROWS, PAYMENT_UPDATE_MESSAGES, type PaymentUpdateAnswer } from '../../../core/school/paymentUpdate';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 // Every progress call of issue 23's table at its door: 401 without a session, 403 without its code
-// (README 'Progress and grades') checked before the body is looked at, 400 in Spanish for a
+// (docs/domain/progress.md 'Progress and grades') checked before the body is looked at, 400 in Spanish for a
 // malformed body, 404 for a student (or a row of one) at a sede outside the caller's, and never a
 // 500 — none of them writing anything. The calls' rules are in the other files of this folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/students/progress';
+import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/school/students/progress';
 import { createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
 import { expectRefused, REASON, rowIn, SHORT_REASON, type StoredRow, type Student, takeStudent } from './fixture';
 

@@ -4,7 +4,7 @@
 // signature (agendamiento/anular_firma) unfeeds it — refused with 409 once the level advanced — and
 // the demo school's class history has fed every row it should.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/students/progress';
+import { PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/school/students/progress';
 import { feedRowFromBooking, feedRowsOfStudents, unfedBookings } from '../../../server/progress/sync';
 import { countRows, createTestServer, type TestServer } from '../helpers';
 import { endLevel, eventCount, expectRefused, freshStudent, insertBooking, REASON, storedRow, storedRows, type Student, takeStudent } from './fixture';

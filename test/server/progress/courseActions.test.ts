@@ -1,4 +1,4 @@
-// The course-wide progress calls (README 'Progress and grades'; issue 23): actualizar_notas
+// The course-wide progress calls (docs/domain/progress.md 'Progress and grades'; issue 23): actualizar_notas
 // (autonomo topics only, clamped to the range, refused unless every autonomo topic ends with a
 // grade, graded rows passed), nota_nivelacion (only while levelling is open under the configured
 // pass mark, on the current enrolment, 0–5), definir_tema (then the next topic the scheduler
@@ -7,7 +7,7 @@
 // repaired — not on a level that advanced). Each write: one audit event; each refusal: nothing
 // written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/students/progress';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/school/students/progress';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 import {
   endLevel, eventCount, expectOneEvent, expectRefused, freshStudent, insertBooking, REASON, rowIn, SHORT_REASON, storedRow, storedRows, type Student, takeStudent,

@@ -1,10 +1,10 @@
 // Each rule once (issue 41, point 4): the progress feed's SQL (server/progress/sync.ts) — one booking
 // at a time as staff sign them, and the bulk path of the demo data and the bench — against the pure
-// rule (core/students/progressRules.ts feedingBooking, fedRow) over random booking histories: the
+// rule (core/school/students/progressRules.ts feedingBooking, fedRow) over random booking histories: the
 // level's reset, 'an absence never overrides attended', the attended booking first, then the latest
 // class, and a row signed off or blocked keeping its state. FEED_DEEP_RUNS for `npm run test:deep`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESTADOS_PROGRESO, type EstadoProgreso, fedRow, type FedRowFacts, feedingBooking, type SignedBooking } from '../../../core/students/progressRules';
+import { ESTADOS_PROGRESO, type EstadoProgreso, fedRow, type FedRowFacts, feedingBooking, type SignedBooking } from '../../../core/school/students/progressRules';
 import { feedRowFromBooking, feedRowsOfStudents } from '../../../server/progress/sync';
 import { createRandom, type Random } from '../../../server/seed/prng';
 import { createTestServer, type TestServer } from '../helpers';

@@ -1,10 +1,10 @@
-// The progress reads (README 'Progress and grades'; the shapes of core/students/progress.ts): the
+// The progress reads (docs/domain/progress.md 'Progress and grades'; the shapes of core/school/students/progress.ts): the
 // current course's record with its summary and final grade, the bookings of each row (open ones
 // counted, only those at the caller's sedes), the topics for grading, the levelling state's codes
 // under the configured pass mark, the courses taken and another course's record, and the rows'
 // histories.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/students/progress';
+import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/school/students/progress';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { endLevel, freshStudent, insertBooking, REASON, rowIn, storedRows, type Student, takeStudent } from './fixture';
 

@@ -1,12 +1,12 @@
-// The row actions through the API (README 'Progress and grades'; issue 23's transitions): firmar,
+// The row actions through the API (docs/domain/progress.md 'Progress and grades'; issue 23's transitions): firmar,
 // anular, bloquear, desbloquear and editar_asistencia from every stored state — 200 with the row in
 // its new state, its signature or attendance, its history entry and one audit event where the
 // machine allows it, 409 with the machine's exact message and nothing written where it does not —
 // the 40-character reasons, and editar_nota's rules. A level that advanced (by its column or a
 // finished level change) refuses every one of them with 409.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/students/progress';
-import { ESTADOS_PROGRESO } from '../../../core/students/progressRules';
+import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/school/students/progress';
+import { ESTADOS_PROGRESO } from '../../../core/school/students/progressRules';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { endLevel, expectOneEvent, expectRefused, freshStudent, REASON, rowIn, SHORT_REASON, storedRow, type Student, takeStudent } from './fixture';
 

@@ -9,8 +9,8 @@
 // the pure machine says (a refusal writes nothing), and nothing ever answers 500.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/students/progress';
-import { type AccionProgreso, applyProgressAction, ESTADOS_PROGRESO, type EstadoProgreso, gradeEditProblem } from '../../../core/students/progressRules';
+import { PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/school/students/progress';
+import { type AccionProgreso, applyProgressAction, ESTADOS_PROGRESO, type EstadoProgreso, gradeEditProblem } from '../../../core/school/students/progressRules';
 import { unfedBookings } from '../../../server/progress/sync';
 import { createTestServer, type TestServer } from '../helpers';
 import { endLevel, freshStudent, REASON, type StoredRow, storedRows, type Student, takeStudent } from './fixture';

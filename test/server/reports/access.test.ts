@@ -1,8 +1,8 @@
 // Every report call and download: 401 without a token, 403 without its code (before the body is
 // read), 400 in Spanish for a bad body or a sede outside the caller's, never a 500 for garbage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_KEYS, REPORT_MESSAGES, REPORTS, exportPathOf, type ReportKey } from '../../../core/reports/contract';
-import { NOVEDAD_MESSAGES } from '../../../core/novedades';
+import { REPORT_KEYS, REPORT_MESSAGES, REPORTS, exportPathOf, type ReportKey } from '../../../core/school/reports/contract';
+import { NOVEDAD_MESSAGES } from '../../../core/school/novedades';
 import { HTTP_MESSAGES } from '../../../server/errors/apiError';
 import { createRandom } from '../../../server/seed/prng';
 import type { TestServer } from '../helpers';

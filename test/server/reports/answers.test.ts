@@ -1,7 +1,7 @@
 // The six reports' answers on the hand-built fixture (./fixture.ts), every cell known by hand
-// (README 'Reports'), for the administrator (every sede) and for staff limited to some sedes.
+// (docs/domain/reports.md 'Reports'), for the administrator (every sede) and for staff limited to some sedes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyOccupancy, type OccupancyCounts } from '../../../core/reports/occupancy';
+import { emptyOccupancy, type OccupancyCounts } from '../../../core/school/reports/occupancy';
 import { rowsByWindows } from '../../../server/reports/batches';
 import { surveyRows, surveysPerDay } from '../../../server/reports/encuesta';
 import { levelChangeRows, levelChangesPerDay } from '../../../server/reports/levelChanges';

@@ -5,8 +5,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { SIET_COLUMNS } from '../../../core/reports/columns';
-import { OCCUPANCY_COLUMNS } from '../../../core/reports/occupancy';
+import { SIET_COLUMNS } from '../../../core/school/reports/columns';
+import { OCCUPANCY_COLUMNS } from '../../../core/school/reports/occupancy';
 import type { TestServer } from '../helpers';
 import { type Fixture, MARCH, MONDAY, NAMES, reportServer, type ReportUsers, SEDE } from './fixture';
 

@@ -1,7 +1,7 @@
-// The reports' hand-built fixture (README 'Reports'): three students, a teacher, courses, bookings,
+// The reports' hand-built fixture (docs/domain/reports.md 'Reports'): three students, a teacher, courses, bookings,
 // tutoring sessions, level changes and surveys in March 2031 — months the demo data never reaches —
 // at sedes 1 and 2 (createStaffUser's) and 3 (outside them), so every answer is known by hand.
-import { CHOOSE_SEDES_CODE, REPORTS } from '../../../core/reports/contract';
+import { CHOOSE_SEDES_CODE, REPORTS } from '../../../core/school/reports/contract';
 import type { Database, SqlParam } from '../../../server/db/database';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 

@@ -3,11 +3,11 @@
 // REST face, and leave the database as it was: an unknown field, a missing code, a sede outside the
 // caller's, a stale version, a field with its own edit codes, a person above the caller's ceiling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupOf } from '../../../core/lookups';
-import { apiPath } from '../../../core/paths';
-import { STRONGEST_CODE } from '../../../core/privileges';
+import { lookupOf } from '../../../core/engine/lookups';
+import { apiPath } from '../../../core/engine/paths';
+import { STRONGEST_CODE } from '../../../core/engine/privileges';
 import { DECLARATIONS } from '../../../resources/registry';
-import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/types';
+import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/engine/types';
 import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../resources/served';
 import { createStaffUser, createTestServer, databaseFingerprint, servedCodes, setGroupCodes, type TestServer } from '../helpers';

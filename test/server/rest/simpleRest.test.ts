@@ -8,13 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { type DataProvider, fetchUtils, type RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath } from '../../../core/paths';
+import { apiPath } from '../../../core/engine/paths';
 import { DECLARATIONS } from '../../../resources/registry';
-import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/types';
+import { type FieldDeclaration, type ResourceDeclaration, writableFields } from '../../../core/engine/types';
 import type { SqlParam } from '../../../server/db/database';
 import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../resources/served';
-import { filterableFields } from '../../../core/listFields';
+import { filterableFields } from '../../../core/engine/listFields';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, servedCodes, setGroupCodes, type TestServer } from '../helpers';
 import { allIds } from './restClient';
 

@@ -4,8 +4,8 @@
 // limit — with nothing stored on a refusal; BAB1EE7F to change them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADICIONAL_MESSAGES } from '../../../resources/adicionales/schema';
-import { FILE_MAX_BYTES } from '../../../core/files';
-import { P } from '../../../core/permissions';
+import { FILE_MAX_BYTES } from '../../../core/engine/files';
+import { P } from '../../../core/engine/permissions';
 import { multipart, pdfBytes } from '../crud/fileFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

@@ -1,8 +1,8 @@
-// Banners through the API (README 'Courses, exams, banners and closures'): required values say
+// Banners through the API (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): required values say
 // 'Debe rellenar todos los campos', the end may not come before the start, the author is the
 // creator; codes per operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
-// Closures through the API (E4D2DDE5; README 'Courses, exams, banners and closures'): cierres/crear
+// Closures through the API (E4D2DDE5; docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): cierres/crear
 // with a date from tomorrow, the class hours of that weekday, the user's permitted sedes and a
 // message, the creator kept with it; cierres/lista. The school's clock is stopped on Friday
 // 2026-11-20.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../core/clock';
-import { P } from '../../../core/permissions';
+import { fixedClock } from '../../../core/engine/clock';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 const MONDAY = '2026-11-23';
@@ -36,7 +36,7 @@ describe('cierres/crear', () => {
   });
 
   it("accepts Saturday's own hours and refuses hours that are not that day's slots", async () => {
-    // Tomorrow is Saturday: its slots are 08:00, 09:30, 11:00, 13:00, 14:30 (core/calendar.ts).
+    // Tomorrow is Saturday: its slots are 08:00, 09:30, 11:00, 13:00, 14:30 (core/school/calendar.ts).
     expect((await crear({ fecha: SATURDAY, horas: ['08:00', '14:30'] })).statusCode).toBe(200);
     const weekdayHour = await crear({ fecha: SATURDAY, horas: ['06:00'] });
     expect(weekdayHour.statusCode).toBe(400);

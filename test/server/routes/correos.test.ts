@@ -1,10 +1,10 @@
-// A course's e-mail templates through the API (README 'Courses, exams, banners and closures'):
+// A course's e-mail templates through the API (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'):
 // curso/{id}/correo/…, ranges (start exclusive, end inclusive) of one course and kind never overlap
 // — not even when two staff save at once —, the body is sanitised, the optional PDF is served by
 // GET file/email-course/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERLAP_MESSAGE } from '../../../resources/correos/schema';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { multipart, pdfBytes } from '../crud/fileFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

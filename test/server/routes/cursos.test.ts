@@ -1,8 +1,8 @@
-// Courses through the API (README 'Courses, exams, banners and closures'): curso/crear with the
+// Courses through the API (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): curso/crear with the
 // course's fields, a repeated code refused, and curso/crear_masivo (55C8CB36) all or nothing under
 // the engine's bulk rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

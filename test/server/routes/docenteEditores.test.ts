@@ -3,8 +3,8 @@
 // types; editar_cursos refuses unknown courses; editar_salon needs another, active room; each answers
 // 'Información Guardada' and writes one audit event. Also salon/editar_tipos and docente/tutores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presetKeys } from '../../../core/availability';
-import { P } from '../../../core/permissions';
+import { presetKeys } from '../../../core/school/availability';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // docente/cambiar_password (2FD9B828): a generated password mailed to the teacher, their sessions
 // ended; it reaches teachers only (the privilege ceiling: a student is not found through it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 // Exams through the API (B7A9DE95, 39237B08, 827D5C7D): the criteria's codes are derived from their
 // names on create and edit, whatever was sent; bad criteria are refused whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criterionCode, criterionOptions } from '../../../core/examCriteria';
-import { P } from '../../../core/permissions';
+import { criterionCode, criterionOptions } from '../../../core/school/examCriteria';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

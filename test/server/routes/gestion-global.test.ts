@@ -1,9 +1,9 @@
-// Global management's calls (README 'Staff users and global management'): user/buscar over every
+// Global management's calls (docs/security.md 'Staff users and global management'): user/buscar over every
 // person from 5 characters (E1020A89) within the caller's sedes, and user/cambiar_sede (4610DB00,
 // or F775D80 for students) within the privilege ceiling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOBAL_SEARCH_SHORT, SEDE_CHANGED } from '../../../core/globalManagement';
-import { P } from '../../../core/permissions';
+import { GLOBAL_SEARCH_SHORT, SEDE_CHANGED } from '../../../core/school/globalManagement';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

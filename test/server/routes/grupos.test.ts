@@ -1,9 +1,9 @@
-// Permission groups through the API (README 'Permission groups'): grupo/lista, detalle, crear,
+// Permission groups through the API (docs/security.md 'Permission groups'): grupo/lista, detalle, crear,
 // agregar_permiso, quitar_permiso, permisos/lista and permiso/crear — each refusing without a token
 // (401), without its code (403) and a malformed body (400, Spanish, nothing written), and each
 // write leaving one audit event. Removing 4F40D01B never leaves nobody able to manage the groups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P, PERMISSIONS } from '../../../core/permissions';
+import { P, PERMISSIONS } from '../../../core/engine/permissions';
 import { LAST_GROUP_MANAGER } from '../../../server/people/groupManagers';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

@@ -1,8 +1,8 @@
-// A course's achievements through the API (README 'Courses, exams, banners and closures'): every
+// A course's achievements through the API (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): every
 // endpoint under its course (curso/{id}/logro/…), the percentage 0–100 in steps of 0.01, bulk
 // 'titulo,porcentaje' lines taking the course from the path, codes per operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOKUPS } from '../../../core/lookups';
+import { LOOKUPS } from '../../../core/engine/lookups';
 import { LOOKUP_COLUMNS } from '../../../server/routes/lookups';
 import { createTestServer, type TestServer } from '../helpers';
 

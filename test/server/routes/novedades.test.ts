@@ -2,8 +2,8 @@
 // the Spanish refusals with nothing written, one row per hour in one transaction, the duplicate 409
 // and one audit event per write. The school's clock is stopped on Friday 2026-11-20 (Bogotá).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../core/clock';
-import { P } from '../../../core/permissions';
+import { fixedClock } from '../../../core/engine/clock';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 const TODAY = '2026-11-20'; // a Friday

@@ -1,9 +1,9 @@
-// Pre-assignments (README 'Teachers, rooms and pre-assignments'): preasignaciones/xdocente and
+// Pre-assignments (docs/domain/teachers-rooms.md 'Teachers, rooms and pre-assignments'): preasignaciones/xdocente and
 // xsalon (98BEF7FF), preasignacion/calcular, preasignacion/guardar and preasignaciones/borrar
 // (235AE1F). Rooms are reached within the caller's sedes only (createStaffUser permits sedes 1 and
 // 2; sede 3 is outside); guardar is all or nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { slotConflict } from '../../../server/school/preassignmentSave';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 import { insertPreassignment, insertRoom, insertTeacher, storedSlots } from './preassignmentFixture';

@@ -2,8 +2,8 @@
 // B2903DC1) on a hand-built fixture: the demo teachers are made inactive, three teachers and a
 // sede of its own (with a user restricted to it) are added, so every number is known.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepTemplateSlots } from '../../../core/availability';
-import { P } from '../../../core/permissions';
+import { keepTemplateSlots } from '../../../core/school/availability';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { insertPreassignment, insertRoom, insertTeacher } from './preassignmentFixture';
 

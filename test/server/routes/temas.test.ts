@@ -1,9 +1,9 @@
-// A course's topics through the API (README 'Courses, exams, banners and closures'):
+// A course's topics through the API (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'):
 // tema/crear|detalle|editar with the grade range and weight validated, and curso/crear_temas_masivo
 // with the 19 fields of a bulk line (10F6CF17, the engine's all-or-nothing rule); codes per
 // operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { TEMA_BULK_COLUMNS } from '../../../resources/temas/schema';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 

@@ -1,8 +1,8 @@
-// Staff users (README 'Staff users and global management'): funcionario/* generated from the
+// Staff users (docs/security.md 'Staff users and global management'): funcionario/* generated from the
 // declaration plus the edit page's named actions — group, permitted sedes, token invalidation,
 // password — each within the privilege ceiling, refused before anything is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { USUARIO_MESSAGES } from '../../../resources/usuarios/server';
 import { LAST_GROUP_MANAGER } from '../../../server/people/groupManagers';
 import { ADMIN, countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

@@ -3,7 +3,7 @@
 // written) from another state, for a class still to come and once the topic's level has ended; 403
 // without 383FFC12; a booking at a sede other than the caller's current one is not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 import { TEST_TODAY } from '../../testDay';
 

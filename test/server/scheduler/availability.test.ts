@@ -1,7 +1,7 @@
 // estado/disponibilidad_full against a hand-built slot: one class of type T with three bookings,
 // two pending bookings of T, the sede's other rooms free — each figure as the README defines it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createExample } from '../../../server/scheduler/classes.examples';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 

@@ -2,8 +2,8 @@
 // 2026-11-23): each slot's Total (bookings over the occupied rooms' seats plus the seats the sede's
 // free teachers could open in its largest free rooms) and, per sede, the day's seats still offered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../core/clock';
-import { P } from '../../../core/permissions';
+import { fixedClock } from '../../../core/engine/clock';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { insertRoom, insertTeacher } from '../routes/preassignmentFixture';
 

@@ -1,4 +1,4 @@
-// A booking cannot take a student of an import still being written (README, 'Reliability'): the
+// A booking cannot take a student of an import still being written (docs/operations.md, 'Reliability'): the
 // probe of issue 20 booked such a student, and the import's undo then failed on the booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualBookingExample } from '../../../server/scheduler/bookings.examples';

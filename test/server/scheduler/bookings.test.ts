@@ -1,10 +1,10 @@
-// The scheduler's booking calls: the booking state machine (core/scheduler/bookings.ts) on the
+// The scheduler's booking calls: the booking state machine (core/school/scheduler/bookings.ts) on the
 // server (moves only from solicitado or asignado, unassign only from asignado with E329996D and a
 // reason of 40, cancel only from solicitado or asignado), a booking only into a class it fits, a
 // stale version refused, and fifty staff filling a class with ten free seats at once: exactly ten
 // get in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createExample } from '../../../server/scheduler/classes.examples';
 import { countRows, createStaffUser, createTestServer, newStudent, type TestServer } from '../helpers';
 

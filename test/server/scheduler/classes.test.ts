@@ -4,8 +4,8 @@
 // twenty staff creating the same room's class at once get exactly one; the current sede bounds
 // everything; deleting sends its bookings back to pending; every write leaves its history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMBINATION_MESSAGES } from '../../../core/classTypeCombinations';
-import { P } from '../../../core/permissions';
+import { COMBINATION_MESSAGES } from '../../../core/school/classTypeCombinations';
+import { P } from '../../../core/engine/permissions';
 import { createExample } from '../../../server/scheduler/classes.examples';
 import { availableRooms, availableTeachers } from '../../../server/scheduler/slotChecks';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';

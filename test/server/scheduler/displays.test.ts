@@ -3,9 +3,9 @@
 // next slot and PANTALLA_URL; logistica/clases lists each slot's classes with booked/capacity and
 // the sede's class rooms left free. Both stay within the caller's current sede (a two-sede user).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../../core/clock';
-import { P } from '../../../core/permissions';
-import type { LogisticaAnswer, PantallaAnswer } from '../../../core/scheduler/displays';
+import type { Clock } from '../../../core/engine/clock';
+import { P } from '../../../core/engine/permissions';
+import type { LogisticaAnswer, PantallaAnswer } from '../../../core/school/scheduler/displays';
 import { pantallaUrl } from '../../../server/scheduler/displays';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 

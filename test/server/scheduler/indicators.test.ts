@@ -2,8 +2,8 @@
 // students (activo and vigencia not past), bookings this month not cancelled, and those the students
 // asked for themselves — per sede, within the caller's permitted sedes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../core/clock';
-import { P } from '../../../core/permissions';
+import { fixedClock } from '../../../core/engine/clock';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

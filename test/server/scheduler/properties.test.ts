@@ -9,7 +9,7 @@
 // it on a failure; SCHEDULER_SEED replays one).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { combinationProblem } from '../../../core/classTypeCombinations';
+import { combinationProblem } from '../../../core/school/classTypeCombinations';
 import { createTestServer, type TestServer } from '../helpers';
 
 const RUNS = Number(process.env.SCHEDULER_DEEP_DB_RUNS ?? 100);

@@ -4,7 +4,7 @@
 // move, every write leaves its history and the call one audit event; clases/por_hora shows each
 // pending booking's reason first; 401/403/400 write nothing. The registry's example (demo week).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 const FECHA = '2099-01-05'; // a Monday

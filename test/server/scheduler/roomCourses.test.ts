@@ -3,7 +3,7 @@
 // and malformed bodies, needs its code; the scheduler then neither offers nor accepts a room for a
 // class holding bookings of another course, nor moves a booking of another course into its class.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createExample } from '../../../server/scheduler/classes.examples';
 import { ROOM_COURSE_MESSAGES } from '../../../server/scheduler/roomCourses';
 import { availableRooms } from '../../../server/scheduler/slotChecks';

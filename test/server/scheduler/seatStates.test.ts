@@ -1,8 +1,8 @@
-// Which booking states hold a seat is said once (core/scheduler/bookings.ts SEATLESS_STATES):
+// Which booking states hold a seat is said once (core/school/scheduler/bookings.ts SEATLESS_STATES):
 // the capacity trigger of migration 024 and the server's SQL (server/scheduler/seatSql.ts) must count
 // the same, state by state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESTADOS_AGENDAMIENTO, type EstadoAgendamiento, holdsSeat, SEAT_HOLDING_STATES, SEATLESS_STATES } from '../../../core/scheduler/bookings';
+import { ESTADOS_AGENDAMIENTO, type EstadoAgendamiento, holdsSeat, SEAT_HOLDING_STATES, SEATLESS_STATES } from '../../../core/school/scheduler/bookings';
 import { holdsSeatSql } from '../../../server/scheduler/seatSql';
 import { createTestServer, type TestServer } from '../helpers';
 import { insertRoom, insertTeacher } from '../routes/preassignmentFixture';

@@ -3,7 +3,7 @@
 // cancelled session and another sede's are not shown. The database refuses a room, teacher or
 // student twice in one quarter-hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

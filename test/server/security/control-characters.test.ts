@@ -2,7 +2,7 @@
 // characters through every door (crear, editar, crear_masivo, the REST face) with one message and
 // nothing written; multi-line texts keep their line breaks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_CHARACTER_MESSAGES } from '../../../core/untrustedText';
+import { TEXT_CHARACTER_MESSAGES } from '../../../core/engine/untrustedText';
 import { createTestServer, databaseFingerprint, newStudent, type TestServer } from '../helpers';
 import { expectRefused as refused } from './refused';
 

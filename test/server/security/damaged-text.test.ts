@@ -2,7 +2,7 @@
 // Windows-1252 CSV read as UTF-8): refused through every door that stores text, with one message
 // that says what to check, and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_CHARACTER_MESSAGES } from '../../../core/untrustedText';
+import { TEXT_CHARACTER_MESSAGES } from '../../../core/engine/untrustedText';
 import { createTestServer, databaseFingerprint, newStudent, type TestServer } from '../helpers';
 import { expectRefused as refused } from './refused';
 

@@ -1,4 +1,4 @@
-// Per-field edit codes with the dual-code rule (core/fieldAccess.ts): while a student has no
+// Per-field edit codes with the dual-code rule (core/engine/fieldAccess.ts): while a student has no
 // current course either C448968B or C0F0653E may assign one; once set only C448968B may change it.
 // The sede of a student is changed only with F775D80 (or staff's 4610DB00).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

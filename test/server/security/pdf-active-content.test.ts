@@ -4,7 +4,7 @@
 // answered as a download (attachment, nosniff, a sandboxing CSP), whatever the route or its flags.
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { PDF_SAFETY_MESSAGES } from '../../../server/files/pdfSafety';
 import { HTTP_MESSAGES } from '../../../server/errors/apiError';
 import { multipart } from '../crud/fileFixtures';

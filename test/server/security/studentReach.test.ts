@@ -4,8 +4,8 @@
 // sede — whatever else the caller holds, nothing written — while the same call on a student of their
 // own sede is reached. The board shows such a student's seat, not their name or id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
-import { LEVEL_CHANGE_PDF_PATH } from '../../../core/students/records';
+import { P } from '../../../core/engine/permissions';
+import { LEVEL_CHANGE_PDF_PATH } from '../../../core/school/students/records';
 import { UNREACHED_STUDENT } from '../../../server/people/studentReach';
 import { createStaffUser, createTestServer, databaseFingerprint, servedCodes, type TestServer } from '../helpers';
 
@@ -14,7 +14,7 @@ let caller: string;
 
 const REASON = 'Se ajusta el agendamiento de ejemplo por solicitud del estudiante en recepción';
 const DAY = '2099-03-02'; // a Monday
-// Class hours of those days (core/calendar.ts), one per target: each one's rows in a slot of its own.
+// Class hours of those days (core/school/calendar.ts), one per target: each one's rows in a slot of its own.
 const HOURS = { near: '07:30', far: '09:00', staff: '10:40' } as const;
 
 interface Target {

@@ -1,9 +1,9 @@
 // The demo data is valid under its own rules: every seeded record of every declared resource passes
 // the declaration's validator as an edit of all its writable fields (what the edit form sends).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath } from '../../../core/paths';
-import { type ResourceDeclaration, writableFields } from '../../../core/types';
-import { validateRecord } from '../../../core/validation';
+import { apiPath } from '../../../core/engine/paths';
+import { type ResourceDeclaration, writableFields } from '../../../core/engine/types';
+import { validateRecord } from '../../../core/engine/validation';
 import { loadResourceDeclarations } from '../../../resources/served';
 import { createTestServer, type TestServer } from '../helpers';
 

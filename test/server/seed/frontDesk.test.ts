@@ -2,7 +2,7 @@
 // walk-in is enrolled at the counter — a new student at the desk's own sede and their basic data
 // corrected — while another sede, the student's attributes and deleting a class stay out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
+import { P } from '../../../core/engine/permissions';
 import { SECRETARIA } from '../../../server/seed/catalog';
 import { createTestServer, databaseFingerprint, newStudent, type TestServer } from '../helpers';
 

@@ -1,10 +1,10 @@
 // The demo school's permission catalogue and groups (README 'Demo accounts'; issue 11): every code
-// of both specification documents is in core/permissions.ts and the permisos table with its recurso
+// of both specification documents is in core/engine/permissions.ts and the permisos table with its recurso
 // and a Spanish description; the groups are Administrador (every code), Coordinación académica,
 // Secretaría de sede, Docente líder and Consulta (exactly 4586B73F and 560B5B09, as the README
 // says).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P, PERMISSIONS } from '../../../core/permissions';
+import { P, PERMISSIONS } from '../../../core/engine/permissions';
 import { GRUPOS_DEMO, SECRETARIA } from '../../../server/seed/catalog';
 import { openTestDatabase, servedCodes, type TestDatabase } from '../helpers';
 

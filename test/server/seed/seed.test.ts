@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P, type PermissionInfo, permissionCatalogue } from '../../../core/permissions';
+import { P, type PermissionInfo, permissionCatalogue } from '../../../core/engine/permissions';
 import { type ServedResources, servedResources } from '../../../resources/served';
 import { verifyPassword } from '../../../server/auth/passwords';
 import { migrate } from '../../../server/db/migrate';
 import { DEFAULT_STUDENTS, DEMO_STAFF, isDatabaseEmpty, seed, wipeData } from '../../../server/seed';
 import { openTestDatabase, type TestDatabase } from '../helpers';
 import { demoWeek } from '../../../server/seed/week';
-import { combinationProblem } from '../../../core/classTypeCombinations';
-import { slotsOfDate } from '../../../core/calendar';
+import { combinationProblem } from '../../../core/school/classTypeCombinations';
+import { slotsOfDate } from '../../../core/school/calendar';
 import { TEST_TODAY } from '../../testDay';
 
 let a: TestDatabase;

@@ -3,10 +3,10 @@
 // stronger), the loaded version (stale: 409, nothing written), malformed bodies (400, nothing
 // written), one audit event per change, the tutoring and level/course rules and the sede boundary.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ATTRIBUTE_ACTIONS } from '../../../core/students/attributeActions';
-import { FIELD_FORBIDDEN } from '../../../core/fieldAccess';
-import { P } from '../../../core/permissions';
-import { TUTORING_MESSAGES } from '../../../core/students/tutoringEnablement';
+import { ATTRIBUTE_ACTIONS } from '../../../core/school/students/attributeActions';
+import { FIELD_FORBIDDEN } from '../../../core/engine/fieldAccess';
+import { P } from '../../../core/engine/permissions';
+import { TUTORING_MESSAGES } from '../../../core/school/students/tutoringEnablement';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
 
 const E = P.estudiantes;

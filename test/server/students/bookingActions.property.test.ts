@@ -1,16 +1,16 @@
 // The student detail's booking actions under random sequences through the real API and database
 // (fast-check, a fixed seed, few runs: each step is a request): a booking starts in any state, with
 // or without a topic and a class, and takes cancel, set/remove/auto-assign topic and undo-signature
-// calls in any order. Every answer is the pure rule's (core/scheduler/bookings.ts): 200 where the
+// calls in any order. Every answer is the pure rule's (core/school/scheduler/bookings.ts): 200 where the
 // booking's state allows the action and the row becomes what the rule says, else 409 and nothing
 // written — so a booking never leaves cancelado, a topic is removed or auto-assigned only from
 // solicitado/asignado, and an undone signature has no attendance left.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_ACTIONS } from '../../../core/students/bookingActionRules';
+import { BOOKING_ACTIONS } from '../../../core/school/students/bookingActionRules';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, applyBookingAction, type BookingFacts, ESTADOS_AGENDAMIENTO, type EstadoAgendamiento,
-} from '../../../core/scheduler/bookings';
+} from '../../../core/school/scheduler/bookings';
 import { createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 const RUNS = 25;

@@ -1,11 +1,11 @@
 // The booking actions of a student's detail through the API: cancel, set/remove/auto-assign the
-// topic and undo the signature, each from the states that allow it (README 'The student's record';
+// topic and undo the signature, each from the states that allow it (docs/domain/student-record.md 'The student's record';
 // 200, the class's history and one audit event) and refused from the others (409 with the Spanish
 // reason, nothing written); 403 without the code; a booking at a sede outside the caller's is not
 // found, one at another of their sedes (not the current one) is reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
-import { ESTADOS_AGENDAMIENTO, type EstadoAgendamiento } from '../../../core/scheduler/bookings';
+import { P } from '../../../core/engine/permissions';
+import { ESTADOS_AGENDAMIENTO, type EstadoAgendamiento } from '../../../core/school/scheduler/bookings';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

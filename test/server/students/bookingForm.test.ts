@@ -3,11 +3,11 @@
 // and the booking itself (agendamiento/agendar), which lands in the scheduler's pending list of its
 // slot; every refusal says why in Spanish and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotsOfDate } from '../../../core/calendar';
-import { fixedClock } from '../../../core/clock';
-import type { BookingDay, BookingResult, BookingTopic } from '../../../core/students/records';
-import { P } from '../../../core/permissions';
-import type { BookingView } from '../../../core/scheduler/slotView';
+import { slotsOfDate } from '../../../core/school/calendar';
+import { fixedClock } from '../../../core/engine/clock';
+import type { BookingDay, BookingResult, BookingTopic } from '../../../core/school/students/records';
+import { P } from '../../../core/engine/permissions';
+import type { BookingView } from '../../../core/school/scheduler/slotView';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

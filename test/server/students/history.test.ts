@@ -3,8 +3,8 @@
 // student outside the caller's sedes is not found; of another sede's rows the caller sees none).
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookDeliveryRow, EnrolmentRow, LevelChangeRow } from '../../../core/students/records';
-import { P } from '../../../core/permissions';
+import type { BookDeliveryRow, EnrolmentRow, LevelChangeRow } from '../../../core/school/students/records';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 import { pdfText } from '../pdfTools';
 

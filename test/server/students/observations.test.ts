@@ -2,8 +2,8 @@
 // author; creating one needs 9022BCBD and non-empty text, writes one audit event, and a bad body
 // or a student outside the caller's sedes changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudentObservation } from '../../../core/students/observations';
-import { P } from '../../../core/permissions';
+import type { StudentObservation } from '../../../core/school/students/observations';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,11 +1,11 @@
-// estudiante/procesar_re_ac (71A798F; README 'The student's record'): switches off the active
+// estudiante/procesar_re_ac (71A798F; docs/domain/student-record.md 'The student's record'): switches off the active
 // students of the caller's sedes whose vigencia is before today (school clock), switches back on
 // those it switched off once their vigencia is renewed, leaves hand-made deactivations, other
 // roles, soft-deleted people and other sedes alone; counts, versions and one event per change;
 // a second run answers zeros; 403 before the body; a malformed body is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../core/clock';
-import { P } from '../../../core/permissions';
+import { fixedClock } from '../../../core/engine/clock';
+import { P } from '../../../core/engine/permissions';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

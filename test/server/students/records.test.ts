@@ -2,8 +2,8 @@
 // student's rows newest first with the names the sections show, guarded by 560B5B09; a student
 // outside the caller's permitted sedes is not found, and of another sede's rows the caller sees none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../../core/permissions';
-import type { StudentBookingRow, StudentTutoringRow } from '../../../core/students/records';
+import { P } from '../../../core/engine/permissions';
+import type { StudentBookingRow, StudentTutoringRow } from '../../../core/school/students/records';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;

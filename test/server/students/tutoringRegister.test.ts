@@ -3,8 +3,8 @@
 // first; cancelling from it appends the reason to that list; a session of another sede or a
 // student outside the caller's sedes is not found; a cancelled session refuses with 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TutoringObservations, TutoringRegister } from '../../../core/students/tutoringRegister';
-import { P } from '../../../core/permissions';
+import type { TutoringObservations, TutoringRegister } from '../../../core/school/students/tutoringRegister';
+import { P } from '../../../core/engine/permissions';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;

@@ -1,0 +1,45 @@
+// Every field type, by name: the engine (validation, SQL, OpenAPI, examples, exports) reads a
+// type's rules here. A new type is its module beside these and one line below (docs/adding-a-resource.md, 'Field types').
+import type { FieldType } from '../types';
+import { boolean } from './boolean';
+import { date } from './date';
+import { datetime } from './datetime';
+import { document } from './document';
+import { email } from './email';
+import type { FieldTypeRules } from './fieldType';
+import { file } from './file';
+import { integer } from './integer';
+import { json } from './json';
+import { jsonList } from './jsonList';
+import { money } from './money';
+import { name } from './name';
+import { number } from './number';
+import { phone } from './phone';
+import { references } from './references';
+import { richText } from './richText';
+import { select } from './select';
+import { text } from './text';
+import { url } from './url';
+
+export const FIELD_TYPES: { readonly [K in FieldType]: FieldTypeRules } = {
+  text,
+  document,
+  name,
+  email,
+  phone,
+  integer,
+  number,
+  money,
+  boolean,
+  date,
+  datetime,
+  url,
+  select,
+  references,
+  jsonList,
+  richText,
+  file,
+  json,
+};
+
+export type { FieldTypeRules } from './fieldType';
