@@ -1,10 +1,11 @@
 // Which fields a list may be filtered and ordered by, from the declaration alone: the server's list
 // bodies and indexes (server/crud/schemas.ts, listIndexes.ts) and the REST list read them.
 import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { isFileField, isInternalField } from './fields';
 
-/** What a list may be filtered by: every field but json columns. */
+/** What a list may be filtered by: every field but internal columns (json). */
 export function filterableFields(decl: ResourceDeclaration): FieldDeclaration[] {
-  return decl.fields.filter((f) => f.type !== 'json');
+  return decl.fields.filter((f) => !isInternalField(f));
 }
 
 /**
@@ -14,6 +15,6 @@ export function filterableFields(decl: ResourceDeclaration): FieldDeclaration[] 
 export function listSortFields(decl: ResourceDeclaration): [string, ...string[]] {
   const headers = decl.list.sortable === false ? [] : decl.list.columns;
   // A file column reads as a json object (files.ts), which has no order; it is still a filter (null = none).
-  const fields = filterableFields(decl).filter((f) => f.type !== 'file' && (f.source === decl.list.sort.field || headers.includes(f.source)));
+  const fields = filterableFields(decl).filter((f) => !isFileField(f) && (f.source === decl.list.sort.field || headers.includes(f.source)));
   return ['id', ...fields.map((f) => f.source)];
 }

@@ -2,8 +2,15 @@
 // filters (a date before today, a list holding an element). One reading for the browser's filter bar,
 // the dataProvider and the server's `filtros`.
 import { type DerivedListFilter, type FieldDeclaration, type ListFilter, type ResourceDeclaration } from './types';
+import { fieldRules } from './fields';
 
 /** The `filtros` key (and URL name) of a declared filter. */
+/** Whether a value can equal the field's: not a file, an internal column or a list of objects (a list of ids can). */
+const equalityFilterable = (field: FieldDeclaration): boolean => {
+  const rules = fieldRules(field);
+  return rules.storage === undefined && !(rules.list && !rules.lookup?.(field));
+};
+
 export const filterKey = (filter: ListFilter): string => (typeof filter === 'string' ? filter : filter.name);
 
 export function derivedFilters(decl: ResourceDeclaration): DerivedListFilter[] {
@@ -28,7 +35,7 @@ export function listFilterProblems(decl: ResourceDeclaration): string[] {
     const source = typeof filter === 'string' ? filter : filter.field;
     const field = decl.fields.find((f) => f.source === source);
     if (!field) problems.push(`${decl.name}: el filtro ${key} lee un campo desconocido ${source}`);
-    else if (typeof filter === 'string' && (field.type === 'json' || field.type === 'jsonList' || field.type === 'file')) {
+    else if (typeof filter === 'string' && !equalityFilterable(field)) {
       problems.push(`${decl.name}: el campo ${source} no se filtra por igualdad`);
     } else if (typeof filter !== 'string') {
       if (field.type !== DERIVED_FIELD_TYPE[filter.kind]) problems.push(`${decl.name}: el filtro ${key} necesita un campo ${DERIVED_FIELD_TYPE[filter.kind]}`);

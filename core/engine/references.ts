@@ -4,8 +4,10 @@
 // crear_masivo from the lookup tables, so both turn a cell into the same id or the same error.
 import { splitListCell } from './fieldLists';
 import { foldText } from './foldText';
-import { type ResourceDeclaration, writableFields } from './types';
+import { type ResourceDeclaration } from './types';
+import { writableFields } from './writableFields';
 import { type Errors, type FieldValue, MESSAGES, validateRecord } from './validation';
+import { fieldLookup, fieldRules } from './fields';
 
 export interface ReferenceOption {
   id: string | number;
@@ -67,7 +69,7 @@ export function resolveReference(options: readonly ReferenceOption[], raw: strin
 
 /** The lookups a bulk line of `decl` refers to (select fields with a lookup among the bulk columns). */
 export function bulkLookups(decl: ResourceDeclaration): string[] {
-  const names = writableFields(decl, 'bulk').flatMap((f) => ((f.type === 'select' || f.type === 'references') && f.lookup ? [f.lookup] : []));
+  const names = writableFields(decl, 'bulk').flatMap((f) => fieldLookup(f) ?? []);
   return [...new Set(names)];
 }
 
@@ -80,9 +82,10 @@ export function resolveReferences(
   const resolved: Record<string, unknown> = { ...input };
   const errors: Errors = {};
   for (const field of writableFields(decl, 'bulk')) {
-    const resolve = (field.type === 'select' || field.type === 'references') && field.lookup ? resolvers.get(field.lookup) : undefined;
+    const lookup = fieldLookup(field);
+    const resolve = lookup ? resolvers.get(lookup) : undefined;
     const raw = input[field.source];
-    if (field.type === 'references') {
+    if (fieldRules(field).list) {
       // 'Básico 1; Básico 2' or '3;4': each part is resolved like a single reference cell.
       if (!resolve || typeof raw !== 'string' || raw.trim() === '') continue;
       const ids: (string | number)[] = [];

@@ -312,20 +312,6 @@ export function fieldOf(decl: ResourceDeclaration, source: string): FieldDeclara
 
 export type WriteMode = 'create' | 'edit' | 'bulk';
 
-/** Fields a write may carry: create/edit per their flags; bulk = the bulk columns only. */
-export function writableFields(decl: ResourceDeclaration, mode: WriteMode): FieldDeclaration[] {
-  if (mode === 'bulk') {
-    // A child's lines hold no parent column: the page (and the endpoint's path) gives every line its parent.
-    const columns = decl.bulk?.columns ?? [];
-    const parentField = decl.parent?.field;
-    const sources = parentField && !columns.includes(parentField) ? [...columns, parentField] : columns;
-    return sources.map((source) => fieldOf(decl, source));
-  }
-  return decl.fields.filter(
-    (f) => !f.readOnly && f.type !== 'json' && (mode === 'create' ? f.inCreate !== false : f.inEdit !== false),
-  );
-}
-
 export function representRecord(decl: ResourceDeclaration, record: Record<string, unknown> | undefined): string {
   if (!record) return '';
   return decl.representation

@@ -4,7 +4,8 @@
 import { FIELD_TYPES } from './fields';
 import { isBlank, isRequiredIn, MESSAGES } from './fields/common';
 import type { Checked, FieldValue } from './fields/fieldType';
-import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from './types';
+import { type FieldDeclaration, type ResourceDeclaration, type WriteMode } from './types';
+import { writableFields } from './writableFields';
 import { echoed } from './untrustedText';
 
 export { EMAIL_PATTERN, isBlank, isRequiredIn, MESSAGES, NAME_PATTERN } from './fields/common';
@@ -18,7 +19,7 @@ export function checkField(field: FieldDeclaration, raw: unknown, mode: WriteMod
   if (list && Array.isArray(raw) && raw.length === 0 && !isRequiredIn(field, mode)) return { value: [] };
   if (isBlank(raw) || (list && Array.isArray(raw) && raw.length === 0)) {
     if (isRequiredIn(field, mode)) {
-      return { error: field.requiredMessage ?? (field.type === 'email' ? MESSAGES.emailRequired : MESSAGES.required) };
+      return { error: field.requiredMessage ?? rules.requiredMessage ?? MESSAGES.required };
     }
     return { value: list ? [] : null };
   }

@@ -4,7 +4,8 @@
 import { slotsOfDate } from '../../core/school/calendar';
 import { FIELD_TYPES } from '../../core/engine/fields';
 import { lookupOf } from '../../core/engine/lookups';
-import { type FieldDeclaration, type ResourceDeclaration, writableFields, type WriteMode } from '../../core/engine/types';
+import { type FieldDeclaration, type ResourceDeclaration, type WriteMode } from '../../core/engine/types';
+import { writableFields } from '../../core/engine/writableFields';
 import type { Database } from '../db/database';
 import type { ServerParts } from './parts';
 import { ident } from '../db/sql';
@@ -51,7 +52,7 @@ export async function exampleRecord(db: Database, decl: ResourceDeclaration, mod
   // A column of a unique key over several columns (a topic's code within its course) is unique too.
   const keyed = new Set((decl.db?.uniqueKeys ?? []).flat());
   for (const field of writableFields(decl, mode)) {
-    const value = await exampleValue(db, keyed.has(field.source) && field.type === 'text' ? { ...field, unique: true } : field, n);
+    const value = await exampleValue(db, keyed.has(field.source) ? { ...field, unique: true } : field, n);
     if (value !== undefined) record[field.source] = value;
   }
   followRules(decl, record);

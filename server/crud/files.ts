@@ -10,12 +10,13 @@ import type { Database } from '../db/database';
 import { inspectPdf, PDF_SAFETY_MESSAGES } from '../files/pdfSafety';
 import { HTTP_MESSAGES, validationError } from '../errors/apiError';
 import { ident } from '../db/sql';
+import { isFileField } from '../../core/engine/fields';
 
 /** What every stored file is served as: uploads are only accepted after their PDF bytes are checked. */
 export const STORED_FILE_TYPE = 'application/pdf';
 
 export function fileFields(decl: ResourceDeclaration): FieldDeclaration[] {
-  return decl.fields.filter((f) => f.type === 'file');
+  return decl.fields.filter(isFileField);
 }
 
 /**

@@ -2,7 +2,7 @@
 // cannot be served safely stops the server rather than failing a request.
 import { listFilterProblems } from '../../core/engine/listFilters';
 import { lookupOf } from '../../core/engine/lookups';
-import { FIELD_TYPES } from '../../core/engine/fields';
+import { FIELD_TYPES, fieldLookup, fieldRules, isFileField } from '../../core/engine/fields';
 import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../core/engine/types';
 import { permissionCatalogue } from '../../core/engine/permissions';
 import { assertIdentifier } from '../db/sql';
@@ -20,7 +20,7 @@ export function checkDeclaration(decl: ResourceDeclaration): ResourceDeclaration
     if (field.source === 'id' || sources.has(field.source)) throw new Error(`${where}: campo repetido o reservado ${field.source}`);
     sources.add(field.source);
     if (field.lookup) lookupOf(field.lookup);
-    if (field.type === 'select' && !field.lookup && !field.choices) throw new Error(`${where}: ${field.source} sin opciones`);
+    if (fieldRules(field).needsOptions && !field.lookup && !field.choices) throw new Error(`${where}: ${field.source} sin opciones`);
     if (field.computed && !field.readOnly) throw new Error(`${where}: el campo calculado ${field.source} debe ser de solo lectura`);
     checkTypeOptions(field, where);
   }
@@ -56,7 +56,7 @@ function checkTypeOptions(field: FieldDeclaration, where: string): void {
 
 /** A file travels only as a multipart upload of crear/editar: no CSV cell holds one, and it has no order. */
 function checkFileFields(decl: ResourceDeclaration, where: string): void {
-  const isFile = (source: string) => decl.fields.some((f) => f.source === source && f.type === 'file');
+  const isFile = (source: string) => decl.fields.some((f) => f.source === source && isFileField(f));
   const bulkFile = decl.bulk?.columns.find(isFile);
   if (bulkFile) throw new Error(`${where}: el archivo ${bulkFile} no puede ser columna de la carga masiva`);
   if (isFile(decl.list.sort.field)) throw new Error(`${where}: la lista no se ordena por el archivo ${decl.list.sort.field}`);
@@ -88,7 +88,8 @@ function checkParent(decl: ResourceDeclaration, all: readonly ResourceDeclaratio
   if (!parent || parent.prefix !== decl.parent.prefix) throw new Error(`${where}: recurso padre desconocido ${decl.parent.resource}`);
   if (parent.parent) throw new Error(`${where}: el padre ${parent.name} es a su vez hijo (un solo nivel)`);
   const field = decl.fields.find((f) => f.source === decl.parent?.field);
-  if (!field || field.type !== 'select' || !field.lookup || lookupOf(field.lookup).table !== parent.table) {
+  const lookup = field && !fieldRules(field).list ? fieldLookup(field) : undefined;
+  if (!lookup || lookupOf(lookup).table !== parent.table) {
     throw new Error(`${where}: ${decl.parent.field} debe ser una lista de opciones de la tabla ${parent.table}`);
   }
 }

@@ -15,6 +15,7 @@ import { fileColumnSql } from './files';
 import { foldedSearchColumn } from './searchColumns';
 import { containsPattern, fieldSqlType, ident, SqlParams, sqlValue } from '../db/sql';
 import { type ExpiredCondition, expiredConditions } from './derivedFilters';
+import { fieldRules, isFileField } from '../../core/engine/fields';
 
 export type ResourceRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -78,11 +79,12 @@ const MAX_PARAMS_PER_STATEMENT = 60000;
 
 // Built once per declaration: as() makes a repository per request, which must not rebuild them.
 const selectLists = new WeakMap<ResourceDeclaration, { all: string; found: string }>();
+const jsonConverterLists = new WeakMap<ResourceDeclaration, ReadonlyMap<string, (value: unknown) => unknown>>();
 
 function columnSql(decl: ResourceDeclaration, field: FieldDeclaration): string {
   // A file column reads as its archivos row's {id, nombre, tamano} (files.ts); others as stored.
   if (field.computed) return `(${field.computed}) AS ${ident(field.source)}`;
-  return field.type === 'file' ? fileColumnSql(decl.table, field.source) : ident(field.source);
+  return isFileField(field) ? fileColumnSql(decl.table, field.source) : ident(field.source);
 }
 
 /**
@@ -199,7 +201,7 @@ export class ResourceRepository {
     for (const [source, value] of Object.entries(query.filters)) {
       const field = this.field(source);
       const column = ident(field.source);
-      if (field.type === 'references') {
+      if (fieldRules(field).list) {
         // A list column matches when it holds the value (or, for several values, any of them).
         const wanted = Array.isArray(value) ? value : [value];
         conditions.push(`${column} && ${params.add(wanted)}::${fieldSqlType(field)}`);
@@ -313,15 +315,28 @@ export class ResourceRepository {
       `SELECT coalesce(json_agg(json_build_array(${cells})), '[]'::json) AS datos FROM (${select}) t`,
       params,
     );
-    const instants = new Set(this.decl.fields.filter((f) => f.type === 'datetime').map((f) => f.source));
+    const converters = this.jsonConverters();
     return datos.map((values) => {
       const row: Record<string, unknown> = {};
       names.forEach((name, i) => {
-        const value = values[i];
-        row[name] = instants.has(name) && typeof value === 'string' ? new Date(value) : value;
+        const convert = converters.get(name);
+        row[name] = convert ? convert(values[i]) : values[i];
       });
       return row as ResourceRecord;
     });
+  }
+
+  /** Each column whose type reads back from JSON text in another form (a timestamptz as a Date), by source. */
+  private jsonConverters(): ReadonlyMap<string, (value: unknown) => unknown> {
+    let converters = jsonConverterLists.get(this.decl);
+    if (!converters) {
+      converters = new Map(this.decl.fields.flatMap((f) => {
+        const fromJson = fieldRules(f).fromJson;
+        return fromJson ? [[f.source, fromJson] as const] : [];
+      }));
+      jsonConverterLists.set(this.decl, converters);
+    }
+    return converters;
   }
 
   /** Every word must appear (case and accents ignored) in at least one search column. */
@@ -358,10 +373,10 @@ export class ResourceRepository {
    */
   private async jsonRows(db: Database, select: string, order: string, params: SqlParam[]): Promise<ResourceRecord[]> {
     const [{ datos }] = await db.query<{ datos: ResourceRecord[] }>(`SELECT coalesce(json_agg(t ${order}), '[]'::json) AS datos FROM (${select}) t`, params);
-    const timestamps = this.decl.fields.filter((f) => f.type === 'datetime').map((f) => f.source);
-    if (timestamps.length > 0) {
+    const converters = this.jsonConverters();
+    if (converters.size > 0) {
       for (const row of datos) {
-        for (const source of timestamps) if (typeof row[source] === 'string') row[source] = new Date(row[source]);
+        for (const [source, convert] of converters) if (source in row) row[source] = convert(row[source]);
       }
     }
     return datos;

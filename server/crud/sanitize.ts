@@ -13,6 +13,7 @@ import {
 import type { ResourceDeclaration, WriteMode } from '../../core/engine/types';
 import { type Errors, isRequiredIn, MESSAGES } from '../../core/engine/validation';
 import type { WriteRow } from './hooksTypes';
+import { fieldRules } from '../../core/engine/fields';
 
 /** Links always open without handing the page to the target. */
 const LINK_REL = 'noopener noreferrer';
@@ -40,7 +41,7 @@ export function sanitizeRichTextValues(decl: ResourceDeclaration, values: WriteR
   const errors: Errors = {};
   for (const field of decl.fields) {
     const value = values[field.source];
-    if (field.type !== 'richText' || typeof value !== 'string') continue;
+    if (!fieldRules(field).html || typeof value !== 'string') continue;
     const clean = sanitizeRichText(value);
     const maxLength = field.maxLength ?? RICH_TEXT_MAX_LENGTH;
     if (richTextPlain(clean) === '') {

@@ -17,6 +17,7 @@ import { isPlainObject, type ListBody, searchBodySchema } from '../../core/engin
 export { idValue, MAX_ID } from '../../core/engine/ids';
 export { detailBodySchema, listBodySchema, MAX_PER_PAGE, searchBodySchema } from '../../core/engine/crudBodies';
 import { idValue, MAX_ID } from '../../core/engine/ids';
+import { fieldRules } from '../../core/engine/fields';
 /** Lines one bulk call takes: a school's whole student file (the 50,000-row import is measured by npm run bench). */
 export const MAX_BULK_ROWS = 50000;
 export const SEARCH_LIMIT = 100;
@@ -29,7 +30,7 @@ const rowObject = z.custom<Record<string, unknown>>(isPlainObject, { error: 'Cad
 function normalizeFilterValue(field: FieldDeclaration, raw: unknown, allowNull: boolean): { value: ScalarValue } | { error: string } {
   if (raw !== null && typeof raw === 'object') return { error: 'Valor no válido' };
   // A list column is filtered by one of its elements.
-  const element: FieldDeclaration = field.type === 'references' ? { ...field, type: 'select' } : field;
+  const element: FieldDeclaration = fieldRules(field).element?.(field) ?? field;
   const result = checkField({ ...element, required: !allowNull }, raw);
   if ('error' in result) return result;
   if (!isScalar(result.value)) return { error: 'Valor no válido' };

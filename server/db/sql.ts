@@ -30,7 +30,8 @@ export function fieldSqlType(field: FieldDeclaration): SqlType {
  * reaches the repository only as its archivos id (server/crud/files.ts stores it first).
  */
 export function sqlValue(field: FieldDeclaration | undefined, value: FieldValue): SqlParam {
-  if (field?.type === 'jsonList') return JSON.stringify(value ?? []);
+  const asParam = field && FIELD_TYPES[field.type].sqlParam;
+  if (asParam) return asParam(value);
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value as readonly (string | number)[];
   throw new Error(`${field?.source ?? '?'}: valor sin forma SQL`);

@@ -1,9 +1,10 @@
 // A declaration's records as JSON Schema, from its fields (type, Spanish label, bounds, choices,
 // lookups, defaults, per-field codes): the bodies of crear, editar and crear_masivo and of the REST
 // face's POST and PUT, whose zod schemas only say 'an object' (the declaration's validator checks the rest).
-import { FIELD_TYPES } from '../../core/engine/fields';
+import { FIELD_TYPES, isFileField, isInternalField } from '../../core/engine/fields';
 import { lookupOf } from '../../core/engine/lookups';
-import { type FieldDeclaration, type ResourceDeclaration, type WriteMode, writableFields } from '../../core/engine/types';
+import { type FieldDeclaration, type ResourceDeclaration, type WriteMode } from '../../core/engine/types';
+import { writableFields } from '../../core/engine/writableFields';
 import { isRequiredIn } from '../../core/engine/validation';
 import type { JsonSchema } from './jsonSchema';
 
@@ -57,7 +58,7 @@ function objectOf(fields: readonly FieldDeclaration[], required: (field: FieldDe
 /** A record to create (create, one bulk row): the writable fields; a child's parent comes from the path. */
 export function recordSchema(decl: ResourceDeclaration, mode: 'create' | 'bulk', omit: readonly string[] = []): JsonSchema {
   const fields = writableFields(decl, mode).filter((f) => !omit.includes(f.source));
-  return objectOf(fields, (f) => isRequiredIn(f, mode) && f.defaultValue === undefined && f.type !== 'file', mode);
+  return objectOf(fields, (f) => isRequiredIn(f, mode) && f.defaultValue === undefined && !isFileField(f), mode);
 }
 
 /** The changes of an edit: any writable field (only those sent change), plus the `version` it was based on. */
@@ -80,8 +81,8 @@ const fileInfoSchema: JsonSchema = {
 
 /** A stored value as the API answers it. */
 function answeredValue(field: FieldDeclaration): JsonSchema {
-  if (field.type === 'json') return {};
-  return nullable(field.type === 'file' ? fileInfoSchema : valueSchema(field));
+  if (isInternalField(field)) return {};
+  return nullable(isFileField(field) ? fileInfoSchema : valueSchema(field));
 }
 
 /** A record as the API answers it: its id, version and fields. */

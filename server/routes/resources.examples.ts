@@ -8,6 +8,7 @@ import type { ResourceService } from '../crud/writes';
 import type { Database } from '../db/database';
 import type { EndpointExample, ExampleFile } from '../http/endpoint';
 import { onePagePdf } from '../seed/pdf';
+import { isFileField } from '../../core/engine/fields';
 
 /** A declaration's fixtures, by the verb of each endpoint's path (its paths are generated from the declaration). */
 export function resourceExamples(decl: ResourceDeclaration, service: ResourceService, parts: ServerParts, parent?: ResourceService) {
@@ -34,7 +35,7 @@ export function resourceExamples(decl: ResourceDeclaration, service: ResourceSer
 
   /** A required file cannot travel in JSON: the create example uploads a one-page PDF for each. */
   const requiredFiles = decl.fields
-    .filter((f) => f.type === 'file' && f.required)
+    .filter((f) => isFileField(f) && f.required)
     .map((f) => ({ field: f.source, filename: `${f.source}.pdf`, data: onePagePdf(undefined, decl.label.one) }));
 
   const byVerb = {

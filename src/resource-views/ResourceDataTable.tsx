@@ -15,11 +15,12 @@ import { ResourceTableBody } from './ResourceTableBody';
 import { simpleListPlan } from './simpleListPlan';
 import { useListCells } from './useListCells';
 import { useResourcePaths } from '../shell/useParentLink';
+import { isFileField } from '../../core/engine/fields';
 
 // The table scrolls sideways inside the list's card when its columns are wider than the screen.
 const TABLE_SX = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
 
-const isFileColumn = (declaration: ResourceDeclaration, source: string) => declaration.fields.some((f) => f.source === source && f.type === 'file');
+const isFileColumn = (declaration: ResourceDeclaration, source: string) => declaration.fields.some((f) => f.source === source && isFileField(f));
 
 export function ResourceDataTable({ declaration }: { declaration: ResourceDeclaration }) {
   // 'Ver' opens the detail, or the edit page with views.rowLink 'edit' (then the edit code decides).

@@ -1,7 +1,8 @@
 // The inputs of the fields writable in a mode: the one component create and edit share, in one
 // column or two (formLayout.ts).
 import { Fragment, type ReactNode } from 'react';
-import { type ResourceDeclaration, writableFields } from '../../core/engine/types';
+import { type ResourceDeclaration } from '../../core/engine/types';
+import { writableFields } from '../../core/engine/writableFields';
 import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-admin';
 import { FieldInput } from './FieldInput';

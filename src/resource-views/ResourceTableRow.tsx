@@ -6,6 +6,7 @@ import type { RaRecord } from 'react-admin';
 import { displayValue, LIST_BOOLEANS } from './format';
 import type { ListCell } from './useListCells';
 import { DeleteRowButton, ROW_LINK_CLASS, ShowLink } from './ShowLink';
+import { cellIsLink } from './fields/layout';
 
 function cut(text: string, maxChars: number | undefined): string {
   return maxChars !== undefined && text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
@@ -13,7 +14,7 @@ function cut(text: string, maxChars: number | undefined): string {
 
 function cellContent(cell: ListCell, record: RaRecord): ReactNode {
   const text = displayValue(cell.field, record[cell.field.source], { options: cell.options, booleanLabels: LIST_BOOLEANS });
-  if (text !== null && cell.field.type === 'url') {
+  if (text !== null && cellIsLink(cell.field.type)) {
     return (
       <a href={text} target="_blank" rel="noopener noreferrer" title={text}>
         {cut(text, cell.maxChars)}

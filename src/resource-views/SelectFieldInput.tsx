@@ -6,6 +6,7 @@ import { slotsOfDate } from '../../core/school/calendar';
 import type { Choice, FieldDeclaration } from '../../core/engine/types';
 import { formatHour } from '../../core/engine/dates';
 import { useFieldOptions } from './useFieldOptions';
+import { fieldRules } from '../../core/engine/fields';
 
 /** The class hours of the date in `references.slotsOf` (none until a date is chosen; none on Sunday). */
 function useSlotChoices(field: FieldDeclaration): Choice[] | undefined {
@@ -25,7 +26,7 @@ export function SelectFieldInput({ field, validate, readOnly }: SelectFieldInput
   const slots = useSlotChoices(field);
   const fromField = useFieldOptions(field);
   const options = slots ?? fromField;
-  const several = field.type === 'references';
+  const several = fieldRules(field).list === true;
   const Input = several ? SelectArrayInput : SelectInput;
   return (
     <Input

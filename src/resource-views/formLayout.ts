@@ -2,12 +2,13 @@
 // (issue 25 point 9: the student form), where an input that needs the width — a long text, a list
 // edited row by row, a file, a switch with its value — and every heading or section take a whole row.
 import type { FieldDeclaration } from '../../core/engine/types';
+import { inputSpansFullRow } from './fields/layout';
 
 export type FormColumns = 1 | 2;
 
 /** An input taking the whole row of a two-column form. */
 export function spansFullRow(field: FieldDeclaration): boolean {
-  return field.type === 'richText' || field.type === 'jsonList' || field.type === 'file' || field.text?.multiline === true || field.toggle !== undefined;
+  return inputSpansFullRow(field.type) || field.text?.multiline === true || field.toggle !== undefined;
 }
 
 /** The grid of a two-column form: one column on a phone, two from 600 px. */

@@ -4,6 +4,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, LookupOption } from '../../dataProvider/types';
 import type { Choice, FieldDeclaration } from '../../core/engine/types';
+import { fieldLookup as lookupOfField } from '../../core/engine/fields';
 
 const LOOKUP_STALE_MS = 10 * 60 * 1000;
 
@@ -24,7 +25,7 @@ export function useLookupOptions(lookup: string | undefined): LookupOption[] | u
 
 /** The lookup a field reads its options from, when it has no static choices. */
 export function fieldLookup(field: FieldDeclaration): string | undefined {
-  return (field.type === 'select' || field.type === 'references' || field.type === 'json') && !field.choices ? field.lookup : undefined;
+  return field.choices ? undefined : lookupOfField(field);
 }
 
 /** undefined while a lookup loads (and for fields that are not selects). */

@@ -9,9 +9,11 @@ import { useRecordContext } from 'react-admin';
 import { today } from '../../core/engine/clock';
 import { slotsOfDate } from '../../core/school/calendar';
 import { recordRuleErrors } from '../../core/engine/recordRules';
-import { type ResourceDeclaration, writableFields } from '../../core/engine/types';
+import { type ResourceDeclaration } from '../../core/engine/types';
+import { writableFields } from '../../core/engine/writableFields';
 import { schoolClock } from '../shell/schoolClock';
 import { validatorOf } from './validatorOf';
+import { isFileField } from '../../core/engine/fields';
 
 type FormValidator = (values: Record<string, unknown>) => Record<string, string>;
 
@@ -26,7 +28,7 @@ export function useRecordRules(declaration: ResourceDeclaration, mode: 'create' 
           : undefined;
       const errors: Record<string, string> = {};
       for (const field of writableFields(declaration, mode)) {
-        if (field.type === 'file') continue;
+        if (isFileField(field)) continue;
         const message = validatorOf(field, mode, mode === 'edit' ? record?.[field.source] : undefined)(values[field.source]);
         if (message) errors[field.source] = message;
       }

@@ -20,6 +20,8 @@ declare module '../types' {
 
 export const datetime: FieldTypeRules = {
   sqlType: () => 'timestamptz',
+  // JSON carries the instant as text; the driver gives a timestamptz as a Date.
+  fromJson: (value) => (typeof value === 'string' ? new Date(value) : value),
   columnDefault: (field) => (field.datetime?.dbDefault === 'now' ? 'now()' : undefined),
   check(_field, raw) {
     const instant = new Date(String(raw).trim());

@@ -1,5 +1,6 @@
 // 'email': an address, stored in lower case.
 import { EMAIL_PATTERN, MESSAGES } from './common';
+import type { FieldTypeRules } from './fieldType';
 import { textualType } from './textual';
 
 declare module '../types' {
@@ -8,9 +9,12 @@ declare module '../types' {
   }
 }
 
-export const email = textualType({
-  shape: (text) => (EMAIL_PATTERN.test(text) ? null : MESSAGES.email),
-  normalise: (text) => text.toLowerCase(),
-  schema: { format: 'email' },
-  example: (_field, n) => `ejemplo.${n}.${Date.now().toString(36)}@correo.test`,
-});
+export const email: FieldTypeRules = {
+  ...textualType({
+    shape: (text) => (EMAIL_PATTERN.test(text) ? null : MESSAGES.email),
+    normalise: (text) => text.toLowerCase(),
+    schema: { format: 'email' },
+    example: (_field, n) => `ejemplo.${n}.${Date.now().toString(36)}@correo.test`,
+  }),
+  requiredMessage: MESSAGES.emailRequired,
+};

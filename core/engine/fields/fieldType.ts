@@ -80,4 +80,24 @@ export interface FieldTypeRules {
   text?(field: FieldDeclaration, value: unknown, options: DisplayOptions): string | null;
   /** A stored non-empty value as an export cell shows it; absent: never exported (structured values). */
   exportCell?(field: FieldDeclaration, value: unknown, context: ExportContext): CellValue;
+  /**
+   * Where a value lives, when not in a column that forms write and lists show: 'file' (bytes in
+   * archivos, read as {id, nombre, tamano}: uploaded apart, never a list cell nor a filter) or
+   * 'internal' (a jsonb column only custom views and named actions write: no form, list or filter).
+   */
+  storage?: 'file' | 'internal';
+  /** The lookup whose options its values are (select, references); none: its values name nothing. */
+  lookup?(field: FieldDeclaration): string | undefined;
+  /** One element of a list value as a field of its own (references: a select of the same lookup). */
+  element?(field: FieldDeclaration): FieldDeclaration;
+  /** Its values are HTML, sanitised by the server before they are stored (richText). */
+  html?: true;
+  /** Its options come from a lookup or choices, one of which the declaration must give (select). */
+  needsOptions?: true;
+  /** The message for a required value left blank, when not the common one (email). */
+  requiredMessage?: string;
+  /** A value as its statement parameter, when not as checked (a jsonb list: its JSON text). */
+  sqlParam?(value: FieldValue): string;
+  /** A value read back through JSON text, in the form its column's driver gives (timestamptz: a Date). */
+  fromJson?(value: unknown): unknown;
 }

@@ -26,6 +26,7 @@ function isStoredFileInfo(value: unknown): value is StoredFileInfo {
 export const file: FieldTypeRules = {
   sqlType: () => 'integer', // archivos.id
   structured: true,
+  storage: 'file',
   // The column holds the id of its row in archivos (migration 009, hand-written).
   foreignTable: () => 'archivos',
   check(field, raw) {

@@ -1,6 +1,6 @@
 // Every field type, by name: the engine (validation, SQL, OpenAPI, examples, exports) reads a
 // type's rules here. A new type is its module beside these and one line below (docs/adding-a-resource.md, 'Field types').
-import type { FieldType } from '../types';
+import type { FieldDeclaration, FieldType } from '../types';
 import { boolean } from './boolean';
 import { date } from './date';
 import { datetime } from './datetime';
@@ -43,3 +43,12 @@ export const FIELD_TYPES: { readonly [K in FieldType]: FieldTypeRules } = {
 };
 
 export type { FieldTypeRules } from './fieldType';
+
+/** A field's type rules: what the engine asks of a field instead of switching on its type. */
+export const fieldRules = (field: Pick<FieldDeclaration, 'type'>): FieldTypeRules => FIELD_TYPES[field.type];
+/** Bytes in archivos (uploaded apart; never a list cell nor a filter). */
+export const isFileField = (field: Pick<FieldDeclaration, 'type'>): boolean => fieldRules(field).storage === 'file';
+/** A column only custom views and named actions write (no form, list or filter). */
+export const isInternalField = (field: Pick<FieldDeclaration, 'type'>): boolean => fieldRules(field).storage === 'internal';
+/** The lookup whose options the field's values are, or none. */
+export const fieldLookup = (field: FieldDeclaration): string | undefined => fieldRules(field).lookup?.(field);

@@ -12,6 +12,9 @@ declare module '../types' {
 
 export const json: FieldTypeRules = {
   sqlType: () => 'jsonb',
+  storage: 'internal',
+  // Its values may name a lookup's options (shown by their names).
+  lookup: (field) => field.lookup,
   check: (field) => ({ error: MESSAGES.unknown(field.source) }),
   jsonSchema: () => ({}),
   example: () => undefined,

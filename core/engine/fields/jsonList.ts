@@ -25,6 +25,7 @@ export const jsonList: FieldTypeRules = {
   sqlType: () => 'jsonb',
   list: true,
   structured: true,
+  sqlParam: (value) => JSON.stringify(value ?? []),
   parts: itemFields,
   check: (field, raw, { checkField }) => checkJsonList(field, raw, checkField) as ReturnType<FieldTypeRules['check']>,
   jsonSchema: (field, { objectOf }) => ({

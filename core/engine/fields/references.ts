@@ -27,6 +27,9 @@ export const references: FieldTypeRules = {
   sqlType: (field) => (field.lookup && lookupOf(field.lookup).idType === 'integer' ? 'integer[]' : 'text[]'),
   list: true,
   structured: true,
+  lookup: (field) => field.lookup,
+  // One of its ids is a select of the same options.
+  element: (field) => ({ ...field, type: 'select' }),
   check: (field, raw) => checkReferenceList(field, raw) as ReturnType<FieldTypeRules['check']>,
   jsonSchema: (field, { lookupValue }) => ({
     type: 'array',

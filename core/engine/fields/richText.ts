@@ -15,6 +15,7 @@ declare module '../types' {
 
 export const richText: FieldTypeRules = {
   sqlType: () => 'text',
+  html: true,
   check(field, raw, { mode }) {
     if (typeof raw !== 'string') return { error: MESSAGES.required };
     const characters = textCharacterProblem(raw, true);

@@ -23,6 +23,8 @@ export function optionSqlType(field: FieldDeclaration): SqlType {
 
 export const select: FieldTypeRules = {
   sqlType: optionSqlType,
+  lookup: (field) => field.lookup,
+  needsOptions: true,
   check(field, raw) {
     const text = String(raw).trim();
     if (field.choices) {

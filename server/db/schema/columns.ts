@@ -1,6 +1,6 @@
 // The rules that turn one declaration into columns, in one place: tables.ts merges declarations
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
-import { FIELD_TYPES } from '../../../core/engine/fields';
+import { FIELD_TYPES, fieldLookup, isInternalField } from '../../../core/engine/fields';
 import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/engine/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../core/engine/types';
 import { assertIdentifier, fieldSqlType, type SqlType } from '../sql';
@@ -57,7 +57,7 @@ export function constraintName(table: string, columns: readonly string[], suffix
  * `required: 'create'` binds new rows only, so old ones may lack it: nullable.
  */
 function alwaysGiven(decl: ResourceDeclaration, field: FieldDeclaration): boolean {
-  const onCreate = !field.readOnly && field.inCreate !== false && field.type !== 'json';
+  const onCreate = !field.readOnly && field.inCreate !== false && !isInternalField(field);
   // A child's parent column is on every bulk line too: the path gives it (writableFields 'bulk').
   const onBulk = !decl.bulk || decl.bulk.columns.includes(field.source) || decl.parent?.field === field.source;
   // A required read-only field is filled by the server itself (a status, a counter, a timestamp).
@@ -78,7 +78,9 @@ function fieldDefault(field: FieldDeclaration, type: SqlType): string | undefine
 export function fieldColumn(decl: ResourceDeclaration, field: FieldDeclaration): ColumnSpec {
   const type = fieldSqlType(field);
   const defaultLiteral = fieldDefault(field, type);
-  const lookup = field.type === 'select' && field.lookup ? lookupOf(field.lookup) : undefined;
+  // A column holding one option's id (not a list, not an internal jsonb): its lookup's table, its id type.
+  const lookupName = FIELD_TYPES[field.type].list || FIELD_TYPES[field.type].storage ? undefined : fieldLookup(field);
+  const lookup = lookupName ? lookupOf(lookupName) : undefined;
   // A row id of another table: a file's in archivos, a survey's booking (the type says which).
   const foreignTable = FIELD_TYPES[field.type].foreignTable?.(field);
   const references = lookup
