@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { TEST_START } from '../testDay';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(ROOT, 'docs/usuarios/img');
@@ -25,18 +26,6 @@ const option = (name: string): string | undefined => (args.includes(name) ? args
 const RUNNING = option('--server');
 const BASE = RUNNING?.replace(/\/+$/, '') ?? `http://127.0.0.1:${PORT}`;
 const LOCK = '/tmp/aula-e2e.lock';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--lang=es-CO',
-];
 /** A picture over this is a sign something unexpected is on screen (the guide keeps them small). */
 const MAX_BYTES = 300 * 1024;
 /** The app as `npm start` serves it, on the tests' day. */
@@ -332,7 +321,7 @@ async function ownServer(): Promise<{ stop(): Promise<void> }> {
 async function main(): Promise<void> {
   const server = await ownServer();
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const { name, take } of SHOTS.filter((s) => !only || s.name === only)) {
       const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 }, serviceWorkers: 'block' });
