@@ -2,7 +2,7 @@
 // cannot be served safely stops the server rather than failing a request.
 import { listFilterProblems } from '../../core/engine/listFilters';
 import { lookupOf } from '../../core/engine/lookups';
-import { FIELD_TYPES, fieldLookup, fieldRules, isFileField } from '../../core/engine/fields';
+import { FIELD_TYPES, fieldRules, isFileField, optionColumnLookup } from '../../core/engine/fields';
 import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../core/engine/types';
 import { permissionCatalogue } from '../../core/engine/permissions';
 import { assertIdentifier } from '../db/sql';
@@ -88,7 +88,7 @@ function checkParent(decl: ResourceDeclaration, all: readonly ResourceDeclaratio
   if (!parent || parent.prefix !== decl.parent.prefix) throw new Error(`${where}: recurso padre desconocido ${decl.parent.resource}`);
   if (parent.parent) throw new Error(`${where}: el padre ${parent.name} es a su vez hijo (un solo nivel)`);
   const field = decl.fields.find((f) => f.source === decl.parent?.field);
-  const lookup = field && !fieldRules(field).list ? fieldLookup(field) : undefined;
+  const lookup = field ? optionColumnLookup(field) : undefined;
   if (!lookup || lookupOf(lookup).table !== parent.table) {
     throw new Error(`${where}: ${decl.parent.field} debe ser una lista de opciones de la tabla ${parent.table}`);
   }

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useRecordContext } from 'react-admin';
 import type { FieldDeclaration } from '../../core/engine/types';
 import { DETAIL_BOOLEANS, displayValue } from './format';
-import { fieldLookup, useLookupLists } from './useFieldOptions';
+import { optionsLookup, useLookupLists } from './useFieldOptions';
 
 export interface JsonListValueProps {
   field: FieldDeclaration;
@@ -19,9 +19,9 @@ export function JsonListValue({ field, source, emptyText = '—' }: JsonListValu
   const items = Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
   const columns = field.jsonList?.item ?? [];
   // Every lookup the item fields read, fetched once (react-query shares them with the rest of the page).
-  const lookups = columns.map((column) => fieldLookup(column)).filter((name): name is string => name !== undefined);
+  const lookups = columns.map((column) => optionsLookup(column)).filter((name): name is string => name !== undefined);
   const lists = useLookupLists(lookups);
-  const optionsOf = (column: FieldDeclaration) => column.choices ?? lists[lookups.indexOf(fieldLookup(column) ?? '')];
+  const optionsOf = (column: FieldDeclaration) => column.choices ?? lists[lookups.indexOf(optionsLookup(column) ?? '')];
   if (items.length === 0) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">

@@ -4,7 +4,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, LookupOption } from '../../dataProvider/types';
 import type { Choice, FieldDeclaration } from '../../core/engine/types';
-import { fieldLookup as lookupOfField } from '../../core/engine/fields';
+import { fieldLookup } from '../../core/engine/fields';
 
 const LOOKUP_STALE_MS = 10 * 60 * 1000;
 
@@ -24,13 +24,13 @@ export function useLookupOptions(lookup: string | undefined): LookupOption[] | u
 }
 
 /** The lookup a field reads its options from, when it has no static choices. */
-export function fieldLookup(field: FieldDeclaration): string | undefined {
-  return field.choices ? undefined : lookupOfField(field);
+export function optionsLookup(field: FieldDeclaration): string | undefined {
+  return field.choices ? undefined : fieldLookup(field);
 }
 
 /** undefined while a lookup loads (and for fields that are not selects). */
 export function useFieldOptions(field: FieldDeclaration): Choice[] | undefined {
-  const fromLookup = useLookupOptions(fieldLookup(field));
+  const fromLookup = useLookupOptions(optionsLookup(field));
   return field.choices ?? fromLookup;
 }
 

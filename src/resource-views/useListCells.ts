@@ -2,7 +2,7 @@
 // class and, for a reference column, the option list its ids are named from.
 import { useMemo } from 'react';
 import { type Choice, type FieldDeclaration, fieldOf, type ResourceDeclaration } from '../../core/engine/types';
-import { fieldLookup, useLookupLists } from './useFieldOptions';
+import { optionsLookup, useLookupLists } from './useFieldOptions';
 
 export interface ListCell {
   field: FieldDeclaration;
@@ -18,14 +18,14 @@ export function useListCells(declaration: ResourceDeclaration): ListCell[] {
   const fields = useMemo(() => declaration.list.columns.map((source) => fieldOf(declaration, source)), [declaration]);
   // Each referenced list once, however many columns or rows read it.
   const lookups = useMemo(
-    () => [...new Set(fields.flatMap((field) => fieldLookup(field) ?? []))],
+    () => [...new Set(fields.flatMap((field) => optionsLookup(field) ?? []))],
     [fields],
   );
   const lists = useLookupLists(lookups);
   return useMemo(
     () =>
       fields.map((field) => {
-        const lookup = fieldLookup(field);
+        const lookup = optionsLookup(field);
         const options = lookup === undefined ? field.choices : lists[lookups.indexOf(lookup)];
         return { field, className: `column-${field.source}`, options, maxChars: declaration.list.maxChars?.[field.source] };
       }),

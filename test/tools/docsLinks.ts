@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './importGraph';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -173,17 +174,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 const SOURCE_FOLDERS = ['core', 'server', 'src', 'resources', 'dataProvider', 'authProvider', 'test'];
 const COMMENT_PATH = /(?<![\w./-])((?:core|server|src|resources|test|dataProvider|authProvider|docs)\/[\w./*<>{},-]*\w)/g;
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) sourceFiles(path, out);
-    else if (/\.tsx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
-
 /**
  * Repository paths named in the comments of the source ('core/school/calendar.ts', 'docs/api.md')
  * that do not exist: a comment that points somewhere must point at something. A path may leave out
@@ -191,7 +181,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
  */
 export function commentPathProblems(root = ROOT): string[] {
   const problems: string[] = [];
-  for (const file of SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))) {
+  for (const file of SOURCE_FOLDERS.flatMap((folder) => (existsSync(join(root, folder)) ? sourceFiles(join(root, folder)) : []))) {
     readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
       const at = line.indexOf('//');
       const comment = at >= 0 ? line.slice(at) : /^\s*\*/.test(line) ? line : '';

@@ -52,3 +52,9 @@ export const isFileField = (field: Pick<FieldDeclaration, 'type'>): boolean => f
 export const isInternalField = (field: Pick<FieldDeclaration, 'type'>): boolean => fieldRules(field).storage === 'internal';
 /** The lookup whose options the field's values are, or none. */
 export const fieldLookup = (field: FieldDeclaration): string | undefined => fieldRules(field).lookup?.(field);
+
+/** The lookup of a column that holds one option's id (a select: not a list, not a file or an internal jsonb), or none. */
+export function optionColumnLookup(field: FieldDeclaration): string | undefined {
+  const rules = fieldRules(field);
+  return rules.list || rules.storage ? undefined : fieldLookup(field);
+}

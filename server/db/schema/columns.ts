@@ -1,6 +1,6 @@
 // The rules that turn one declaration into columns, in one place: tables.ts merges declarations
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
-import { FIELD_TYPES, fieldLookup, isInternalField } from '../../../core/engine/fields';
+import { FIELD_TYPES, isInternalField, optionColumnLookup } from '../../../core/engine/fields';
 import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/engine/lookups';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../core/engine/types';
 import { assertIdentifier, fieldSqlType, type SqlType } from '../sql';
@@ -78,8 +78,7 @@ function fieldDefault(field: FieldDeclaration, type: SqlType): string | undefine
 export function fieldColumn(decl: ResourceDeclaration, field: FieldDeclaration): ColumnSpec {
   const type = fieldSqlType(field);
   const defaultLiteral = fieldDefault(field, type);
-  // A column holding one option's id (not a list, not an internal jsonb): its lookup's table, its id type.
-  const lookupName = FIELD_TYPES[field.type].list || FIELD_TYPES[field.type].storage ? undefined : fieldLookup(field);
+  const lookupName = optionColumnLookup(field);
   const lookup = lookupName ? lookupOf(lookupName) : undefined;
   // A row id of another table: a file's in archivos, a survey's booking (the type says which).
   const foreignTable = FIELD_TYPES[field.type].foreignTable?.(field);
