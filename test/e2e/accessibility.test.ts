@@ -15,6 +15,7 @@ import salones from '../../resources/salones/schema';
 import { formatHour } from '../../core/engine/dates';
 import { ROUTES, useAdminWalk } from './adminRoutes';
 import { adminToken, api } from './session';
+import { MENU_CLOSED } from './browser';
 
 const { adminPage, openRoute } = useAdminWalk();
 
@@ -117,10 +118,10 @@ describe('WCAG 2.2 AA (axe-core)', () => {
       await openRoute('/programador');
       await page.getByRole('combobox', { name: 'Día' }).click();
       await page.getByRole('option', { name: day.texto }).click();
-      await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+      await expect.poll(() => page.getByRole('listbox').count(), MENU_CLOSED).toBe(0);
       await page.getByRole('combobox', { name: 'Hora' }).click();
       await page.getByRole('option', { name: formatHour(hora), exact: true }).click();
-      await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count()).toBe(0);
+      await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count(), MENU_CLOSED).toBe(0);
       await expect.poll(() => page.locator('[data-testid^="agendamiento-"]').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByLabel('Disponibilidad por tipo de clase').count()).toBe(1);
       found.push(...(await violations(page, `#/programador (${day.texto}, ${formatHour(hora)}) a ${sizeName(size)}`)));

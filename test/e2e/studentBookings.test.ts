@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatHour } from '../../core/engine/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
+import { MENU_CLOSED } from './browser';
 
 const openPage = useBrowser();
 const MANUAL = 'Agendamiento de prueba pedido por el estudiante en la recepción de la sede';
@@ -49,7 +50,7 @@ async function openSlot(page: Page): Promise<void> {
   await page.goto(`${baseURL}/#/programador`);
   await page.getByRole('combobox', { name: 'Día' }).click();
   await page.getByRole('option', { name: day.texto }).click();
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  await expect.poll(() => page.getByRole('listbox').count(), MENU_CLOSED).toBe(0);
   await page.getByRole('combobox', { name: 'Hora' }).click();
   await page.getByRole('option', { name: formatHour(hora.hora), exact: true }).click();
   await page.getByTestId('pendientes').waitFor();
