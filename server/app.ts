@@ -33,7 +33,7 @@ import { registerPermisoEndpoints } from './routes/permisos';
 import { registerSchedulerEndpoints } from './scheduler';
 import { registerStudentHistoryEndpoints } from './students/history';
 import { registerStudentObservationEndpoints } from './students/observations';
-import { registerStudentBookingFormEndpoints } from './students/bookingForm';
+import { registerStudentBookingFormEndpoints } from './scheduler/bookingForm';
 import { registerStudentRecordEndpoints } from './students/records';
 import { registerTutoringRegisterEndpoints } from './students/tutoringRegister';
 import { registerProgressEndpoints } from './progress';

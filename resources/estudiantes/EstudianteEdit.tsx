@@ -10,13 +10,13 @@ import { RecordUnavailable } from '../../src/resource-views/RecordUnavailable';
 import { ResourceInputs } from '../../src/resource-views/ResourceInputs';
 import { SaveWhenChangedToolbar } from '../../src/resource-views/SaveWhenChangedToolbar';
 import { useSaveHandlers } from '../../src/resource-views/useSaveHandlers';
-import { EditorSections } from './EditorSections';
-import { EstudianteEstado } from './EstudianteEstado';
+import { EditorSections } from './record/EditorSections';
+import { EstudianteEstado } from './account/EstudianteEstado';
 import { P } from '../../core/engine/permissions';
 import { resourcePaths } from '../../core/engine/paths';
 import schema from './schema';
 import { SIET_SOURCES } from '../../core/school/students/siet';
-import { SietSection } from './SietSection';
+import { SietSection } from './record/SietSection';
 
 /** 'Datos básicos' without the SIET data, which has its own section below. */
 const BASIC = { ...schema, fields: schema.fields.filter((field) => !SIET_SOURCES.includes(field.source)) };

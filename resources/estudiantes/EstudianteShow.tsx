@@ -6,19 +6,19 @@ import { quietRecordRead } from '../../src/resource-views/recordRead';
 import { RecordUnavailable } from '../../src/resource-views/RecordUnavailable';
 import { ResourceShowActions } from '../../src/resource-views/ResourceShowActions';
 import { ShowSection } from '../../src/resource-views/ShowSection';
-import { BookDeliveriesSection } from './BookDeliveriesSection';
-import { BookingForm } from './BookingForm';
-import { BookingsSection } from './BookingsSection';
-import { EnrolmentsSection } from './EnrolmentsSection';
-import { LevelChangesSection } from './LevelChangesSection';
-import { ObservationsSection } from './ObservationsSection';
-import { PasswordButton } from './PasswordButton';
-import { ProgressButton } from './progreso/ProgressButton';
+import { BookDeliveriesSection } from './record/BookDeliveriesSection';
+import { BookingForm } from './bookings/BookingForm';
+import { BookingsSection } from './bookings/BookingsSection';
+import { EnrolmentsSection } from './record/EnrolmentsSection';
+import { LevelChangesSection } from './record/LevelChangesSection';
+import { ObservationsSection } from './record/ObservationsSection';
+import { PasswordButton } from './account/PasswordButton';
+import { ProgressButton } from './progress/ProgressButton';
 import { resourcePaths } from '../../core/engine/paths';
 import schema from './schema';
-import { ADVANCED_DATA, BASIC_DATA, SIET_DATA } from './showSections';
-import { TutoringRegisterButton } from './TutoringRegisterButton';
-import { TutoringSection } from './TutoringSection';
+import { ADVANCED_DATA, BASIC_DATA, SIET_DATA } from './record/showSections';
+import { TutoringRegisterButton } from './tutoring/TutoringRegisterButton';
+import { TutoringSection } from './tutoring/TutoringSection';
 
 export function EstudianteShow() {
   return (

@@ -4,16 +4,16 @@ import SchoolIcon from '@mui/icons-material/School';
 import { P } from '../../core/engine/permissions';
 import { buildResource } from '../../src/resource-views/buildResource';
 import { lazyView } from '../../src/shell/lazyView';
-import { PASSWORD_PERMISSION } from './password';
+import { PASSWORD_PERMISSION } from './account/password';
 import schema from './schema';
 
 const EstudianteShow = lazyView(() => import('./EstudianteShow').then((m) => m.EstudianteShow));
 const EstudianteEdit = lazyView(() => import('./EstudianteEdit').then((m) => m.EstudianteEdit));
-const CambiarPassword = lazyView(() => import('./CambiarPassword').then((m) => m.CambiarPassword));
-const TutoringRegisterPage = lazyView(() => import('./TutoringRegisterPage').then((m) => m.TutoringRegisterPage));
-const ProgressPage = lazyView(() => import('./progreso/ProgressPage').then((m) => m.ProgressPage));
+const CambiarPassword = lazyView(() => import('./account/CambiarPassword').then((m) => m.CambiarPassword));
+const TutoringRegisterPage = lazyView(() => import('./tutoring/TutoringRegisterPage').then((m) => m.TutoringRegisterPage));
+const ProgressPage = lazyView(() => import('./progress/ProgressPage').then((m) => m.ProgressPage));
 // No fallback: a toolbar button has nothing to show while its code loads.
-const ProcesarVigenciasButton = lazyView(() => import('./ProcesarVigenciasButton').then((m) => m.ProcesarVigenciasButton), null);
+const ProcesarVigenciasButton = lazyView(() => import('./account/ProcesarVigenciasButton').then((m) => m.ProcesarVigenciasButton), null);
 
 export default buildResource(schema, {
   show: EstudianteShow,

@@ -18,7 +18,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   cursos: ['id', 'codigo', 'nombre', 'nivel_id'],
   salones: ['id', 'nombre', 'numero', 'sede_id', 'capacidad', 'tipo_salon', 'activo'],
   examenes: ['id', 'codigo', 'nombre'],
-  // activo and programable: a booking's topic select offers only bookable topics (resources/estudiantes/BookingActions.tsx).
+  // activo and programable: a booking's topic select offers only bookable topics (resources/estudiantes/bookings/BookingActions.tsx).
   temas: ['id', 'codigo', 'nombre', 'curso_id', 'orden', 'activo', 'programable'],
   grupos: ['id', 'nombre'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],

@@ -1,5 +1,5 @@
 // The student detail's booking actions' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body it must refuse with 400 and one it accepts.
-import { BOOKING_ACTIONS } from '../../core/school/students/bookingActionRules';
+import { BOOKING_ACTIONS } from '../../core/school/scheduler/bookingActionRules';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint';
 

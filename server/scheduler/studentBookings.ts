@@ -3,7 +3,7 @@
 // (core/school/scheduler/bookings.ts; else 409 and nothing written), on a booking at any of the caller's permitted sedes (a student may take classes
 // at several), with the class's history and one audit event. agendamiento/cancelar is in ./bookings.ts.
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_ACTIONS } from '../../core/school/students/bookingActionRules';
+import { BOOKING_ACTIONS } from '../../core/school/scheduler/bookingActionRules';
 import { type AccionEstudiante, applyBookingAction, type BookingFacts, bookingActionProblem } from '../../core/school/scheduler/bookings';
 import { bookingIdBody, setTopicBody } from '../../core/school/scheduler/classBodies';
 import type { Session } from '../auth/session';

@@ -5,41 +5,41 @@ import type { PageKey } from '../shell/pages';
 import { lazyView } from '../shell/lazyView';
 import { HomePage } from './home/HomePage';
 import { LoginPage } from './login/LoginPage';
-import { NoAutorizadoPage } from './noAutorizado/NoAutorizadoPage';
+import { ForbiddenPage } from './forbidden/ForbiddenPage';
 import { NotFoundPage } from './notFound/NotFoundPage';
 
 // A heavy page loads on first use, like the resources' views.
 const ProfilePage = lazyView(() => import('./profile/ProfilePage').then((m) => m.ProfilePage));
-const PreasignacionesPage = lazyView(() => import('./preasignaciones/PreasignacionesPage').then((m) => m.PreasignacionesPage));
-const ProgramadorPage = lazyView(() => import('./programador/ProgramadorPage').then((m) => m.ProgramadorPage));
-const TutoriaPage = lazyView(() => import('./tutoria/TutoriaPage').then((m) => m.TutoriaPage));
-const PantallaPage = lazyView(() => import('./pantalla/PantallaPage').then((m) => m.PantallaPage));
-const LogisticaPage = lazyView(() => import('./logistica/LogisticaPage').then((m) => m.LogisticaPage));
-const MasivosPage = lazyView(() => import('./masivos/MasivosPage').then((m) => m.MasivosPage));
-const GestionGlobalPage = lazyView(() => import('./gestionGlobal/GestionGlobalPage').then((m) => m.GestionGlobalPage));
+const PreassignmentsPage = lazyView(() => import('./preassignments/PreassignmentsPage').then((m) => m.PreassignmentsPage));
+const SchedulerPage = lazyView(() => import('./scheduler/SchedulerPage').then((m) => m.SchedulerPage));
+const TutoringPage = lazyView(() => import('./tutoring/TutoringPage').then((m) => m.TutoringPage));
+const DisplayPage = lazyView(() => import('./display/DisplayPage').then((m) => m.DisplayPage));
+const LogisticsPage = lazyView(() => import('./logistics/LogisticsPage').then((m) => m.LogisticsPage));
+const BulkLoadsPage = lazyView(() => import('./bulkLoads/BulkLoadsPage').then((m) => m.BulkLoadsPage));
+const GlobalManagementPage = lazyView(() => import('./globalManagement/GlobalManagementPage').then((m) => m.GlobalManagementPage));
 const ApiDocsPage = lazyView(() => import('./apiDocs/ApiDocsPage').then((m) => m.ApiDocsPage));
-const CancelacionMasivaPage = lazyView(() => import('./cancelacionMasiva/CancelacionMasivaPage').then((m) => m.CancelacionMasivaPage));
-const OcupacionPage = lazyView(() => import('./reportes/OcupacionPage').then((m) => m.OcupacionPage));
-const ActividadPage = lazyView(() => import('./reportes/ActividadPage').then((m) => m.ActividadPage));
-const ConsumoPage = lazyView(() => import('./reportes/ConsumoPage').then((m) => m.ConsumoPage));
-const SietPage = lazyView(() => import('./reportes/SietPage').then((m) => m.SietPage));
-const SolicitudAvancePage = lazyView(() => import('./reportes/SolicitudAvancePage').then((m) => m.SolicitudAvancePage));
-const EncuestaPage = lazyView(() => import('./reportes/EncuestaPage').then((m) => m.EncuestaPage));
+const BulkCancelPage = lazyView(() => import('./bulkCancel/BulkCancelPage').then((m) => m.BulkCancelPage));
+const OcupacionPage = lazyView(() => import('./reports/OcupacionPage').then((m) => m.OcupacionPage));
+const ActividadPage = lazyView(() => import('./reports/ActividadPage').then((m) => m.ActividadPage));
+const ConsumoPage = lazyView(() => import('./reports/ConsumoPage').then((m) => m.ConsumoPage));
+const SietPage = lazyView(() => import('./reports/SietPage').then((m) => m.SietPage));
+const SolicitudAvancePage = lazyView(() => import('./reports/SolicitudAvancePage').then((m) => m.SolicitudAvancePage));
+const EncuestaPage = lazyView(() => import('./reports/EncuestaPage').then((m) => m.EncuestaPage));
 
 export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   home: HomePage,
   login: LoginPage,
-  noAutorizado: NoAutorizadoPage,
+  noAutorizado: ForbiddenPage,
   profile: ProfilePage,
-  preasignaciones: PreasignacionesPage,
-  programador: ProgramadorPage,
-  tutoria: TutoriaPage,
-  pantalla: PantallaPage,
-  logistica: LogisticaPage,
-  masivos: MasivosPage,
-  cancelacionMasiva: CancelacionMasivaPage,
+  preasignaciones: PreassignmentsPage,
+  programador: SchedulerPage,
+  tutoria: TutoringPage,
+  pantalla: DisplayPage,
+  logistica: LogisticsPage,
+  masivos: BulkLoadsPage,
+  cancelacionMasiva: BulkCancelPage,
   apiDocs: ApiDocsPage,
-  gestionGlobal: GestionGlobalPage,
+  gestionGlobal: GlobalManagementPage,
   reporteOcupacion: OcupacionPage,
   reporteActividad: ActividadPage,
   reporteConsumo: ConsumoPage,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatHour } from '../../core/engine/clock';
 import type { AgendaDay } from '../../core/school/scheduler/agenda';
 import type { SlotView } from '../../core/school/scheduler/slotView';
-import type { BulkCancelAnswer } from '../../src/pages/cancelacionMasiva/bulkCancel';
+import type { BulkCancelAnswer } from '../../src/pages/bulkCancel/bulkCancel';
 import { adminToken, api, baseURL, login, useBrowser } from './session';
 
 const openPage = useBrowser();

@@ -1,7 +1,7 @@
 // The documents' references, checked against the tree (test/unit/docsLinks.test.ts): every relative
 // Markdown link of README.md and docs/**/*.md names a file that exists (and its '#anchor' a heading
 // of that file), and every repository path a document names in backticks (`server/db/migrations/`,
-// `src/pages/programador/`, `core/engine/privileges.ts`, `resources/<name>/schema.ts`) exists.
+// `src/pages/scheduler/`, `core/engine/privileges.ts`, `resources/<name>/schema.ts`) exists.
 // `npx tsx test/tools/docsLinks.ts` prints every path the documents name, then what does not resolve.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

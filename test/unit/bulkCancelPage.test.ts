@@ -1,7 +1,7 @@
 // #/cacelacionMasiva's rules: the hours are the chosen date's class slots, 'Procesar' only with a
 // date, one of its hours and a sede, and the confirmation names the three.
 import { describe, expect, it } from 'vitest';
-import { canProcess, confirmQuestion, EMPTY_CHOICE, hourOptions, stateLabel, withDate } from '../../src/pages/cancelacionMasiva/bulkCancel';
+import { canProcess, confirmQuestion, EMPTY_CHOICE, hourOptions, stateLabel, withDate } from '../../src/pages/bulkCancel/bulkCancel';
 
 describe('bulk cancellation choices', () => {
   it('offer the weekday’s or Saturday’s class slots, none on Sunday or without a date', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TIPOS_CLASE } from '../../core/school/classTypes';
 import { CELL_PALETTE } from '../../src/pages/home/cellPalette';
 import { COLOUR_ENTRIES } from '../../src/pages/home/availabilityLegend';
-import { TONE_BACKGROUNDS } from '../../src/pages/programador/board';
+import { TONE_BACKGROUNDS } from '../../src/pages/scheduler/board';
 import { AA_TEXT, contrastRatio, OVERLAY_SHADE, paintOn, parseColour, readableText } from '../../src/shell/colours';
 import { theme } from '../../src/shell/theme';
 

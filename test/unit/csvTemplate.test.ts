@@ -10,7 +10,7 @@ import { fieldOf } from '../../core/engine/types';
 import { csvTemplate, templateText, templateTitles } from '../../src/bulk/csvTemplate';
 import { parseImportFile } from '../../src/bulk/parseImportFile';
 import { bulkColumns } from '../../src/bulk/rows';
-import { PAYMENT_TEMPLATE, readPaymentRows } from '../../src/pages/masivos/paymentCsv';
+import { PAYMENT_TEMPLATE, readPaymentRows } from '../../src/pages/bulkLoads/paymentCsv';
 import { readTable } from '../../src/bulk/read/readTable';
 
 const withBulk: ResourceDeclaration[] = RESOURCES.map((entry) => entry.declaration).filter((decl) => decl.bulk !== undefined);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GlobalPerson } from '../../core/school/globalManagement';
 import { ALL_PERMISSION_CODES, P } from '../../core/engine/permissions';
-import { deletedAtText, personControls } from '../../src/pages/gestionGlobal/gestionGlobal';
+import { deletedAtText, personControls } from '../../src/pages/globalManagement/globalManagement';
 
 const person = (overrides: Partial<GlobalPerson> = {}): GlobalPerson => ({
   id: 7, primer_nombre: 'Ana', segundo_nombre: null, primer_apellido: 'Ruiz', segundo_apellido: null, numero_documento: '123456', email: 'ana@correo.test',

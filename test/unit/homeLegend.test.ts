@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellColour } from '../../src/pages/home/availabilityTable';
 import { COLOUR_ENTRIES } from '../../src/pages/home/availabilityLegend';
-import { blockLabel } from '../../src/pages/preasignaciones/preassignmentPage';
+import { blockLabel } from '../../src/pages/preassignments/preassignmentPage';
 
 describe('the availability legend', () => {
   it('shows one example of each colour, coloured by the rule the table uses', () => {

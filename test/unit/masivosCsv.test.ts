@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PAYMENT_ROWS, methodResolver, PAYMENT_UPDATE_MESSAGES as M, paymentAnswerMessage } from '../../core/school/paymentUpdate';
 import { splitPaymentRows } from '../../server/payments/paymentRows';
 import { readTable } from '../../src/bulk/read/readTable';
-import { canProcess, fileProblem, isHeader, lineProblem, readPaymentRows, requestBody } from '../../src/pages/masivos/paymentCsv';
+import { canProcess, fileProblem, isHeader, lineProblem, readPaymentRows, requestBody } from '../../src/pages/bulkLoads/paymentCsv';
 
 const METODOS = [
   { codigo: 'contado', nombre: 'Contado' },

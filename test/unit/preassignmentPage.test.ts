@@ -5,10 +5,10 @@ import { COMBINATION_MESSAGES } from '../../core/school/classTypeCombinations';
 import type { Preassignment, PreassignmentCandidate, RoomSummaryRow, TeacherSummaryRow } from '../../core/school/preassignments';
 import {
   byRoom, cellView, daySlots, type PageRoom, removalBody, roomsOffered, roomSummaryText, sedeIndex, sedeRooms, splitRooms, typesOffered,
-} from '../../src/pages/preasignaciones/preassignmentPage';
+} from '../../src/pages/preassignments/preassignmentPage';
 import {
   canCalculate, canCombine, canSave, INITIAL_PANEL, type PanelAction, panelReducer, type PanelState, saveRequest,
-} from '../../src/pages/preasignaciones/preassignmentPanel';
+} from '../../src/pages/preassignments/preassignmentPanel';
 
 const summaryRow = (id: number, nombre: string, tipos: string[], bloques = 11): RoomSummaryRow => ({
   id, nombre, capacidad: 10, tipos_permitidos: tipos, bloques, maximo: tipos[0] === 'tutoria' ? 260 : 55, porcentaje: Math.round((bloques / 55) * 100),

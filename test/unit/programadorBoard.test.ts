@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { P } from '../../core/engine/permissions';
 import type { BookingView, ClassView, SlotView } from '../../core/school/scheduler/slotView';
-import { boardAbilities } from '../../src/pages/programador/abilities';
+import { boardAbilities } from '../../src/pages/scheduler/abilities';
 import {
   applyMove, bookingLook, classDroppable, destinationClass, liveCount, moveTargets, openingSlot, PENDING, planDrop,
-} from '../../src/pages/programador/board';
+} from '../../src/pages/scheduler/board';
 
 const slotOf = { fecha: '2026-11-24', hora: '07:30', sede_id: 1 };
 

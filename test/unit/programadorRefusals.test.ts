@@ -1,7 +1,7 @@
 // The board's refusals name the one rule that failed (issue 25), and a card that cannot move says why.
 import { describe, expect, it } from 'vitest';
 import { fitRefusal, fullRefusal } from '../../core/school/scheduler/fit';
-import { lockReason } from '../../src/pages/programador/refusals';
+import { lockReason } from '../../src/pages/scheduler/refusals';
 
 const CLASE = { tipos: ['regular_2', 'regular_3'], sede_id: 1, fecha: '2099-01-05', hora: '07:30' };
 const BOOKING = { tipo_clase: 'regular_2', sede_id: 1, fecha: '2099-01-05', hora: '07:30' };

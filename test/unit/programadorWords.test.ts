@@ -4,8 +4,8 @@ import type { DropResult } from '@hello-pangea/dnd';
 import { describe, expect, it } from 'vitest';
 import { reasonProblem } from '../../core/school/scheduler/bookings';
 import type { BookingView, ClassView, SlotView } from '../../core/school/scheduler/slotView';
-import { DRAG_INSTRUCTIONS, endText, placeName, startText, updateText } from '../../src/pages/programador/announcements';
-import { canUndo, type DoneMove, movedText, placeText, UNDO_REASON, undoDestination, undoneText } from '../../src/pages/programador/moveNotice';
+import { DRAG_INSTRUCTIONS, endText, placeName, startText, updateText } from '../../src/pages/scheduler/announcements';
+import { canUndo, type DoneMove, movedText, placeText, UNDO_REASON, undoDestination, undoneText } from '../../src/pages/scheduler/moveNotice';
 
 function booking(id: number, estudiante: string, over: Partial<BookingView> = {}): BookingView {
   return {

@@ -1,10 +1,10 @@
-// What the progress page offers and shows (resources/estudiantes/progreso/progressView.ts): the row
+// What the progress page offers and shows (resources/estudiantes/progress/progressView.ts): the row
 // actions by state, type, code and a closed level; the cells' texts; the summary's percentages.
 import { describe, expect, it } from 'vitest';
 import { ESTADOS_PROGRESO } from '../../core/school/students/progressRules';
 import {
   attendanceText, finalGradeText, gradeText, offeredRowActions, pendingTopics, percentOf, ROW_ACTIONS, summaryFigures,
-} from '../../resources/estudiantes/progreso/progressView';
+} from '../../resources/estudiantes/progress/progressView';
 import { P } from '../../core/engine/permissions';
 
 const all = () => true;

@@ -1,4 +1,4 @@
-// The report pages' pure rules (src/pages/reportes/*.ts): range checks with the contract's messages,
+// The report pages' pure rules (src/pages/reports/*.ts): range checks with the contract's messages,
 // the bodies each call takes, the tables' shapes, the activity table's filter/sort/pages, the advance
 // modal's course rule, and the registry's six pages agreeing with the call contract.
 import { describe, expect, it } from 'vitest';
@@ -7,14 +7,14 @@ import { PAGES } from '../../src/shell/pages';
 import { ACTIVITY_COLUMNS } from '../../core/school/reports/columns';
 import { type ActivityRow, type LevelChangeRow, REPORT_BODIES, REPORT_KEYS, REPORT_MESSAGES, REPORTS } from '../../core/school/reports/contract';
 import { emptyOccupancy } from '../../core/school/reports/occupancy';
-import { ACTIVITY_FIELDS, ACTIVITY_PAGE_SIZES, activityPage, filterActivity, fold, nextSort, sortActivity } from '../../src/pages/reportes/activityTable';
-import { currentLevelText, mayEditAdvanceCourse } from '../../src/pages/reportes/advanceRow';
-import { consumptionBlocks, dayTick } from '../../src/pages/reportes/consumption';
-import { OCCUPANCY_HEADERS, occupancyTables } from '../../src/pages/reportes/occupancyTables';
+import { ACTIVITY_FIELDS, ACTIVITY_PAGE_SIZES, activityPage, filterActivity, fold, nextSort, sortActivity } from '../../src/pages/reports/activityTable';
+import { currentLevelText, mayEditAdvanceCourse } from '../../src/pages/reports/advanceRow';
+import { consumptionBlocks, dayTick } from '../../src/pages/reports/consumption';
+import { OCCUPANCY_HEADERS, occupancyTables } from '../../src/pages/reports/occupancyTables';
 import {
   chosenNames, MULTI_SELECT_MAX_HEIGHT, MULTI_SELECT_ROWS, OPTION_HEIGHT, rangeBodyOf, rangeProblem, rangeReady, sedesBodyOf, surveyBodyOf,
-} from '../../src/pages/reportes/reportForm';
-import { cellText, downloadFormats, pageRows } from '../../src/pages/reportes/reportTable';
+} from '../../src/pages/reports/reportForm';
+import { cellText, downloadFormats, pageRows } from '../../src/pages/reports/reportTable';
 
 describe('the report range', () => {
   it('is silent until both days are chosen, then refuses an inverted range and one over 366 days', () => {

@@ -6,7 +6,7 @@
 // pending list (solicitado).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_ACTIONS, isOfferedTopic, offeredBookingActions } from '../../core/school/students/bookingActionRules';
+import { BOOKING_ACTIONS, isOfferedTopic, offeredBookingActions } from '../../core/school/scheduler/bookingActionRules';
 import { P } from '../../core/engine/permissions';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, allowedBookingActions, applyBookingAction, type BookingFacts, bookingActionProblem,

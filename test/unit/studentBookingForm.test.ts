@@ -1,4 +1,4 @@
-// The booking form's pure rules (core/school/students/bookingForm.ts): the candidate slots of the
+// The booking form's pure rules (core/school/scheduler/bookingForm.ts): the candidate slots of the
 // window, a slot's and a student's refusals, the booking's class type, the days' grouping and the
 // success message, which says dates and hours exactly as the rest of the app shows them.
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { addDays } from '../../core/engine/clock';
 import {
   agendarBody, BOOKING_FORM_MESSAGES, bookingClassType, bookingSuccessMessage, type BookingStudent, candidateSlots, groupByDay, isPast, slotProblem,
   studentProblem,
-} from '../../core/school/students/bookingForm';
+} from '../../core/school/scheduler/bookingForm';
 import { formatDate, formatHour } from '../../core/engine/dates';
 
 // Monday 2099-03-02.

@@ -1,7 +1,7 @@
-// src/pages/tutoria/tutoringGrid.ts: tutorias/por_fecha's answer as rows of 15-minute slots with one
+// src/pages/tutoring/tutoringGrid.ts: tutorias/por_fecha's answer as rows of 15-minute slots with one
 // cell per (room, teacher) column.
 import { describe, expect, it } from 'vitest';
-import { columnKey, type TutoringDay, tutoringRows } from '../../src/pages/tutoria/tutoringGrid';
+import { columnKey, type TutoringDay, tutoringRows } from '../../src/pages/tutoring/tutoringGrid';
 
 const session = (id: number, hora: string, salon_id: number, profesor_id: number, estudiante_id: number) => ({
   id, hora, salon_id, profesor_id, estudiante_id, estudiante: `Estudiante ${estudiante_id}`, estado: 'programada',

@@ -1,5 +1,5 @@
 // The six reports (docs/domain/reports.md 'Reports') as a call contract shared by the server (server/reports/) and
-// the pages (src/pages/reportes/): paths, codes, bodies and answers.
+// the pages (src/pages/reports/): paths, codes, bodies and answers.
 import { z } from 'zod';
 import { addDays } from '../../engine/clock';
 import { idValue } from '../../engine/ids';

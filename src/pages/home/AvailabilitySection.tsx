@@ -4,7 +4,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAgendaDays } from '../tutoria/useAgendaDays';
+import { useAgendaDays } from '../tutoring/useAgendaDays';
 import { AvailabilityLegend } from './AvailabilityLegend';
 import { DateAvailability } from './DateAvailability';
 import { AVAILABILITY_KEY } from './useDateAvailability';

@@ -9,7 +9,7 @@ import { type AgendaDay, upcomingDays } from '../../../core/school/scheduler/age
 import type { SlotSupply, TypeAvailability } from './availabilityTable';
 import { formatHour } from '../../../core/engine/dates';
 import { createLimiter } from './limitConcurrency';
-import { agendaDaysQuery } from '../tutoria/useAgendaDays';
+import { agendaDaysQuery } from '../tutoring/useAgendaDays';
 import { today } from '../../../core/engine/clock';
 import { schoolClock } from '../../shell/schoolClock';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import { isActive, toggleActiveBody } from '../../../resources/estudiantes/estado';
+import { isActive, toggleActiveBody } from '../../../resources/estudiantes/account/estado';
 import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
 import { feedback } from '../../../src/shell/feedback';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GradingTopic } from '../../../core/school/students/progress';
 import { GradesEditor } from '../../../src/shared/students/GradesEditor';
-import { GradesEditorDialog } from '../../../resources/estudiantes/progreso/GradesEditorDialog';
+import { GradesEditorDialog } from '../../../resources/estudiantes/progress/GradesEditorDialog';
 import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { feedback } from '../../../src/shell/feedback';

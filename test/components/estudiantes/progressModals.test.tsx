@@ -6,9 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressRow } from '../../../core/school/students/progress';
-import { DefineTopicDialog } from '../../../resources/estudiantes/progreso/DefineTopicDialog';
-import { GradeCriteriaDialog } from '../../../resources/estudiantes/progreso/GradeCriteriaDialog';
-import { ResetLevelDialog } from '../../../resources/estudiantes/progreso/ResetLevelDialog';
+import { DefineTopicDialog } from '../../../resources/estudiantes/progress/DefineTopicDialog';
+import { GradeCriteriaDialog } from '../../../resources/estudiantes/progress/GradeCriteriaDialog';
+import { ResetLevelDialog } from '../../../resources/estudiantes/progress/ResetLevelDialog';
 import { feedback } from '../../../src/shell/feedback';
 import { type Answer, bodiesOf, renderCustomPage } from '../pageHarness';
 

@@ -7,7 +7,7 @@
 // solicitado/asignado, and an undone signature has no attendance left.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_ACTIONS } from '../../../core/school/students/bookingActionRules';
+import { BOOKING_ACTIONS } from '../../../core/school/scheduler/bookingActionRules';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, applyBookingAction, type BookingFacts, ESTADOS_AGENDAMIENTO, type EstadoAgendamiento,
 } from '../../../core/school/scheduler/bookings';

@@ -1,0 +1,71 @@
+// What the booking form reads of the database (docs/domain/student-record.md 'The student's record', booking form): the
+// student's topics still to book, their course's class types and the slots free for them — one SQL
+// definition for the offer (estudiante/ver_horarios) and the write's last check (agendamiento/agendar).
+import { TUTORIA } from '../../core/school/classTypes';
+import type { SlotChoice } from '../../core/school/scheduler/bookingForm';
+import type { BookingTopic } from '../../core/school/students/records';
+import { OPEN_STATES, SEATLESS_STATES } from '../../core/school/scheduler/bookings';
+import type { Database } from '../db/database';
+
+/**
+ * The active, bookable (programable: not autonomous work) topics of the course, in its order,
+ * leaving out those the student saw (an asistido booking) and those an open booking of theirs holds.
+ */
+export function topicsToBook(db: Database, studentId: number, cursoId: number): Promise<BookingTopic[]> {
+  return db.query<BookingTopic>(
+    `SELECT t.id, t.nombre FROM temas t
+     WHERE t.curso_id = $1 AND t.activo AND t.programable
+       AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $2 AND a.tema_id = t.id
+                         AND (a.estado = 'asistido' OR a.estado = ANY($3::text[])))
+     ORDER BY t.orden, t.id`,
+    [cursoId, studentId, [...OPEN_STATES]],
+  );
+}
+
+/** The class types the course is taught in: those of its active topics (not tutoring), the earliest topic's first. */
+export async function courseClassTypes(db: Database, cursoId: number): Promise<string[]> {
+  const rows = await db.query<{ tipo_clase: string }>(
+    `SELECT tipo_clase FROM temas WHERE curso_id = $1 AND activo AND tipo_clase IS NOT NULL AND tipo_clase <> $2
+     GROUP BY tipo_clase ORDER BY min(orden), tipo_clase`,
+    [cursoId, TUTORIA],
+  );
+  return rows.map((row) => row.tipo_clase);
+}
+
+export interface SlotStudent {
+  id: number;
+  sede_id: number;
+  curso_actual_id: number;
+}
+
+/**
+ * Of the candidate slots, in their order, those the student may be booked into at their sede: no
+ * closure covers it, they hold no open booking then, and a seat is left for one of `tipos`. A slot's
+ * seats are those left in its classes of those types plus the capacity of each active room allowing
+ * them (and the course, or every course) that holds no class then; **a pending request takes one**
+ * (its class is not chosen yet, but it will need a chair): the slot is full once its pending
+ * requests of those types fill what is left.
+ */
+export async function freeSlots(db: Database, student: SlotStudent, tipos: readonly string[], candidates: readonly SlotChoice[]): Promise<SlotChoice[]> {
+  if (candidates.length === 0 || tipos.length === 0) return [];
+  return db.query<SlotChoice>(
+    `SELECT to_char(f.fecha, 'YYYY-MM-DD') AS dia, f.hora
+     FROM unnest($1::date[], $2::text[]) WITH ORDINALITY AS f(fecha, hora, n)
+     WHERE NOT EXISTS (SELECT 1 FROM cierres ci WHERE ci.fecha = f.fecha AND f.hora = ANY(ci.horas) AND $3::integer = ANY(ci.sedes))
+       AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $4 AND a.fecha = f.fecha AND a.hora = f.hora AND a.estado = ANY($7::text[]))
+       AND coalesce((SELECT sum(greatest(s.capacidad - (SELECT count(*) FROM agendamientos o WHERE o.clase_id = c.id AND NOT (o.estado = ANY($8::text[]))), 0))
+                     FROM clases c JOIN salones s ON s.id = c.salon_id
+                     WHERE c.sede_id = $3 AND c.fecha = f.fecha AND c.hora = f.hora AND c.tipos && $5::text[]), 0)
+         + coalesce((SELECT sum(s.capacidad) FROM salones s
+                     WHERE s.sede_id = $3 AND s.activo AND s.tipos_permitidos && $5::text[]
+                       AND (cardinality(s.cursos_permitidos) = 0 OR $6::integer = ANY(s.cursos_permitidos))
+                       AND NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = f.fecha AND c.hora = f.hora)), 0)
+         > (SELECT count(*) FROM agendamientos p
+            WHERE p.sede_id = $3 AND p.fecha = f.fecha AND p.hora = f.hora AND p.clase_id IS NULL AND p.estado = 'solicitado' AND p.tipo_clase = ANY($5::text[]))
+     ORDER BY f.n`,
+    [
+      candidates.map((slot) => slot.dia), candidates.map((slot) => slot.hora), student.sede_id, student.id,
+      [...tipos], student.curso_actual_id, [...OPEN_STATES], [...SEATLESS_STATES],
+    ],
+  );
+}
