@@ -4,7 +4,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { invalidResponseError, statusOf } from '../dataProvider/errors';
 import { createHttpClient } from '../dataProvider/http';
-import type { ResourceDeclaration } from '../core/engine/types';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 import { feedback } from '../dataProvider/feedback';
 import { canAccessResource, hasPermission, parsePermisos, PERMISSION_RESOURCE } from './permissions';
 import {

@@ -1,5 +1,6 @@
 // Permission checks on the token's codes. Pure: the authProvider's canAccess and any view can use them.
-import type { PermissionCode, ResourceDeclaration, ResourcePermissions } from '../core/engine/types';
+import type { PermissionCode, ResourcePermissions } from '../core/engine/declaration/access';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 
 /** The codes of the token's `permisos` (JSON text of an array) or of an array; junk gives []. */
 export function parsePermisos(text: string | string[] | undefined): string[] {

@@ -5,7 +5,7 @@ import type { Identifier } from 'react-admin';
 import { type ExportBody, type ListBody as ApiListBody, MAX_PER_PAGE } from '../core/engine/crudBodies';
 import { derivedFilterOf } from '../core/engine/listFilters';
 import { apiPath } from '../core/engine/paths';
-import { type ResourceDeclaration } from '../core/engine/types';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 import { writableFields } from '../core/engine/writableFields';
 import { missingParentError } from './errors';
 import type { ApiRecord } from './responses';

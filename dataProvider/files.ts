@@ -1,7 +1,7 @@
 // Files of 'file' fields on the wire: a write holding a newly picked file goes as multipart/form-data
 // (part `datos` = the JSON body, one part per new file, named by its field); stored files are read
 // by path with the session's token (http.ts getBlob: a plain link cannot carry the Authorization header).
-import type { ResourceDeclaration } from '../core/engine/types';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 
 /** What react-admin's FileInput holds for a file picked in the form. */
 export interface PickedFile {

@@ -22,7 +22,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { apiPath, bulkApiPath } from '../core/engine/paths';
-import type { ResourceDeclaration } from '../core/engine/types';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 import { feedback } from './feedback';
 import {
   changedFields,

@@ -4,7 +4,7 @@
 // folders itself (resources/served.ts, by reading the folder: it runs without Vite), and a test holds
 // the two to one list. Adding a resource is adding its folder (docs/adding-a-resource.md, 'How to add a resource').
 import { declaredInFolder, type RegisteredResource, registeredResources } from '../core/engine/registry';
-import type { ResourceDeclaration } from '../core/engine/types';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 
 const schemas = import.meta.glob<ResourceDeclaration>('./*/schema.ts', { import: 'default', eager: true });
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { declaredInFolder } from '../core/engine/registry';
-import type { ResourceDeclaration } from '../core/engine/types';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 import { checkDeclarations } from '../server/crud/load';
 import { checkPartsOwner, checkServerPartFolders, type ServedResources, type ServerParts } from '../server/crud/parts';
 

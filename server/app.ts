@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Clock } from '../core/engine/clock';
-import type { ResourceDeclaration } from '../core/engine/types';
+import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 import { createAccessSource } from './auth/accessCache';
 import { schoolClockFromEnv } from './http/schoolClock';
 import { createExportSlots } from './export/exportSlots';

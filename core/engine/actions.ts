@@ -5,10 +5,13 @@
 import { z } from 'zod';
 import { allEditCodes } from './fieldAccess';
 import { MAX_ID } from './ids';
-import type { ActionDeclaration, ActionResponse, AttributeField, PermissionCode } from './types';
+import type { PermissionCode } from './declaration/access';
+import type { ActionDeclaration, ActionResponse } from './declaration/action';
+import type { AttributeField } from './declaration/field';
 
 
-export type { ActionDeclaration, ActionResponse, AttributeField } from './types';
+export type { ActionDeclaration, ActionResponse } from './declaration/action';
+export type { AttributeField } from './declaration/field';
 
 /** An action guarded by one code. */
 export function defineAction<S extends z.ZodType, R extends ActionResponse = ActionResponse>(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LIST_EXPORT_FORMATS, EXPORT_MESSAGES } from './export/cells';
 import { idValue } from './ids';
 import { listSortFields } from './listFields';
-import type { ResourceDeclaration } from './types';
+import type { ResourceDeclaration } from './declaration/resource';
 
 /** A page's most rows (lista's por_pagina, the REST face's range). */
 export const MAX_PER_PAGE = 1000;

@@ -1,9 +1,10 @@
 // Per-field edit codes and the dual-code rule: while an attribute has no value either of two codes
 // suffices; once it has one, only the stronger. Shared by the server (which refuses) and the edit
 // forms (which disable what the user may not change).
-import type { FieldDeclaration, FieldEditCodes, PermissionCode } from './types';
+import type { FieldEditCodes, PermissionCode } from './declaration/access';
+import type { FieldDeclaration } from './declaration/field';
 
-export type { FieldEditCodes } from './types';
+export type { FieldEditCodes } from './declaration/access';
 
 
 /** No value yet: a switch still off (sábados, versant, clase cero) counts as not yet assigned. */

@@ -1,7 +1,8 @@
 // Values that are lists: 'references' (several ids of a lookup) and 'jsonList' (small records whose
 // keys are the declared `item` fields). Checked the same way by forms, bulk lines and the server.
 import { lookupOf } from './lookups';
-import type { FieldDeclaration, WriteMode } from './types';
+import type { FieldDeclaration } from './declaration/field';
+import type { WriteMode } from './declaration/resource';
 import { echoed } from './untrustedText';
 
 export type ScalarValue = string | number | boolean | null;

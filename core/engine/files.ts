@@ -1,7 +1,7 @@
 // Uploaded files (field type 'file'): what may be stored, checked the same way by the browser (before
 // sending) and by the server (before anything is written). Only PDF today: the extension, the
 // magic bytes and the size must all agree; a file that only claims to be a PDF is refused.
-import type { FieldDeclaration } from './types';
+import type { FieldDeclaration } from './declaration/field';
 
 /** Default size limit of a stored file (docs/api.md, 'Files'). */
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,7 @@
 // Which fields a list may be filtered and ordered by, from the declaration alone: the server's list
 // bodies and indexes (server/crud/schemas.ts, listIndexes.ts) and the REST list read them.
-import type { FieldDeclaration, ResourceDeclaration } from './types';
+import type { FieldDeclaration } from './declaration/field';
+import type { ResourceDeclaration } from './declaration/resource';
 import { isFileField, isInternalField } from './fields';
 
 /** What a list may be filtered by: every field but internal columns (json). */

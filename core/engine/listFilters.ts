@@ -1,7 +1,9 @@
 // The filters a list declares (ListDeclaration.filters): field filters by equality and derived
 // filters (a date before today, a list holding an element). One reading for the browser's filter bar,
 // the dataProvider and the server's `filtros`.
-import { type DerivedListFilter, type FieldDeclaration, type ListFilter, type ResourceDeclaration } from './types';
+import type { FieldDeclaration } from './declaration/field';
+import type { DerivedListFilter, ListFilter } from './declaration/list';
+import type { ResourceDeclaration } from './declaration/resource';
 import { fieldRules } from './fields';
 
 /** The `filtros` key (and URL name) of a declared filter. */

@@ -1,7 +1,7 @@
 // Option lists served by the server and used by 'select' fields. Each is one endpoint returning
 // [{<id>, <name>, ...}]; the server also uses `table`/`id` to check that a submitted value exists.
 import { P } from './permissions';
-import type { PermissionCode } from './types';
+import type { PermissionCode } from './declaration/access';
 
 export interface LookupDeclaration {
   endpoint: string; // POST /api/<endpoint>

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineAction } from './actions';
 import { idValue } from './ids';
-import type { PermissionCode } from './types';
+import type { PermissionCode } from './declaration/access';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `Debe tener mínimo ${PASSWORD_MIN_LENGTH} caracteres.`;

@@ -2,7 +2,8 @@
 // and the API paths of its generic endpoints. A child resource (decl.parent) lives wholly under its
 // parent, in the browser (#/curso/7/logros, #/curso/7/logros/3/editar) as in the API
 // (curso/7/logro/lista); docs/api.md 'The API'.
-import type { PermissionCode, ResourceDeclaration } from './types';
+import type { PermissionCode } from './declaration/access';
+import type { ResourceDeclaration } from './declaration/resource';
 
 export type RoutePage = 'list' | 'show' | 'create' | 'edit' | 'bulk';
 

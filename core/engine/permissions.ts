@@ -4,7 +4,8 @@
 // the server serves and the app names is this one followed by theirs (permissionCatalogue). The
 // admin demo account holds all of them; the server and the browser check these codes.
 import { crearPermisoBody } from './groupPermissions';
-import type { PermissionBlock, ResourceDeclaration } from './types';
+import type { PermissionBlock } from './declaration/access';
+import type { ResourceDeclaration } from './declaration/resource';
 
 export interface PermissionInfo {
   code: string;

@@ -4,9 +4,9 @@
 // students never reaches a staff account that also happens to carry the student role.
 // Pure data and functions: the server enforces it, the browser and docs/security.md show it.
 import { P } from './permissions';
-import type { PermissionCode, PersonAction, PersonKind } from './types';
+import type { PermissionCode, PersonAction, PersonKind } from './declaration/access';
 
-export type { PersonAction, PersonKind } from './types';
+export type { PersonAction, PersonKind } from './declaration/access';
 
 export const PERSON_KINDS: readonly PersonKind[] = ['estudiante', 'docente', 'funcionario', 'administrador'];
 export const PERSON_ACTIONS: readonly PersonAction[] = ['ver', 'editar', 'password', 'activo', 'sede', 'rol_activar', 'rol_desactivar'];

@@ -4,10 +4,11 @@
 // record as it will be (current values + changes), the forms on their values; both give the same
 // Spanish message.
 import { addDays } from './clock';
-import type { RecordRule, ResourceDeclaration } from './types';
+import type { RecordRule } from './declaration/recordRule';
+import type { ResourceDeclaration } from './declaration/resource';
 import type { Errors } from './validation';
 
-export type { RecordRule } from './types';
+export type { RecordRule } from './declaration/recordRule';
 
 export interface RuleContext {
   /** Today in the school's time zone, 'YYYY-MM-DD' (core/engine/clock.ts today()). */

@@ -4,7 +4,7 @@
 // crear_masivo from the lookup tables, so both turn a cell into the same id or the same error.
 import { splitListCell } from './fieldLists';
 import { foldText } from './foldText';
-import { type ResourceDeclaration } from './types';
+import type { ResourceDeclaration } from './declaration/resource';
 import { writableFields } from './writableFields';
 import { type Errors, type FieldValue, MESSAGES, validateRecord } from './validation';
 import { fieldLookup, fieldRules } from './fields';

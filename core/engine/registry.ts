@@ -2,9 +2,11 @@
 // menu place. The lists themselves are found in resources/ (resources/registry.ts in the app,
 // resources/served.ts on the server) and src/shell/pages.ts (the custom pages); the entry points
 // hand them to the server and the app.
-import type { MenuPlace, PermissionCode, ResourceDeclaration } from './types';
+import type { PermissionCode } from './declaration/access';
+import type { MenuPlace } from './declaration/menu';
+import type { ResourceDeclaration } from './declaration/resource';
 
-export { MENU_GROUPS, type MenuGroupName, type MenuPlace } from './types';
+export { MENU_GROUPS, type MenuGroupName, type MenuPlace } from './declaration/menu';
 
 /**
  * A resource: its route, codes, titles and menu place come from the declaration (list route

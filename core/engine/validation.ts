@@ -4,7 +4,8 @@
 import { FIELD_TYPES } from './fields';
 import { isBlank, isRequiredIn, MESSAGES } from './fields/common';
 import type { Checked, FieldValue } from './fields/fieldType';
-import { type FieldDeclaration, type ResourceDeclaration, type WriteMode } from './types';
+import type { FieldDeclaration } from './declaration/field';
+import type { ResourceDeclaration, WriteMode } from './declaration/resource';
 import { writableFields } from './writableFields';
 import { echoed } from './untrustedText';
 

@@ -1,7 +1,8 @@
 // The fields a write may carry, per mode (create, edit, bulk): what forms show, bodies may hold and
 // bulk files name. A field kept by its own views and actions (an 'internal' type) is never one.
 import { isInternalField } from './fields';
-import { type FieldDeclaration, fieldOf, type ResourceDeclaration, type WriteMode } from './types';
+import type { FieldDeclaration } from './declaration/field';
+import { fieldOf, type ResourceDeclaration, type WriteMode } from './declaration/resource';
 
 /** Fields a write may carry: create/edit per their flags; bulk = the bulk columns only. */
 export function writableFields(decl: ResourceDeclaration, mode: WriteMode): FieldDeclaration[] {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineAction } from '../engine/actions';
 import { idValue } from '../engine/ids';
-import type { PermissionCode } from '../engine/types';
+import type { PermissionCode } from '../engine/declaration/access';
 
 const coursesBody = z
   .object({ id: idValue(), cursos_permitidos: z.array(z.number().int().positive().max(2147483647)).max(200) })

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineAction } from '../engine/actions';
 import { allowedTypesProblem } from './allowedTypes';
 import { idValue } from '../engine/ids';
-import type { PermissionCode } from '../engine/types';
+import type { PermissionCode } from '../engine/declaration/access';
 
 export const SAVED = 'Información Guardada';
 

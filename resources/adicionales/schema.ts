@@ -1,5 +1,6 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 // A topic's files (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): its preparation file — none, added,
 // then replaced or deleted; one per topic — and its feedback items, each a PDF for the students

@@ -1,5 +1,6 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 const ALL_FIELDS = 'Debe rellenar todos los campos';
 

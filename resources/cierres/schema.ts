@@ -1,5 +1,6 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 // Closures (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): a date, some class hours of that day
 // and some sedes where nothing may be scheduled, with a message. Stored as columns (fecha, horas

@@ -1,5 +1,7 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/engine/types';
+import { ID_FIELD } from '../../core/engine/declaration/field';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 // A course's e-mail templates (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): the message a
 // student of the course receives for a final grade in (rango_nota_inicial, rango_nota_final] — start

@@ -1,5 +1,6 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 // The school's courses (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): a code, a name, its level
 // and whether it is offered. Students' current course and teachers' allowed courses point here

@@ -11,9 +11,10 @@ import { SlotPicker } from '../../src/shared/week/SlotPicker';
 import { useActionThenShow } from '../../src/resource-views/useActionThenShow';
 import { editarDisponibilidad } from './actions';
 import schema from './schema';
+import type { DocenteRecord } from './recordType';
 
 export function AvailabilityEditor() {
-  const record = useRecordContext();
+  const record = useRecordContext<DocenteRecord>();
   const tutor = record?.tutor === true;
   const [keys, setKeys] = useState<string[]>(() => keepTemplateSlots((record?.disponibilidad as string[] | undefined) ?? [], tutor));
   const rows = useMemo(() => gridRows(tutor), [tutor]);

@@ -8,11 +8,12 @@ import { useActionThenShow } from '../../src/resource-views/useActionThenShow';
 import { defaultRoomLabel } from './defaultRoom';
 import { editarSalon } from './actions';
 import schema from './schema';
+import type { DocenteRecord } from './recordType';
 
 const NONE = '';
 
 export function DefaultRoomEditor() {
-  const record = useRecordContext();
+  const record = useRecordContext<DocenteRecord>();
   const salones = useLookupOptions('salones');
   const current = (record?.salon_predeterminado as number | null | undefined) ?? null;
   const [wanted, setWanted] = useState<string>(current === null ? NONE : String(current));

@@ -2,7 +2,7 @@
 // Motivo, Creado, a delete icon with LB3F483G) and, with 3329CE3B, the form that creates them.
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetOne, useParams } from 'react-admin';
-import { representRecord } from '../../core/engine/types';
+import { representRecord } from '../../core/engine/declaration/resource';
 import { P } from '../../core/engine/permissions';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { NovedadForm } from './NovedadForm';

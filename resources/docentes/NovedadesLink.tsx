@@ -3,8 +3,9 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../../src/shell/LinkButton';
 import { docenteNovedadesPath } from './paths';
+import type { DocenteRecord } from './recordType';
 
 export function NovedadesLink() {
-  const record = useRecordContext();
+  const record = useRecordContext<DocenteRecord>();
   return record ? <LinkButton to={docenteNovedadesPath(record.id)} label="Novedades" icon={<EventNoteIcon />} /> : null;
 }

@@ -3,8 +3,9 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../../src/shell/LinkButton';
 import { docentePasswordPath } from './paths';
+import type { DocenteRecord } from './recordType';
 
 export function PasswordLink() {
-  const record = useRecordContext();
+  const record = useRecordContext<DocenteRecord>();
   return record ? <LinkButton to={docentePasswordPath(record.id)} label="Password" icon={<KeyIcon />} /> : null;
 }

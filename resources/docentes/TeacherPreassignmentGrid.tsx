@@ -8,10 +8,11 @@ import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';
 import type { PreassignmentGridProps } from '../../src/shared/week/PreassignmentsSection';
 import { WeekGrid } from '../../src/shared/week/WeekGrid';
+import type { DocenteRecord } from './recordType';
 
 /** `preassignments`: read by PreassignmentsSection (resources/docentes/index.tsx). */
 export function TeacherPreassignmentGrid({ preassignments }: PreassignmentGridProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<DocenteRecord>();
   if (!record || !preassignments) return null;
   const byKey = preassignmentsByKey(preassignments);
   const available = new Set((record.disponibilidad as string[] | undefined) ?? []);

@@ -1,7 +1,7 @@
 import { PERSON_FIELDS, STAFF_TABLE } from '../../core/engine/personFields';
 import { TEACHERS } from '../../core/engine/linkedResources';
 import { P } from '../../core/engine/permissions';
-import { defineResource } from '../../core/engine/types';
+import { defineResource } from '../../core/engine/declaration/resource';
 import { DOCENTE_ACTIONS } from './actions';
 
 // Teachers are people (table usuarios) holding the teacher role (pr):

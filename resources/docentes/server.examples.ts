@@ -1,10 +1,12 @@
 // The teachers' named actions' test fixtures: per action, a body it accepts for the current data and one it must refuse with 400.
 import { presetKeys } from '../../core/school/availability';
 import { firstValue } from '../../server/crud/examples';
+import { defineResourceExamples } from '../../server/crud/parts.examples';
 import type { Database } from '../../server/db/database';
-import type { EndpointExample } from '../../server/http/endpoint';
+import type { EndpointExample } from '../../server/http/endpoint.examples';
 import { allowedCoursesExamples } from '../../server/school/allowedCourses.examples';
 import { allowedTypesExamples } from '../../server/school/allowedTypes.examples';
+import schema from './schema';
 
 const someTeacher = (db: Database) => firstValue(db, 'SELECT id AS v FROM usuarios WHERE pr AND NOT ad AND grupo_id IS NULL AND deleted_at IS NULL ORDER BY id DESC LIMIT 1');
 
@@ -41,3 +43,5 @@ export const DOCENTE_EXAMPLES = {
     }),
   },
 } satisfies Record<string, { malformedExample: unknown; example: EndpointExample }>;
+
+export default defineResourceExamples(schema, { actions: DOCENTE_EXAMPLES });

@@ -9,24 +9,20 @@ import { allowedCoursesHandler } from '../../server/school/allowedCourses';
 import { allowedTypesHandler } from '../../server/school/allowedTypes';
 import { checkDefaultRoom } from '../../server/school/defaultRoom';
 import schema from './schema';
-import { DOCENTE_EXAMPLES } from './server.examples';
 
 export default defineServerParts(schema, {
   hooks: { readCondition: 'deleted_at IS NULL' },
   actions: {
     cambiarPassword: {
-      ...DOCENTE_EXAMPLES.cambiarPassword,
       run: ({ tx, body, record, session }) => changePassword(tx, record as unknown as PersonTarget, body, session),
     },
-    editarTipos: allowedTypesHandler(DOCENTE_EXAMPLES.editarTipos),
+    editarTipos: allowedTypesHandler(),
     editarDisponibilidad: {
-      ...DOCENTE_EXAMPLES.editarDisponibilidad,
       // Only the slots of the teacher's template are kept (a tutor's quarter-hours); the rest is dropped.
       run: async ({ body, record }) => ({ mensaje: SAVED, cambios: { disponibilidad: keepTemplateSlots(body.disponibilidad, record.tutor === true) } }),
     },
-    editarCursos: allowedCoursesHandler(DOCENTE_EXAMPLES.editarCursos),
+    editarCursos: allowedCoursesHandler(),
     editarSalon: {
-      ...DOCENTE_EXAMPLES.editarSalon,
       run: async ({ tx, body, record, session }) => {
         await checkDefaultRoom(tx, session, record.salon_predeterminado, body.salon_predeterminado);
         return { mensaje: SAVED, cambios: { salon_predeterminado: body.salon_predeterminado } };

@@ -1,5 +1,8 @@
-// The surveys' test fixture: the completion of a generated example survey with a booking or session nobody rated yet.
+// The surveys' test fixture (endpoint matrix, audit walk, API document): the completion of a generated
+// example survey with a booking or session nobody rated yet.
+import { defineResourceExamples } from '../../server/crud/parts.examples';
 import type { Database } from '../../server/db/database';
+import schema from './schema';
 
 /** A new survey's example rates the newest booking, else tutoring session, nobody rated yet. */
 export async function example(db: Database, mode: 'create' | 'edit' | 'bulk', record: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -11,3 +14,5 @@ export async function example(db: Database, mode: 'create' | 'edit' | 'bulk', re
   const [session] = await unrated('tutorias', 'tutoria_id');
   return { ...record, tipo: 'tutoria', agendamiento_id: null, tutoria_id: session?.id ?? null };
 }
+
+export default defineResourceExamples(schema, { record: example });

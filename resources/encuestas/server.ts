@@ -9,7 +9,6 @@ import { type StudentReach, studentReach } from '../../server/people/studentReac
 import type { Errors } from '../../core/engine/validation';
 import { SURVEY_MESSAGES, surveyTarget, surveyTargetErrors } from './rules';
 import schema from './schema';
-import { example } from './server.examples';
 
 const NOT_FOUND = { agendamientos: SURVEY_MESSAGES.bookingNotFound, tutorias: SURVEY_MESSAGES.sessionNotFound } as const;
 
@@ -58,4 +57,4 @@ async function beforeWrite(tx: Database, rows: WriteRow[], mode: 'create' | 'edi
   }
 }
 
-export default defineServerParts(schema, { hooks: { rowErrors, beforeWrite }, example });
+export default defineServerParts(schema, { hooks: { rowErrors, beforeWrite } });

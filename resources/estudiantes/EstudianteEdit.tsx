@@ -19,7 +19,8 @@ import { SIET_SOURCES } from '../../core/school/students/siet';
 import { SietSection } from './record/SietSection';
 
 /** 'Datos básicos' without the SIET data, which has its own section below. */
-const BASIC = { ...schema, fields: schema.fields.filter((field) => !SIET_SOURCES.includes(field.source)) };
+const SIET = new Set<string>(SIET_SOURCES);
+const BASIC = { ...schema, fields: schema.fields.filter((field) => !SIET.has(field.source)) };
 
 export function EstudianteEdit() {
   const handlers = useSaveHandlers(schema, 'updated');

@@ -4,7 +4,8 @@ import { P } from '../../core/engine/permissions';
 import { ESTUDIANTE_ACTIONS } from './actions';
 import { STUDENT_ATTRIBUTES } from '../../core/school/students/attributes';
 import { SIET_CHECKS, SIET_FIELDS, SIET_SOURCES } from '../../core/school/students/siet';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 // Students are people (table usuarios) holding the student role (es).
 export default defineResource({

@@ -8,7 +8,6 @@ import { activeGroupManagers, groupManages, LAST_GROUP_MANAGER } from '../../ser
 import { changePassword } from '../../server/people/password';
 import { ATTRIBUTE_HANDLERS } from '../../server/students/attributeHandlers';
 import schema from './schema';
-import { ESTUDIANTE_EXAMPLES } from './server.examples';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,
   email, sede_id, activo, ad, pr, es, grupo_id, curso_actual_id, version`;
@@ -37,11 +36,9 @@ export default defineServerParts(schema, {
     // The editor's attribute actions (validity, levels, courses, payment, flags, tutoring).
     ...ATTRIBUTE_HANDLERS,
     cambiarPassword: {
-      ...ESTUDIANTE_EXAMPLES.cambiarPassword,
       run: ({ tx, body, record, session }) => changePassword(tx, record as unknown as PersonTarget, body, session),
     },
     cambiarActivo: {
-      ...ESTUDIANTE_EXAMPLES.cambiarActivo,
       async run({ tx, session, body, record }) {
         const target = record as unknown as PersonTarget;
         const activo = body.activo === 1;

@@ -1,5 +1,6 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 import { CRITERION_TYPES } from '../../core/school/examCriteria';
 
 // Exams (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): code, version, name, objective,

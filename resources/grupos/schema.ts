@@ -1,5 +1,6 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 import { GRUPO_ACTIONS } from './actions';
 
 // Permission groups (docs/security.md 'Permission groups'): a name and the codes its members hold. The table

@@ -1,8 +1,10 @@
 // The groups' permission actions' test fixtures: per action, a body it accepts for the current data and one it must refuse with 400.
 import { P } from '../../core/engine/permissions';
 import { firstValue } from '../../server/crud/examples';
+import { defineResourceExamples } from '../../server/crud/parts.examples';
 import type { Database } from '../../server/db/database';
-import type { EndpointExample } from '../../server/http/endpoint';
+import type { EndpointExample } from '../../server/http/endpoint.examples';
+import schema from './schema';
 
 const malformedExample = { id: 1, permiso: 'no es un código' };
 
@@ -29,3 +31,5 @@ export const GRUPO_EXAMPLES = {
     example: exampleOf(true),
   },
 } satisfies Record<string, { malformedExample: unknown; example: EndpointExample }>;
+
+export default defineResourceExamples(schema, { actions: GRUPO_EXAMPLES });

@@ -10,7 +10,6 @@ import { activeGroupManagers, LAST_GROUP_MANAGER } from '../../server/people/gro
 import { P } from '../../core/engine/permissions';
 import type { agregarPermiso, GrupoPermisosResponse } from './actions';
 import schema from './schema';
-import { GRUPO_EXAMPLES } from './server.examples';
 
 type PermisoAction = typeof agregarPermiso;
 type Context = ActionContext<PermisoAction['body']>;
@@ -38,7 +37,6 @@ function answer({ tx, service, record }: Context, mensaje: string): ActionOutcom
 const described = (p: PermisoRow) => `${p.codigo} (${p.recurso}: ${p.descripcion})`;
 
 const agregar: ActionHandler<PermisoAction> = {
-  ...GRUPO_EXAMPLES.agregarPermiso,
   run: async (context) => {
     const { tx, body, record } = context;
     const permiso = await knownPermiso(tx, body.permiso);
@@ -54,7 +52,6 @@ const agregar: ActionHandler<PermisoAction> = {
 };
 
 const quitar: ActionHandler<PermisoAction> = {
-  ...GRUPO_EXAMPLES.quitarPermiso,
   run: async (context) => {
     const { tx, body, record } = context;
     const permiso = await knownPermiso(tx, body.permiso);

@@ -1,5 +1,7 @@
 import { P } from '../../core/engine/permissions';
-import { defineResource, ID_FIELD, PAGE_SIZES } from '../../core/engine/types';
+import { ID_FIELD } from '../../core/engine/declaration/field';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 // A course's achievements (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): a title and the
 // percentage of the course at which it is reached. They live under their course (#/curso/7/logros,

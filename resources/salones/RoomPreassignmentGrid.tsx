@@ -11,6 +11,7 @@ import { SlotCellList } from '../../src/shared/week/SlotCellList';
 import { preassignmentsByKey } from '../../src/shared/week/preassignmentIndex';
 import type { PreassignmentGridProps } from '../../src/shared/week/PreassignmentsSection';
 import { WeekGrid } from '../../src/shared/week/WeekGrid';
+import type { SalonRecord } from './recordType';
 
 const BLOCKS = [
   { days: [1, 2, 3, 4, 5] as const, label: 'Preasignaciones de lunes a viernes' },
@@ -25,10 +26,11 @@ function rowsOf(rows: readonly WeekGridRow[], days: readonly SchoolDay[]): WeekG
 
 /** `preassignments`: read by PreassignmentsSection (resources/salones/index.tsx). */
 export function RoomPreassignmentGrid({ preassignments }: PreassignmentGridProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<SalonRecord>();
   if (!record || !preassignments) return null;
   const byKey = preassignmentsByKey(preassignments);
-  const rows = gridRows(isTutoringRoom((record.tipos_permitidos as string[] | undefined) ?? []));
+  // A references field holds ids as string | number; class types' ids are strings (tiposClase).
+  const rows = gridRows(isTutoringRoom((record.tipos_permitidos ?? []) as string[]));
   return BLOCKS.map((block) => (
     <Box key={block.label} sx={{ mb: 2 }}>
       <WeekGrid

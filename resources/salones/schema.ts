@@ -1,6 +1,7 @@
 import { ROOMS } from '../../core/engine/linkedResources';
 import { P } from '../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 import { SALON_ACTIONS } from './actions';
 import { TIPOS_SALON } from '../../core/school/classTypes';
 

@@ -1,9 +1,11 @@
 // The rooms' allowed-types and allowed-courses editors' test fixtures: per action, a body it accepts for the current data and one it must refuse with 400.
 import { firstValue } from '../../server/crud/examples';
+import { defineResourceExamples } from '../../server/crud/parts.examples';
 import type { Database } from '../../server/db/database';
-import type { EndpointExample } from '../../server/http/endpoint';
+import type { EndpointExample } from '../../server/http/endpoint.examples';
 import { allowedCoursesExamples } from '../../server/school/allowedCourses.examples';
 import { allowedTypesExamples } from '../../server/school/allowedTypes.examples';
+import schema from './schema';
 
 const lastRoom = (db: Database) => firstValue(db, 'SELECT id AS v FROM salones ORDER BY id DESC LIMIT 1');
 
@@ -21,3 +23,5 @@ export const SALON_EXAMPLES = {
     return { id: room.id, cursos_permitidos: cursos };
   }),
 } satisfies Record<string, { malformedExample: unknown; example: EndpointExample }>;
+
+export default defineResourceExamples(schema, { actions: SALON_EXAMPLES });

@@ -4,11 +4,10 @@ import { defineServerParts } from '../../server/crud/parts';
 import { allowedCoursesHandler } from '../../server/school/allowedCourses';
 import { allowedTypesHandler } from '../../server/school/allowedTypes';
 import schema from './schema';
-import { SALON_EXAMPLES } from './server.examples';
 
 export default defineServerParts(schema, {
   actions: {
-    editarTipos: allowedTypesHandler(SALON_EXAMPLES.editarTipos),
-    editarCursos: allowedCoursesHandler(SALON_EXAMPLES.editarCursos),
+    editarTipos: allowedTypesHandler(),
+    editarCursos: allowedCoursesHandler(),
   },
 });

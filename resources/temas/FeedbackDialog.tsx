@@ -3,10 +3,9 @@
 // server's own refusals land on the same fields.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { RaRecord } from 'react-admin';
 import { fieldErrorsOf } from '../../dataProvider/errors';
+import type { AdicionalRecord } from '../adicionales/recordType';
 import { ADICIONAL_MESSAGES } from '../adicionales/schema';
-import type { StoredFileInfo } from '../../core/engine/files';
 import type { Errors } from '../../core/engine/validation';
 import { feedbackErrors } from './feedbackForm';
 import { PickPdfButton } from './PickPdfButton';
@@ -16,7 +15,7 @@ export interface FeedbackDialogProps {
   temaId: number;
   rangoNota: number;
   /** The item edited; null: a new one. */
-  record: RaRecord | null;
+  record: AdicionalRecord | null;
   onClose: () => void;
 }
 
@@ -28,7 +27,7 @@ export function FeedbackDialog({ temaId, rangoNota, record, onClose }: FeedbackD
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const stored = record?.archivo as StoredFileInfo | null | undefined;
+  const stored = record?.archivo;
 
   const save = async () => {
     const found = feedbackErrors(input, rangoNota, record === null, file !== null);

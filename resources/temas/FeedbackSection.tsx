@@ -5,24 +5,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, type RaRecord, RecordContextProvider, ResourceContextProvider, useRecordContext } from 'react-admin';
+import { Confirm, RecordContextProvider, ResourceContextProvider, useRecordContext } from 'react-admin';
+import type { AdicionalRecord } from '../adicionales/recordType';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
-import { fieldOf } from '../../core/engine/types';
+import { fieldOf } from '../../core/engine/declaration/resource';
 import { FileFieldValue } from '../../src/resource-views/FileFieldValue';
 import { FeedbackDialog } from './FeedbackDialog';
 import { useTopicFiles } from './useTopicFiles';
 import { useTopicFileWrites } from './useTopicFileWrites';
+import type { TemaRecord } from './recordType';
 
 const FILE_FIELD = fieldOf(adicionales, 'archivo');
 const grade = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('es-CO', { minimumFractionDigits: 2 }) : '');
 
 export function FeedbackSection() {
-  const record = useRecordContext();
+  const record = useRecordContext<TemaRecord>();
   const temaId = Number(record?.id);
   const { feedback, canChange, isPending } = useTopicFiles(temaId);
   const writes = useTopicFileWrites(temaId);
-  const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<RaRecord | null>(null);
+  const [editing, setEditing] = useState<AdicionalRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdicionalRecord | null>(null);
   if (!record || isPending) return null;
   const rangoNota = typeof record.rango_nota === 'number' ? record.rango_nota : 100;
   return (

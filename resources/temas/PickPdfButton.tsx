@@ -5,7 +5,7 @@ import { Button } from '@mui/material';
 import { type ChangeEvent, useId } from 'react';
 import { useNotify } from 'react-admin';
 import adicionales from '../adicionales/schema';
-import { fieldOf } from '../../core/engine/types';
+import { fieldOf } from '../../core/engine/declaration/resource';
 import { pickedFileProblem } from '../../src/resource-views/FileFieldInput';
 
 const FILE_FIELD = fieldOf(adicionales, 'archivo');

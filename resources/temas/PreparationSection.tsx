@@ -9,15 +9,15 @@ import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-adm
 import type { AppDataProvider } from '../../dataProvider/types';
 import { FILE_VALUE_TEXTS } from '../../src/resource-views/FileFieldValue';
 import { savePdf } from '../../src/resource-views/pdfObjectUrls';
-import type { StoredFileInfo } from '../../core/engine/files';
 import adicionales, { ADICIONAL_MESSAGES } from '../adicionales/schema';
 import { PdfInlinePreview } from './PdfInlinePreview';
 import { PickPdfButton } from './PickPdfButton';
 import { useTopicFiles } from './useTopicFiles';
 import { useTopicFileWrites } from './useTopicFileWrites';
+import type { TemaRecord } from './recordType';
 
 export function PreparationSection() {
-  const record = useRecordContext();
+  const record = useRecordContext<TemaRecord>();
   const temaId = Number(record?.id);
   const { preparation, isPending, canChange } = useTopicFiles(temaId);
   const writes = useTopicFileWrites(temaId);
@@ -39,18 +39,18 @@ export function PreparationSection() {
       }
     });
   if (!record || isPending) return null;
-  const file = preparation?.archivo as StoredFileInfo | null | undefined;
+  const file = preparation?.archivo;
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       {preparation && file ? (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2">{file.nombre}</Typography>
-            <Button size="small" disabled={busy} onClick={() => download(Number(preparation.id), file.nombre)}>
+            <Button size="small" disabled={busy} onClick={() => download(preparation.id, file.nombre)}>
               {FILE_VALUE_TEXTS.download}
             </Button>
           </Stack>
-          <PdfInlinePreview resource={adicionales.name} id={Number(preparation.id)} title={file.nombre} fileId={file.id} />
+          <PdfInlinePreview resource={adicionales.name} id={preparation.id} title={file.nombre} fileId={file.id} />
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">

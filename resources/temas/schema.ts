@@ -1,7 +1,7 @@
 import { P } from '../../core/engine/permissions';
 import { TIPOS_SALON } from '../../core/school/classTypes';
 import { TIPOS_TEMA } from '../../core/school/topicTypes';
-import { defineResource } from '../../core/engine/types';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 // The topics of a course (docs/domain/courses-exams-banners.md 'Courses, exams, banners and closures'): the sessions of its
 // programme in order, each a class, an exam or autonomous work ('Trabajo Autonomo'), with its

@@ -6,11 +6,12 @@ import { useRecordContext } from 'react-admin';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
 import { editarGrupo } from './actions';
 import { useStaffAction } from './useStaffAction';
+import type { UsuarioRecord } from './recordType';
 
 const NONE = '';
 
 export function GrupoEditor() {
-  const record = useRecordContext();
+  const record = useRecordContext<UsuarioRecord>();
   const grupos = useLookupOptions('grupos');
   const current = (record?.grupo_id as number | null | undefined) ?? null;
   const [wanted, setWanted] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function GrupoEditor() {
   const value = chosen === NONE ? null : Number(chosen);
   const disabled = call.isPending || !call.allowed;
   const save = async () => {
-    if (await call.save({ id: Number(record.id), grupo_id: value })) setWanted(null);
+    if (await call.save({ id: record.id, grupo_id: value })) setWanted(null);
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -6,13 +6,14 @@ import { useRecordContext } from 'react-admin';
 import { useActionThenShow } from '../../src/resource-views/useActionThenShow';
 import { invalidarTokens } from './actions';
 import schema from './schema';
+import type { UsuarioRecord } from './recordType';
 
 export function InvalidarTokensButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<UsuarioRecord>();
   const call = useActionThenShow(invalidarTokens, schema, record?.id ?? '');
   if (!record) return null;
   return (
-    <Button variant="outlined" color="warning" startIcon={<LogoutIcon />} disabled={call.isPending || !call.allowed} onClick={() => void call.save({ id: Number(record.id) })}>
+    <Button variant="outlined" color="warning" startIcon={<LogoutIcon />} disabled={call.isPending || !call.allowed} onClick={() => void call.save({ id: record.id })}>
       Invalidar Tokens
     </Button>
   );

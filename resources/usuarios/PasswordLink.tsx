@@ -3,8 +3,9 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../../src/shell/LinkButton';
 import { usuarioPasswordPath } from './paths';
+import type { UsuarioRecord } from './recordType';
 
 export function PasswordLink() {
-  const record = useRecordContext();
+  const record = useRecordContext<UsuarioRecord>();
   return record ? <LinkButton to={usuarioPasswordPath(record.id)} label="Password" icon={<KeyIcon />} /> : null;
 }

@@ -6,9 +6,10 @@ import { useRecordContext } from 'react-admin';
 import { useLookupOptions } from '../../src/resource-views/useFieldOptions';
 import { agregarSede, quitarSede } from './actions';
 import { useStaffAction } from './useStaffAction';
+import type { UsuarioRecord } from './recordType';
 
 export function SedesPermitidasEditor() {
-  const record = useRecordContext();
+  const record = useRecordContext<UsuarioRecord>();
   const sedes = useLookupOptions('sedes');
   const add = useStaffAction(agregarSede);
   const remove = useStaffAction(quitarSede);
@@ -16,7 +17,7 @@ export function SedesPermitidasEditor() {
   const held = new Set(((record.sedes_permitidas as number[] | undefined) ?? []).map(Number));
   const busy = add.isPending || remove.isPending || !add.allowed;
   const toggle = (sedeId: number, on: boolean) => {
-    const body = { id: Number(record.id), sede_id: sedeId };
+    const body = { id: record.id, sede_id: sedeId };
     void (on ? add.save(body) : remove.save(body));
   };
   return (

@@ -7,6 +7,7 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AuditEventRow, AuditSearchAnswer, AuditSearchBody } from '../../core/school/auditSearch';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../core/engine/dates';
+import type { UsuarioRecord } from './recordType';
 
 interface Loaded {
   rows: AuditEventRow[];
@@ -15,7 +16,7 @@ interface Loaded {
 }
 
 export function UltimosEventos() {
-  const record = useRecordContext();
+  const record = useRecordContext<UsuarioRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(false);
@@ -26,7 +27,7 @@ export function UltimosEventos() {
     if (id === undefined) return;
     setLoading(true);
     setError(null);
-    const body: AuditSearchBody = { paginate: { page }, filters: { funcionario_id: Number(id) } };
+    const body: AuditSearchBody = { paginate: { page }, filters: { funcionario_id: id } };
     try {
       const { datos } = await dataProvider.read<AuditSearchAnswer>('event/search', body);
       setLoaded((before) => ({ rows: page === 1 ? datos.data : [...(before?.rows ?? []), ...datos.data], page: datos.page, lastPage: datos.lastPage }));

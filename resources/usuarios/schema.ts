@@ -1,6 +1,6 @@
 import { PERSON_FIELDS, STAFF_TABLE } from '../../core/engine/personFields';
 import { P } from '../../core/engine/permissions';
-import { defineResource } from '../../core/engine/types';
+import { defineResource } from '../../core/engine/declaration/resource';
 import { USUARIO_ACTIONS } from './actions';
 
 // Staff users (funcionarios): people (table usuarios) marked fu

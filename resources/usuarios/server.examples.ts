@@ -1,7 +1,9 @@
 // The staff users' named actions' test fixtures: per action, a body it accepts for the current data and one it must refuse with 400.
 import { firstValue } from '../../server/crud/examples';
+import { defineResourceExamples } from '../../server/crud/parts.examples';
 import type { Database } from '../../server/db/database';
-import type { EndpointExample } from '../../server/http/endpoint';
+import type { EndpointExample } from '../../server/http/endpoint.examples';
+import schema from './schema';
 
 /** A staff member other than the demo accounts (the examples' target), or null. */
 const someStaff = (db: Database) =>
@@ -51,3 +53,5 @@ export const USUARIO_EXAMPLES = {
     },
   },
 } satisfies Record<string, { malformedExample: unknown; example: EndpointExample }>;
+
+export default defineResourceExamples(schema, { actions: USUARIO_EXAMPLES });

@@ -16,7 +16,6 @@ import { assertSedeWithinReach, SEDE_UNKNOWN } from '../../server/people/sedeRea
 import { ACCESS_MESSAGES } from '../../server/crud/access';
 import type { PersonTarget } from '../../server/crud/personTarget';
 import schema from './schema';
-import { USUARIO_EXAMPLES } from './server.examples';
 
 export const USUARIO_MESSAGES = {
   grupo: 'Grupo actualizado',
@@ -74,11 +73,9 @@ export default defineServerParts(schema, {
   hooks: { readCondition: 'deleted_at IS NULL', rowErrors: groupErrors, afterInsert: permitOwnSede },
   actions: {
     cambiarPassword: {
-      ...USUARIO_EXAMPLES.cambiarPassword,
       run: ({ tx, body, record, session }) => changePassword(tx, record as unknown as PersonTarget, body, session),
     },
     editarGrupo: {
-      ...USUARIO_EXAMPLES.editarGrupo,
       run: async ({ tx, body, record, session }) => {
         if (record.id === session.userId) throw forbidden({ grupo_id: USUARIO_MESSAGES.ownGroup });
         if (body.grupo_id !== null) await assertGroupWithinReach(tx, session, body.grupo_id);
@@ -91,7 +88,6 @@ export default defineServerParts(schema, {
       },
     },
     agregarSede: {
-      ...USUARIO_EXAMPLES.agregarSede,
       run: async ({ tx, body, record, session }) => {
         await assertSedeWithinReach(tx, session, body.sede_id);
         await tx.query('INSERT INTO usuario_sedes (usuario_id, sede_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [record.id, body.sede_id]);
@@ -99,7 +95,6 @@ export default defineServerParts(schema, {
       },
     },
     quitarSede: {
-      ...USUARIO_EXAMPLES.quitarSede,
       run: async ({ tx, body, record, session }) => {
         await assertSedeWithinReach(tx, session, body.sede_id);
         const held = await tx.query<{ sede_id: number }>('SELECT sede_id FROM usuario_sedes WHERE usuario_id = $1 FOR UPDATE', [record.id]);
@@ -110,7 +105,6 @@ export default defineServerParts(schema, {
       },
     },
     invalidarTokens: {
-      ...USUARIO_EXAMPLES.invalidarTokens,
       run: async () => ({ mensaje: USUARIO_MESSAGES.tokens, cambios: { invalid_token_time: new Date().toISOString() } }),
     },
   },

@@ -1,7 +1,7 @@
 // Write checks that depend on who writes: the per-sede boundary and per-field edit codes.
 // (Which rows a session reaches at all is decided in the repository's SQL.)
 import { FIELD_FORBIDDEN, mayEditField } from '../../core/engine/fieldAccess';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Errors, FieldValue } from '../../core/engine/validation';
 import type { Session } from '../auth/session';
 import { ApiError, HTTP_MESSAGES } from '../errors/apiError';

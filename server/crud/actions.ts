@@ -78,8 +78,6 @@ function registerAction(app: FastifyInstance, service: ResourceService, action: 
     path: action.path,
     permission: action.permission,
     body: action.body,
-    malformedExample: handler.malformedExample,
-    example: handler.example,
     handler: async ({ body, session }) => {
       const values = body as Record<string, unknown>;
       let mail = false;

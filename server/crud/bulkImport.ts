@@ -8,7 +8,7 @@
 import { IMPORT_MESSAGES, type ImportAnswer, type ImportLine, importBodySchema } from '../../core/engine/bulkImport';
 import type { z } from 'zod';
 import { BULK_TEXTS } from '../../core/engine/bulkMessages';
-import { fieldOf } from '../../core/engine/types';
+import { fieldOf } from '../../core/engine/declaration/resource';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

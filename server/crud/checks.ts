@@ -3,7 +3,8 @@
 import { LIST_MESSAGES } from '../../core/engine/fieldLists';
 import { FIELD_TYPES } from '../../core/engine/fields';
 import { lookupOf } from '../../core/engine/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { isScalar, type ScalarValue } from '../../core/engine/fieldLists';
 import type { Errors } from '../../core/engine/validation';
 import type { Database } from '../db/database';

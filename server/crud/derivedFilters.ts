@@ -1,7 +1,8 @@
 // The derived filters of a list (core/engine/listFilters.ts) on the server: their `filtros` values
 // checked like a field's, and their SQL. 'holds' becomes the list column's own filter (the row's list
 // holds the element); 'expired' compares the date column with the school's today.
-import { type DerivedListFilter, fieldOf, type ResourceDeclaration } from '../../core/engine/types';
+import type { DerivedListFilter } from '../../core/engine/declaration/list';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { isScalar, type ScalarValue } from '../../core/engine/fieldLists';
 import { checkField } from '../../core/engine/validation';
 import { ident, type SqlParams } from '../db/sql';

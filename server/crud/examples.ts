@@ -1,16 +1,22 @@
 // A valid record for any declaration, built from its rules and the database's current lookup
-// values: the example body of a generated endpoint (the audit test calls every endpoint with one,
-// and API documentation can show it).
+// values: the demo seed's records of a resource it does not write by hand (server/seed/declared.ts),
+// and the example body of a generated endpoint in the tests' fixtures (server/routes/resources.examples.ts).
 import { slotsOfDate } from '../../core/school/calendar';
 import { FIELD_TYPES } from '../../core/engine/fields';
 import { lookupOf } from '../../core/engine/lookups';
-import { type FieldDeclaration, type ResourceDeclaration, type WriteMode } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration, WriteMode } from '../../core/engine/declaration/resource';
 import { writableFields } from '../../core/engine/writableFields';
 import type { Database } from '../db/database';
-import type { ServerParts } from './parts';
 import { ident } from '../db/sql';
 
 let counter = 0;
+
+/**
+ * Completes a generated record where the resource's hooks need current data (a survey rates a booking
+ * nobody rated yet): the `record` of its test fixtures (resources/<name>/server.examples.ts).
+ */
+export type RecordCompletion = (db: Database, mode: WriteMode, record: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 /** Some option of a select's choices, or of its lookup's table (the first by id). */
 async function someOption(db: Database, field: FieldDeclaration): Promise<unknown> {
@@ -45,8 +51,8 @@ function followRules(decl: ResourceDeclaration, record: Record<string, unknown>)
   }
 }
 
-/** Every writable field of `mode` with a valid value (unique ones never used before), its rules kept. */
-export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode, parts: ServerParts): Promise<Record<string, unknown>> {
+/** Every writable field of `mode` with a valid value (unique ones never used before), its rules kept; `complete` adds what only current data says. */
+export async function exampleRecord(db: Database, decl: ResourceDeclaration, mode: WriteMode, complete?: RecordCompletion): Promise<Record<string, unknown>> {
   const n = ++counter;
   const record: Record<string, unknown> = {};
   // A column of a unique key over several columns (a topic's code within its course) is unique too.
@@ -57,8 +63,7 @@ export async function exampleRecord(db: Database, decl: ResourceDeclaration, mod
   }
   followRules(decl, record);
   await freeRanges(db, decl, record);
-  // What only the resource's hooks know (a survey rates a booking nobody rated yet): its server.ts completes it.
-  return parts.example ? parts.example(db, mode, record) : record;
+  return complete ? complete(db, mode, record) : record;
 }
 
 /** A noOverlap range no stored row meets: just above the highest end, one step wide. */

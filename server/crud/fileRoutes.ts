@@ -6,7 +6,8 @@
 import { contentDisposition } from '../http/contentDisposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredFileInfo } from '../../core/engine/files';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { fileFields, readFileContent } from './files';
 import { detailBodySchema } from './schemas';
 import type { ResourceService } from './writes';

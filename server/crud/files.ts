@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { FILE_MESSAGES, isUploadedFile, type StoredFileInfo } from '../../core/engine/files';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Errors, FieldValue } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { inspectPdf, PDF_SAFETY_MESSAGES } from '../files/pdfSafety';

@@ -1,5 +1,5 @@
 // Per-resource server behaviour the declaration cannot express (derived columns, hidden rows).
-import type { ResourceDeclaration, ValuesOf } from '../../core/engine/types';
+import type { ResourceDeclaration, ValuesOf } from '../../core/engine/declaration/resource';
 import type { Errors, FieldValue } from '../../core/engine/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

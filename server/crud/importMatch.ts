@@ -6,7 +6,7 @@
 import { type ImportAction, type ImportMode, IMPORT_MESSAGES, ROW_ERROR_KEY } from '../../core/engine/bulkImport';
 import { isScalar } from '../../core/engine/fieldLists';
 import { MAX_ID } from '../../core/engine/ids';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Errors, FieldValue } from '../../core/engine/validation';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';

@@ -2,7 +2,8 @@
 // whose first key is the order's expression, so a page of a 100,000-row table never sorts the table;
 // the server refuses to start when a declaration offers an order no index serves (its fewRows says
 // the table stays small enough to sort).
-import { ID_FIELD, type FieldDeclaration, type ResourceDeclaration } from '../../core/engine/types';
+import { ID_FIELD, type FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Database } from '../db/database';
 import { listSortFields } from '../../core/engine/listFields';
 import { ident, isTextual } from '../db/sql';

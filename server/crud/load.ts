@@ -3,7 +3,8 @@
 import { listFilterProblems } from '../../core/engine/listFilters';
 import { lookupOf } from '../../core/engine/lookups';
 import { FIELD_TYPES, fieldRules, isFileField, optionColumnLookup } from '../../core/engine/fields';
-import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration, FieldType } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { permissionCatalogue } from '../../core/engine/permissions';
 import { assertIdentifier } from '../db/sql';
 

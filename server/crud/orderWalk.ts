@@ -4,7 +4,7 @@
 // row comparison `(keys) > (place)` is a range of the order's index, but never true where the
 // expression is NULL, so those rows are a segment of their own (last ascending, first descending),
 // walked by id: a text's folded expression is NULL exactly when its column is.
-import { fieldOf, type ResourceDeclaration } from '../../core/engine/types';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { type ListSort, sortExpression } from './listIndexes';
 import { fieldSqlType, ident, type SqlParams, type SqlType } from '../db/sql';
 

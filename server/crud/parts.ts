@@ -1,13 +1,13 @@
 // What a resource needs on the server beyond its declaration: hooks and the handlers of its named
 // actions, in resources/<name>/server.ts (one folder per resource). resources/served.ts finds them
 // by that convention and the entry point hands them to buildApp, so adding a resource touches its
-// folder only; tests hand in the parts of throw-away declarations.
+// folder only; tests hand in the parts of throw-away declarations. The actions' test fixtures are
+// not parts: they live beside, in resources/<name>/server.examples.ts (server/crud/parts.examples.ts).
 import type { z } from 'zod';
 import type { ActionDeclaration, ActionResponse } from '../../core/engine/actions';
-import type { RecordOf, ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
 import type { ResourceHooks, WriteRow, WriteRowOf } from './hooksTypes';
 import type { ResourceService } from './writes';
 
@@ -44,24 +44,15 @@ export interface ActionOutcome<R extends ActionResponse = ActionResponse> {
 
 export interface ActionHandler<A extends ActionDeclaration = ActionDeclaration, Rec extends { id: number } = AnyRecord> {
   run(context: ActionContext<A['body'], Rec>): Promise<ActionOutcome<NonNullable<A['response']>>>;
-  /** A body the endpoint accepts for the current data (the endpoint matrix calls every endpoint). */
-  example: EndpointExample;
-  /** A body it must refuse with 400. */
-  malformedExample: unknown;
 }
 
-type ActionsOf<D extends ResourceDeclaration> = D['actions'] extends Record<string, ActionDeclaration> ? D['actions'] : Record<never, never>;
+/** A declaration's named actions, by name (none: an empty record). */
+export type ActionsOf<D extends ResourceDeclaration> = D['actions'] extends Record<string, ActionDeclaration> ? D['actions'] : Record<never, never>;
 
 export interface ServerParts<D extends ResourceDeclaration = ResourceDeclaration> {
   /** The declaration they were written for (set by defineServerParts): checked when loaded. */
   resource?: string;
   hooks?: ResourceHooks<WriteRowOf<D>>;
-  /**
-   * Completes the generated example record of crear, editar and crear_masivo (server/crud/examples.ts)
-   * where the hooks' rules need current data: a survey names a booking not rated yet. The endpoint
-   * matrix and the audit walk call every endpoint with its example.
-   */
-  example?: (db: Database, mode: 'create' | 'edit' | 'bulk', record: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** One handler per declared action, by the same name. */
   actions?: { [K in keyof ActionsOf<D>]: ActionsOf<D>[K] extends ActionDeclaration ? ActionHandler<ActionsOf<D>[K], RecordOf<D>> : never };
 }

@@ -1,7 +1,8 @@
 // Generic data access over a declaration's table, restricted to its scope and its hooks' read
 // condition. Every method takes an optional transaction; identifiers come from the declaration only.
 import { PERSON_KINDS, type PersonAction, type PersonKind, reachableKinds } from '../../core/engine/privileges';
-import { type FieldDeclaration, ID_FIELD, type ResourceDeclaration } from '../../core/engine/types';
+import { type FieldDeclaration, ID_FIELD } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Session } from '../auth/session';
 import type { ScalarValue } from '../../core/engine/fieldLists';
 import type { FieldValue } from '../../core/engine/validation';
@@ -79,7 +80,7 @@ const MAX_PARAMS_PER_STATEMENT = 60000;
 
 // Built once per declaration: as() makes a repository per request, which must not rebuild them.
 const selectLists = new WeakMap<ResourceDeclaration, { all: string; found: string }>();
-const jsonConverterLists = new WeakMap<ResourceDeclaration, ReadonlyMap<string, (value: unknown) => unknown>>();
+const readConverterLists = new WeakMap<ResourceDeclaration, ReadonlyMap<string, (value: unknown) => unknown>>();
 
 function columnSql(decl: ResourceDeclaration, field: FieldDeclaration): string {
   // A file column reads as its archivos row's {id, nombre, tamano} (files.ts); others as stored.
@@ -315,28 +316,42 @@ export class ResourceRepository {
       `SELECT coalesce(json_agg(json_build_array(${cells})), '[]'::json) AS datos FROM (${select}) t`,
       params,
     );
-    const converters = this.jsonConverters();
+    const converters = this.readConverters();
     return datos.map((values) => {
       const row: Record<string, unknown> = {};
       names.forEach((name, i) => {
         const convert = converters.get(name);
-        row[name] = convert ? convert(values[i]) : values[i];
+        row[name] = convert && values[i] != null ? convert(values[i]) : values[i];
       });
       return row as ResourceRecord;
     });
   }
 
-  /** Each column whose type reads back from JSON text in another form (a timestamptz as a Date), by source. */
-  private jsonConverters(): ReadonlyMap<string, (value: unknown) => unknown> {
-    let converters = jsonConverterLists.get(this.decl);
+  /**
+   * Each column whose type reads back in another form than the engine's (its type's fromDb: a
+   * timestamptz as a Date, a time as 'HH:MM'), by source. Every read path applies them.
+   */
+  private readConverters(): ReadonlyMap<string, (value: unknown) => unknown> {
+    let converters = readConverterLists.get(this.decl);
     if (!converters) {
       converters = new Map(this.decl.fields.flatMap((f) => {
-        const fromJson = fieldRules(f).fromJson;
-        return fromJson ? [[f.source, fromJson] as const] : [];
+        const fromDb = fieldRules(f).fromDb;
+        return fromDb ? [[f.source, fromDb] as const] : [];
       }));
-      jsonConverterLists.set(this.decl, converters);
+      readConverterLists.set(this.decl, converters);
     }
     return converters;
+  }
+
+  /** `rows` (read by any path) with their columns in the engine's form (readConverters). */
+  private converted(rows: ResourceRecord[]): ResourceRecord[] {
+    const converters = this.readConverters();
+    if (converters.size > 0) {
+      for (const row of rows) {
+        for (const [source, convert] of converters) if (row[source] != null) row[source] = convert(row[source]);
+      }
+    }
+    return rows;
   }
 
   /** Every word must appear (case and accents ignored) in at least one search column. */
@@ -373,13 +388,7 @@ export class ResourceRepository {
    */
   private async jsonRows(db: Database, select: string, order: string, params: SqlParam[]): Promise<ResourceRecord[]> {
     const [{ datos }] = await db.query<{ datos: ResourceRecord[] }>(`SELECT coalesce(json_agg(t ${order}), '[]'::json) AS datos FROM (${select}) t`, params);
-    const converters = this.jsonConverters();
-    if (converters.size > 0) {
-      for (const row of datos) {
-        for (const [source, convert] of converters) if (source in row) row[source] = convert(row[source]);
-      }
-    }
-    return datos;
+    return this.converted(datos);
   }
 
   /** `lock`: FOR UPDATE, so the version read stays the version written (lost-update check). */
@@ -395,11 +404,11 @@ export class ResourceRepository {
     return this.recordsWhere(`id = ANY(${params.add([...ids])}::integer[])`, params, tx, options.lock);
   }
 
-  private recordsWhere(idCondition: string, params: SqlParams, tx?: Database, lock = false): Promise<ResourceRecord[]> {
+  private async recordsWhere(idCondition: string, params: SqlParams, tx?: Database, lock = false): Promise<ResourceRecord[]> {
     const conditions = [idCondition, ...this.baseConditions(params)];
     // In id order: two writers locking overlapping sets take the locks in the same order.
     const locking = lock ? ' ORDER BY id FOR UPDATE' : '';
-    return (tx ?? this.db).query<ResourceRecord>(`SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)}${locking}`, params.values);
+    return this.converted(await (tx ?? this.db).query<ResourceRecord>(`SELECT ${this.columns} FROM ${this.table} ${this.where(conditions)}${locking}`, params.values));
   }
 
   /** Values of `column` (any row of the table, whatever its scope) among `values`, as text. */

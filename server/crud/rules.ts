@@ -5,7 +5,7 @@ import { type Clock, today } from '../../core/engine/clock';
 import { lookupOf } from '../../core/engine/lookups';
 import { slotsOfDate } from '../../core/school/calendar';
 import { type RecordRule, recordRuleErrors, ruleFields, type RuleContext } from '../../core/engine/recordRules';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Errors } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { ident } from '../db/sql';

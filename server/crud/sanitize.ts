@@ -10,7 +10,7 @@ import {
   RICH_TEXT_TAGS,
   richTextPlain,
 } from '../../core/engine/richText';
-import type { ResourceDeclaration, WriteMode } from '../../core/engine/types';
+import type { ResourceDeclaration, WriteMode } from '../../core/engine/declaration/resource';
 import { type Errors, isRequiredIn, MESSAGES } from '../../core/engine/validation';
 import type { WriteRow } from './hooksTypes';
 import { fieldRules } from '../../core/engine/fields';

@@ -2,7 +2,8 @@
 // search's and the detail's are the core's, core/engine/crudBodies.ts, which the data provider builds by),
 // plus the normalisation of list filters (values checked with the same field rules as writes).
 import { z } from 'zod';
-import type { FieldDeclaration, ResourceDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { filterableFields } from '../../core/engine/listFields';
 import { isScalar, type ScalarValue } from '../../core/engine/fieldLists';
 import { checkField, type Errors, MESSAGES } from '../../core/engine/validation';

@@ -1,7 +1,7 @@
 // The write pipeline of crear and editar (crear_masivo: bulk.ts): the declaration's validator (the
 // same code as the browser), then what only the server can check (value ranges of the columns,
 // lookup values that exist, unique values), then the resource's hooks, then the write.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { type Errors, validateRecord } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { changesBetween, recordEvent } from '../audit/events';

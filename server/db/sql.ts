@@ -2,7 +2,7 @@
 // (checked here), never from a request body.
 import { FIELD_TYPES } from '../../core/engine/fields';
 import type { SqlType } from '../../core/engine/fields/fieldType';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import type { FieldValue } from '../../core/engine/validation';
 import type { SqlParam } from './database';
 

@@ -1,9 +1,9 @@
 // The one way to define an API endpoint: path, guard and body schema are declared together, the
-// route is registered as POST /api/<path>, and the endpoint is recorded in app.endpoints (tests walk it).
+// route is registered as POST /api/<path>, and the endpoint is recorded in app.endpoints (tests walk it,
+// each endpoint with its fixtures from the *.examples.ts beside its handler: test/server/endpointFixtures.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointPermission, Guard, Session } from '../auth/session';
-import type { Database } from '../db/database';
 import { multipartBody } from './multipart';
 import { JSON_BODY_LIMIT } from './plumbing';
 import { spanishErrorMap, zodToApiError } from '../errors/zodSpanish';
@@ -14,14 +14,6 @@ export interface EndpointInfo {
   path: string;
   permission: EndpointPermission;
   methods: HttpMethod[];
-  /** A body the endpoint must refuse with 400 (besides the generic ones: [], "x", null…). */
-  malformedExample: unknown;
-  /** Builds a body the endpoint accepts, from the database as it is (tests call every endpoint with it). */
-  example: EndpointExample;
-  /** The values of the path's parameters (curso/:parentId/logro/lista) that go with `example`. */
-  pathParams?: PathParamsExample;
-  /** Files the example must upload with it (a required file field): then it goes as multipart, `datos` + these parts. */
-  exampleFiles?: ExampleFile[];
   /** The body's schema (the OpenAPI document shows it as JSON Schema, server/openapi/). */
   body: z.ZodType;
   /** Also takes multipart/form-data (uploads). */
@@ -30,23 +22,10 @@ export interface EndpointInfo {
   auditPerRecord: boolean;
 }
 
-/** A file part of an example request. */
-export interface ExampleFile {
-  field: string;
-  filename: string;
-  data: Uint8Array;
-}
-
-/** Path parameters for the current data; null when the data offers none. */
-export type PathParamsExample = (db: Database) => Promise<Record<string, string> | null>;
-
 /** A registered path with its parameters filled in (curso/:parentId/… → curso/7/…). */
 export function concretePath(path: string, params: Record<string, string> | null | undefined): string {
   return path.replace(/:(\w+)/g, (whole, name: string) => params?.[name] ?? whole);
 }
-
-/** A valid body for the current data; null when the data offers none (e.g. no record to edit). */
-export type EndpointExample = (db: Database) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,10 +53,6 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   path: string;
   permission: P;
   body: S;
-  malformedExample: unknown;
-  example: EndpointExample;
-  pathParams?: PathParamsExample;
-  exampleFiles?: ExampleFile[];
   /** Default ['POST']; a lookup may also answer GET (its body is then {}). */
   methods?: HttpMethod[];
   /** Largest JSON body accepted, in bytes (413 over it); default JSON_BODY_LIMIT (100 KB), BULK_BODY_LIMIT for bulk calls. */
@@ -99,10 +74,6 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
     path: spec.path,
     permission: spec.permission,
     methods,
-    malformedExample: spec.malformedExample,
-    example: spec.example,
-    pathParams: spec.pathParams,
-    exampleFiles: spec.exampleFiles,
     body: spec.body,
     multipart: Boolean(spec.multipart),
     auditPerRecord: spec.auditPerRecord === true,

@@ -5,7 +5,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileMaxBytes, FILE_MESSAGES, type UploadedFile } from '../../core/engine/files';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { MESSAGES } from '../../core/engine/validation';
 import { ApiError, HTTP_MESSAGES, validationError } from '../errors/apiError';
 

@@ -1,6 +1,6 @@
 // What every route module receives from buildApp.
 import type { Clock } from '../../core/engine/clock';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Database } from '../db/database';
 
 export interface RouteDeps {

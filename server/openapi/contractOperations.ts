@@ -3,7 +3,7 @@
 // and the body as JSON Schema — the recorded zod schema, or the declaration's fields where the zod
 // schema only says 'an object' (crear, editar, crear_masivo: the declaration's validator checks those).
 import { apiPath, bulkApiPath } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { fileFields } from '../crud/files';
 import type { EndpointInfo } from '../http/endpoint';
 import { MAX_BULK_ROWS } from '../crud/schemas';

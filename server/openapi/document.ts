@@ -3,7 +3,7 @@
 // its zod bodies), by the declarations (labels, fields, codes; the REST face's routes) or by the
 // route's own `config.openapi`.
 // A route none of them describes still appears, marked: the tests refuse that.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { EndpointInfo } from '../http/endpoint';
 import { HTTP_MESSAGES } from '../errors/apiError';
 import { componentName, type ContractOperation, describeContractEndpoints, pathTag } from './contractOperations';

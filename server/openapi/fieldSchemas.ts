@@ -3,7 +3,8 @@
 // face's POST and PUT, whose zod schemas only say 'an object' (the declaration's validator checks the rest).
 import { FIELD_TYPES, isFileField, isInternalField } from '../../core/engine/fields';
 import { lookupOf } from '../../core/engine/lookups';
-import { type FieldDeclaration, type ResourceDeclaration, type WriteMode } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration, WriteMode } from '../../core/engine/declaration/resource';
 import { writableFields } from '../../core/engine/writableFields';
 import { isRequiredIn } from '../../core/engine/validation';
 import type { JsonSchema } from './jsonSchema';

@@ -43,8 +43,6 @@ export function registerOpenApi(app: FastifyInstance, deps: RouteDeps, { now }: 
     path: 'documentacion/abrir',
     permission: DOCS_PERMISSION,
     body: z.object({}).strict(),
-    malformedExample: { url: '/api/docs' },
-    example: async () => ({}),
     handler: async ({ session, request, reply }) => {
       void reply.header('set-cookie', docsCookie(await signDocsPass(deps.jwtKey, session, now()), request.protocol === 'https'));
       return { url: `${DOCS_PATH}/` };

@@ -1,7 +1,7 @@
 // What the OpenAPI document says of the REST face's routes (server/rest/routes.ts gives each one's
 // operation and code): ra-data-simple-rest's query parameters and Content-Range header, the
 // declaration's record as body and answer, and 405 where the declaration does not grant the operation.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { fileFields } from '../crud/files';
 import { listSortFields } from '../../core/engine/listFields';
 import { MAX_PER_PAGE } from '../crud/schemas';

@@ -2,7 +2,7 @@
 // accepts for the demo data and one it must refuse with 400.
 import { PAYMENT_UPDATE_MESSAGES } from '../../core/school/paymentUpdate';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 /** A plain student of the demo data and a method other than theirs (the tests call every endpoint with it). */
 async function example(db: Database): Promise<unknown> {

@@ -9,7 +9,6 @@ import { P } from '../../core/engine/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
 import { splitPaymentRows } from './paymentRows';
-import { PAYMENT_UPDATE_EXAMPLES } from './paymentUpdate.examples';
 import { auditPayments, writePayments } from './paymentWrite';
 
 /** 50,000 rows of `{"id":1234567,"tipo":"convenio"}` are about 1.7 MB; with their error rows, well under 5 MB. */
@@ -21,7 +20,6 @@ export function registerPaymentUpdateEndpoint(app: FastifyInstance, { db }: Rout
     permission: P.admin.bulkPagos,
     body: paymentUpdateBody,
     bodyLimit: PAYMENT_UPDATE_BODY_LIMIT,
-    ...PAYMENT_UPDATE_EXAMPLES['actualizar_medios_pago'],
     handler: async ({ body, session }): Promise<PaymentUpdateAnswer> => {
       const metodos = await db.query<PaymentMethod>('SELECT codigo, nombre FROM metodos_pago');
       const { targets, problems } = splitPaymentRows(body.users, metodos);

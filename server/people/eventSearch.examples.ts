@@ -1,7 +1,7 @@
 // event/search's test fixtures (endpoint matrix, audit walk, API document): a body it accepts for
 // the demo data (the administrator's own events) and one it must refuse with 400.
 import { firstValue } from '../crud/examples';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const AUDIT_SEARCH_EXAMPLES = {
   'event/search': {

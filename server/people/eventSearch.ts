@@ -9,7 +9,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { forbidden, notFound } from '../errors/apiError';
 import { loadTarget } from '../crud/personTarget';
 import type { RouteDeps } from '../http/routeDeps';
-import { AUDIT_SEARCH_EXAMPLES } from './eventSearch.examples';
+import { classSede } from './scheduleReads';
 
 const ALL_CODES = [...new Set(Object.values(AUDIT_FILTER_CODES).flat())];
 
@@ -23,8 +23,8 @@ async function subjectCondition(tx: Database, session: Session, filters: { funci
     return ['e.usuario_id = $1', filters.funcionario_id];
   }
   if (!mayUse(session, AUDIT_FILTER_CODES.clase_id)) throw forbidden();
-  const [clase] = await tx.query<{ sede_id: number }>('SELECT sede_id FROM clases WHERE id = $1', [filters.clase_id]);
-  if (!clase || (session.sedes && !session.sedes.includes(clase.sede_id))) throw notFound();
+  const sede = await classSede(tx, filters.clase_id);
+  if (sede === undefined || (session.sedes && !session.sedes.includes(sede))) throw notFound();
   return ["e.universo = 'clases' AND e.registro_id = $1", filters.clase_id];
 }
 
@@ -33,7 +33,6 @@ export function registerAuditSearch(app: FastifyInstance, { db }: RouteDeps): vo
     path: 'event/search',
     permission: ALL_CODES,
     body: auditSearchBody,
-    ...AUDIT_SEARCH_EXAMPLES['event/search'],
     handler: async ({ body, session }): Promise<AuditSearchAnswer> =>
       db.transaction(async (tx) => {
         const [condition, subject] = await subjectCondition(tx, session, body.filters);

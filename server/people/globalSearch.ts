@@ -1,18 +1,15 @@
 // user/buscar (E1020A89): every person — staff, teachers, students, deleted ones too — whose names,
-// document or e-mail hold every word, within the caller's sedes; at most GLOBAL_SEARCH_LIMIT.
+// document or e-mail hold every word, within the caller's sedes; at most GLOBAL_SEARCH_LIMIT. The
+// sede they were last scheduled at is read by scheduleReads.ts.
 import type { GlobalPerson } from '../../core/school/globalManagement';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { containsPattern, SqlParams } from '../db/sql';
+import { latestScheduledSedeSql } from './scheduleReads';
 
 export const GLOBAL_PERSON_SQL = `SELECT u.id, u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido, u.numero_documento, u.email,
     u.activo, u.es, u.pr, u.ad, u.fu, u.sede_id, s.nombre AS sede, g.nombre AS grupo, c.nombre AS curso_actual, u.deleted_at,
-    (SELECT sp.nombre FROM (
-        (SELECT cl.sede_id, cl.fecha, cl.hora FROM clases cl WHERE cl.profesor_id = u.id ORDER BY cl.fecha DESC, cl.hora DESC LIMIT 1)
-        UNION ALL
-        (SELECT cl.sede_id, cl.fecha, cl.hora FROM agendamientos a JOIN clases cl ON cl.id = a.clase_id
-          WHERE a.estudiante_id = u.id ORDER BY a.fecha DESC, a.hora DESC LIMIT 1)
-      ) latest JOIN sedes sp ON sp.id = latest.sede_id ORDER BY latest.fecha DESC, latest.hora DESC LIMIT 1) AS sede_programacion
+    ${latestScheduledSedeSql('u.id')} AS sede_programacion
   FROM usuarios u
   LEFT JOIN sedes s ON s.id = u.sede_id
   LEFT JOIN grupos g ON g.id = u.grupo_id

@@ -2,7 +2,7 @@
 // a body it accepts for the current data and one it must refuse with 400.
 import { PROGRESS_PATHS } from '../../core/school/students/progress';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 /** A row of an open level in one of `states`, of a type (not) autonomo: the examples' picks. */
 function rowExample(states: string[], extra = '', body: (id: number) => Record<string, unknown> = (id) => ({ progreso_id: id })) {

@@ -11,7 +11,6 @@ import type { Session } from '../auth/session';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
-import { PROGRESS_ACTION_EXAMPLES } from './actions.examples';
 import { type LockedRow, lockProgressRow, recordProgressEvent, type RowChange, writeRowChange } from './progressRepository';
 
 const refused = (message: string) => conflict({ progreso_id: message }, message);
@@ -46,7 +45,6 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
       path: PROGRESS_PATHS[key],
       permission: PROGRESS_CODES[key],
       body: progressBodies[key],
-      ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS[key]],
       handler: ({ body, session }: { body: z.output<(typeof progressBodies)[typeof key]>; session: Session }) =>
         act(session, body.progreso_id, action, mensaje, (row) => ({
           estado: decided(action, row),
@@ -62,7 +60,6 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
       path: PROGRESS_PATHS[key],
       permission: PROGRESS_CODES[key],
       body: progressBodies[key],
-      ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS[key]],
       handler: ({ body, session }) => act(session, body.progreso_id, key, mensaje, (row) => ({ estado: decided(key, row) })),
     });
   simple('bloquear', PROGRESS_MESSAGES.blocked);
@@ -72,7 +69,6 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.editarAsistencia,
     permission: PROGRESS_CODES.editarAsistencia,
     body: progressBodies.editarAsistencia,
-    ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS.editarAsistencia],
     handler: ({ body, session }) =>
       act(session, body.progreso_id, 'editar_asistencia', PROGRESS_MESSAGES.attendance, (row) => ({
         estado: decided('editar_asistencia', row),
@@ -85,7 +81,6 @@ export function registerProgressActionEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.editarNota,
     permission: PROGRESS_CODES.editarNota,
     body: progressBodies.editarNota,
-    ...PROGRESS_ACTION_EXAMPLES[PROGRESS_PATHS.editarNota],
     handler: ({ body, session }) =>
       act(session, body.progreso_id, 'editar_nota', PROGRESS_MESSAGES.grade, (row) => {
         // Only autonomous work has a grade staff edit (classes and exams are graded in class).

@@ -2,7 +2,7 @@
 // endpoint, a body it accepts for the current data and one it must refuse with 400.
 import { PROGRESS_PATHS } from '../../core/school/students/progress';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 const REASON = 'Acordado con la coordinación académica tras revisar el progreso.';
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS, progressBodies, type VerificationResult } from '../../core/school/students/progress';
 import {
-  afterAutonomoGraded, clampGrade, everyAutonomoGraded, type EstadoProgreso, GRADE_MESSAGES, levellingCode, onGradeStep, storedGrade,
+  afterAutonomoGraded, clampGrade, everyAutonomoGraded, GRADE_MESSAGES, levellingCode, onGradeStep, storedGrade,
 } from '../../core/school/students/progressRules';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
@@ -13,10 +13,10 @@ import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound, validationError } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
 import { visibleStudent } from '../people/studentReach';
-import { PROGRESS_COURSE_EXAMPLES } from './course.examples';
+import { rowState, topicRow } from './progressReads';
 import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';
-import { feedRowFromBooking, unfedBookings } from './sync';
-import { levelClosed, noteOnRow, recordProgressEvent, resetCourseRows, writeGrade } from './progressRepository';
+import { feedRowFromBooking, rowsOpenTwice, unfedBookings } from './sync';
+import { levelClosed, lockCourseRows, noteOnRow, recordProgressEvent, resetCourseRows, writeGrade } from './progressRepository';
 
 /** The student (visible to the caller), their current course and its enrolment, locked. */
 async function currentEnrolment(tx: Database, session: Session, studentId: number): Promise<{ studentId: number; enrolment: Enrolment }> {
@@ -32,15 +32,11 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.definirTema,
     permission: PROGRESS_CODES.definirTema,
     body: progressBodies.definirTema,
-    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.definirTema],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
         if (enrolment.avance_nivel !== null) throw levelClosed();
-        const [row] = await tx.query<{ id: number; estado: string; activo: boolean; programable: boolean }>(
-          'SELECT p.id, p.estado, t.activo, t.programable FROM progreso p JOIN temas t ON t.id = p.tema_id WHERE p.estudiante_id = $1 AND p.curso_id = $2 AND p.tema_id = $3',
-          [studentId, enrolment.curso_id, body.tema_id],
-        );
+        const row = await topicRow(tx, { studentId, cursoId: enrolment.curso_id, temaId: body.tema_id });
         if (!row || !row.activo || !row.programable) throw validationError({ tema_id: PROGRESS_MESSAGES.notOfCourse }, PROGRESS_MESSAGES.notOfCourse);
         if (row.estado !== 'pendiente') throw conflict({ tema_id: PROGRESS_MESSAGES.topicTaken }, PROGRESS_MESSAGES.topicTaken);
         const motivo = body.motivo.trim();
@@ -58,7 +54,6 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.reiniciarNivel,
     permission: PROGRESS_CODES.reiniciarNivel,
     body: progressBodies.reiniciarNivel,
-    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.reiniciarNivel],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
@@ -78,16 +73,11 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.actualizarNotas,
     permission: PROGRESS_CODES.actualizarNotas,
     body: progressBodies.actualizarNotas,
-    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.actualizarNotas],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
         if (enrolment.avance_nivel !== null) throw levelClosed();
-        const rows = await tx.query<{ id: number; tema_id: number; tipo: string; estado: EstadoProgreso; nota: number | null; rango_nota: number | null }>(
-          `SELECT id, tema_id, tipo, estado, nota::float8 AS nota, rango_nota::float8 AS rango_nota FROM progreso
-           WHERE estudiante_id = $1 AND curso_id = $2 ORDER BY id FOR UPDATE`,
-          [studentId, enrolment.curso_id],
-        );
+        const rows = await lockCourseRows(tx, studentId, enrolment.curso_id);
         const byTopic = new Map(rows.map((row) => [row.tema_id, row]));
         const errors: Record<string, string> = {};
         const next = new Map<number, number | null>();
@@ -122,7 +112,6 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.notaNivelacion,
     permission: PROGRESS_CODES.notaNivelacion,
     body: progressBodies.notaNivelacion,
-    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.notaNivelacion],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const { studentId, enrolment } = await currentEnrolment(tx, session, body.estudiante_id);
@@ -144,27 +133,19 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
     path: PROGRESS_PATHS.verificar,
     permission: PROGRESS_CODES.verificar,
     body: progressBodies.verificar,
-    ...PROGRESS_COURSE_EXAMPLES[PROGRESS_PATHS.verificar],
     handler: ({ body, session }): Promise<VerificationResult> =>
       db.transaction(async (tx) => {
         const student = await visibleStudent(tx, session, body.estudiante_id);
         const enrolment = await enrolmentOf(tx, student.id, body.curso_id, true);
         if (!enrolment) throw notFound();
-        const inconsistencias = await tx.query<VerificationResult['inconsistencias'][number]>(
-          `SELECT p.id AS progreso_id, t.nombre AS tema, array_agg(a.id ORDER BY a.id) AS agendamientos
-           FROM progreso p JOIN temas t ON t.id = p.tema_id
-           JOIN agendamientos a ON a.estudiante_id = p.estudiante_id AND a.tema_id = p.tema_id AND a.estado IN ('solicitado', 'notificado', 'asignado')
-           WHERE p.estudiante_id = $1 AND p.curso_id = $2 GROUP BY p.id, t.nombre, t.orden HAVING count(*) > 1 ORDER BY t.orden`,
-          [student.id, body.curso_id],
-        );
+        const inconsistencias = await rowsOpenTwice(tx, student.id, body.curso_id);
         // A closed level is only reported, never repaired: its rows do not change.
         const unfed = await unfedBookings(tx, student.id, body.curso_id);
         const reparados: VerificationResult['reparados'] = [];
         if (enrolment.avance_nivel === null) {
           for (const booking of unfed) {
             if ((await feedRowFromBooking(tx, booking.agendamiento_id)).length === 0) continue;
-            const [row] = await tx.query<{ estado: string }>('SELECT estado FROM progreso WHERE id = $1', [booking.progreso_id]);
-            reparados.push({ ...booking, estado: row.estado });
+            reparados.push({ ...booking, estado: await rowState(tx, booking.progreso_id) });
           }
         }
         const mensaje = `${PROGRESS_MESSAGES.verified}: ${inconsistencias.length} inconsistencias, ${reparados.length} registros reparados`;

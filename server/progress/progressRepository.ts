@@ -60,6 +60,25 @@ export async function lockProgressRow(tx: Database, session: Session, id: number
   return row;
 }
 
+/** A course's row as its autonomo grades are saved. */
+export interface CourseRowGrade {
+  id: number;
+  tema_id: number;
+  tipo: string;
+  estado: EstadoProgreso;
+  nota: number | null;
+  rango_nota: number | null;
+}
+
+/** Every row of a student's course, locked, by id (the autonomo grades are saved over them). */
+export function lockCourseRows(tx: Database, studentId: number, cursoId: number): Promise<CourseRowGrade[]> {
+  return tx.query<CourseRowGrade>(
+    `SELECT id, tema_id, tipo, estado, nota::float8 AS nota, rango_nota::float8 AS rango_nota FROM progreso
+     WHERE estudiante_id = $1 AND curso_id = $2 ORDER BY id FOR UPDATE`,
+    [studentId, cursoId],
+  );
+}
+
 export interface RowChange {
   estado?: EstadoProgreso;
   nota?: number | null;

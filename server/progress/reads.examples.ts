@@ -3,7 +3,7 @@
 import { PROGRESS_PATHS } from '../../core/school/students/progress';
 import { firstValue, someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 /** A student with progress rows in their current course (the examples'). */
 const studentWithProgress = (db: Database) =>

@@ -1,7 +1,8 @@
 // Reading progress (ProgressRow, core/school/students/progress.ts): the rows of one student's course with
 // their topic, class, people, bookings and exam, and the enrolment that says whether the level has
 // ended. The bookings and the class are those at the caller's sedes (null: every sede), as the
-// detail shows them.
+// detail shows them; read here, in the record's one statement (progress sits below the scheduler,
+// which feeds it: it cannot call server/scheduler/bookingReads.ts).
 import { DEFAULT_PASS_MARK, finalGrade } from '../../core/school/students/progressRules';
 import type { ProgressRow } from '../../core/school/students/progress';
 import type { Database } from '../db/database';

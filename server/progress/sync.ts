@@ -1,7 +1,10 @@
 // What keeps progress rows in step with the rest (docs/domain/progress.md 'Progress and grades'): an enrolment creates
 // its rows, a topic added to a course reaches its enrolled students, and a booking's signed
-// attendance feeds its topic's row in the same transaction (undoing the signature unfeeds it).
+// attendance feeds its topic's row in the same transaction (undoing the signature unfeeds it), and
+// what progreso/verificar finds between the rows and the bookings. The feed reads the bookings
+// itself: progress sits below the scheduler (which feeds it), so it cannot call server/scheduler/bookingReads.ts.
 // The states come from the pure rules (core/school/students/progressRules.ts).
+import type { VerificationResult } from '../../core/school/students/progress';
 import { FED_BY_BOOKINGS } from '../../core/school/students/progressRules';
 import type { Database } from '../db/database';
 
@@ -104,6 +107,17 @@ export async function unfedBookings(db: Database, studentId: number, courseId: n
        AND ((a.estado = 'asistido' AND p.asistencia IS NOT TRUE) OR (a.estado = 'ausencia' AND p.asistencia IS NULL))
      ORDER BY a.fecha, a.hora, a.id`,
     [studentId, courseId, [...FED_BY_BOOKINGS]],
+  );
+}
+
+/** The rows of a student's course that more than one open booking holds, in the course's order (what progreso/verificar reports). */
+export function rowsOpenTwice(db: Database, studentId: number, courseId: number): Promise<VerificationResult['inconsistencias']> {
+  return db.query<VerificationResult['inconsistencias'][number]>(
+    `SELECT p.id AS progreso_id, t.nombre AS tema, array_agg(a.id ORDER BY a.id) AS agendamientos
+     FROM progreso p JOIN temas t ON t.id = p.tema_id
+     JOIN agendamientos a ON a.estudiante_id = p.estudiante_id AND a.tema_id = p.tema_id AND a.estado IN ('solicitado', 'notificado', 'asignado')
+     WHERE p.estudiante_id = $1 AND p.curso_id = $2 GROUP BY p.id, t.nombre, t.orden HAVING count(*) > 1 ORDER BY t.orden`,
+    [studentId, courseId],
   );
 }
 

@@ -16,7 +16,6 @@ import { consumption, consumptionLines } from './consumo';
 import { surveyBatches, surveys } from './encuesta';
 import { ADVANCE_DAYS, CONSUMPTION_DAYS, keepsTextDates, OCCUPANCY_DAYS, type ReportDays, SIET_DAYS, SURVEY_DAYS, withDays } from './fileColumns';
 import { type DatedBody, reportFile } from './files';
-import { exportExample, lastMonth, REPORT_EXAMPLES } from './index.examples';
 import { occupancy, occupancyLines } from './ocupacion';
 import { chosenSedes, visibleSedes } from './sedes';
 import { siet, sietBatches } from './siet';
@@ -33,9 +32,6 @@ interface ReportSpec<S extends z.ZodType, E extends z.ZodType<DatedBody & { form
   key: ReportKey;
   body: S;
   exportBody: E;
-  /** A body the demo data answers, from the last 30 days' range. */
-  example: (range: { fecha_inicio: string; fecha_fin: string }) => z.input<S>;
-  malformedExample: unknown;
   answer: (call: ReportCall, body: z.output<S>) => Promise<unknown>;
   /** The download's rows, batch by batch. */
   lines: (call: ReportCall, body: z.output<E>) => AsyncIterable<readonly Line[]>;
@@ -57,16 +53,12 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
     path,
     permission: code,
     body: spec.body,
-    malformedExample: spec.malformedExample,
-    example: async () => spec.example(lastMonth(clock)),
     handler: ({ body, session }) => spec.answer(call(session), body),
   });
   defineEndpoint(app, {
     path: exportPathOf(spec.key),
     permission: code,
     body: spec.exportBody,
-    malformedExample: spec.malformedExample,
-    example: async () => exportExample(spec.key, spec.example(lastMonth(clock))),
     handler: ({ body, session, reply }) => {
       app.exportSlots.enter(session.userId, reply);
       const format: ReportFormat = body.formato;
@@ -82,7 +74,6 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'ocupacion',
     body: REPORT_BODIES.ocupacion,
     exportBody: REPORT_EXPORT_BODIES.ocupacion,
-    ...REPORT_EXAMPLES.ocupacion,
     answer: ({ db, session }, body) => occupancy(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => occupancyLines(db, body, visibleSedes(session)),
     columns: OCCUPANCY_FILE_COLUMNS,
@@ -92,7 +83,6 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'actividad',
     body: REPORT_BODIES.actividad,
     exportBody: REPORT_EXPORT_BODIES.actividad,
-    ...REPORT_EXAMPLES.actividad,
     answer: ({ db, session }, body) => activity(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => activityLines(db, body, visibleSedes(session)),
     columns: ACTIVITY_COLUMNS,
@@ -101,7 +91,6 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'consumo',
     body: REPORT_BODIES.consumo,
     exportBody: REPORT_EXPORT_BODIES.consumo,
-    ...REPORT_EXAMPLES.consumo,
     answer: ({ db, session }, body) => consumption(db, body, visibleSedes(session)),
     lines: ({ db, session }, body) => consumptionLines(db, body, visibleSedes(session)),
     columns: CONSUMPTION_FILE_COLUMNS,
@@ -111,7 +100,6 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'siet',
     body: REPORT_BODIES.siet,
     exportBody: REPORT_EXPORT_BODIES.siet,
-    ...REPORT_EXAMPLES.siet,
     answer: ({ db, session, timeZone }, body) => siet(db, body, chosenSedes(session, body.sedes), timeZone),
     lines: ({ db, session, timeZone }, body) => sietBatches(db, body, chosenSedes(session, body.sedes), timeZone),
     columns: SIET_COLUMNS,
@@ -121,7 +109,6 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'solicitudAvance',
     body: REPORT_BODIES.solicitudAvance,
     exportBody: REPORT_EXPORT_BODIES.solicitudAvance,
-    ...REPORT_EXAMPLES.solicitudAvance,
     answer: ({ db, session, timeZone }, body) => advanceRequests(db, body, chosenSedes(session, body.sedes), timeZone),
     lines: ({ db, session, timeZone }, body) => advanceBatches(db, body, chosenSedes(session, body.sedes), timeZone),
     columns: ADVANCE_COLUMNS,
@@ -131,7 +118,6 @@ export function registerReportEndpoints(app: FastifyInstance, deps: RouteDeps): 
     key: 'encuesta',
     body: REPORT_BODIES.encuesta,
     exportBody: REPORT_EXPORT_BODIES.encuesta,
-    ...REPORT_EXAMPLES.encuesta,
     answer: ({ db, session }, body) => surveys(db, body, chosenSedes(session, body.sedes)),
     lines: ({ db, session }, body) => surveyBatches(db, body, chosenSedes(session, body.sedes)),
     columns: SURVEY_COLUMNS,

@@ -13,8 +13,8 @@ const TYPES = Object.keys(OCCUPANCY_COLUMN_OF);
 const COLUMNS = TYPES.map((tipo) => OCCUPANCY_COLUMN_OF[tipo]);
 
 /**
- * A booking holds a seat unless cancelled or blocked (the scheduler's rule: server/scheduler/displays.ts
- * LIVE); a blocked one counts nowhere, a cancelled one in CANCEL. Types outside the table (tutoría) are
+ * A booking holds a seat unless cancelled or blocked (the scheduler's rule: server/scheduler/seatSql.ts
+ * holdsSeatSql); a blocked one counts nowhere, a cancelled one in CANCEL. Types outside the table (tutoría) are
  * not classes of this report, cancelled or not. The statement the report runs: its cells as one JSON
  * array, by day and hour.
  */

@@ -4,7 +4,7 @@
 // and limits: toListQuery). Refusals are Spanish 400s named by the query parameter (filter.<campo>).
 import { MESSAGES } from '../../core/engine/validation';
 import { echoed } from '../../core/engine/untrustedText';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { ApiError, type FieldErrors, validationError } from '../errors/apiError';
 import type { ListQuery } from '../crud/repository';
 import { listSortFields } from '../../core/engine/listFields';

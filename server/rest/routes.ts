@@ -1,7 +1,8 @@
 // The REST face of a declaration as data: each operation of ra-data-simple-rest's dialect with its
 // method, URL and the permission code it needs — null where the declaration does not grant it
 // (then 405 'Operación no disponible'). The face registers these; an API description can list them.
-import type { PermissionCode, ResourceDeclaration } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export const REST_PREFIX = '/api/rest';
 

@@ -1,7 +1,7 @@
 // The session endpoints' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a
 // body it accepts for the demo data and one it must refuse with 400.
 import { firstValue } from '../crud/examples';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { STAFF } from '../seed/catalog';
 
 /** The demo administrator signs in (example body; the demo data always has them). */

@@ -11,7 +11,6 @@ import { dropOldSessions, endSession } from '../auth/sessions';
 import { defineEndpoint } from '../http/endpoint';
 import { invalidCredentials, notFound, validationError } from '../errors/apiError';
 import { idValue } from '../crud/schemas';
-import { AUTH_EXAMPLES } from './auth.examples';
 import type { RouteDeps } from '../http/routeDeps';
 
 const loginBody = z
@@ -41,7 +40,6 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'login',
     permission: 'public',
     body: loginBody,
-    ...AUTH_EXAMPLES['login'],
     handler: async ({ body, request, reply }) => {
       const email = body.email.toLowerCase();
       // Taken before the password is checked (a spent account or address is refused here), so
@@ -70,7 +68,6 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'logout',
     permission: 'login',
     body: z.object({}).strict(),
-    ...AUTH_EXAMPLES['logout'],
     handler: async ({ session }) => {
       const sesionId = session.sesionId;
       if (sesionId) {
@@ -87,7 +84,6 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'sede',
     permission: 'login',
     body: z.object({}).strict(),
-    ...AUTH_EXAMPLES['sede'],
     handler: async ({ session }) => {
       const [sede] = await db.query<{ id: number; nombre: string }>(
         'SELECT s.id, s.nombre FROM usuarios u JOIN sedes s ON s.id = u.sede_id WHERE u.id = $1',
@@ -102,7 +98,6 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'perfil',
     permission: 'login',
     body: z.object({}).strict(),
-    ...AUTH_EXAMPLES['perfil'],
     handler: async ({ session }) => {
       const [perfil] = await db.query(
         `SELECT u.id, u.primer_nombre, u.segundo_nombre, u.primer_apellido, u.segundo_apellido, u.email, u.numero_documento, u.sede_id,
@@ -123,7 +118,6 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
     path: 'cambiarme_sede',
     permission: 'login',
     body: z.object({ sede_id: idValue('Debe seleccionar una sede') }).strict(),
-    ...AUTH_EXAMPLES['cambiarme_sede'],
     handler: async ({ session, body }) => {
       const permitted = await db.query('SELECT 1 FROM usuario_sedes WHERE usuario_id = $1 AND sede_id = $2', [session.userId, body.sede_id]);
       if (permitted.length === 0) throw validationError({ sede_id: 'La sede no está entre sus sedes permitidas' });

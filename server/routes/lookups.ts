@@ -6,7 +6,6 @@ import { defineEndpoint } from '../http/endpoint';
 import { idValue } from '../crud/schemas';
 import { sedeCondition } from '../crud/repository';
 import { ident, SqlParams } from '../db/sql';
-import { lookupExamples } from './lookups.examples';
 import type { RouteDeps } from '../http/routeDeps';
 
 /** Columns each list returns (the contract's row shapes). */
@@ -48,7 +47,6 @@ export function registerLookupEndpoints(app: FastifyInstance, { db }: RouteDeps)
       permission: lookup.permission ?? 'login',
       methods: ALSO_GET.has(lookup.endpoint) ? ['POST', 'GET'] : ['POST'],
       body: lookupBody(lookup),
-      ...lookupExamples(lookup),
       handler: async ({ body, session }) => {
         const value = lookup.param ? (body as Record<string, number | null | undefined>)[lookup.param] : undefined;
         const params = new SqlParams();

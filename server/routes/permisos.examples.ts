@@ -1,6 +1,6 @@
 // The permission catalogue's test fixtures (endpoint matrix, audit walk, API document): per endpoint,
 // a body it accepts and one it must refuse with 400.
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 /** Makes each example code new: every call creates a permission. */
 let exampleCounter = 0;

@@ -8,7 +8,6 @@ import { P } from '../../core/engine/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict } from '../errors/apiError';
-import { PERMISO_EXAMPLES } from './permisos.examples';
 import type { RouteDeps } from '../http/routeDeps';
 
 export const PERMISO_EXISTS = 'Ya existe un permiso con este código';
@@ -18,7 +17,6 @@ export function registerPermisoEndpoints(app: FastifyInstance, { db }: RouteDeps
     path: 'permisos/lista',
     permission: [P.grupos.manage, P.grupos.show],
     body: z.object({}).strict(),
-    ...PERMISO_EXAMPLES['permisos/lista'],
     handler: () => db.query<Permiso>('SELECT codigo AS id, codigo, recurso, descripcion FROM permisos ORDER BY recurso, codigo'),
   });
 
@@ -26,7 +24,6 @@ export function registerPermisoEndpoints(app: FastifyInstance, { db }: RouteDeps
     path: 'permiso/crear',
     permission: P.grupos.manage,
     body: crearPermisoBody,
-    ...PERMISO_EXAMPLES['permiso/crear'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const [permiso] = await tx.query<Permiso>(

@@ -1,17 +1,25 @@
 // The generic endpoints' test fixtures (endpoint matrix, audit walk, API document): for each
 // endpoint of a declaration, a body it accepts for the current data and one it must refuse with 400,
-// with a child's path parameters and the files a create with required file fields uploads.
-import type { ResourceDeclaration } from '../../core/engine/types';
-import { exampleRecord } from '../crud/examples';
-import type { ServerParts } from '../crud/parts';
+// with a child's path parameters and the files a create with required file fields uploads. The
+// tests (test/server/endpointFixtures.ts) build them for each endpoint server/routes/resources.ts
+// registers, by the verb of its path.
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
+import { exampleRecord, type RecordCompletion } from '../crud/examples';
 import type { ResourceService } from '../crud/writes';
 import type { Database } from '../db/database';
-import type { EndpointExample, ExampleFile } from '../http/endpoint';
+import type { EndpointFixture } from '../http/endpoint.examples';
 import { onePagePdf } from '../seed/pdf';
 import { isFileField } from '../../core/engine/fields';
 
-/** A declaration's fixtures, by the verb of each endpoint's path (its paths are generated from the declaration). */
-export function resourceExamples(decl: ResourceDeclaration, service: ResourceService, parts: ServerParts, parent?: ResourceService) {
+/** The verbs of the generic endpoints' paths (crear_masivo's path is bulkApiPath's). */
+export const GENERIC_VERBS = ['lista', 'exportar', 'buscar', 'detalle', 'crear', 'editar', 'crear_masivo', 'importar', 'eliminar'] as const;
+export type GenericVerb = (typeof GENERIC_VERBS)[number];
+
+/**
+ * A declaration's fixtures, by the verb of each endpoint's path (its paths are generated from the
+ * declaration); `record` completes its example records (its server.examples.ts's, server/crud/parts.examples.ts).
+ */
+export function resourceExamples(decl: ResourceDeclaration, service: ResourceService, record?: RecordCompletion, parent?: ResourceService): Record<GenericVerb, EndpointFixture> {
   /** The newest record of the resource (example bodies). */
   const newest = async () =>
     (await service.repo.list({ page: 1, perPage: 1, sort: { field: 'id', order: 'DESC' }, filters: {} })).datos[0] ?? null;
@@ -28,9 +36,9 @@ export function resourceExamples(decl: ResourceDeclaration, service: ResourceSer
     : undefined;
   /** An example record for a write: a child's parent comes from the path, not the body. */
   const exampleOf = async (db: Database, mode: 'create' | 'edit' | 'bulk') => {
-    const record = await exampleRecord(db, decl, mode, parts);
-    if (decl.parent) delete record[decl.parent.field];
-    return record;
+    const made = await exampleRecord(db, decl, mode, record);
+    if (decl.parent) delete made[decl.parent.field];
+    return made;
   };
 
   /** A required file cannot travel in JSON: the create example uploads a one-page PDF for each. */
@@ -77,6 +85,6 @@ export function resourceExamples(decl: ResourceDeclaration, service: ResourceSer
       malformedExample: { id: -1 },
       example: async () => ({ id: await newestId() }),
     },
-  } satisfies Record<string, { malformedExample: unknown; example: EndpointExample; exampleFiles?: ExampleFile[] }>;
-  return { pathParams, ...byVerb };
+  } satisfies Record<GenericVerb, EndpointFixture>;
+  return Object.fromEntries(Object.entries(byVerb).map(([verb, fixture]) => [verb, { ...fixture, pathParams }])) as Record<GenericVerb, EndpointFixture>;
 }

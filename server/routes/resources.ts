@@ -4,7 +4,7 @@
 // too (server/crud/operations.ts).
 import type { FastifyInstance } from 'fastify';
 import { apiPath, bulkApiPath } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
 import { registerActionEndpoints } from '../crud/actions';
@@ -30,7 +30,6 @@ import { createResourceService, type ResourceService } from '../crud/writes';
 import { pathParentId, rowsWithParent, serviceFor } from '../crud/nesting';
 import { createRecord, editRecord, listRecords, removeRecord, searchRecords, showRecord } from '../crud/operations';
 import { fileUploadReader, registerFileRoutes } from '../crud/fileRoutes';
-import { resourceExamples } from './resources.examples';
 import type { RouteDeps } from '../http/routeDeps';
 
 export function registerResourceEndpoints(
@@ -45,14 +44,11 @@ export function registerResourceEndpoints(
   /** crear/editar also take multipart/form-data when the declaration has file fields. */
   const upload = fileUploadReader(decl);
   const path = (verb: string) => apiPath(decl, verb);
-  const { pathParams, ...examples } = resourceExamples(decl, service, parts, parent);
 
   defineEndpoint(app, {
     path: path('lista'),
     permission: codes.list,
     body: listBodySchema(decl),
-    ...examples.lista,
-    pathParams,
     handler: async ({ body, session, params }) => listRecords(service, { session, parentId: pathParentId(service, params) }, toListQuery(decl, body)),
   });
 
@@ -61,8 +57,6 @@ export function registerResourceEndpoints(
     path: path('exportar'),
     permission: codes.list,
     body: exportBodySchema(decl),
-    ...examples.exportar,
-    pathParams,
     handler: async ({ body, session, params, reply }) => {
       app.exportSlots.enter(session.userId, reply);
       return exportRecords(service, { session, parentId: pathParentId(service, params) }, body, reply);
@@ -74,8 +68,6 @@ export function registerResourceEndpoints(
       path: path('buscar'),
       permission: decl.list.search.codes ? [codes.list, ...decl.list.search.codes] : codes.list,
       body: searchBodyOf(decl),
-      ...examples.buscar,
-      pathParams,
       handler: async ({ body, session, params }) => {
         const words = searchWords(decl, body.texto);
         return searchRecords(service, { session, parentId: pathParentId(service, params) }, words, SEARCH_LIMIT, searchConditions(decl, body));
@@ -87,8 +79,6 @@ export function registerResourceEndpoints(
     path: path('detalle'),
     permission: codes.show,
     body: detailBodySchema,
-    ...examples.detalle,
-    pathParams,
     handler: async ({ body, session, params }) => showRecord(service, { session, parentId: pathParentId(service, params) }, body.id),
   });
 
@@ -97,8 +87,6 @@ export function registerResourceEndpoints(
       path: path('crear'),
       permission: codes.create,
       body: plainObject,
-      ...examples.crear,
-      pathParams,
       multipart: upload,
       handler: async ({ body, session, params }) => createRecord(service, { session, parentId: pathParentId(service, params) }, body),
     });
@@ -109,8 +97,6 @@ export function registerResourceEndpoints(
       path: path('editar'),
       permission: codes.edit,
       body: editBodySchema,
-      ...examples.editar,
-      pathParams,
       multipart: upload,
       handler: async ({ body, session, params }) => editRecord(service, { session, parentId: pathParentId(service, params) }, body),
     });
@@ -122,8 +108,6 @@ export function registerResourceEndpoints(
       permission: codes.bulk,
       body: bulkBodySchema,
       bodyLimit: BULK_BODY_LIMIT,
-      ...examples.crear_masivo,
-      pathParams,
       handler: async ({ body, session, params }) => {
         const scoped = await serviceFor(service, session, params);
         return bulkCreate(scoped.service, rowsWithParent(scoped.service, body.registros, scoped.parentId), session);
@@ -138,8 +122,6 @@ export function registerResourceEndpoints(
       permission: codes.bulk,
       body: importBodySchema,
       bodyLimit: BULK_BODY_LIMIT,
-      ...examples.importar,
-      pathParams,
       handler: async ({ body, session, params }) => {
         const scoped = await serviceFor(service, session, params);
         return importLines(scoped.service, { ...body, registros: rowsWithParent(scoped.service, body.registros, scoped.parentId) }, session);
@@ -152,8 +134,6 @@ export function registerResourceEndpoints(
       path: path('eliminar'),
       permission: codes.delete,
       body: detailBodySchema,
-      ...examples.eliminar,
-      pathParams,
       handler: async ({ body, session, params }) => removeRecord(service, { session, parentId: pathParentId(service, params) }, body.id),
     });
   }

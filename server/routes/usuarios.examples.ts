@@ -1,7 +1,7 @@
 // Global management's test fixtures (endpoint matrix, audit walk, API document): per endpoint, a
 // body it accepts for the current data and one it must refuse with 400.
 import { firstValue, someStudentId } from '../crud/examples';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 /** Granting and taking a role share their fixtures. */
 const roleChange = {

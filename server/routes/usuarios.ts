@@ -16,7 +16,6 @@ import { assertSedeWithinReach } from '../people/sedeReach';
 import { isLastActiveAdmin, loadTarget } from '../crud/personTarget';
 import { idValue } from '../crud/schemas';
 import type { RouteDeps } from '../http/routeDeps';
-import { USUARIO_EXAMPLES } from './usuarios.examples';
 
 const USER_SUMMARY = `id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, tipo_documento, numero_documento,
   email, sede_id, activo, ad, pr, es, grupo_id, curso_actual_id, version`;
@@ -39,7 +38,6 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
       path,
       permission: grant ? P.usuarios.activarRol : P.estudiantes.activo,
       body: roleBody,
-      ...USUARIO_EXAMPLES[path],
       handler: ({ body, session }) =>
         db.transaction(async (tx) => {
           const target = await loadTarget(tx, session, body.id, {
@@ -69,7 +67,6 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
     path: 'user/buscar',
     permission: P.usuarios.global,
     body: globalSearchBody,
-    ...USUARIO_EXAMPLES['user/buscar'],
     handler: ({ body, session }) => searchPeople(db, session, body.texto, GLOBAL_SEARCH_LIMIT),
   });
 
@@ -77,7 +74,6 @@ export function registerUsuarioEndpoints(app: FastifyInstance, { db }: RouteDeps
     path: 'user/cambiar_sede',
     permission: CHANGE_SEDE_CODES,
     body: changeSedeBody,
-    ...USUARIO_EXAMPLES['user/cambiar_sede'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const target = await loadTarget(tx, session, body.id, { action: 'sede' });

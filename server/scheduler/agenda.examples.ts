@@ -1,5 +1,5 @@
 // The scheduler days' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body it must refuse with 400 and one it accepts.
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const AGENDA_EXAMPLES = {
   agenda_disponible: {

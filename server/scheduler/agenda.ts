@@ -7,7 +7,6 @@ import { agendaDay, upcomingDays } from '../../core/school/scheduler/agenda';
 import { dateBody } from '../../core/school/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
-import { AGENDA_EXAMPLES } from './agenda.examples';
 
 /** How many school days agenda_disponible offers (two weeks and a bit). */
 export const AGENDA_DAYS = 14;
@@ -18,7 +17,6 @@ export function registerAgendaEndpoints(app: FastifyInstance, { clock }: RouteDe
     path: 'agenda_disponible',
     permission: 'login',
     body: z.object({}).strict(),
-    ...AGENDA_EXAMPLES['agenda_disponible'],
     handler: async () => upcomingDays(today(clock), clock.timeZone, AGENDA_DAYS),
   });
 
@@ -27,7 +25,6 @@ export function registerAgendaEndpoints(app: FastifyInstance, { clock }: RouteDe
     path: 'agenda_especifica',
     permission: 'login',
     body: dateBody,
-    ...AGENDA_EXAMPLES['agenda_especifica'],
     handler: async ({ body }) => {
       const day = agendaDay(body.fecha, clock.timeZone);
       return day ? [day] : [];

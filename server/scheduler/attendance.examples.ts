@@ -1,6 +1,6 @@
 // The attendance signature's test fixtures (endpoint matrix, audit walk, API document): a body it must refuse with 400 and one it accepts.
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { ADMIN_SEDE } from './classes.examples';
 
 /** An assigned booking of a class already held at the administrator's sede, before the school's today. */

@@ -13,7 +13,6 @@ import { conflict } from '../errors/apiError';
 import { feedRowFromBooking } from '../progress/sync';
 import { assertTopicLevelOpen } from '../progress/progressRepository';
 import type { RouteDeps } from '../http/routeDeps';
-import { attendanceExamples } from './attendance.examples';
 import { bookingsWithin, nextState } from './bookingRepository';
 import { schedulerWrite } from './conflicts';
 import { currentSede } from './sede';
@@ -29,7 +28,6 @@ export function registerAttendanceEndpoint(app: FastifyInstance, { db, clock }: 
     path: 'agendamiento/marcar_asistencia',
     permission: P.progreso.editAsistencia,
     body: attendanceBody,
-    ...attendanceExamples(() => today(clock))['agendamiento/marcar_asistencia'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE, localParts, systemClock } from '../../core/engine/cl
 import { BOOKING_FORM_PATHS } from '../../core/school/students/records';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { AGENDA_DAYS } from './agenda';
 import { courseClassTypes, freeSlots, type SlotStudent, topicsToBook } from './bookingSlots';
 

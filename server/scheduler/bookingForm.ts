@@ -11,7 +11,6 @@ import {
 } from '../../core/school/scheduler/bookingForm';
 import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic } from '../../core/school/students/records';
 import { P } from '../../core/engine/permissions';
-import { OPEN_STATES } from '../../core/school/scheduler/bookings';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../errors/apiError';
@@ -20,8 +19,7 @@ import { AGENDA_DAYS } from './agenda';
 import { bookingsWithin } from './bookingRepository';
 import { CONSTRAINT_MESSAGES, schedulerWrite } from './conflicts';
 import { closureAt } from './slotChecks';
-import { BOOKING_FORM_EXAMPLES } from './bookingForm.examples';
-import { courseClassTypes, freeSlots, type SlotStudent, topicsToBook } from './bookingSlots';
+import { courseClassTypes, freeSlots, hasOpenBookingAt, type SlotStudent, topicHeld, topicsToBook } from './bookingSlots';
 import { studentReach, visibleStudent } from '../people/studentReach';
 
 type StudentRow = BookingStudent & { id: number };
@@ -44,7 +42,6 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
     path: BOOKING_FORM_PATHS.temas,
     permission: P.estudiantes.show,
     body: parceladorBody,
-    ...BOOKING_FORM_EXAMPLES[BOOKING_FORM_PATHS.temas],
     handler: async ({ body, session }): Promise<BookingTopic[]> => {
       const { id } = await visibleStudent(db, session, body.estudiante_id);
       const row = await studentRow(db, id);
@@ -56,7 +53,6 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
     path: BOOKING_FORM_PATHS.horarios,
     permission: P.estudiantes.show,
     body: horariosBody,
-    ...BOOKING_FORM_EXAMPLES[BOOKING_FORM_PATHS.horarios],
     handler: async ({ body, session }): Promise<BookingDay[]> => {
       const { id } = await visibleStudent(db, session, body.id);
       const student = withSlots(await studentRow(db, id));
@@ -71,7 +67,6 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
     path: BOOKING_FORM_PATHS.agendar,
     permission: P.programador.createAgendamiento,
     body: agendarBody,
-    ...BOOKING_FORM_EXAMPLES[BOOKING_FORM_PATHS.agendar],
     handler: async ({ body, session }): Promise<BookingResult> => {
       const { date: today, time: now } = localParts(clock);
       const slot = { dia: body.dia, hora: body.hora };
@@ -92,11 +87,7 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
         );
         if (!tema) throw validationError({ tema_id: BOOKING_FORM_MESSAGES.notOfCourse }, BOOKING_FORM_MESSAGES.notOfCourse);
         if (!tema.activo || !tema.programable) throw validationError({ tema_id: BOOKING_FORM_MESSAGES.notBookable }, BOOKING_FORM_MESSAGES.notBookable);
-        const [held] = await tx.query<{ visto: boolean }>(
-          `SELECT bool_or(estado = 'asistido') AS visto FROM agendamientos
-           WHERE estudiante_id = $1 AND tema_id = $2 AND (estado = 'asistido' OR estado = ANY($3::text[])) HAVING count(*) > 0`,
-          [student.id, body.tema_id, [...OPEN_STATES]],
-        );
+        const held = await topicHeld(tx, student.id, body.tema_id);
         if (held) {
           const message = held.visto ? BOOKING_FORM_MESSAGES.covered : BOOKING_FORM_MESSAGES.topicOpen;
           throw conflict({ tema_id: message }, message);
@@ -106,10 +97,7 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
 
         const closure = await closureAt(tx, { fecha: body.dia, hora: body.hora, sedeId: student.sede_id });
         if (closure !== null) throw validationError({ dia: BOOKING_FORM_MESSAGES.closure(closure) }, BOOKING_FORM_MESSAGES.closure(closure));
-        const [taken] = await tx.query('SELECT 1 FROM agendamientos WHERE estudiante_id = $1 AND fecha = $2::date AND hora = $3 AND estado = ANY($4::text[])', [
-          student.id, body.dia, body.hora, [...OPEN_STATES],
-        ]);
-        if (taken) throw conflict({ hora: CONSTRAINT_MESSAGES.studentTaken }, CONSTRAINT_MESSAGES.studentTaken);
+        if (await hasOpenBookingAt(tx, student.id, body.dia, body.hora)) throw conflict({ hora: CONSTRAINT_MESSAGES.studentTaken }, CONSTRAINT_MESSAGES.studentTaken);
         // One booking of a slot at a time (on PostgreSQL too: PGlite's one connection already is): the
         // seat count below then sees every request made before, and the last seat goes to one of them.
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`agendar:${student.sede_id}:${body.dia}:${body.hora}`]);

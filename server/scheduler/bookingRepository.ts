@@ -15,7 +15,8 @@ import type { Database } from '../db/database';
 import type { StudentReach } from '../people/studentReach';
 import { ACCESS_MESSAGES } from '../crud/access';
 import { conflict, notFound, validationError } from '../errors/apiError';
-import { bookingCourseSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
+import { type BookingRow, bookingCourseSql } from './bookingReads';
+import { ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 import { recordClassEvent } from './classReads';
 import { type Attendance, cancelSlot, createBooking, type NewBooking, signAttendance } from './bookingLifecycle';
 import { appendObservationSql } from '../people/observationList';
@@ -33,18 +34,6 @@ export const BOOKING_MESSAGES = {
 
 /** Where bookings are reached: these sedes (the scheduler: its current one), or null: any sede. */
 export type BookingReach = Reach;
-
-export interface BookingRow {
-  id: number;
-  version: number;
-  estado: EstadoAgendamiento;
-  clase_id: number | null;
-  estudiante_id: number;
-  fecha: string;
-  hora: string;
-  sede_id: number;
-  tipo_clase: string;
-}
 
 /** A booking as it is locked: with its topic and attendance. */
 export interface LockedBooking extends BookingRow {

@@ -1,6 +1,8 @@
 // What the booking form reads of the database (docs/domain/student-record.md 'The student's record', booking form): the
 // student's topics still to book, their course's class types and the slots free for them — one SQL
-// definition for the offer (estudiante/ver_horarios) and the write's last check (agendamiento/agendar).
+// definition for the offer (estudiante/ver_horarios) and the write's last check (agendamiento/agendar)
+// — and the write's checks of the student's bookings (a topic held, a slot taken). The form's data
+// module (docs/architecture.md 'Layout': a schedule table is read by its data modules only).
 import { TUTORIA } from '../../core/school/classTypes';
 import type { SlotChoice } from '../../core/school/scheduler/bookingForm';
 import type { BookingTopic } from '../../core/school/students/records';
@@ -30,6 +32,27 @@ export async function courseClassTypes(db: Database, cursoId: number): Promise<s
     [cursoId, TUTORIA],
   );
   return rows.map((row) => row.tipo_clase);
+}
+
+/**
+ * Whether the student's bookings already hold the topic: `visto` when one was attended (asistido),
+ * else an open one holds it; undefined: none does.
+ */
+export async function topicHeld(db: Database, studentId: number, temaId: number): Promise<{ visto: boolean } | undefined> {
+  const [held] = await db.query<{ visto: boolean }>(
+    `SELECT bool_or(estado = 'asistido') AS visto FROM agendamientos
+     WHERE estudiante_id = $1 AND tema_id = $2 AND (estado = 'asistido' OR estado = ANY($3::text[])) HAVING count(*) > 0`,
+    [studentId, temaId, [...OPEN_STATES]],
+  );
+  return held;
+}
+
+/** Whether the student has an open booking at the date and hour. */
+export async function hasOpenBookingAt(db: Database, studentId: number, fecha: string, hora: string): Promise<boolean> {
+  const [taken] = await db.query('SELECT 1 FROM agendamientos WHERE estudiante_id = $1 AND fecha = $2::date AND hora = $3 AND estado = ANY($4::text[])', [
+    studentId, fecha, hora, [...OPEN_STATES],
+  ]);
+  return taken !== undefined;
 }
 
 export interface SlotStudent {

@@ -3,7 +3,7 @@
 // data): a booking by hand for a student at the newest class's slot, its automatic assignment, its
 // confirmation, its unassignment back to pending (with a reason) and its cancellation.
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { ADMIN_SEDE } from './classes.examples';
 
 const REASON = 'Se ajusta el agendamiento de ejemplo por solicitud del estudiante en recepción';

@@ -17,12 +17,10 @@ import { studentReach } from '../people/studentReach';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, forbidden, validationError } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
-import { BOOKING_EXAMPLES } from './bookings.examples';
 import { assertVersion, BOOKING_MESSAGES, bookingsWithin, nextState } from './bookingRepository';
 import { schedulerWrite } from './conflicts';
-import { bookingCourseSql, roomAllowsSql } from './roomCourses';
 import { currentSede } from './sede';
-import { holdsSeatSql } from './seatSql';
+import { roomiestClassFor } from './slotReads';
 
 type BookingEndpoint<S extends z.ZodType> = EndpointSpec<S, string>;
 
@@ -32,7 +30,6 @@ function createManualBooking(db: Database): BookingEndpoint<typeof manualBooking
     path: 'agendamiento/crear_manual',
     permission: P.programador.createAgendamiento,
     body: manualBookingBody,
-    ...BOOKING_EXAMPLES['agendamiento/crear_manual'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.dia).includes(body.hora)) throw validationError({ hora: 'Solo horas de clase de ese día' });
@@ -55,23 +52,13 @@ function assignClassAutomatically(db: Database): BookingEndpoint<typeof autoAssi
     path: 'agendamiento/asignar_clase_auto',
     permission: P.programador.autoAssign,
     body: autoAssignBody,
-    ...BOOKING_EXAMPLES['agendamiento/asignar_clase_auto'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
         const bookings = bookingsWithin(tx, studentReach(db, session), [sedeId]);
         const booking = await bookings.lock(body.agendamiento_id);
         const estado = nextState('asignar_auto', booking);
-        const [clase] = await tx.query<{ id: number }>(
-          `SELECT c.id FROM clases c JOIN salones s ON s.id = c.salon_id
-           CROSS JOIN LATERAL (SELECT s.capacidad - count(*) AS libres FROM agendamientos a
-                               WHERE a.clase_id = c.id AND ${holdsSeatSql('a.estado')}) cupo
-           WHERE c.sede_id = $1 AND c.fecha = $2::date AND c.hora = $3 AND $4 = ANY(c.tipos) AND cupo.libres > 0
-             AND ${roomAllowsSql('s', bookingCourseSql('$5::integer'))}
-           ORDER BY cupo.libres DESC, c.id
-           LIMIT 1`,
-          [booking.sede_id, booking.fecha, booking.hora, booking.tipo_clase, booking.id],
-        );
+        const clase = await roomiestClassFor(tx, booking);
         if (!clase) throw conflict({ agendamiento_id: BOOKING_MESSAGES.noClass }, BOOKING_MESSAGES.noClass);
         return bookings.move({ booking, estado, claseId: clase.id, evento: BOOKING_MESSAGES.autoAssigned, motivo: body.motivo, session, tipo: 'asignar_clase_auto' });
       });
@@ -85,7 +72,6 @@ function confirmBooking(db: Database): BookingEndpoint<typeof confirmBookingBody
     path: 'agendamiento/confirmar',
     permission: P.programador.clases,
     body: confirmBookingBody,
-    ...BOOKING_EXAMPLES['agendamiento/confirmar'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return schedulerWrite(db, async (tx) => {
@@ -104,7 +90,6 @@ function setBookingClass(db: Database): BookingEndpoint<typeof setClassBody> {
     path: 'agendamiento/set_clase',
     permission: P.programador.clases,
     body: setClassBody,
-    ...BOOKING_EXAMPLES['agendamiento/set_clase'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (body.clase_id === null) {
@@ -138,7 +123,6 @@ function cancelBooking(db: Database): BookingEndpoint<typeof cancelBookingBody> 
     path: 'agendamiento/cancelar',
     permission: P.estudiantes.cancelAgendamiento,
     body: cancelBookingBody,
-    ...BOOKING_EXAMPLES['agendamiento/cancelar'],
     handler: async ({ body, session }) =>
       schedulerWrite(db, async (tx) => {
         const bookings = bookingsWithin(tx, studentReach(db, session), session.sedes);

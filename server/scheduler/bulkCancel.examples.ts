@@ -1,5 +1,5 @@
 // The bulk cancellation's test fixtures (endpoint matrix, audit walk, API document): a body it must refuse with 400 and one it accepts.
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const BULK_CANCEL_EXAMPLES = {
   cancelacion_agendamientos: {

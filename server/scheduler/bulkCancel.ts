@@ -7,7 +7,6 @@ import { bulkCancelBody } from '../../core/school/scheduler/classBodies';
 import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';
-import { BULK_CANCEL_EXAMPLES } from './bulkCancel.examples';
 import { bookingsWithin } from './bookingRepository';
 
 export const BULK_CANCEL_MESSAGES = {
@@ -20,7 +19,6 @@ export function registerBulkCancelEndpoint(app: FastifyInstance, { db }: RouteDe
     path: 'cancelacion_agendamientos',
     permission: P.admin.bulkCancelacion,
     body: bulkCancelBody,
-    ...BULK_CANCEL_EXAMPLES['cancelacion_agendamientos'],
     handler: async ({ body, session }) => {
       return db.transaction(async (tx) => {
         const { cancelled, mensaje } = await bookingsWithin(tx, studentReach(db, session), session.sedes).cancelSlot(body, BULK_CANCEL_MESSAGES.done);

@@ -1,12 +1,18 @@
-// The scheduler's reads and writes of classes, each taking a transaction: a slot's classes with
-// their room, teacher and bookings (novelty flags error_tema and sin_carpeta computed here), the
-// slot's pending bookings, and a class's history events.
+// The scheduler's reads of classes (docs/architecture.md 'Layout': a schedule table is read by its
+// data modules only) and their history's writes, each taking the Database or a transaction first: a
+// slot's classes with their room, teacher and bookings (novelty flags error_tema and sin_carpeta
+// computed here), the slot's pending bookings, a class's history events, the displays' classes, a
+// class's room against a course or its seated bookings, and 'no class holds this teacher or room
+// then' as SQL (slotChecks.ts). A slot's seats are slotReads.ts's.
 import { bookingNovelty } from '../../core/school/scheduler/fit';
+import type { DisplayClass } from '../../core/school/scheduler/displays';
 import type { BookingView, ClassRow, ClassView } from '../../core/school/scheduler/slotView';
 
 export type { BookingView, ClassRow, ClassView };
 import type { Database } from '../db/database';
 import type { StudentReach } from '../people/studentReach';
+import { roomAllowsSql } from './roomCourses';
+import { holdsSeatSql } from './seatSql';
 
 export interface SlotQuery {
   fecha: string;
@@ -103,5 +109,45 @@ export function classHistory(db: Database, claseId: number): Promise<ClassHistor
      FROM clase_eventos e LEFT JOIN usuarios u ON u.id = e.usuario_id
      WHERE e.clase_id = $1 ORDER BY e.created_at DESC, e.id DESC`,
     [claseId],
+  );
+}
+
+/**
+ * SQL: no class but `slot.except` (an SQL id expression; 0: none) has `holder` (an SQL expression)
+ * as its teacher or room (`column`) at the slot's `fecha` and `hora` (SQL expressions).
+ */
+export function noClassAtSql(column: 'profesor_id' | 'salon_id', holder: string, slot: { fecha: string; hora: string; except: string }): string {
+  return `NOT EXISTS (SELECT 1 FROM clases c WHERE c.${column} = ${holder} AND c.fecha = ${slot.fecha} AND c.hora = ${slot.hora} AND c.id <> ${slot.except})`;
+}
+
+/** Whether the room of the class allows the course (roomCourses.ts); undefined: no such class. */
+export async function roomAllowsCourse(db: Database, claseId: number, curso: number): Promise<boolean | undefined> {
+  const [room] = await db.query<{ permite: boolean }>(
+    `SELECT ${roomAllowsSql('s', 'ARRAY[$2::integer]')} AS permite FROM clases c JOIN salones s ON s.id = c.salon_id WHERE c.id = $1`,
+    [claseId, curso],
+  );
+  return room?.permite;
+}
+
+/** The room's capacity and the bookings holding a seat in the class: what a room change must seat. */
+export async function seatsForRoom(db: Database, claseId: number, salonId: number): Promise<{ capacidad: number; agendados: number }> {
+  const [row] = await db.query<{ capacidad: number; agendados: number }>(
+    `SELECT (SELECT capacidad FROM salones WHERE id = $2) AS capacidad,
+       (SELECT count(*)::integer FROM agendamientos WHERE clase_id = $1 AND ${holdsSeatSql('estado')}) AS agendados`,
+    [claseId, salonId],
+  );
+  return row;
+}
+
+/** The sede's classes at the dates (and hour), by date, hour and room name, with the bookings holding their seats (the displays). */
+export function displayClasses(db: Database, sedeId: number, fechas: readonly string[], hora: string | null): Promise<DisplayClass[]> {
+  return db.query<DisplayClass>(
+    `SELECT c.id, to_char(c.fecha, 'YYYY-MM-DD') AS fecha, c.hora, c.salon_id, s.nombre AS salon, s.capacidad, c.profesor_id,
+       concat_ws(' ', u.primer_nombre, u.primer_apellido) AS profesor, c.tipos,
+       (SELECT count(*)::integer FROM agendamientos a WHERE a.clase_id = c.id AND ${holdsSeatSql('a.estado')}) AS agendados
+     FROM clases c JOIN salones s ON s.id = c.salon_id JOIN usuarios u ON u.id = c.profesor_id
+     WHERE c.sede_id = $1 AND c.fecha = ANY($2::date[]) AND ($3::text IS NULL OR c.hora = $3::text)
+     ORDER BY c.fecha, c.hora, s.nombre, c.id`,
+    [sedeId, [...fechas], hora],
   );
 }

@@ -4,7 +4,7 @@
 import { parseSlotKey, type SchoolDay, slotsOfDate } from '../../core/school/calendar';
 import { addDays } from '../../core/engine/clock';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { availableRooms, availableTeachers } from './slotChecks';
 
 /** The demo administrator's current sede, where the examples' scheduler calls act. */

@@ -15,15 +15,13 @@ import { studentReach } from '../people/studentReach';
 import { defineEndpoint, type EndpointSpec } from '../http/endpoint';
 import { conflict, notFound } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
-import { CLASS_EXAMPLES } from './classes.examples';
-import { classesAt, classHistory } from './classReads';
+import { classesAt, classHistory, seatsForRoom } from './classReads';
 import { classesWithin } from './classRepository';
 import { CLASS_MESSAGES } from './classWrites';
 import { schedulerWrite } from './conflicts';
 import { withPendingReasons } from './reorganizePlan';
 import { currentSede } from './sede';
 import { availableRooms, availableTeachers } from './slotChecks';
-import { holdsSeatSql } from './seatSql';
 
 export const OFFER_MESSAGES = {
   noTeachers: 'No hay docentes disponibles que tenga permitido estos tipos',
@@ -38,7 +36,6 @@ function classesOfSlot(db: Database): ClassEndpoint<typeof slotBody> {
     path: 'clases/por_hora',
     permission: P.programador.clases,
     body: slotBody,
-    ...CLASS_EXAMPLES['clases/por_hora'],
     handler: async ({ body, session }) => {
       const slot = { ...body, sedeId: currentSede(session) };
       const students = studentReach(db, session);
@@ -55,7 +52,6 @@ function teachersOffered(db: Database): ClassEndpoint<typeof offerBody, 'login'>
     path: 'clase/docentes_disponibles',
     permission: 'login',
     body: offerBody,
-    ...CLASS_EXAMPLES['clase/docentes_disponibles'],
     handler: async ({ body, session }) => {
       const docentes = await availableTeachers(db, { ...body, sedeId: currentSede(session) });
       return docentes.length > 0 ? docentes : { datos: [], mensaje: OFFER_MESSAGES.noTeachers };
@@ -69,7 +65,6 @@ function roomsOffered(db: Database): ClassEndpoint<typeof offerBody, 'login'> {
     path: 'clase/salones_disponibles',
     permission: 'login',
     body: offerBody,
-    ...CLASS_EXAMPLES['clase/salones_disponibles'],
     handler: async ({ body, session }) => {
       const salones = await availableRooms(db, { fecha: body.fecha, hora: body.hora, tipos: body.tipos, sedeId: currentSede(session), courseClassId: body.clase_id });
       return salones.length > 0 ? salones : { datos: [], mensaje: OFFER_MESSAGES.noRooms };
@@ -83,7 +78,6 @@ function createClass(db: Database): ClassEndpoint<typeof createClassBody> {
     path: 'clase/crear',
     permission: P.programador.createClase,
     body: createClassBody,
-    ...CLASS_EXAMPLES['clase/crear'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       const id = await schedulerWrite(db, (tx) => classesWithin(tx, sedeId).create(body, session));
@@ -99,7 +93,6 @@ function changeTeacher(db: Database): ClassEndpoint<typeof changeTeacherBody> {
     path: 'clase/cambiar_docente',
     permission: P.programador.changeDocente,
     body: changeTeacherBody,
-    ...CLASS_EXAMPLES['clase/cambiar_docente'],
     handler: ({ body, session }) => {
       const sedeId = currentSede(session);
       const change = { field: 'profesor_id', value: body.profesor_id, evento: CLASS_MESSAGES.teacherChanged, tipo: 'cambiar_docente' } as const;
@@ -114,7 +107,6 @@ function changeRoom(db: Database): ClassEndpoint<typeof changeRoomBody> {
     path: 'clase/cambiar_salon',
     permission: P.programador.changeSalon,
     body: changeRoomBody,
-    ...CLASS_EXAMPLES['clase/cambiar_salon'],
     handler: ({ body, session }) => {
       const sedeId = currentSede(session);
       const change = {
@@ -123,11 +115,7 @@ function changeRoom(db: Database): ClassEndpoint<typeof changeRoomBody> {
         evento: CLASS_MESSAGES.roomChanged,
         tipo: 'cambiar_salon',
         check: async (tx: Database, clase: { id: number }) => {
-          const [{ capacidad, agendados }] = await tx.query<{ capacidad: number; agendados: number }>(
-            `SELECT (SELECT capacidad FROM salones WHERE id = $2) AS capacidad,
-               (SELECT count(*)::integer FROM agendamientos WHERE clase_id = $1 AND ${holdsSeatSql('estado')}) AS agendados`,
-            [clase.id, body.salon_id],
-          );
+          const { capacidad, agendados } = await seatsForRoom(tx, clase.id, body.salon_id);
           const tooSmall = CLASS_MESSAGES.roomTooSmall(capacidad, agendados);
           if (agendados > capacidad) throw conflict({ salon_id: tooSmall }, tooSmall);
         },
@@ -143,7 +131,6 @@ function classHistoryOf(db: Database): ClassEndpoint<typeof classIdBody, readonl
     path: 'clase/historial',
     permission: [P.programador.changeDocente, P.programador.changeSalon],
     body: classIdBody,
-    ...CLASS_EXAMPLES['clase/historial'],
     handler: async ({ body, session }) => {
       if (!(await classesWithin(db, currentSede(session)).has(body.id))) throw notFound();
       return classHistory(db, body.id);
@@ -157,7 +144,6 @@ function deleteClass(db: Database): ClassEndpoint<typeof deleteClassBody> {
     path: 'clase/eliminar',
     permission: P.programador.deleteClase,
     body: deleteClassBody,
-    ...CLASS_EXAMPLES['clase/eliminar'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       return db.transaction((tx) => classesWithin(tx, sedeId).remove(body.id, body.motivo, session));

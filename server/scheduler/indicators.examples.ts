@@ -1,5 +1,5 @@
 // The home dashboard indicators' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body it must refuse with 400 and one it accepts.
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const INDICATOR_EXAMPLES = {
   'indicadores/estudiantes_activos': {

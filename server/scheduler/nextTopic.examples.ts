@@ -1,6 +1,6 @@
 // The next topic's test fixtures (endpoint matrix, audit walk, API document): a body it must refuse with 400 and one it accepts.
 import { firstValue } from '../crud/examples';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const NEXT_TOPIC_EXAMPLES = {
   'agendamiento/calcular_siguiente_tema': {

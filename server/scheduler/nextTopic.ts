@@ -10,21 +10,12 @@ import { defineEndpoint } from '../http/endpoint';
 import { validationError } from '../errors/apiError';
 import { visibleStudent } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';
-import { NEXT_TOPIC_EXAMPLES } from './nextTopic.examples';
+import { firstFreeTopic, type NextTopic } from './bookingReads';
 
 export const NEXT_TOPIC_MESSAGES = {
   noCourse: 'El estudiante no tiene curso activo',
   done: 'El estudiante ya agendó todos los temas de su curso',
 } as const;
-
-export interface NextTopic {
-  id: number;
-  nombre: string;
-  tipo: string;
-  tipo_clase: string | null;
-  orden: number;
-  curso_id: number;
-}
 
 /**
  * The rule, for this call and agendamiento/asignar_tema_auto: the student's next topic, or why there
@@ -33,16 +24,7 @@ export interface NextTopic {
 export async function nextTopicOf(db: Database, student: { id: number; curso_actual_id: number | null }): Promise<NextTopic | { error: string }> {
   if (student.curso_actual_id === null) return { error: NEXT_TOPIC_MESSAGES.noCourse };
   // A topic staff defined as the next one (progreso/definir_tema) comes first while it is free.
-  const [tema] = await db.query<NextTopic>(
-    `SELECT t.id, t.nombre, t.tipo, t.tipo_clase, t.orden, t.curso_id FROM temas t
-     LEFT JOIN inscripciones i ON i.estudiante_id = $2 AND i.curso_id = t.curso_id
-     WHERE t.curso_id = $1 AND t.activo AND t.programable
-       AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $2 AND a.tema_id = t.id AND a.estado <> 'cancelado')
-       AND NOT EXISTS (SELECT 1 FROM progreso p WHERE p.estudiante_id = $2 AND p.tema_id = t.id AND p.estado IN ('superado', 'asistido', 'bloqueado'))
-     ORDER BY (t.id = i.tema_definido_id) IS TRUE DESC, t.orden, t.id LIMIT 1`,
-    [student.curso_actual_id, student.id],
-  );
-  return tema ?? { error: NEXT_TOPIC_MESSAGES.done };
+  return (await firstFreeTopic(db, student.curso_actual_id, student.id)) ?? { error: NEXT_TOPIC_MESSAGES.done };
 }
 
 export function registerNextTopicEndpoint(app: FastifyInstance, { db }: RouteDeps): void {
@@ -50,7 +32,6 @@ export function registerNextTopicEndpoint(app: FastifyInstance, { db }: RouteDep
     path: 'agendamiento/calcular_siguiente_tema',
     permission: P.programador.createAgendamiento,
     body: nextTopicBody,
-    ...NEXT_TOPIC_EXAMPLES['agendamiento/calcular_siguiente_tema'],
     handler: async ({ body, session }) => {
       const { id } = await visibleStudent(db, session, body.estudiante_id);
       const [student] = await db.query<{ id: number; curso_actual_id: number | null }>('SELECT id, curso_actual_id FROM usuarios WHERE id = $1', [id]);

@@ -1,6 +1,6 @@
 // Reorganizar's test fixtures (endpoint matrix, audit walk, API document): a body it must refuse with 400 and one it accepts.
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { ADMIN_SEDE } from './classes.examples';
 
 /** A slot of the administrator's sede with pending bookings (the demo week has some), else a free one far ahead. */

@@ -19,7 +19,6 @@ import { bookingsWithin, nextState } from './bookingRepository';
 import { classesWithin } from './classRepository';
 import { CLASS_MESSAGES } from './classWrites';
 import { schedulerWrite } from './conflicts';
-import { REORGANIZE_EXAMPLES } from './reorganize.examples';
 import { readSlotPlan } from './reorganizePlan';
 import { currentSede } from './sede';
 
@@ -39,7 +38,6 @@ export function registerReorganizeEndpoint(app: FastifyInstance, { db }: RouteDe
     path: 'agendamientos/reorganizar',
     permission: P.programador.reorganizar,
     body: slotBody,
-    ...REORGANIZE_EXAMPLES['agendamientos/reorganizar'],
     handler: async ({ body, session }) => {
       const sedeId = currentSede(session);
       if (!slotsOfDate(body.fecha).includes(body.hora)) throw validationError({ hora: CLASS_MESSAGES.notSlot });

@@ -3,11 +3,14 @@
 // slot and allow all chosen types; the issue adds novedades, closures and the rooms' allowed
 // courses). Each rule is one SQL condition with its Spanish message: the offers
 // (clase/docentes_disponibles, …) keep the rows meeting them all, and a class's write names the
-// first rule its teacher or room breaks.
+// first rule its teacher or room breaks. What a rule reads of the classes and bookings is their data
+// modules' SQL (classReads.ts noClassAtSql, bookingReads.ts classCoursesSql).
 import { weekdayKey, weekdayOfDate, type SchoolDay } from '../../core/school/calendar';
 import type { Database, SqlParam } from '../db/database';
 import { SqlParams } from '../db/sql';
-import { classCoursesSql, ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
+import { classCoursesSql } from './bookingReads';
+import { noClassAtSql } from './classReads';
+import { ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
 
 export interface Slot {
   fecha: string;
@@ -86,7 +89,7 @@ const TEACHER_CHECKS: Check[] = [
   },
   {
     key: 'libre',
-    sql: (p) => `NOT EXISTS (SELECT 1 FROM clases c WHERE c.profesor_id = u.id AND c.fecha = ${p.fecha} AND c.hora = ${p.hora} AND c.id <> ${p.clase})`,
+    sql: (p) => noClassAtSql('profesor_id', 'u.id', { fecha: p.fecha, hora: p.hora, except: p.clase }),
     message: TAKEN_MESSAGES.teacher,
     taken: true,
   },
@@ -99,7 +102,7 @@ const ROOM_CHECKS: Check[] = [
   { key: 'cursos', sql: (p) => roomAllowsSql('s', classCoursesSql(p.courseClass)), message: ROOM_COURSE_MESSAGES.room },
   {
     key: 'libre',
-    sql: (p) => `NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = ${p.fecha} AND c.hora = ${p.hora} AND c.id <> ${p.clase})`,
+    sql: (p) => noClassAtSql('salon_id', 's.id', { fecha: p.fecha, hora: p.hora, except: p.clase }),
     message: TAKEN_MESSAGES.room,
     taken: true,
   },

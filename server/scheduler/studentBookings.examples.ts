@@ -1,7 +1,7 @@
 // The student detail's booking actions' test fixtures (endpoint matrix, audit walk, API document): per endpoint, a body it must refuse with 400 and one it accepts.
 import { BOOKING_ACTIONS } from '../../core/school/scheduler/bookingActionRules';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 /** The states removing or auto-assigning a topic accepts (docs/domain/student-record.md 'The student's record'). */
 const REOPENABLE = `a.estado IN ('solicitado', 'asignado')`;

@@ -12,13 +12,13 @@ import { studentReach } from '../people/studentReach';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, validationError } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
-import { STUDENT_BOOKING_EXAMPLES } from './studentBookings.examples';
 import { type BookingChange, bookingsWithin, type LockedBooking, refusedTransition } from './bookingRepository';
 import { schedulerWrite } from './conflicts';
 import { nextTopicOf } from './nextTopic';
 import { assertTopicLevelOpen } from '../progress/progressRepository';
 import { unfeedRowOfBooking } from '../progress/sync';
-import { ROOM_COURSE_MESSAGES, roomAllowsSql } from './roomCourses';
+import { roomAllowsCourse } from './classReads';
+import { ROOM_COURSE_MESSAGES } from './roomCourses';
 
 export const STUDENT_BOOKING_MESSAGES = {
   topicSet: 'Tema asignado al agendamiento',
@@ -69,11 +69,7 @@ async function assertUsableTopic(tx: Database, booking: LockedBooking, temaId: n
  */
 async function assertRoomAllows(tx: Database, booking: LockedBooking, curso: number | null, refusal: (message: string) => Error): Promise<void> {
   if (booking.clase_id === null || curso === null) return;
-  const [room] = await tx.query<{ permite: boolean }>(
-    `SELECT ${roomAllowsSql('s', 'ARRAY[$2::integer]')} AS permite FROM clases c JOIN salones s ON s.id = c.salon_id WHERE c.id = $1`,
-    [booking.clase_id, curso],
-  );
-  if (room && !room.permite) throw refusal(ROOM_COURSE_MESSAGES.booking);
+  if ((await roomAllowsCourse(tx, booking.clase_id, curso)) === false) throw refusal(ROOM_COURSE_MESSAGES.booking);
 }
 
 /** The student's next topic by agendamiento/calcular_siguiente_tema's rule; none is a 409 saying why. */
@@ -101,7 +97,6 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.set_tema.path,
     permission: BOOKING_ACTIONS.set_tema.code,
     body: setTopicBody,
-    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.set_tema.path],
     handler: ({ body, session }) =>
       act('set_tema', session, body.agendamiento_id, async (tx, booking) => {
         const { tema_id } = allowed('set_tema', booking, body.tema_id);
@@ -115,7 +110,6 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.eliminar_tema.path,
     permission: BOOKING_ACTIONS.eliminar_tema.code,
     body: bookingIdBody,
-    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.eliminar_tema.path],
     handler: ({ body, session }) =>
       act('eliminar_tema', session, body.agendamiento_id, async (tx, booking) => {
         const { tema_id } = allowed('eliminar_tema', booking);
@@ -130,7 +124,6 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.asignar_tema_auto.path,
     permission: BOOKING_ACTIONS.asignar_tema_auto.code,
     body: bookingIdBody,
-    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.asignar_tema_auto.path],
     handler: ({ body, session }) =>
       act('asignar_tema_auto', session, body.agendamiento_id, async (tx, booking) => {
         // The state first: a refused booking is refused whatever topic would come next.
@@ -144,7 +137,6 @@ export function registerStudentBookingEndpoints(app: FastifyInstance, { db }: Ro
     path: BOOKING_ACTIONS.anular_firma.path,
     permission: BOOKING_ACTIONS.anular_firma.code,
     body: bookingIdBody,
-    ...STUDENT_BOOKING_EXAMPLES[BOOKING_ACTIONS.anular_firma.path],
     handler: ({ body, session }) =>
       act('anular_firma', session, body.agendamiento_id, async (tx, booking) => {
         const estado = allowed('anular_firma', booking).estado;

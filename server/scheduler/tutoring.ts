@@ -12,7 +12,6 @@ import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';
 import { currentSede } from './sede';
-import { TUTORING_EXAMPLES } from './tutoring.examples';
 import { tutoringWithin } from './tutoringRepository';
 
 export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
@@ -20,7 +19,6 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
     path: 'tutorias/por_fecha',
     permission: P.programador.tutorias,
     body: dateBody,
-    ...TUTORING_EXAMPLES['tutorias/por_fecha'],
     handler: async ({ body, session }): Promise<TutoringDay> => {
       const weekday = weekdayOfDate(body.fecha);
       const horas = weekday <= 6 ? tutoringSlots(weekday as SchoolDay) : [];
@@ -33,7 +31,6 @@ export function registerTutoringEndpoints(app: FastifyInstance, { db }: RouteDep
     path: 'tutorias/cancelar',
     permission: P.estudiantes.cancelTutoria,
     body: cancelTutoringBody,
-    ...TUTORING_EXAMPLES['tutorias/cancelar'],
     handler: async ({ body, session }) =>
       db.transaction((tx) => tutoringWithin(tx, studentReach(db, session), session.sedes).cancel(body.tutoria_id, body.motivo)),
   });

@@ -4,12 +4,10 @@ import type { allowedTypesAction } from '../../core/school/allowedTypesAction';
 import { SAVED } from '../../core/school/allowedTypesAction';
 import { assertLookupsExist } from '../crud/checks';
 import type { ActionHandler } from '../crud/parts';
-import type { EndpointExample } from '../http/endpoint';
 
-/** The handler, with its resource's fixtures (allowedTypesExamples of the resource's valid body, in its server.examples.ts). */
-export function allowedTypesHandler(fixtures: { example: EndpointExample; malformedExample: unknown }): ActionHandler<ReturnType<typeof allowedTypesAction>> {
+/** The handler (each resource's fixtures for it: allowedTypesExamples, in its server.examples.ts). */
+export function allowedTypesHandler(): ActionHandler<ReturnType<typeof allowedTypesAction>> {
   return {
-    ...fixtures,
     run: async ({ tx, body, service }) => {
       await assertLookupsExist(tx, service.decl, { tipos_permitidos: body.tipos_permitidos });
       return { mensaje: SAVED, cambios: { tipos_permitidos: body.tipos_permitidos } };

@@ -3,7 +3,7 @@
 import { addDays } from '../../core/engine/clock';
 import { hoursOfDate, NOVEDAD_REASONS } from '../../core/school/novedades';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { takenHours } from './novedadHours';
 
 /** Example: the first teacher who is no tutor, a far Monday whose first slot is still free. */

@@ -19,7 +19,6 @@ import { mapDatabaseError } from '../db/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { conflict, notFound, validationError } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
-import { NOVEDAD_EXAMPLES } from './novedades.examples';
 import { takenHours } from './novedadHours';
 import { loadTeacher } from './teachers';
 
@@ -30,7 +29,6 @@ export function registerNovedadEndpoints(app: FastifyInstance, { db, clock }: Ro
     path: 'novedad_docente/crear',
     permission: P.docentes.edit,
     body: crearNovedadBody,
-    ...NOVEDAD_EXAMPLES['novedad_docente/crear'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const teacher = await loadTeacher(tx, body.docente_id);
@@ -73,7 +71,6 @@ export function registerNovedadEndpoints(app: FastifyInstance, { db, clock }: Ro
     path: 'novedad_docente/ver',
     permission: P.docentes.novedades,
     body: verNovedadesBody,
-    ...NOVEDAD_EXAMPLES['novedad_docente/ver'],
     handler: async ({ body }) => {
       const teacher = await loadTeacher(db, body.docente_id);
       // Newest date first; a day's hours in the order of the day.
@@ -85,7 +82,6 @@ export function registerNovedadEndpoints(app: FastifyInstance, { db, clock }: Ro
     path: 'novedad_docente/eliminar',
     permission: P.docentes.deleteNovedad,
     body: eliminarNovedadBody,
-    ...NOVEDAD_EXAMPLES['novedad_docente/eliminar'],
     handler: ({ body, session }) =>
       db.transaction(async (tx) => {
         const [novedad] = await tx.query<Novedad & { docente_id: number }>(

@@ -4,7 +4,7 @@
 // current pre-assignments).
 import type { Database } from '../db/database';
 import { firstValue } from '../crud/examples';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 import { candidateKeys, roomOffered, splitKey } from './preassignmentCandidates';
 import type { RoomRow } from './preassignmentRepository';
 import type { TeacherRow } from './teachers';

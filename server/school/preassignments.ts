@@ -12,7 +12,6 @@ import { notFound } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
 import { calculateCandidates } from './preassignmentCandidates';
 import { saveTeacherSlots, slotConflict } from './preassignmentSave';
-import { PREASSIGNMENT_EXAMPLES } from './preassignments.examples';
 import { deleteDay, listPreassignments, loadRoom } from './preassignmentRepository';
 import { loadTeacher } from './teachers';
 import { roomSummary, teacherSummary } from './summaries';
@@ -22,7 +21,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/xdocente',
     permission: P.docentes.preasignaciones,
     body: byTeacherBody,
-    ...PREASSIGNMENT_EXAMPLES['preasignaciones/xdocente'],
     handler: async ({ body, session }) => {
       const teacher = await loadTeacher(db, body.docente_id);
       return listPreassignments(db, session, { docenteId: teacher.id });
@@ -33,7 +31,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/xsalon',
     permission: P.docentes.preasignaciones,
     body: byRoomBody,
-    ...PREASSIGNMENT_EXAMPLES['preasignaciones/xsalon'],
     handler: async ({ body, session }) => {
       const room = await loadRoom(db, session, body.salon_id);
       return listPreassignments(db, session, { salonId: room.id });
@@ -45,7 +42,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/xsede',
     permission: P.docentes.preasignaciones,
     body: bySedeBody,
-    ...PREASSIGNMENT_EXAMPLES['preasignaciones/xsede'],
     handler: async ({ body, session }) => {
       // A sede outside the caller's permitted ones is not theirs to read.
       if (session.sedes && !session.sedes.includes(body.sede_id)) throw notFound();
@@ -57,7 +53,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignacion/calcular',
     permission: P.docentes.editPreasignaciones,
     body: calculateBody,
-    ...PREASSIGNMENT_EXAMPLES['preasignacion/calcular'],
     handler: ({ body, session }) => calculateCandidates(db, session, body.docente_id, body.salon_id),
   });
 
@@ -65,7 +60,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignacion/guardar',
     permission: P.docentes.editPreasignaciones,
     body: saveBody,
-    ...PREASSIGNMENT_EXAMPLES['preasignacion/guardar'],
     handler: async ({ body, session }): Promise<SaveAnswer> => {
       try {
         return await db.transaction(async (tx) => {
@@ -93,7 +87,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'preasignaciones/borrar',
     permission: P.docentes.editPreasignaciones,
     body: deleteDayBody,
-    ...PREASSIGNMENT_EXAMPLES['preasignaciones/borrar'],
     handler: ({ body, session }): Promise<DeleteDayAnswer> =>
       db.transaction(async (tx) => {
         const deleted = await deleteDay(tx, session, body.dia);
@@ -114,7 +107,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'docente/resumen',
     permission: P.docentes.preasignaciones,
     body: summaryBody,
-    ...PREASSIGNMENT_EXAMPLES['docente/resumen'],
     handler: () => teacherSummary(db),
   });
 
@@ -122,7 +114,6 @@ export function registerPreassignmentEndpoints(app: FastifyInstance, { db }: Rou
     path: 'salon/resumen',
     permission: P.salones.list,
     body: summaryBody,
-    ...PREASSIGNMENT_EXAMPLES['salon/resumen'],
     handler: ({ session }) => roomSummary(db, session),
   });
 }

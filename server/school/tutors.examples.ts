@@ -1,6 +1,6 @@
 // docente/tutores' test fixtures (endpoint matrix, audit walk, API document): its empty body and one
 // it must refuse with 400.
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const TUTOR_EXAMPLES = {
   'docente/tutores': {

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { P } from '../../core/engine/permissions';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
-import { TUTOR_EXAMPLES } from './tutors.examples';
 
 export interface Tutor {
   id: number;
@@ -23,7 +22,6 @@ export function registerTutorEndpoints(app: FastifyInstance, { db }: RouteDeps):
     path: 'docente/tutores',
     permission: [P.docentes.list, P.estudiantes.editTutorias],
     body: z.object({}).strict(),
-    ...TUTOR_EXAMPLES['docente/tutores'],
     handler: () =>
       db.query<Tutor>(
         `SELECT id, primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, email, disponibilidad

@@ -2,7 +2,7 @@
 // folder): a few made from its own example (server/crud/examples.ts), each numbered apart, checked
 // with its declaration's rules and completed by its hooks as crear would, so its list, detail and
 // edit pages show something on a new demo database and the generic tests find records.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { validateRecord } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { exampleRecord } from '../crud/examples';
@@ -40,7 +40,7 @@ export async function seedDeclaredExamples(tx: Database, { resources, serverPart
     const parts = serverParts[decl.name] ?? {};
     const rows = [];
     for (let i = 0; i < EXAMPLE_RECORDS; i++) {
-      const { values, errors } = validateRecord(decl, await exampleRecord(tx, decl, 'create', parts), 'create');
+      const { values, errors } = validateRecord(decl, await exampleRecord(tx, decl, 'create'), 'create');
       if (Object.keys(errors).length > 0) {
         throw new Error(`Recurso ${decl.name}: su ejemplo no sirve de dato de demostración (${JSON.stringify(errors)}); siémbrelo en server/seed/`);
       }

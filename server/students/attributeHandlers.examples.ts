@@ -2,7 +2,7 @@
 // per action, by its name in ATTRIBUTE_HANDLERS, a body it accepts for the current data (a change
 // on the last student created) and one it must refuse with 400.
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 /** An ordinary live student, as the examples pick them (the last one created). */
 const STUDENT = 'u.es AND NOT u.pr AND NOT u.ad AND NOT u.fu AND u.deleted_at IS NULL';

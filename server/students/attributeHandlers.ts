@@ -21,7 +21,6 @@ import {
   inscribirCurso,
 } from '../../core/school/students/attributeActions';
 import { TUTORING_MESSAGES, tutoringToSave } from '../../core/school/students/tutoringEnablement';
-import { ATTRIBUTE_EXAMPLES } from './attributeHandlers.examples';
 
 export const ATTRIBUTE_MESSAGES = {
   vigencia: 'Vigencia Guardada',
@@ -64,18 +63,16 @@ function flagHandler<K extends 'sabados' | 'versant' | 'requiere_clase_0' | 'env
   };
 }
 
-const sabados: ActionHandler<typeof editarSabados> = { ...ATTRIBUTE_EXAMPLES.editarSabados, ...flagHandler('sabados') };
-const versant: ActionHandler<typeof editarVersant> = { ...ATTRIBUTE_EXAMPLES.editarVersant, ...flagHandler('versant') };
-const clase0: ActionHandler<typeof editarClase0> = { ...ATTRIBUTE_EXAMPLES.editarClase0, ...flagHandler('requiere_clase_0') };
-const notificaciones: ActionHandler<typeof editarNotificaciones> = { ...ATTRIBUTE_EXAMPLES.editarNotificaciones, ...flagHandler('enviar_notificaciones') };
+const sabados: ActionHandler<typeof editarSabados> = flagHandler('sabados');
+const versant: ActionHandler<typeof editarVersant> = flagHandler('versant');
+const clase0: ActionHandler<typeof editarClase0> = flagHandler('requiere_clase_0');
+const notificaciones: ActionHandler<typeof editarNotificaciones> = flagHandler('enviar_notificaciones');
 
 const vigencia: ActionHandler<typeof editarVigencia> = {
-  ...ATTRIBUTE_EXAMPLES.editarVigencia,
   run: async ({ body }) => ({ mensaje: ATTRIBUTE_MESSAGES.vigencia, cambios: { vigencia: body.vigencia } }),
 };
 
 const niveles: ActionHandler<typeof actualizarNiveles> = {
-  ...ATTRIBUTE_EXAMPLES.actualizarNiveles,
   async run({ tx, body }) {
     const wanted = [...body.niveles].sort((a, b) => a - b);
     const found = await tx.query<{ id: number }>('SELECT id FROM niveles WHERE id = ANY($1::int[])', [wanted]);
@@ -89,7 +86,6 @@ const niveles: ActionHandler<typeof actualizarNiveles> = {
  * another level no longer fits: it is cleared, and the course section then offers the new level's.
  */
 const nivel: ActionHandler<typeof activarNivel> = {
-  ...ATTRIBUTE_EXAMPLES.activarNivel,
   async run({ tx, body, record }) {
     const [level] = await tx.query<{ id: number }>('SELECT id FROM niveles WHERE id = $1', [body.nivel_id]);
     if (!level) throw validationError({ nivel_id: ATTRIBUTE_MESSAGES.noLevel });
@@ -104,7 +100,6 @@ const nivel: ActionHandler<typeof activarNivel> = {
 
 /** A course of the student's current level (any while they have none): the level follows it, and it is enrolled once. */
 const curso: ActionHandler<typeof activarCurso> = {
-  ...ATTRIBUTE_EXAMPLES.activarCurso,
   async run({ tx, body, record, session, service }) {
     const course = await activeCourse(tx, body.curso_id);
     if (!course) throw validationError({ curso_id: ATTRIBUTE_MESSAGES.noCourse });
@@ -120,7 +115,6 @@ const curso: ActionHandler<typeof activarCurso> = {
 };
 
 const inscripcion: ActionHandler<typeof inscribirCurso> = {
-  ...ATTRIBUTE_EXAMPLES.inscribirCurso,
   async run({ tx, body, record, session, service }) {
     const course = await activeCourse(tx, body.curso_id);
     if (!course) throw validationError({ curso_id: ATTRIBUTE_MESSAGES.noCourse });
@@ -130,7 +124,6 @@ const inscripcion: ActionHandler<typeof inscribirCurso> = {
 };
 
 const pago: ActionHandler<typeof editarTipoPago> = {
-  ...ATTRIBUTE_EXAMPLES.editarTipoPago,
   async run({ tx, body }) {
     const [method] = await tx.query<{ codigo: string }>('SELECT codigo FROM metodos_pago WHERE codigo = $1', [body.tipo_pago]);
     if (!method) throw validationError({ tipo_pago: ATTRIBUTE_MESSAGES.noPayment });
@@ -140,7 +133,6 @@ const pago: ActionHandler<typeof editarTipoPago> = {
 
 /** 'No' clears every value; 'Sí' needs an active tutor (a teacher with tutor = true, as docente/tutores lists them). */
 const tutoria: ActionHandler<typeof editarTutoria> = {
-  ...ATTRIBUTE_EXAMPLES.editarTutoria,
   async run({ tx, body }) {
     const values = tutoringToSave({
       habilitar_tutoria: body.habilitar_tutoria,

@@ -18,7 +18,6 @@ import { notFound } from '../errors/apiError';
 import { zodToApiError, spanishErrorMap } from '../errors/zodSpanish';
 import type { RouteDeps } from '../http/routeDeps';
 import { contentDisposition } from '../http/contentDisposition';
-import { HISTORY_EXAMPLES } from './history.examples';
 import { LOGO_CONFIG_KEY } from '../pdf/logo';
 import { DEFAULT_SCHOOL_NAME, levelChangePdf, type PdfStudent } from './levelChangePdf';
 import { withinReach } from '../people/reach';
@@ -51,7 +50,6 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     path: HISTORY_PATHS.cambiosNivel,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    ...HISTORY_EXAMPLES[HISTORY_PATHS.cambiosNivel],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.id);
       return db.query<LevelChangeRow>(
@@ -67,7 +65,6 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     path: HISTORY_PATHS.inscripciones,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    ...HISTORY_EXAMPLES[HISTORY_PATHS.inscripciones],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.id);
       // An enrolment without a sede (older rows) is the student's own: shown to whoever sees them.
@@ -89,7 +86,6 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     path: HISTORY_PATHS.entregaLibros,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    ...HISTORY_EXAMPLES[HISTORY_PATHS.entregaLibros],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.id);
       return db.query<BookDeliveryRow>(

@@ -3,7 +3,7 @@
 import { OBSERVATION_PATHS } from '../../core/school/students/observations';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const OBSERVATION_EXAMPLES = {
   [OBSERVATION_PATHS.lista]: {

@@ -10,7 +10,6 @@ import { P } from '../../core/engine/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
-import { OBSERVATION_EXAMPLES } from './observations.examples';
 import { visibleStudent } from '../people/studentReach';
 
 // The author as a scalar subquery: an index lookup per note, never a join through all of usuarios.
@@ -23,7 +22,6 @@ export function registerStudentObservationEndpoints(app: FastifyInstance, { db }
     path: OBSERVATION_PATHS.lista,
     permission: P.estudiantes.show,
     body: observationListBody,
-    ...OBSERVATION_EXAMPLES[OBSERVATION_PATHS.lista],
     handler: async ({ body, session }) => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       return db.query<StudentObservation>(
@@ -38,7 +36,6 @@ export function registerStudentObservationEndpoints(app: FastifyInstance, { db }
     path: OBSERVATION_PATHS.crear,
     permission: P.estudiantes.edit,
     body: observationCreateBody,
-    ...OBSERVATION_EXAMPLES[OBSERVATION_PATHS.crear],
     handler: async ({ body, session }) =>
       db.transaction(async (tx) => {
         const student = await visibleStudent(tx, session, body.estudiante_id);

@@ -12,7 +12,6 @@ import { hiddenRowsCondition } from '../crud/bulkJournal';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
 import { withinReach } from '../people/reach';
-import { REACTIVATION_EXAMPLES } from './reactivation.examples';
 import { sedesParam } from '../people/reach';
 
 const EVENT_TYPE = 'procesar_re_ac';
@@ -27,7 +26,6 @@ export function registerStudentReactivationEndpoint(app: FastifyInstance, { db, 
     path: REACTIVATION_PATH,
     permission: P.estudiantes.activo,
     body: reactivationBody,
-    ...REACTIVATION_EXAMPLES[REACTIVATION_PATH],
     auditPerRecord: true,
     handler: async ({ session }): Promise<ReactivationResult> => {
       const unpublished = hiddenRowsCondition(db, 'usuarios');

@@ -3,7 +3,7 @@
 import { RECORD_PATHS } from '../../core/school/students/records';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 const example = async (database: Database) => ({ id: await someStudentId(database) });
 

@@ -12,14 +12,12 @@ import { studentReach, visibleStudent } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';
 import { bookingsWithin } from '../scheduler/bookingRepository';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
-import { RECORD_EXAMPLES } from './records.examples';
 
 export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: RECORD_PATHS.agendamientos,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    ...RECORD_EXAMPLES[RECORD_PATHS.agendamientos],
     handler: async ({ body, session }): Promise<StudentBookingRow[]> => {
       const student = await visibleStudent(db, session, body.id);
       return bookingsWithin(db, studentReach(db, session), session.sedes).ofStudent(student.id);
@@ -30,7 +28,6 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     path: RECORD_PATHS.tutorias,
     permission: P.estudiantes.show,
     body: detailBodySchema,
-    ...RECORD_EXAMPLES[RECORD_PATHS.tutorias],
     handler: async ({ body, session }): Promise<StudentTutoringRow[]> => {
       const student = await visibleStudent(db, session, body.id);
       return tutoringWithin(db, studentReach(db, session), session.sedes).ofStudent(student.id);

@@ -3,7 +3,7 @@
 import { TUTORING_REGISTER_PATHS } from '../../core/school/students/tutoringRegister';
 import { someStudentId } from '../crud/examples';
 import type { Database } from '../db/database';
-import type { EndpointExample } from '../http/endpoint';
+import type { EndpointExample } from '../http/endpoint.examples';
 
 export const TUTORING_REGISTER_EXAMPLES = {
   [TUTORING_REGISTER_PATHS.progreso]: {

@@ -12,14 +12,12 @@ import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
 import { studentReach, visibleStudent } from '../people/studentReach';
-import { TUTORING_REGISTER_EXAMPLES } from './tutoringRegister.examples';
 
 export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
     path: TUTORING_REGISTER_PATHS.progreso,
     permission: P.programador.tutorias,
     body: tutoringProgressBody,
-    ...TUTORING_REGISTER_EXAMPLES[TUTORING_REGISTER_PATHS.progreso],
     handler: async ({ body, session }): Promise<TutoringRegister> => {
       const student = await visibleStudent(db, session, body.estudiante_id);
       const [{ nombres }] = await db.query<{ nombres: string }>(
@@ -35,7 +33,6 @@ export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: 
     path: TUTORING_REGISTER_PATHS.observaciones,
     permission: P.programador.tutorias,
     body: tutoringObservationsBody,
-    ...TUTORING_REGISTER_EXAMPLES[TUTORING_REGISTER_PATHS.observaciones],
     handler: async ({ body, session }): Promise<TutoringObservations> => {
       const row = await tutoringWithin(db, studentReach(db, session), session.sedes).observations(body.tutoria_id);
       await visibleStudent(db, session, row.estudiante_id);

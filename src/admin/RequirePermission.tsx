@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading, Navigate } from 'react-admin';
-import type { PermissionCode } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
 import { canOpen } from '../shell/access';
 import { SHELL_PAGES } from '../shell/routeTable';
 import { usePermissionCodes } from '../shell/usePermissionCodes';

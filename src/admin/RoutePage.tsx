@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PermissionCode } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
 import { RequirePermission } from './RequirePermission';
 import { usePageTitle } from '../shell/usePageTitle';
 

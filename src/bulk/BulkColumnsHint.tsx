@@ -1,7 +1,7 @@
 // What an import takes: the text area's line (cells separated as the declaration says), and a file's
 // kinds, encodings and separators, with the columns in their order.
 import { Typography } from '@mui/material';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { bulkColumns } from './rows';
 
 /** The files every import reads (src/bulk/read): said the same way on every import. */

@@ -1,7 +1,7 @@
 // What the masivo page and the list's import dialog share: load status, what was read from a file,
 // and the preview.
 import { Box } from '@mui/material';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { BulkFileSource } from './BulkFileSource';
 import { BulkLoadStatus } from './BulkLoadStatus';
 import { BulkPreview } from './BulkPreview';

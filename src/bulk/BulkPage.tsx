@@ -3,7 +3,7 @@ import ListIcon from '@mui/icons-material/List';
 import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Title, TopToolbar } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { LinkButton } from '../shell/LinkButton';
 import { useResourcePaths } from '../shell/useParentLink';
 import { BulkColumnsHint } from './BulkColumnsHint';

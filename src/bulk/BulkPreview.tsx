@@ -5,7 +5,7 @@
 // 'Actualizar', and the counts of each before anything is written.
 import { Alert, Box, Checkbox, Chip, FormControlLabel, LinearProgress, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { BulkResults } from './BulkResults';
 import { BulkRowsTable } from './BulkRowsTable';
 import { BulkSendButtons } from './BulkSendButtons';

@@ -1,7 +1,7 @@
 // The server's answer to a bulk send: its message (with the lines left out, so counts add up) and,
 // when it refused the batch (nothing written), the refused lines with their errors.
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { pageOf } from './preview';
 import { RowErrors } from './RowErrors';
 import { SpanishTablePagination } from './SpanishTablePagination';

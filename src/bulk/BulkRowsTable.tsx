@@ -2,7 +2,7 @@
 // right after the line number and wrap, so they are always fully readable however many columns the
 // resource has; the cells stay on one line and the table scrolls sideways instead.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { fieldOf, type ResourceDeclaration } from '../../core/engine/types';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { bulkColumns } from './rows';
 import { RowErrors } from './RowErrors';
 import type { ValidatedRow } from './types';

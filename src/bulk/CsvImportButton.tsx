@@ -2,7 +2,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
 import { Button } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { lazyView } from '../shell/lazyView';
 
 // papaparse and the preview load when the dialog first opens.

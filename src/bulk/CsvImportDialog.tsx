@@ -1,6 +1,6 @@
 // The list's 'Importar' dialog: choose a file (CSV, Excel, LibreOffice), preview it, send it (or only its valid rows).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
 import { FileChooserButton } from './FileChooserButton';

@@ -1,6 +1,6 @@
 // A row's errors, one red line each ('Etiqueta: mensaje'), wrapped whole: never clipped or cut.
 import { Typography } from '@mui/material';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { describeErrors } from './preview';
 
 export interface RowErrorsProps {

@@ -3,7 +3,7 @@
 // would name two columns falls back to the column's own name, so the header stays unambiguous.
 import Papa from 'papaparse';
 import { foldText } from '../../core/engine/foldText';
-import { fieldOf, type ResourceDeclaration } from '../../core/engine/types';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { bulkColumns } from './rows';
 
 export interface CsvTemplate {

@@ -2,7 +2,7 @@
 // pure: whether a file's lines can name existing records at all, the body of the preview and of the
 // write, and the preview's answer mapped back to the file's lines.
 import type { ImportAnswer, ImportBody, ImportLine, ImportMode } from '../../core/engine/bulkImport';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { compactRecord } from './preview';
 import { bulkColumns } from './rows';
 import type { FileHeader, LineResult, ValidatedRow } from './types';

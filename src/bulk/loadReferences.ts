@@ -3,7 +3,7 @@
 import type { AppDataProvider } from '../../dataProvider/types';
 import { lookupOf } from '../../core/engine/lookups';
 import { bulkLookups, type ReferenceResolver, referenceResolver, type ReferenceResolvers } from '../../core/engine/references';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { BULK_MESSAGES } from './types';
 
 function optionCode(row: Record<string, unknown>, column: string | undefined): string | null {

@@ -1,6 +1,6 @@
 // The masivo text area: one record per line, cells separated by commas (or bulk.separator: a
 // topic's 19 fields by semicolons) in bulk.columns order.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { blankLineCounter, cellsToRow, isBlankLine } from './rows';
 import type { ParsedInput, ParsedRow } from './types';
 

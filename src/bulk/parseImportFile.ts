@@ -1,7 +1,7 @@
 // 'Importar': a chosen file (CSV, TXT, .xlsx, .ods) → the import's lines, read off the page's thread
 // (read/readTableFile.ts), with how it was read. A quote that opens and never closes would swallow the
 // rest of the file into one cell, so the file is refused naming its row instead of dropping rows.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { ReadOptions, TableSource } from './read/readRules';
 import { readTableFile } from './read/readTableFile';
 import { tableToInputSliced } from './tableRows';

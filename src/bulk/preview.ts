@@ -2,7 +2,7 @@
 // server's answer (lines written, or the batch refused line by line) mapped back to input lines.
 import type { BulkRejection, BulkResult } from '../../dataProvider/types';
 import { BULK_TEXTS } from '../../core/engine/bulkMessages';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { FieldValue } from '../../core/engine/validation';
 import { isValidRow } from './validateRows';
 import { BULK_MAX_ROWS, BULK_MESSAGES, ROW_ERROR_KEY, type LineResult, type ValidatedRow } from './types';

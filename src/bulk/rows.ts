@@ -1,5 +1,5 @@
 // Turns one line's cells into a ParsedRow, the step shared by the text area and the CSV file.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { bulkCellsToRecord } from '../../core/engine/validation';
 import { BULK_MESSAGES, type ParsedRow } from './types';
 

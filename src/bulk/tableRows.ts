@@ -4,8 +4,8 @@
 // and any declared field — which are set aside (an export imports back as it is). Otherwise every
 // row is data with cells by position.
 import { foldText } from '../../core/engine/foldText';
-import { ID_FIELD } from '../../core/engine/types';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import { ID_FIELD } from '../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { blankLineCounter, bulkColumns, cellsToRow, isBlankLine } from './rows';
 import type { ParsedInput, ParsedRow } from './types';
 

@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { useParentLink } from '../shell/useParentLink';
 import { loadReferences } from './loadReferences';
 import { parseBulkText } from './parseBulkText';

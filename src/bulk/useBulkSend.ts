@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { bulkRejectionOf } from '../../dataProvider/bulk';
 import type { AppDataProvider } from '../../dataProvider/types';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { ImportLine, ImportMode } from '../../core/engine/bulkImport';
 import { writeBody } from './importCheck';
 import { createdMessage, leftOutLines, recordsOf, rejectedResults, rowsToSend } from './preview';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ImportAnswer, ImportLine, ImportMode } from '../../core/engine/bulkImport';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { canMatch, fileColumns, linesByInput, previewBody } from './importCheck';
 import type { ValidatedRow } from './types';

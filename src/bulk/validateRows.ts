@@ -2,7 +2,7 @@
 // resolved against the lookup options, then validateRecord), in short slices: after each slice
 // (about SLICE_MS of work) it yields to the event loop, so 10,000 rows never freeze the page.
 import { type ReferenceResolvers, validateBulkRecord } from '../../core/engine/references';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { BULK_MESSAGES, ROW_ERROR_KEY, type ParsedRow, type ProgressListener, type ValidatedRow } from './types';
 
 /** Work per slice; a time budget rather than a row count, since machines and rows differ. */

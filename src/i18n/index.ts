@@ -4,7 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import spanishMessages from 'ra-language-spanish';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { FIELD_TYPES } from '../../core/engine/fields';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { deepMerge, type MessageTree } from './merge';
 import raSpanishCompletion from './raSpanishCompletion';
 

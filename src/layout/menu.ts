@@ -3,7 +3,7 @@
 // holds its code; a sub-menu with no visible entry hides.
 import { resourcePaths, routePermission } from '../../core/engine/paths';
 import type { CustomPage, MenuGroupName, MenuPlace, RegisteredResource } from '../../core/engine/registry';
-import type { PermissionCode } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
 import { canOpen } from '../shell/access';
 import type { MenuGroup, MenuItem, MenuLink } from '../shell/menuItem';
 import { MENU_PLAN } from './menuPlan';

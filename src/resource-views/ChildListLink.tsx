@@ -4,7 +4,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { ReactElement } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
 import { resourcePaths } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { LinkButton } from '../shell/LinkButton';
 
 export interface ChildListLinkProps {
@@ -14,7 +14,7 @@ export interface ChildListLinkProps {
 }
 
 export function ChildListLink({ child, label, icon = <ListAltIcon /> }: ChildListLinkProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const { canAccess } = useCanAccess({ resource: child.name, action: 'list' });
   if (!record || canAccess !== true) return null;
   return <LinkButton to={resourcePaths(child, record.id).list} label={label} icon={icon} />;

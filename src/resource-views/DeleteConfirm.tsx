@@ -3,7 +3,7 @@
 // server has deleted it. Used by the detail's 'Eliminar' and by a list row's.
 import { DialogContentText } from '@mui/material';
 import { Confirm, type RaRecord, useDelete, useNotify } from 'react-admin';
-import { representRecord, type ResourceDeclaration } from '../../core/engine/types';
+import { representRecord, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { useParentMeta } from '../shell/useParentLink';
 
 export interface DeleteConfirmProps {

@@ -3,7 +3,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useRedirect } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { DeleteConfirm } from './DeleteConfirm';
 import { useResourcePaths } from '../shell/useParentLink';
 
@@ -14,7 +14,7 @@ export interface DeleteRecordButtonProps {
 }
 
 export function DeleteRecordButton({ declaration, onDeleted }: DeleteRecordButtonProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const { canAccess } = useCanAccess({ resource: declaration.name, action: 'delete' });
   const [open, setOpen] = useState(false);
   const redirect = useRedirect();

@@ -3,11 +3,12 @@
 import { type ReactElement, useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { fieldEditCodes } from '../../core/engine/fieldAccess';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { usePermissionCodes } from '../shell/usePermissionCodes';
 import { fieldInput, type InputSettings } from './fields';
 import { PermissionTooltip } from './PermissionTooltip';
 import { validatorOf } from './validatorOf';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export interface FieldInputProps {
   field: FieldDeclaration;
@@ -16,7 +17,7 @@ export interface FieldInputProps {
 }
 
 export function FieldInput({ field, readOnly: formReadOnly, mode = 'create' }: FieldInputProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const original = mode === 'edit' ? record?.[field.source] : undefined;
   const { codes, isPending } = usePermissionCodes();
   const validate = useMemo(() => validatorOf(field, mode, original), [field, mode, original]);

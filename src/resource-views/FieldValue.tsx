@@ -1,11 +1,12 @@
 // One declared field of the current record, as text (SI/NO, option names, DD/MM/YYYY) or its type's
 // own display (a link, a file, rich text, a JSON list's table: fields/<type>.tsx).
 import { useRecordContext } from 'react-admin';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { fieldDisplay } from './fields/displays';
 import { TextDisplay } from './fields/shared/TextDisplay';
 import { type BooleanLabels, displayValue } from './format';
 import { useFieldOptions } from './useFieldOptions';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export interface FieldValueProps {
   field: FieldDeclaration;
@@ -16,7 +17,7 @@ export interface FieldValueProps {
 }
 
 export function FieldValue({ field, emptyText = '', booleanLabels }: FieldValueProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const options = useFieldOptions(field);
   const value: unknown = record?.[field.source];
   const text = displayValue(field, value, { options, booleanLabels });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { FileInput, type Validator } from 'react-admin';
 import { isPickedFile } from '../../dataProvider/files';
 import { FILE_MESSAGES, fileNameAndSizeProblem, hasPdfMagic } from '../../core/engine/files';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { isBlank, isRequiredIn, MESSAGES } from '../../core/engine/validation';
 import { FileFieldCurrent } from './FileFieldCurrent';
 

@@ -8,9 +8,10 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useResourceContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { formatBytes, type StoredFileInfo } from '../../core/engine/files';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { pdfObjectUrl, saveAs } from './pdfObjectUrls';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export const FILE_VALUE_TEXTS = { empty: 'No tiene un archivo cargado', view: 'Ver', download: 'Descargar' } as const;
 
@@ -19,7 +20,7 @@ function storedInfo(value: unknown): StoredFileInfo | null {
 }
 
 export function FileFieldValue({ field }: { field: FieldDeclaration }) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();

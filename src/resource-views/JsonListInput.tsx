@@ -1,7 +1,7 @@
 // A 'jsonList' field: its items edited row by row (react-admin's ArrayInput), each item field
 // through the input FieldInput hands in (renderField); the whole list checked by the shared validator (maxItems, each item).
 import { ArrayInput, SimpleFormIterator, SimpleFormIteratorClasses, type Validator } from 'react-admin';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import type { InputSettings } from './fields/types';
 import { JsonListAddButton } from './JsonListAddButton';
 import { JsonListItemInput } from './JsonListItemInput';

@@ -2,9 +2,10 @@
 // one row per item, values written as everywhere else (displayValue; a lookup item by its name).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { DETAIL_BOOLEANS, displayValue } from './format';
 import { optionsLookup, useLookupLists } from './useFieldOptions';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export interface JsonListValueProps {
   field: FieldDeclaration;
@@ -14,7 +15,7 @@ export interface JsonListValueProps {
 }
 
 export function JsonListValue({ field, source, emptyText = '—' }: JsonListValueProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const value: unknown = record?.[source];
   const items = Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
   const columns = field.jsonList?.item ?? [];

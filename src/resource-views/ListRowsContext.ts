@@ -2,7 +2,7 @@
 // (fields, reference names) and the detail route, or null when the user may not open it.
 import { createContext, useContext } from 'react';
 import type { Identifier } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { ListCell } from './useListCells';
 
 export interface ListRows {

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { useRecordContext } from 'react-admin';
 import { resourcePaths } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { useShellConfig } from '../shell/ShellContext';
 import { LinkButton } from '../shell/LinkButton';
 
@@ -16,7 +16,7 @@ export interface LookupShowLinkProps {
 }
 
 export function LookupShowLink({ declaration, source, label, icon }: LookupShowLinkProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const { declarations } = useShellConfig();
   const field = declaration.fields.find((f) => f.source === source);
   const lookup = field && 'lookup' in field ? field.lookup : undefined;

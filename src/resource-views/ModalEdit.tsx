@@ -2,7 +2,7 @@
 // page (pessimistic, so server field errors land on the form); saving or deleting closes it.
 import { Button, DialogActions } from '@mui/material';
 import { EditBase, type Identifier, SaveButton } from 'react-admin';
-import { representRecord } from '../../core/engine/types';
+import { representRecord } from '../../core/engine/declaration/resource';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { DialogLoading } from './DialogLoading';
 import { quietRecordRead } from './recordRead';

@@ -3,7 +3,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, DialogActions, DialogContent } from '@mui/material';
 import { type Identifier, ShowBase, useCanAccess } from 'react-admin';
-import { representRecord } from '../../core/engine/types';
+import { representRecord } from '../../core/engine/declaration/resource';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { DialogLoading } from './DialogLoading';
 import { quietRecordRead } from './recordRead';

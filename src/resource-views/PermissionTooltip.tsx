@@ -3,7 +3,7 @@
 // read-only by its owner; a disabled element gets no pointer or focus events, hence the wrapper.
 import { Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
-import type { PermissionCode } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
 import { deniedHint } from './permissionHint';
 import { usePermissionDescriptions } from './usePermissionDescriptions';
 

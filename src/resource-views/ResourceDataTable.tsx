@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, useCanAccess } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { type ListRows, ListRowsContext } from './ListRowsContext';
 import { PHONE_BELOW } from '../layout/breakpoints';
 import { NoRecords } from './NoRecords';

@@ -2,12 +2,12 @@
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { TopToolbar, useRecordContext } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { LinkButton } from '../shell/LinkButton';
 import { useResourcePaths } from '../shell/useParentLink';
 
 export function ResourceFormActions({ declaration }: { declaration: ResourceDeclaration }) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const paths = useResourcePaths(declaration);
   return (
     <TopToolbar>

@@ -1,7 +1,7 @@
 // The inputs of the fields writable in a mode: the one component create and edit share, in one
 // column or two (formLayout.ts).
 import { Fragment, type ReactNode } from 'react';
-import { type ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { writableFields } from '../../core/engine/writableFields';
 import { Box, Typography } from '@mui/material';
 import { useParams } from 'react-admin';

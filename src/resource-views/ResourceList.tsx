@@ -2,7 +2,7 @@
 // `views.modal`, the create, detail and edit views open as dialogs over it (ResourceModals).
 import { useMemo } from 'react';
 import { List, Pagination } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { OutsideSections } from './OutsideSections';
 import { ListFilterInput } from './ListFilterInput';
 import { listFilterPlans } from './listFilterPlan';

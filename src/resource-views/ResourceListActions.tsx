@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Fragment } from 'react';
 import { Button, FilterButton, RefreshButton, TopToolbar, useCanAccess } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { CsvImportButton } from '../bulk/CsvImportButton';
 import { ExportMenuButton } from './export';
 import { LinkButton } from '../shell/LinkButton';

@@ -3,7 +3,7 @@
 // (#/curso/7/logros/nuevo) and the list's buttons open one by going there; closing returns to the list.
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { lazyView } from '../shell/lazyView';
 import { modalViewAt } from './modalRoute';
 import { type ModalView, type ResourceModal, ResourceModalContext } from './ResourceModalContext';

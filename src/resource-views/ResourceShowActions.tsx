@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
 import type { ReactNode } from 'react';
 import { RefreshButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { LinkButton } from '../shell/LinkButton';
 import { useResourcePaths } from '../shell/useParentLink';
@@ -15,7 +15,7 @@ export interface ResourceShowActionsProps {
 }
 
 export function ResourceShowActions({ declaration, children }: ResourceShowActionsProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const paths = useResourcePaths(declaration);
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
   return (

@@ -8,6 +8,7 @@ import { placeSections } from './sectionPlacement';
 import type { GeneratedViewProps, ViewSection } from './types';
 import { useVisibleSections } from './useVisibleSections';
 import { ViewSectionBlock } from './ViewSectionBlock';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 const blocks = (sections: readonly ViewSection[] = []) =>
   sections.map((section) => <ViewSectionBlock key={`section:${section.key}`} section={section} label={false} />);
@@ -22,7 +23,7 @@ function DetailHeading({ text }: { text: string; label: false }) {
 }
 
 export function ResourceShowLayout({ declaration, sections }: GeneratedViewProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   // A field shown only with its flag on (field.shownWhen) is left out while the flag is off.
   const fields = declaration.fields.filter((field) => field.inShow !== false && (!field.shownWhen || record?.[field.shownWhen] === true));
   const placed = placeSections(fields.map((field) => field.source), useVisibleSections(sections));

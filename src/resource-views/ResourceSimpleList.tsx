@@ -3,7 +3,7 @@
 // then the document (or another column) and at most one more line, each as '<label>: <value>'.
 import type { Identifier, RaRecord } from 'react-admin';
 import { SimpleList, useTranslateLabel } from 'react-admin';
-import { representRecord } from '../../core/engine/types';
+import { representRecord } from '../../core/engine/declaration/resource';
 import { displayValue, EMPTY_TEXT, LIST_BOOLEANS } from './format';
 import { useListRows } from './ListRowsContext';
 import { NoRecords } from './NoRecords';

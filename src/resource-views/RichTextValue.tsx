@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { richTextPlain } from '../../core/engine/richText';
 import { purifyRichText } from './purifyRichText';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export interface RichTextValueProps {
   /** Also read by react-admin's Labeled for the label. */
@@ -13,7 +14,7 @@ export interface RichTextValueProps {
 }
 
 export function RichTextValue({ source, emptyText = '' }: RichTextValueProps) {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const value: unknown = record?.[source];
   const html = useMemo(() => (typeof value === 'string' ? purifyRichText(value) : ''), [value]);
   if (richTextPlain(html) === '') {

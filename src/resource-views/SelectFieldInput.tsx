@@ -3,7 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { SelectArrayInput, SelectInput, type Validator } from 'react-admin';
 import { slotsOfDate } from '../../core/school/calendar';
-import type { Choice, FieldDeclaration } from '../../core/engine/types';
+import type { Choice, FieldDeclaration } from '../../core/engine/declaration/field';
 import { formatHour } from '../../core/engine/dates';
 import { useFieldOptions } from './useFieldOptions';
 import { fieldRules } from '../../core/engine/fields';

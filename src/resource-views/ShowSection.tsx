@@ -1,7 +1,7 @@
 // A titled block of labelled fields of the current record, each with its own empty text.
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Labeled } from 'react-admin';
-import { fieldOf, type ResourceDeclaration } from '../../core/engine/types';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { FieldValue } from './FieldValue';
 import { type BooleanLabels, DETAIL_BOOLEANS, EMPTY_TEXT } from './format';
 

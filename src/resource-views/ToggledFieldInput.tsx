@@ -3,7 +3,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 
 export interface ToggledFieldInputProps {
   field: FieldDeclaration;

@@ -2,7 +2,7 @@
 // pages generated; any of them (or the icon, extra pages) can be overridden, and sections added to
 // the generated detail, edit and create views without replacing them.
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { representRecord, type ResourceDeclaration } from '../../core/engine/types';
+import { representRecord, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { lazyView } from '../shell/lazyView';
 import type { FormColumns } from './formLayout';
 import type { AppResource, ViewSections } from './types';

@@ -1,7 +1,7 @@
 // How a generated form lays out its inputs: one column (default), or two like a detail's cards
 // (issue 25 point 9: the student form), where an input that needs the width — a long text, a list
 // edited row by row, a file, a switch with its value — and every heading or section take a whole row.
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { inputSpansFullRow } from './fields/layout';
 
 export type FormColumns = 1 | 2;

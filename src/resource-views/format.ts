@@ -3,7 +3,7 @@
 import { asBoolean as storedBoolean } from '../../core/engine/fields/boolean';
 import type { DisplayOptions } from '../../core/engine/fields/fieldType';
 import { FIELD_TYPES } from '../../core/engine/fields';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 
 export type { BooleanLabels, DisplayOptions } from '../../core/engine/fields/fieldType';
 export { DETAIL_BOOLEANS, LIST_BOOLEANS } from '../../core/engine/fields/boolean';

@@ -1,6 +1,8 @@
 // Which input each declared list filter gets (ListDeclaration.filters), from its field's type: a yes/no
 // select that keeps 'Todos' possible, a select over the field's options, a date, or a text box.
-import { type FieldDeclaration, fieldOf, type ListFilter, type ResourceDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
+import type { ListFilter } from '../../core/engine/declaration/list';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export type FilterInputKind = 'yesNo' | 'select' | 'date' | 'text';
 

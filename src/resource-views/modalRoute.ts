@@ -2,7 +2,7 @@
 // over it (#/curso/7/logros/3/editar): which dialog a route means. Pure, so it is unit-tested.
 import { matchPath } from 'react-router-dom';
 import { resourceRoutePatterns } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { ModalView } from './ResourceModalContext';
 
 /** Route ids are text; records' ids are numbers (react-admin's caches compare them). */

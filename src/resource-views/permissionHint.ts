@@ -2,7 +2,7 @@
 // the catalogue's description (core/engine/permissions.ts: the app's fixed codes and the resources'
 // own, usePermissionDescriptions), so a disabled switch explains itself instead of being refused
 // after a click. Pure: tooltips, read-only notes and tests share it.
-import type { PermissionCode } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
 
 /** code → descripcion of the app's catalogue. */
 export type PermissionDescriptions = ReadonlyMap<PermissionCode, string>;

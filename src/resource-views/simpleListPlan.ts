@@ -1,7 +1,7 @@
 // What a generated list shows as react-admin's SimpleList on a phone (docs/interface.md 'Phone and tablet'):
 // the record's representation on the first line, its document (or else the first other list column)
 // on the second, and at most one more column beside the name. Pure: the declaration decides.
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 /** The column a person's list reads as 'the document'. */
 export const DOCUMENT_COLUMN = 'numero_documento';

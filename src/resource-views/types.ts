@@ -3,7 +3,8 @@
 // Spanish routes of core/engine/paths.ts and its menu entry.
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RegisteredResource } from '../../core/engine/registry';
-import type { PermissionCode, ResourceDeclaration } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { FormColumns } from './formLayout';
 
 export interface ExtraPage {

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRedirect } from 'react-admin';
 import type { ActionBody, ActionDeclaration } from '../../core/engine/actions';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { type ActionCall, useAction } from './useAction';
 import { useResourcePaths } from '../shell/useParentLink';
 

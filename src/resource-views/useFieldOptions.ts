@@ -3,7 +3,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, LookupOption } from '../../dataProvider/types';
-import type { Choice, FieldDeclaration } from '../../core/engine/types';
+import type { Choice, FieldDeclaration } from '../../core/engine/declaration/field';
 import { fieldLookup } from '../../core/engine/fields';
 
 const LOOKUP_STALE_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 // What a new record starts with: under its parent's route, that parent (#/curso/7/logros/nuevo);
 // on a create route carrying a value (routes.createWith, #/tema/nuevo/7), that value.
 import { useParams } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { useParentLink } from '../shell/useParentLink';
 
 export function useInitialRecord(declaration: ResourceDeclaration): Record<string, number> | undefined {

@@ -1,7 +1,8 @@
 // The cells of a list table, worked out once per table (not per row): each column's field, its
 // class and, for a reference column, the option list its ids are named from.
 import { useMemo } from 'react';
-import { type Choice, type FieldDeclaration, fieldOf, type ResourceDeclaration } from '../../core/engine/types';
+import type { Choice, FieldDeclaration } from '../../core/engine/declaration/field';
+import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { optionsLookup, useLookupLists } from './useFieldOptions';
 
 export interface ListCell {

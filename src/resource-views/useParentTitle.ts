@@ -1,7 +1,7 @@
 // A child's list is titled by its parent (the achievements page's title is the course):
 // the parent record's one-line name once it has loaded, else the child's plural label.
 import { useGetOne, useGetRecordRepresentation } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { useParentLink } from '../shell/useParentLink';
 
 export function useParentTitle(declaration: ResourceDeclaration): string {

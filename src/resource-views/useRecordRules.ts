@@ -9,7 +9,7 @@ import { useRecordContext } from 'react-admin';
 import { today } from '../../core/engine/clock';
 import { slotsOfDate } from '../../core/school/calendar';
 import { recordRuleErrors } from '../../core/engine/recordRules';
-import { type ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { writableFields } from '../../core/engine/writableFields';
 import { schoolClock } from '../shell/schoolClock';
 import { validatorOf } from './validatorOf';
@@ -18,7 +18,7 @@ import { isFileField } from '../../core/engine/fields';
 type FormValidator = (values: Record<string, unknown>) => Record<string, string>;
 
 export function useRecordRules(declaration: ResourceDeclaration, mode: 'create' | 'edit'): FormValidator | undefined {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   return useMemo(() => {
     if (!declaration.rules?.length) return undefined;
     return (values: Record<string, unknown>) => {

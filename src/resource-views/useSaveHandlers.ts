@@ -3,7 +3,7 @@
 // form, others by the dataProvider through the feedback overlay, so react-admin's own error toast
 // is skipped.
 import { type RaRecord, useNotify, useRedirect } from 'react-admin';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { useResourcePaths } from '../shell/useParentLink';
 
 export function useSaveHandlers(declaration: ResourceDeclaration, kind: 'created' | 'updated', onSaved?: (data: RaRecord) => void) {

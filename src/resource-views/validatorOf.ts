@@ -2,7 +2,7 @@
 // the record already lacked and the user left blank is not an error (old rows may predate a rule).
 // Used by each input (FieldInput) and by a form with record rules, whose own validator react-admin
 // runs instead of the inputs'.
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { fieldValidator, isBlank, isRequiredIn } from '../../core/engine/validation';
 
 /** A react-admin validator (its extra arguments unused), with isRequired. */

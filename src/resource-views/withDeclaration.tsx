@@ -1,7 +1,7 @@
 // Binds a view to its declaration (and any other props buildResource gives it, e.g. its added
 // sections), giving the prop-less component react-admin routes expect.
 import type { ComponentType } from 'react';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export function withDeclaration<P extends { declaration: ResourceDeclaration }>(
   View: ComponentType<P>,

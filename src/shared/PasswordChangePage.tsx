@@ -6,7 +6,7 @@ import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useParams, useRe
 import type { ActionBody, ActionDeclaration } from '../../core/engine/actions';
 import { passwordFormBody, validatePassword } from '../../core/engine/passwordAction';
 import { resourcePaths } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { useAction } from '../resource-views/useAction';
 import { feedback } from '../shell/feedback';
 

@@ -1,5 +1,5 @@
 // Client-side access rule: a route or menu entry is open when the user's token carries its code.
-import type { PermissionCode } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
 
 /**
  * The codes of react-admin's `permissions` value. The authProvider answers a string[]; the token

@@ -5,7 +5,7 @@
 // the cache is filled with it ahead: the page's read starts in its first render.
 import { canAccessResource, hasPermission, PERMISSION_RESOURCE, RESOURCE_ACTIONS } from '../../authProvider/permissions';
 import { permissionCatalogue } from '../../core/engine/permissions';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export type AccessCacheEntry = [queryKey: readonly unknown[], canAccess: boolean];
 

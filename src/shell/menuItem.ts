@@ -2,7 +2,7 @@
 // context carries the built menu in this shape (ShellContext.ts); the layout plans, builds and draws
 // it (src/layout/menuPlan.ts, menu.ts, NavMenu.tsx).
 import type { MenuGroupName } from '../../core/engine/registry';
-import type { PermissionCode } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
 
 export interface MenuLink {
   kind: 'link';

@@ -3,7 +3,8 @@
 // (src/admin/resourceRoutes.tsx, AdminShell.tsx) and the tests read it from here.
 import { resourceRoutePatterns, routePermission, type RoutePage } from '../../core/engine/paths';
 import { PAGES as REGISTRY_PAGES, type PageKey } from './pages';
-import type { PermissionCode, ResourceDeclaration } from '../../core/engine/types';
+import type { PermissionCode } from '../../core/engine/declaration/access';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export const APP_NAME = 'Aula Admin';
 

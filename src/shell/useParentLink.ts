@@ -3,7 +3,7 @@
 // children, a new record starts with it, and the dataProvider reaches the child's endpoints through it.
 import { useParams, useRecordContext } from 'react-admin';
 import { resourcePaths, type ResourcePaths } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 export interface ParentLink {
   /** The child's column holding the parent's id. */
@@ -13,7 +13,7 @@ export interface ParentLink {
 
 export function useParentLink(declaration: ResourceDeclaration): ParentLink | null {
   const { parentId } = useParams<{ parentId?: string }>();
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   if (!declaration.parent) return null;
   const { field } = declaration.parent;
   const id = parentId ?? (record?.[field] == null ? undefined : String(record[field]));

@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import estudiantes from '../../resources/estudiantes/schema';
-import { fieldOf } from '../../core/engine/types';
+import { fieldOf } from '../../core/engine/declaration/resource';
 
 export const IMPORT_ROWS = 50_000;
 

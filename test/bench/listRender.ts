@@ -3,7 +3,7 @@
 // DOM size; and the reference (lookup) queries the page opens. A script, not a test: it prints and
 // always ends (bounded runs, a timeout per step and one for the whole).
 //   npx tsx test/bench/listRender.ts
-import type { ListDeclaration } from '../../core/engine/types';
+import type { ListDeclaration } from '../../core/engine/declaration/list';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { lookupOf } from '../../core/engine/lookups';
 import estudiantes from '../../resources/estudiantes/schema';
-import { fieldOf } from '../../core/engine/types';
+import { fieldOf } from '../../core/engine/declaration/resource';
 import { buildApp } from '../../server/app';
 import { STAFF } from '../../server/seed/catalog';
 import { launchBrowser } from '../e2e/browser';

@@ -3,8 +3,10 @@
 // that changed nothing (a read, a refusal, a rolled-back write) left none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../server/auth/session';
-import { concretePath, type ExampleFile } from '../../server/http/endpoint';
+import { concretePath } from '../../server/http/endpoint';
+import type { ExampleFile } from '../../server/http/endpoint.examples';
 import { multipart } from './crud/fileFixtures';
+import { endpointFixtures } from './endpointFixtures';
 import { createServerWithFixture } from './fixture/server';
 import { ADMIN, countRows, databaseFingerprint, newStudent, TEST_JWT_SECRET, type TestServer } from './helpers';
 
@@ -50,16 +52,18 @@ afterAll(async () => {
 describe('audit trail', () => {
   it('every endpoint: one event per call that wrote, none per call that did not', async () => {
     const writers: string[] = [];
+    const fixtures = await endpointFixtures(server);
     for (const endpoint of server.app.endpoints) {
-      const body = await endpoint.example(server.db);
-      const path = concretePath(endpoint.path, await endpoint.pathParams?.(server.db));
+      const fixture = fixtures.of(endpoint.path);
+      const body = await fixture.example(server.db);
+      const path = concretePath(endpoint.path, await fixture.pathParams?.(server.db));
       const before = await dataFingerprint();
       const events = await countRows(server.db, 'eventos');
       // A fresh token per call: an example may well change the admin's sede and revoke older ones.
       const token = endpoint.permission === 'public' ? null : await adminToken();
       // A required file goes as multipart, the example's record in the `datos` part.
-      const response = endpoint.exampleFiles
-        ? await upload(path, body, endpoint.exampleFiles, token)
+      const response = fixture.exampleFiles
+        ? await upload(path, body, fixture.exampleFiles, token)
         : await server.post(path, body, token);
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200);
       const wrote = JSON.stringify(await dataFingerprint()) !== JSON.stringify(before);

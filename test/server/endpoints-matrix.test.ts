@@ -5,15 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../core/engine/permissions';
 import { DECLARATIONS } from '../../resources/registry';
 import { apiPath, bulkApiPath } from '../../core/engine/paths';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { issueToken, permissionCodes } from '../../server/auth/session';
 import { concretePath, type EndpointInfo } from '../../server/http/endpoint';
 import { createRandom, type Random } from '../../server/seed/prng';
+import { type EndpointFixtureBook, endpointFixtures } from './endpointFixtures';
 import { createServerWithFixture, FIXTURE_CODES, FIXTURE_DECLARATIONS } from './fixture/server';
 import { ADMIN, createStaffUser, databaseFingerprint, servedCodes, setGroupCodes, TEST_JWT_SECRET, type TestServer } from './helpers';
 
 let server: TestServer;
 let endpoints: EndpointInfo[];
+/** Each endpoint's test fixtures (its example bodies), gathered beside the app (test/server/endpointFixtures.ts). */
+let fixtures: EndpointFixtureBook;
 let limited: { id: number; grupoId: number; token: string };
 let adminId: number;
 
@@ -35,8 +38,7 @@ const ENGLISH = /\b(expected|received|invalid|required|must|unrecognized|string|
 
 /** A child's endpoint is called under a real parent (its example's), so the body is what is judged. */
 async function send(path: string, payload: string, token: string | null, contentType = 'application/json') {
-  const endpoint = endpoints.find((e) => e.path === path);
-  const url = `/api/${concretePath(path, await endpoint?.pathParams?.(server.db))}`;
+  const url = `/api/${concretePath(path, await fixtures.of(path).pathParams?.(server.db))}`;
   return server.app.inject({
     method: 'POST',
     url,
@@ -69,6 +71,7 @@ beforeAll(async () => {
   // With the demo week: the booking calls' examples walk its classes and bookings.
   server = await createServerWithFixture({ demoWeek: true, students: 200 });
   endpoints = server.app.endpoints;
+  fixtures = await endpointFixtures(server);
   const user = await createStaffUser(server.db, []);
   limited = { ...user, token: await server.login(user.email, user.password) };
   const [admin] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [ADMIN.email]);
@@ -172,7 +175,7 @@ describe('guard matrix', () => {
       const accepted = permissionCodes(endpoint.permission);
       await setGroupCodes(server.db, limited.grupoId, [...(await servedCodes()), ...FIXTURE_CODES].filter((c) => !accepted.includes(c)));
       const before = await databaseFingerprint(server.db);
-      const response = await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token);
+      const response = await send(endpoint.path, JSON.stringify(fixtures.of(endpoint.path).malformedExample), limited.token);
       expect(response.statusCode, endpoint.path).toBe(403);
       expect(response.json()).toEqual({ code: 'Forbidden', message: 'No tiene permiso para esta operación' });
       expect(await databaseFingerprint(server.db)).toEqual(before);
@@ -180,10 +183,10 @@ describe('guard matrix', () => {
       // Any one of its codes is enough.
       for (const code of accepted) {
         await setGroupCodes(server.db, limited.grupoId, [code]);
-        expect((await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token)).statusCode, `${endpoint.path} ${code}`).toBe(400);
+        expect((await send(endpoint.path, JSON.stringify(fixtures.of(endpoint.path).malformedExample), limited.token)).statusCode, `${endpoint.path} ${code}`).toBe(400);
       }
       await setGroupCodes(server.db, limited.grupoId, [accepted[0]]);
-      expect((await send(endpoint.path, JSON.stringify(endpoint.malformedExample), limited.token)).statusCode, endpoint.path).toBe(400);
+      expect((await send(endpoint.path, JSON.stringify(fixtures.of(endpoint.path).malformedExample), limited.token)).statusCode, endpoint.path).toBe(400);
     }
   }, 120_000);
 
@@ -192,7 +195,7 @@ describe('guard matrix', () => {
     // Not the two that end the token's session (moving sede, logging out): the walk goes on with it.
     for (const endpoint of endpoints.filter((e) => e.permission === 'login' && e.path !== 'cambiarme_sede' && e.path !== 'logout')) {
       // Each with its own example body (a lookup's is {}; an offer of the scheduler names a slot).
-      const body = JSON.stringify(await endpoint.example(server.db));
+      const body = JSON.stringify(await fixtures.of(endpoint.path).example(server.db));
       expect((await send(endpoint.path, body, limited.token)).statusCode, endpoint.path).toBe(200);
     }
   });
@@ -204,7 +207,7 @@ describe('malformed bodies', () => {
     // cases see any write (a write by one case would still show after the last one).
     const before = await databaseFingerprint(server.db);
     for (const endpoint of endpoints) {
-      const cases = [...GENERIC_MALFORMED, { label: 'ejemplo propio', payload: JSON.stringify(endpoint.malformedExample) }];
+      const cases = [...GENERIC_MALFORMED, { label: 'ejemplo propio', payload: JSON.stringify(fixtures.of(endpoint.path).malformedExample) }];
       for (const { label, payload, contentType } of cases) {
         // crear_masivo accepts a bare array: an empty one is still refused (no rows).
         const response = await send(endpoint.path, payload, await adminToken(), contentType);

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Clock } from '../../core/engine/clock';
-import type { ResourceDeclaration } from '../../core/engine/types';
-import type { ServerParts } from '../../server/crud/parts';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
+import type { ServedResources, ServerParts } from '../../server/crud/parts';
 import { buildApp, type SecurityOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/database';
@@ -26,6 +26,10 @@ export const CONSULTA = STAFF.consulta;
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** What the app serves: the declarations and their parts (the endpoints' fixtures are built from them, test/server/endpointFixtures.ts). */
+  served: ServedResources;
+  /** The app's school clock. */
+  clock: Clock;
   adminToken: string;
   /** POST /api/<path> with a JSON body (a string is sent as is) and an optional token. */
   post(path: string, body?: unknown, token?: string | null, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -58,12 +62,14 @@ async function servedWith(options: Pick<TestServerOptions, 'resources' | 'server
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase({ seededStudents: options.students ?? 30, demoWeek: options.demoWeek });
   await options.prepare?.(db);
+  const served = await servedWith(options);
+  const clock = options.clock ?? testClock();
   const app = await buildApp({
     db,
     jwtSecret: TEST_JWT_SECRET,
-    ...(await servedWith(options)),
+    ...served,
     staticDir: options.staticDir,
-    clock: options.clock ?? testClock(),
+    clock,
     security: options.security,
   });
   const post: TestServer['post'] = (path, body = {}, token, headers = {}) =>
@@ -86,6 +92,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   return {
     app,
     db,
+    served,
+    clock,
     adminToken,
     post,
     login,

@@ -1,7 +1,8 @@
 // The import graph of the source folders, as the layers see it (docs/architecture.md, 'Layers'): every relative
 // import, export, dynamic import(), import.meta.glob and new URL(…, import.meta.url) between the
 // source files, type-only imports included. Read by test/unit/importGraph.test.ts and
-// `npm run lint` (test/tools/checkImportGraph.ts).
+// `npm run lint` (test/tools/checkImportGraph.ts). Besides the layers: production code imports no
+// test fixture (*.examples.ts) and, but for the composition roots that seed the demo, no seed.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -166,7 +167,7 @@ export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
     ['db'],
     // Sessions and access; the mail outbox; checks of uploaded files; the audit trail's writer.
     ['auth', 'mail', 'files', 'audit'],
-    // The request's path: endpoints (guard, body, examples), plumbing, headers, the routes' deps.
+    // The request's path: endpoints (guard, body), plumbing, headers, the routes' deps.
     ['http'],
     // The export writers (CSV, xlsx, xls) and their slots.
     ['export'],
@@ -183,7 +184,8 @@ export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
     ['scheduler'],
     // The student's record (sections, booking form, history, level-change PDF).
     ['students'],
-    // The demo data (seeded through the scheduler's and progress' writers).
+    // The demo data (seeded through the scheduler's and progress' writers): only SEEDING_ROOTS and
+    // the test fixtures import it (seedImports).
     ['seed'],
     // The app's own route modules (session, lookups, permissions, users, resources, system).
     ['routes'],
@@ -234,12 +236,45 @@ export function resourceFolderCycles(graph: ImportGraph): string[][] {
   return importCycles({ edges });
 }
 
-/** What breaks the layers: any upward import, any cycle (of files; of resource folders), any floor broken. */
-export function layerProblems(root: string): { upward: string[]; cycles: string[][]; floors: string[] } {
+/** A test fixture (a *.examples.ts beside what it exercises: server/routes/auth.examples.ts, resources/<name>/server.examples.ts): test code, not production. */
+export const isTestFixture = (path: string): boolean => path.endsWith('.examples.ts');
+
+/** Production files that import a test fixture ('server/routes/auth.ts -> server/routes/auth.examples.ts'): only tests and other fixtures read them. */
+export function fixtureImports(graph: ImportGraph): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph.edges) {
+    if (isTestFixture(file)) continue;
+    for (const target of targets) if (isTestFixture(target)) found.push(`${file} -> ${target}`);
+  }
+  return found.sort();
+}
+
+/** The composition roots that seed the demo database: with server/seed/ itself and the test fixtures, all that may import the seed. */
+export const SEEDING_ROOTS: readonly string[] = ['server/start.ts', 'server/seed-cli.ts'];
+
+const inSeed = (path: string): boolean => path === 'server/seed' || path.startsWith('server/seed/');
+
+/** Production files other than SEEDING_ROOTS (and the seed's own) that import server/seed/ ('server/routes/x.ts -> server/seed/pdf.ts'). */
+export function seedImports(graph: ImportGraph, roots: readonly string[] = SEEDING_ROOTS): string[] {
+  const found: string[] = [];
+  for (const [file, targets] of graph.edges) {
+    if (inSeed(file) || isTestFixture(file) || roots.includes(file)) continue;
+    for (const target of targets) if (inSeed(target)) found.push(`${file} -> ${target}`);
+  }
+  return found.sort();
+}
+
+/**
+ * What breaks the layers: any upward import, any cycle (of files; of resource folders), any floor
+ * broken; and production code reaching a test fixture or, outside its roots, the seed.
+ */
+export function layerProblems(root: string): { upward: string[]; cycles: string[][]; floors: string[]; fixtures: string[]; seed: string[] } {
   const graph = readImportGraph(root);
   return {
     upward: upwardImports(graph, entryPoints(root)),
     cycles: [...importCycles(graph), ...resourceFolderCycles(graph)],
     floors: floorProblems(graph),
+    fixtures: fixtureImports(graph),
+    seed: seedImports(graph),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessResource, hasPermission, parsePermisos } from '../../authProvider/permissions';
 import estudiantes from '../../resources/estudiantes/schema';
-import { defineResource } from '../../core/engine/types';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 describe('parsePermisos', () => {
   it('reads the JSON text of the token', () => {

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/registry';
 import salones from '../../resources/salones/schema';
-import type { ResourceDeclaration } from '../../core/engine/types';
-import { fieldOf } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
+import { fieldOf } from '../../core/engine/declaration/resource';
 import { csvTemplate, templateText, templateTitles } from '../../src/bulk/csvTemplate';
 import { parseImportFile } from '../../src/bulk/parseImportFile';
 import { bulkColumns } from '../../src/bulk/rows';

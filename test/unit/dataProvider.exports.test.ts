@@ -5,7 +5,8 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { fileNameFromDisposition, readWithProgress } from '../../dataProvider/exports';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 const alumnos = defineResource({
   name: 'alumnos',

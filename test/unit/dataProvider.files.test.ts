@@ -5,7 +5,8 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import { filePath, withUploads } from '../../dataProvider/files';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 const documentos = defineResource({
   name: 'documentos',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
-import { defineResource } from '../../core/engine/types';
+import { defineResource } from '../../core/engine/declaration/resource';
 import { feedback } from '../../src/shell/feedback';
 
 type Reply = { status?: number; body?: unknown; raw?: string };

@@ -2,7 +2,7 @@
 // every student attribute with its codes, as test vectors.
 import { describe, expect, it } from 'vitest';
 import { fieldEditCodes, mayEditField } from '../../core/engine/fieldAccess';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 
 const field = (strong: string, weak?: string): FieldDeclaration => ({
   source: 'x',

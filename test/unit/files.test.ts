@@ -11,7 +11,7 @@ import {
   uploadProblem,
   type UploadedFile,
 } from '../../core/engine/files';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { checkField } from '../../core/engine/validation';
 
 const field: FieldDeclaration = { source: 'contrato', type: 'file', label: 'Contrato', file: { accept: 'pdf' } };

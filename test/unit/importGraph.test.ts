@@ -3,14 +3,16 @@
 // module cycle at all. Also run by `npm run lint`.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryPoints, floorProblems, type ImportGraph, importCycles, layerProblems, readImportGraph, resourceFolderCycles, upwardImports } from '../tools/importGraph';
+import {
+  entryPoints, fixtureImports, floorProblems, type ImportGraph, importCycles, layerProblems, readImportGraph, resourceFolderCycles, seedImports, upwardImports,
+} from '../tools/importGraph';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const graphOf = (edges: Record<string, string[]>): ImportGraph => ({ edges: new Map(Object.entries(edges)) });
 
 describe('import graph', () => {
   it('the tree imports only downwards and has no cycle', () => {
-    expect(layerProblems(root)).toEqual({ upward: [], cycles: [], floors: [] });
+    expect(layerProblems(root)).toEqual({ upward: [], cycles: [], floors: [], fixtures: [], seed: [] });
   });
 
   it('reads every source folder, globs and URLs included', () => {
@@ -66,6 +68,42 @@ describe('import graph', () => {
       'server/db/b.ts -> server/students/a.ts',
       'server/http/c.ts -> server/mail/d.ts',
       'server/students/a.ts -> server/main.ts',
+    ]);
+  });
+
+  it('keeps the test fixtures (*.examples.ts) out of production: only fixtures import them (tests are outside the graph)', () => {
+    const graph = graphOf({
+      'server/routes/auth.ts': ['server/routes/auth.examples.ts', 'server/crud/examples.ts'],
+      'resources/cursos/server.ts': ['resources/cursos/server.examples.ts'],
+      'server/http/endpoint.ts': ['server/http/endpoint.examples.ts'],
+      'resources/cursos/server.examples.ts': ['server/http/endpoint.examples.ts', 'server/routes/resources.examples.ts'],
+      'server/routes/auth.examples.ts': ['server/seed/catalog.ts'],
+    });
+    expect(fixtureImports(graph)).toEqual([
+      'resources/cursos/server.ts -> resources/cursos/server.examples.ts',
+      'server/http/endpoint.ts -> server/http/endpoint.examples.ts',
+      'server/routes/auth.ts -> server/routes/auth.examples.ts',
+    ]);
+  });
+
+  it('lets only the seed, its seeding roots and the test fixtures import server/seed/', () => {
+    const graph = graphOf({
+      'server/start.ts': ['server/seed/index.ts', 'server/seed/catalog.ts'],
+      'server/seed-cli.ts': ['server/seed/index.ts'],
+      'server/seed/index.ts': ['server/seed/week.ts', 'server/scheduler/bookingWrites.ts'],
+      'server/routes/resources.examples.ts': ['server/seed/pdf.ts'],
+      'server/routes/resources.ts': ['server/seed/pdf.ts'],
+      'server/dev.ts': ['server/start.ts', 'server/seed/catalog.ts'],
+      'resources/temas/server.ts': ['server/seed/topicFiles.ts'],
+    });
+    expect(seedImports(graph)).toEqual([
+      'resources/temas/server.ts -> server/seed/topicFiles.ts',
+      'server/dev.ts -> server/seed/catalog.ts',
+      'server/routes/resources.ts -> server/seed/pdf.ts',
+    ]);
+    expect(seedImports(graph, ['server/start.ts', 'server/seed-cli.ts', 'server/dev.ts'])).toEqual([
+      'resources/temas/server.ts -> server/seed/topicFiles.ts',
+      'server/routes/resources.ts -> server/seed/pdf.ts',
     ]);
   });
 

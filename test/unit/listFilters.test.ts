@@ -9,7 +9,7 @@ import estudiantes from '../../resources/estudiantes/schema';
 import { filterKey, listFilterProblems } from '../../core/engine/listFilters';
 import { DECLARATIONS } from '../../resources/registry';
 import salones from '../../resources/salones/schema';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import usuarios from '../../resources/usuarios/schema';
 import { listFilterPlans } from '../../src/resource-views/listFilterPlan';
 

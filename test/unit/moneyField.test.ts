@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../../core/engine/fields';
 import { formatPesos, MONEY_MAX, MONEY_MESSAGES, parsePesos } from '../../core/engine/fields/money';
-import type { FieldDeclaration } from '../../core/engine/types';
+import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import { checkField, validateRecord } from '../../core/engine/validation';
-import { defineResource, PAGE_SIZES } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource } from '../../core/engine/declaration/resource';
 
 const valor: FieldDeclaration = { source: 'valor', type: 'money', label: 'Valor', required: true, max: 20_000_000 };
 

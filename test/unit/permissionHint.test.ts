@@ -1,7 +1,7 @@
 // What a control the user cannot use says: the codes it needs, by the catalogue's descriptions.
 import { describe, expect, it } from 'vitest';
 import { P, PERMISSIONS, permissionCatalogue, permissionDescriptions } from '../../core/engine/permissions';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { deniedHint, NO_PERMISSION_MESSAGE, permissionName, permissionNeeded, readOnlyHint } from '../../src/resource-views/permissionHint';
 
 const SPEC = permissionDescriptions(PERMISSIONS);

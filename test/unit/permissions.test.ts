@@ -2,7 +2,8 @@
 // once; a resource's own codes follow them (permissionCatalogue), each new to the whole catalogue.
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_CODES, codesOf, P, type PermissionInfo, PERMISSIONS, permissionCatalogue } from '../../core/engine/permissions';
-import type { PermissionBlock, ResourceDeclaration } from '../../core/engine/types';
+import type { PermissionBlock } from '../../core/engine/declaration/access';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 /** Only what the catalogue reads of a declaration. */
 const owning = (name: string, ownPermissions?: PermissionBlock) => ({ name, ownPermissions }) as unknown as ResourceDeclaration;

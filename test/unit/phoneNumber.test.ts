@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import { PHONE_MESSAGE, phoneProblem } from '../../core/engine/phoneNumber';
-import { fieldOf } from '../../core/engine/types';
+import { fieldOf } from '../../core/engine/declaration/resource';
 import { checkField, fieldValidator, MESSAGES, validateRecord } from '../../core/engine/validation';
 
 const GOOD = ['3001234567', '300 123 4567', '300-123-4567', '+57 300 123 4567', '+573001234567', '601 555 1234', '2345678', '123456789012345'];

@@ -4,7 +4,7 @@ import { permissionCatalogue } from '../../core/engine/permissions';
 import type { CustomPage } from '../../core/engine/registry';
 import { PAGES } from '../../src/shell/pages';
 import { DECLARATIONS, RESOURCES } from '../../resources/registry';
-import type { ResourceDeclaration } from '../../core/engine/types';
+import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
 const pages: CustomPage[] = Object.values(PAGES);
 /** The specification's codes and the registered resources' own. */

@@ -4,7 +4,7 @@
 // that runs, and both keep the same markup.
 import { describe, expect, it } from 'vitest';
 import { richTextPlain } from '../../core/engine/richText';
-import { defineResource } from '../../core/engine/types';
+import { defineResource } from '../../core/engine/declaration/resource';
 import { parseImportFile } from '../../src/bulk/parseImportFile';
 import { validateRows } from '../../src/bulk/validateRows';
 import { sanitizeRichText } from '../../server/crud/sanitize';

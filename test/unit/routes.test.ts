@@ -3,7 +3,7 @@ import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
 import usuarios from '../../resources/usuarios/schema';
 import { apiPath, resourcePaths } from '../../core/engine/paths';
-import { defineResource, type ResourceDeclaration } from '../../core/engine/types';
+import { defineResource, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { canOpen, codesOf } from '../../src/shell/access';
 import {
   customPageRoutes,

@@ -1,7 +1,7 @@
 // What the phone list shows for each registered resource (src/resource-views/simpleListPlan.ts).
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/registry';
-import { defineResource, type ResourceDeclaration } from '../../core/engine/types';
+import { defineResource, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import salones from '../../resources/salones/schema';
 import { representationSources, simpleListPlan } from '../../src/resource-views/simpleListPlan';
 

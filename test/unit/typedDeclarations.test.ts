@@ -7,7 +7,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineAction } from '../../core/engine/actions';
 import type { StoredFileInfo } from '../../core/engine/files';
-import { defineResource, PAGE_SIZES, type RecordOf, type ResourceDeclaration } from '../../core/engine/types';
+import { PAGE_SIZES } from '../../core/engine/declaration/list';
+import { defineResource, type RecordOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import cursos from '../../resources/cursos/schema';
 import salones from '../../resources/salones/schema';
 import { type ActionHandler, defineServerParts } from '../../server/crud/parts';
@@ -137,8 +138,6 @@ describe('defineResource', () => {
     const parts = defineServerParts(conAccion, {
       actions: {
         renovar: {
-          example: async () => ({ id: 1, dias: 5 }),
-          malformedExample: {},
           run: async ({ record, body }) => {
             expectTypeOf(record).toEqualTypeOf<RecordOf<typeof conAccion>>();
             // @ts-expect-error no field of the declaration is named so

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import estudiantes from '../../resources/estudiantes/schema';
 import salones from '../../resources/salones/schema';
 import { checkField, validateRecord, bulkCellsToRecord, MESSAGES, NAME_PATTERN } from '../../core/engine/validation';
-import { fieldOf, representRecord } from '../../core/engine/types';
+import { fieldOf, representRecord } from '../../core/engine/declaration/resource';
 import { writableFields } from '../../core/engine/writableFields';
 import { resourcePaths, routePermission } from '../../core/engine/paths';
 import { permissionCatalogue } from '../../core/engine/permissions';

@@ -3,7 +3,7 @@
 import { MESSAGES } from './common';
 import type { BooleanLabels, FieldTypeRules } from './fieldType';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     boolean: boolean;
   }

@@ -1,6 +1,7 @@
 // What every field type's rules share: the Spanish messages, the blank rule and the required rule
 // (validation.ts re-exports them for the forms, the bulk preview and the server).
-import type { FieldDeclaration, WriteMode } from '../types';
+import type { FieldDeclaration } from '../declaration/field';
+import type { WriteMode } from '../declaration/resource';
 import { PHONE_MESSAGE } from '../phoneNumber';
 import { echoed, TEXT_CHARACTER_MESSAGES } from '../untrustedText';
 

@@ -4,7 +4,7 @@ import { dayCell } from '../export/dateCells';
 import { MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     date: string; // 'YYYY-MM-DD'
   }

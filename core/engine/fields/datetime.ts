@@ -6,7 +6,7 @@ import { MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 import { textExample } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     datetime: string; // ISO 8601, with its offset
   }
@@ -20,8 +20,8 @@ declare module '../types' {
 
 export const datetime: FieldTypeRules = {
   sqlType: () => 'timestamptz',
-  // JSON carries the instant as text; the driver gives a timestamptz as a Date.
-  fromJson: (value) => (typeof value === 'string' ? new Date(value) : value),
+  // The driver gives a timestamptz as a Date; JSON carries it as text.
+  fromDb: (value) => (typeof value === 'string' ? new Date(value) : value),
   columnDefault: (field) => (field.datetime?.dbDefault === 'now' ? 'now()' : undefined),
   check(_field, raw) {
     const instant = new Date(String(raw).trim());

@@ -4,7 +4,7 @@
 // check, the search and the import's match. Migration 039 brought the stored ones to this form.
 import { textExample, textualType } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     document: string;
   }

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 import { textualType } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     email: string;
   }

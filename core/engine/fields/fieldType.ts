@@ -6,13 +6,16 @@
 import type { CellValue } from '../export/cells';
 import type { ListItem, ScalarValue } from '../fieldLists';
 import type { StoredFileInfo, UploadedFile } from '../files';
-import type { Choice, FieldDeclaration, WriteMode } from '../types';
+import type { Choice, FieldDeclaration } from '../declaration/field';
+import type { WriteMode } from '../declaration/resource';
+import type { SqlType } from './sqlTypes';
 
 /** A checked value: a scalar, a list ('references', 'jsonList') or a file ('file': new or kept). */
 export type FieldValue = ScalarValue | readonly (string | number)[] | readonly ListItem[] | UploadedFile | StoredFileInfo;
 export type Checked = { value: FieldValue } | { error: string };
 
-export type SqlType = 'text' | 'integer' | 'double precision' | 'boolean' | 'date' | 'timestamptz' | 'jsonb' | 'integer[]' | 'text[]';
+/** A column's SQL type: a key of the table of SQL types (sqlTypes.ts), which says how each is built and read back. */
+export type { SqlType } from './sqlTypes';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -98,6 +101,10 @@ export interface FieldTypeRules {
   requiredMessage?: string;
   /** A value as its statement parameter, when not as checked (a jsonb list: its JSON text). */
   sqlParam?(value: FieldValue): string;
-  /** A value read back through JSON text, in the form its column's driver gives (timestamptz: a Date). */
-  fromJson?(value: unknown): unknown;
+  /**
+   * The read hook: a non-null value of its column as the repository reads it (from the driver, or
+   * through JSON text) in the form the engine works with (timestamptz: a Date; time: 'HH:MM'). The
+   * repository asks it for every column it reads, on every path, so it must take either form.
+   */
+  fromDb?(value: unknown): unknown;
 }

@@ -4,7 +4,7 @@ import { isUploadedFile, type StoredFileInfo, uploadProblem } from '../files';
 import { MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     file: StoredFileInfo;
   }

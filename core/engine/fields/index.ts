@@ -1,6 +1,6 @@
 // Every field type, by name: the engine (validation, SQL, OpenAPI, examples, exports) reads a
 // type's rules here. A new type is its module beside these and one line below (docs/adding-a-resource.md, 'Field types').
-import type { FieldDeclaration, FieldType } from '../types';
+import type { FieldDeclaration, FieldType } from '../declaration/field';
 import { boolean } from './boolean';
 import { date } from './date';
 import { datetime } from './datetime';

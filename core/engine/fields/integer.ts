@@ -2,7 +2,7 @@
 import type { FieldTypeRules } from './fieldType';
 import { numericType } from './numeric';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     integer: number;
   }

@@ -4,7 +4,7 @@ import { MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 import { jsonText } from './options';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     json: unknown;
   }

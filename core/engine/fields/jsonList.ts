@@ -2,10 +2,10 @@
 // row, stored as jsonb; never exported (a structured value).
 import { checkJsonList, type ListItem } from '../fieldLists';
 import { itemCountText } from '../listText';
-import type { FieldDeclaration } from '../types';
+import type { FieldDeclaration } from '../declaration/field';
 import type { FieldTypeRules } from './fieldType';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     jsonList: ListItem[];
   }

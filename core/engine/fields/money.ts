@@ -2,12 +2,12 @@
 // staff write it: 1850000, 1.850.000 or $ 1.850.000 (',00' cents allowed, other cents refused);
 // shown $ 1.850.000; a number in a spreadsheet. Bounds: min (default 0) and max (at most the
 // column's 2.147.483.647).
-import type { FieldDeclaration } from '../types';
+import type { FieldDeclaration } from '../declaration/field';
 import { MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 import { numberCell } from './numeric';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     money: number; // whole pesos
   }

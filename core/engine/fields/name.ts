@@ -2,7 +2,7 @@
 import { MESSAGES, NAME_PATTERN } from './common';
 import { fitText, textualType } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     name: string;
   }

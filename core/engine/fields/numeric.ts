@@ -1,5 +1,5 @@
 // What 'integer' and 'number' share: a number (a decimal comma too), its bounds and step.
-import type { FieldDeclaration } from '../types';
+import type { FieldDeclaration } from '../declaration/field';
 import { MESSAGES } from './common';
 import type { CellValue } from '../export/cells';
 import type { Checked, FieldTypeRules } from './fieldType';

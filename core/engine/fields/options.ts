@@ -1,6 +1,6 @@
 // An option list's names by id, and a structured value as text (lookup ids by their names): how a
 // select, a list of references or a JSON value reads.
-import type { Choice } from '../types';
+import type { Choice } from '../declaration/field';
 
 // One id → name Map per option list, built the first time the list is read: every cell of a
 // column (and every page) shares it. Lookup lists are react-query's data, static choices are

@@ -3,7 +3,7 @@ import { PHONE_SHAPE, phoneProblem } from '../phoneNumber';
 import { MESSAGES } from './common';
 import { textualType } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     phone: string;
   }

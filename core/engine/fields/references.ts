@@ -8,7 +8,7 @@ import type { FieldTypeRules } from './fieldType';
 import { named } from './select';
 import { fitText } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     references: (string | number)[];
   }

@@ -7,7 +7,7 @@ import { textCharacterProblem } from '../untrustedText';
 import { isRequiredIn, MESSAGES } from './common';
 import type { FieldTypeRules } from './fieldType';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     richText: string; // sanitised HTML
   }

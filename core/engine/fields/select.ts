@@ -1,12 +1,12 @@
 // 'select': one of `choices` (static) or of a `lookup` (a server list): stored as the option's id.
 import { foldText } from '../foldText';
 import { lookupOf } from '../lookups';
-import type { FieldDeclaration } from '../types';
+import type { FieldDeclaration } from '../declaration/field';
 import { MESSAGES } from './common';
 import { optionNames } from './options';
 import type { FieldTypeRules, SqlType } from './fieldType';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     select: string | number;
   }

@@ -1,7 +1,7 @@
 // 'text': free text, one line unless `text: { multiline: true }` (an exam's objective).
 import { textExample, textualType } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     text: string;
   }

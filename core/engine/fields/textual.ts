@@ -1,6 +1,6 @@
 // What the one-line text types share (text, name, e-mail, phone, url): characters, length, and each
 // type's own shape on top.
-import type { FieldDeclaration } from '../types';
+import type { FieldDeclaration } from '../declaration/field';
 import { textCharacterProblem } from '../untrustedText';
 import { MESSAGES } from './common';
 import type { CellValue } from '../export/cells';

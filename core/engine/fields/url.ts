@@ -2,7 +2,7 @@
 import { MESSAGES } from './common';
 import { textualType } from './textual';
 
-declare module '../types' {
+declare module '../declaration/field' {
   interface FieldTypes {
     url: string;
   }

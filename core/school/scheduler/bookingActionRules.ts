@@ -6,7 +6,7 @@ import { P } from '../../engine/permissions';
 import {
   ACCIONES_ESTUDIANTE, type AccionEstudiante, type BookingFacts, bookingActionProblem, isEstadoAgendamiento,
 } from './bookings';
-import type { PermissionCode } from '../../engine/types';
+import type { PermissionCode } from '../../engine/declaration/access';
 import type { StudentBookingRow } from '../students/records';
 
 export interface BookingActionInfo {

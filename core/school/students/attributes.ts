@@ -12,7 +12,10 @@ const pair = (strong: string, weak: string) => ({ set: [strong], unset: [strong,
 
 const COURSE_CODES = pair(E.editCurso, E.assignCurso);
 
-export const STUDENT_ATTRIBUTES = {
+/** Keeps each attribute's own source and type (RecordOf of the students' declaration reads them). */
+const keepNames = <S extends string, A extends Record<string, AttributeField & { source: S }>>(attributes: A): A => attributes;
+
+export const STUDENT_ATTRIBUTES = keepNames({
   // Some students have no current course (the detail says so): required for new ones only.
   curso_actual_id: { source: 'curso_actual_id', type: 'select', lookup: 'cursos', label: 'Curso actual', required: 'create', editCodes: COURSE_CODES },
   tipo_pago: {
@@ -43,4 +46,4 @@ export const STUDENT_ATTRIBUTES = {
   habilitar_tutoria: { source: 'habilitar_tutoria', type: 'boolean', label: 'Tutorías habilitadas', readOnly: true, defaultValue: false, editCodes: { set: [E.editTutorias] } },
   // The levels the student may take (estudiante/actualizar_niveles).
   niveles: { source: 'niveles', type: 'references', lookup: 'niveles', label: 'Niveles disponibles', readOnly: true, editCodes: COURSE_CODES },
-} satisfies Record<string, AttributeField>;
+});

@@ -2,7 +2,7 @@
 // data): optional fields of the student, their catalogues served by core/engine/lookups.ts. Shown in
 // 'Datos SIET' of the detail and the editor (SietSection), loaded by CSV with the other bulk
 // columns.
-import type { Choice, FieldDeclaration } from '../../engine/types';
+import { type Choice, declareFields } from '../../engine/declaration/field';
 
 export const GENEROS: Choice[] = [
   { id: 'F', name: 'Femenino' },
@@ -11,7 +11,7 @@ export const GENEROS: Choice[] = [
   { id: 'ND', name: 'Prefiere no decirlo' },
 ];
 
-export const SIET_FIELDS: FieldDeclaration[] = [
+export const SIET_FIELDS = declareFields([
   { source: 'estado_civil', type: 'select', lookup: 'estadosCiviles', label: 'Estado civil', heading: 'Datos SIET' },
   { source: 'lugar_origen', type: 'text', label: 'Lugar de origen', maxLength: 120 },
   { source: 'estrato', type: 'integer', label: 'Estrato', min: 1, max: 6 },
@@ -23,10 +23,10 @@ export const SIET_FIELDS: FieldDeclaration[] = [
   { source: 'genero', type: 'select', choices: GENEROS, label: 'Género' },
   { source: 'modulos_adquiridos', type: 'integer', label: 'Módulos adquiridos', min: 0, max: 1000 },
   { source: 'fecha_matricula', type: 'date', label: 'Fecha de matrícula' },
-];
+]);
 
 /** The SIET data's columns; fecha_nacimiento (a basic datum) is one of them too. */
-export const SIET_SOURCES: readonly string[] = SIET_FIELDS.map((field) => field.source);
+export const SIET_SOURCES: readonly (typeof SIET_FIELDS)[number]['source'][] = SIET_FIELDS.map((field) => field.source);
 
 /** The same bounds in the database (usuarios is shared: every kind's rows pass them, null included). */
 export const SIET_CHECKS: Record<string, string> = {

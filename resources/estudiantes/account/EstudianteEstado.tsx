@@ -11,9 +11,10 @@ import { useAction } from '../../../src/resource-views/useAction';
 import { feedback } from '../../../src/shell/feedback';
 import { cambiarActivo } from '../actions';
 import { isActive, toggleActiveBody } from './estado';
+import type { EstudianteRecord } from '../recordType';
 
 export function EstudianteEstado() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const action = useAction(cambiarActivo);
   const allowed = action.allowed;
   const [changed, setChanged] = useState<boolean | null>(null); // null: as the loaded record says

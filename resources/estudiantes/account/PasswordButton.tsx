@@ -4,9 +4,10 @@ import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../../../src/shell/LinkButton';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { PASSWORD_PERMISSION, passwordPath } from './password';
+import type { EstudianteRecord } from '../recordType';
 
 export function PasswordButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const allowed = useHasPermission(PASSWORD_PERMISSION);
   if (!allowed || !record) return null;
   return (

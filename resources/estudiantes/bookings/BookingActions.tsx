@@ -12,6 +12,7 @@ import { BOOKING_ACTIONS, offeredBookingActions } from '../../../core/school/sch
 import type { StudentBookingRow } from '../../../core/school/students/records';
 import { SetTopicDialog } from './SetTopicDialog';
 import { useBookingAction } from './useBookingAction';
+import type { EstudianteRecord } from '../recordType';
 
 interface Props {
   row: StudentBookingRow;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 export function BookingActions({ row, holds }: Props) {
-  const student = useRecordContext();
+  const student = useRecordContext<EstudianteRecord>();
   const run = useBookingAction(student?.id);
   const [dialog, setDialog] = useState<'cancelar' | 'set_tema' | null>(null);
   const [sending, setSending] = useState(false);

@@ -12,9 +12,10 @@ import { P } from '../../../core/engine/permissions';
 import { BookingFormFields, type BookingOutcome } from './BookingFormFields';
 import { BOOKING_FORM_PATHS, type BookingDay, type BookingTopic } from '../../../core/school/students/records';
 import { SectionAccordion, SectionContent, useSectionOpening } from '../../../src/shared/students/SectionAccordion';
+import type { EstudianteRecord } from '../recordType';
 
 export function BookingForm() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const allowed = useHasPermission(P.programador.createAgendamiento);
   const dataProvider = useDataProvider<AppDataProvider>();
   const { opened, expanded, toggle } = useSectionOpening();

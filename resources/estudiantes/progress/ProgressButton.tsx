@@ -5,9 +5,10 @@ import { LinkButton } from '../../../src/shell/LinkButton';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
 import schema from '../schema';
+import type { EstudianteRecord } from '../recordType';
 
 export function ProgressButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const allowed = useHasPermission(P.estudiantes.progreso);
   if (!allowed || !record) return null;
   return <LinkButton to={`/${schema.prefix}/progreso/${record.id}`} label="Clases" icon={<MenuBookIcon />} />;

@@ -5,11 +5,12 @@ import { useLookupOptions } from '../../../src/resource-views/useFieldOptions';
 import { activarNivel } from '../../../core/school/students/attributeActions';
 import { AttributeValueSection } from '../../../src/shared/students/AttributeValueSection';
 import { OptionSelect } from '../../../src/shared/students/OptionSelect';
+import type { EstudianteRecord } from '../recordType';
 
 const idOf = (value: unknown): string => (typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : '');
 
 export function CurrentLevelSection() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const available = Array.isArray(record?.niveles) ? record.niveles.map(Number) : [];
   const levels = (useLookupOptions('niveles') ?? []).filter((level) => available.length === 0 || available.includes(Number(level.id)));
   return (

@@ -5,9 +5,10 @@ import { inscribirCurso } from '../../../core/school/students/attributeActions';
 import { AttributeValueSection } from '../../../src/shared/students/AttributeValueSection';
 import { OptionSelect } from '../../../src/shared/students/OptionSelect';
 import { useLevelCourses } from '../../../src/shared/students/useLevelCourses';
+import type { EstudianteRecord } from '../recordType';
 
 export function EnrolmentSection() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const courses = useLevelCourses(record?.nivel_id);
   return (
     <AttributeValueSection

@@ -12,9 +12,10 @@ import { P } from '../../../core/engine/permissions';
 import { ObservationDialog } from './ObservationDialog';
 import { OBSERVATION_PATHS, type StudentObservation } from '../../../core/school/students/observations';
 import { SectionAccordion, SectionContent, useSectionOpening } from '../../../src/shared/students/SectionAccordion';
+import type { EstudianteRecord } from '../recordType';
 
 export function ObservationsSection() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const mayCreate = useHasPermission(P.estudiantes.edit);

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { SectionAccordion, SectionContent, useSectionOpening } from '../../../src/shared/students/SectionAccordion';
+import type { EstudianteRecord } from '../recordType';
 
 export interface RecordColumn<T> {
   label: string;
@@ -28,7 +29,7 @@ interface Props<T> {
 export const recordSectionKey = (path: string, id: unknown) => ['estudiante', path, id] as const;
 
 export function RecordSection<T>({ title, path, columns, rowKey, actions }: Props<T>) {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { opened, expanded, toggle } = useSectionOpening();
   const headingId = useId();

@@ -13,9 +13,10 @@ import { sameAttributeValue } from '../../../core/school/students/attributeRules
 import { AttributeSection } from '../../../src/shared/students/AttributeSection';
 import { OptionSelect } from '../../../src/shared/students/OptionSelect';
 import schema from '../schema';
+import type { EstudianteRecord } from '../recordType';
 
 export function SedeSection() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const sedes = useLookupOptions('sedes') ?? [];
   const { codes } = usePermissionCodes();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -5,9 +5,10 @@ import { LinkButton } from '../../../src/shell/LinkButton';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
 import schema from '../schema';
+import type { EstudianteRecord } from '../recordType';
 
 export function TutoringRegisterButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<EstudianteRecord>();
   const allowed = useHasPermission(P.programador.tutorias);
   if (!allowed || !record) return null;
   return <LinkButton to={`/${schema.prefix}/tutoria/${record.id}`} label="Registro Tutorias" icon={<EventNoteIcon />} />;

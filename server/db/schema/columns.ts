@@ -2,7 +2,9 @@
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
 import { FIELD_TYPES, isInternalField, optionColumnLookup } from '../../../core/engine/fields';
 import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/engine/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../core/engine/types';
+import type { FieldDeclaration } from '../../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
+import { isArraySqlType } from '../../../core/engine/fields/sqlTypes';
 import { assertIdentifier, fieldSqlType, type SqlType } from '../sql';
 
 export interface ColumnSpec {
@@ -71,7 +73,7 @@ function fieldDefault(field: FieldDeclaration, type: SqlType): string | undefine
   if (typeDefault !== undefined) return typeDefault;
   // A json field or a list of references is an empty list by default, so its views never meet a null.
   if (type === 'jsonb') return `'[]'`;
-  return type === 'integer[]' || type === 'text[]' ? `'{}'` : undefined;
+  return isArraySqlType(type) ? `'{}'` : undefined;
 }
 
 /** A field's column: NOT NULL when every row gets a value (see alwaysGiven) or it has a default. */

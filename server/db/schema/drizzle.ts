@@ -9,15 +9,23 @@ import {
   foreignKey,
   index,
   integer,
+  interval,
+  json,
   jsonb,
   type PgColumnBuilderBase,
   type PgTable,
   pgTable,
+  real,
+  smallint,
   text,
-  unique,
+  time,
   timestamp,
+  unique,
+  uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
+import { isSqlType, type SqlBuilder, type SqlBuilderOptions, sqlTypeSpec } from '../../../core/engine/fields/sqlTypes';
 import type { SqlType } from '../sql';
 import { type ColumnSpec, constraintName, type TableSpec } from './columns';
 import { declarationSpecs } from './tables';
@@ -26,33 +34,37 @@ import { declarationSpecs } from './tables';
 interface Modifiable extends PgColumnBuilderBase {
   notNull(): Modifiable;
   default(value: SQL): Modifiable;
+  array(): Modifiable;
 }
 
+/**
+ * Every pg-core builder a SQL type may name (core/engine/fields/sqlTypes.ts), by name: a name the
+ * table uses and this map lacks, or one it has and SqlBuilder does not list, fails tsc.
+ */
+const BUILDERS: { readonly [B in SqlBuilder]: (name: string, options?: SqlBuilderOptions) => Modifiable } = {
+  text,
+  varchar,
+  integer,
+  smallint,
+  real,
+  doublePrecision,
+  boolean,
+  date,
+  time,
+  timestamp,
+  interval,
+  json,
+  jsonb,
+  uuid,
+};
+
+/** A column of `type` as its table entry says: its builder and options, or its element's builder's .array(). */
 function typed(name: string, type: SqlType): Modifiable {
-  switch (type) {
-    case 'integer':
-      return integer(name);
-    case 'double precision':
-      return doublePrecision(name);
-    case 'boolean':
-      return boolean(name);
-    case 'date':
-      return date(name);
-    case 'timestamptz':
-      return timestamp(name, { withTimezone: true });
-    case 'jsonb':
-      return jsonb(name);
-    case 'text':
-      return text(name);
-    // Drizzle's array builders are the same classes with an element type (the cast only names that).
-    case 'integer[]':
-      return integer(name).array() as unknown as Modifiable;
-    case 'text[]':
-      return text(name).array() as unknown as Modifiable;
-    default:
-      // Only a baseline read from a database can meet another type (a hand-made column).
-      throw new Error(`Columna ${name}: tipo ${String(type)} que ninguna declaración produce`);
-  }
+  // Only a baseline read from a database can meet another type (a hand-made column).
+  if (!isSqlType(type)) throw new Error(`Columna ${name}: tipo ${String(type)} que ninguna declaración produce`);
+  const spec = sqlTypeSpec(type);
+  if ('arrayOf' in spec) return typed(name, spec.arrayOf).array();
+  return BUILDERS[spec.builder](name, spec.options);
 }
 
 function columnBuilder(column: ColumnSpec): PgColumnBuilderBase {

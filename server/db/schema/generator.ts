@@ -2,7 +2,7 @@
 // between the last snapshot and the declarations, then applied with every other migration to a
 // fresh in-memory database that must end up exactly as declared (else nothing is kept).
 import { unlink, writeFile } from 'node:fs/promises';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import type { Database } from '../database';
 import { migrate, readMigrations } from '../migrate';
 import { openPglite } from '../pglite';

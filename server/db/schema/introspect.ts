@@ -2,6 +2,7 @@
 // shape of a TableSpec: drift.ts compares the two, and the generator's baseline snapshot is made of it.
 // Only what the specs name is read: hand-written columns and constraints are none of its business.
 import type { Database } from '../database';
+import { sqlTypeOfCatalogue } from '../../../core/engine/fields/sqlTypes';
 import type { SqlType } from '../sql';
 import type { ColumnSpec, TableSpec } from './columns';
 
@@ -65,12 +66,9 @@ export function canonicalDefault(value: string | null, type: string): string | u
   return text;
 }
 
-const ARRAY_TYPES: Record<string, SqlType> = { _int4: 'integer[]', _text: 'text[]' };
-
+/** The column's type in the declarations' spelling (core/engine/fields/sqlTypes.ts); another type (a hand-made column) as the catalogue spells it. */
 function observedType(row: ColumnRow): SqlType {
-  if (row.data_type === 'timestamp with time zone') return 'timestamptz';
-  if (row.data_type === 'ARRAY') return ARRAY_TYPES[row.udt_name] ?? (`${row.udt_name}[]` as SqlType);
-  return row.data_type as SqlType;
+  return sqlTypeOfCatalogue(row.data_type, row.udt_name) ?? ((row.data_type === 'ARRAY' ? `${row.udt_name}[]` : row.data_type) as SqlType);
 }
 
 function observedColumn(row: ColumnRow, constraints: ConstraintRow[]): ColumnSpec {
@@ -79,7 +77,6 @@ function observedColumn(row: ColumnRow, constraints: ConstraintRow[]): ColumnSpe
   const defaultLiteral = canonicalDefault(row.column_default, row.data_type);
   return {
     name: row.column_name,
-    // information_schema spells the types the way fieldSqlType does (but timestamptz); any other is reported as is.
     type: observedType(row),
     notNull: row.is_nullable === 'NO',
     ...(defaultLiteral !== undefined ? { default: defaultLiteral } : {}),

@@ -1,7 +1,7 @@
 // Tables shared by several kinds of record. Every person is one row of usuarios, whatever it is
 // (student, teacher, staff), and kinds without a declaration yet (staff) have rows there too, so a
 // field one kind requires cannot be NOT NULL for the whole table — unless every person has it.
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 
 /**
  * The base columns of each shared table: the ones every row has, whatever its kind. Only these take

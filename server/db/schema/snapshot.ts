@@ -4,7 +4,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { catalogueLookups } from '../../../core/engine/lookups';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import type { TableSpec } from './columns';
 import { specTables } from './drizzle';
 import { declarationSpecs } from './tables';

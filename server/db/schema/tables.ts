@@ -1,6 +1,6 @@
 // Declarations grouped by table: one TableSpec per table, the columns of every declaration sharing
 // it merged. Declarations that disagree about a shared column are refused, naming both.
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { type ColumnSpec, declarationColumns, declarationExtras, referencedCatalogueSpecs, type TableSpec } from './columns';
 import { isSharedTable, sharedTableBase } from './shared';
 

@@ -1,7 +1,7 @@
 // Every field type's form input, found by file name: fields/<type>.tsx exports its `input`
 // (docs/adding-a-resource.md, 'Field types'); a type's own detail display, where text is not enough, is
 // fields/<type>Display.tsx, found by displays.ts. Apart, so a detail page loads no form input.
-import type { FieldType } from '../../../core/engine/types';
+import type { FieldType } from '../../../core/engine/declaration/field';
 import type { FieldInputOf } from './types';
 
 const inputModules = import.meta.glob<FieldInputOf>(['./*.tsx', '!./*Display.tsx'], { import: 'input', eager: true });

@@ -3,7 +3,7 @@
 // type's core module's). FieldInput and FieldValue read them through fields/index.ts.
 import type { ReactElement } from 'react';
 import type { Validator } from 'react-admin';
-import type { FieldDeclaration } from '../../../core/engine/types';
+import type { FieldDeclaration } from '../../../core/engine/declaration/field';
 
 export interface InputSettings {
   validate: Validator;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { allowedTypesAction } from '../../../core/school/allowedTypesAction';
 import { toggleAllowedType } from '../../../core/school/allowedTypes';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { useActionThenShow } from '../../resource-views/useActionThenShow';
 import { useClassTypes } from './useClassTypes';
 
@@ -16,7 +16,8 @@ export interface AllowedTypesEditorProps {
 }
 
 export function AllowedTypesEditor({ action, declaration }: AllowedTypesEditorProps) {
-  const record = useRecordContext();
+  // A teacher's or a room's record: any declaration's, as the editor serves both.
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const { list } = useClassTypes();
   const [tipos, setTipos] = useState<string[]>(() => (record?.tipos_permitidos as string[] | undefined) ?? []);
   const call = useActionThenShow(action, declaration, record?.id ?? '');

@@ -5,7 +5,7 @@ import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { allowedCoursesAction } from '../../../core/school/allowedCoursesAction';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { RecordOf, ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { useLookupOptions } from '../../resource-views/useFieldOptions';
 import { useActionThenShow } from '../../resource-views/useActionThenShow';
 
@@ -15,7 +15,8 @@ export interface AllowedCoursesEditorProps {
 }
 
 export function AllowedCoursesEditor({ action, declaration }: AllowedCoursesEditorProps) {
-  const record = useRecordContext();
+  // A teacher's or a room's record: any declaration's, as the editor serves both.
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const cursos = useLookupOptions('cursos');
   const [chosen, setChosen] = useState<number[]>(() => (record?.cursos_permitidos as number[] | undefined) ?? []);
   const call = useActionThenShow(action, declaration, record?.id ?? '');

@@ -5,7 +5,7 @@ import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { readOnlyHint } from '../../resource-views/permissionHint';
 import { usePermissionDescriptions } from '../../resource-views/usePermissionDescriptions';
-import type { PermissionCode } from '../../../core/engine/types';
+import type { PermissionCode } from '../../../core/engine/declaration/access';
 
 export interface AttributeSectionProps {
   title: string;

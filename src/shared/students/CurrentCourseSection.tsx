@@ -5,11 +5,14 @@ import { activarCurso } from '../../../core/school/students/attributeActions';
 import { AttributeValueSection } from './AttributeValueSection';
 import { OptionSelect } from './OptionSelect';
 import { useLevelCourses } from './useLevelCourses';
+import type { RecordOf, ResourceDeclaration } from '../../../core/engine/declaration/resource';
 
 const idOf = (value: unknown): string => (typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : '');
 
 export function CurrentCourseSection() {
-  const record = useRecordContext();
+  // A student's record (resources/estudiantes/recordType.ts), typed as any declaration's: src/ does not
+  // import resources/.
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const courses = useLevelCourses(record?.nivel_id);
   return (
     <AttributeValueSection

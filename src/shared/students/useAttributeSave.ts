@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type RaRecord, useRecordContext } from 'react-admin';
 import { type ActionBody, type ActionDeclaration, actionCodes, type AttributeField } from '../../../core/engine/actions';
 import { fieldEditCodes, mayEditField } from '../../../core/engine/fieldAccess';
-import type { PermissionCode } from '../../../core/engine/types';
+import type { PermissionCode } from '../../../core/engine/declaration/access';
 import { useAction } from '../../resource-views/useAction';
 import { usePermissionCodes } from '../../shell/usePermissionCodes';
 import { STUDENTS } from '../../../core/engine/linkedResources';

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { Preassignment } from '../../../core/school/preassignments';
 import { usePreassignments } from './usePreassignments';
+import type { RecordOf, ResourceDeclaration } from '../../../core/engine/declaration/resource';
 
 export interface PreassignmentGridProps {
   /** undefined while the read is under way. */
@@ -13,7 +14,8 @@ export interface PreassignmentGridProps {
 }
 
 export function PreassignmentsSection({ of, grid: Grid }: { of: 'docente' | 'salon'; grid: ComponentType<PreassignmentGridProps> }) {
-  const record = useRecordContext();
+  // A teacher's or a room's record (only its id is read).
+  const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const { data } = usePreassignments(of, record?.id);
   // Rendered before the data arrives, so that its code loads meanwhile.
   return <Grid preassignments={data} />;

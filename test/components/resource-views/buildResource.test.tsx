@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../../core/engine/types';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { MESSAGES } from '../../../core/engine/validation';
 import { buildResource } from '../../../src/resource-views/buildResource';
 import { memoryDataProvider, renderResource } from './harness';

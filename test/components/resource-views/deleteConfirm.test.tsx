@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defineResource, type ResourceDeclaration } from '../../../core/engine/types';
+import { defineResource, type ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { buildResource } from '../../../src/resource-views/buildResource';
 import { memoryDataProvider, renderResource } from './harness';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../../../core/engine/fields';
 import { FIELD_INPUTS, fieldInput } from '../../../src/resource-views/fields';
 import { fieldDisplay } from '../../../src/resource-views/fields/displays';
-import type { FieldType } from '../../../core/engine/types';
+import type { FieldType } from '../../../core/engine/declaration/field';
 
 describe('field views', () => {
   it('one per field type, and none without its rules', () => {

@@ -9,7 +9,7 @@ import { canAccessResource } from '../../../authProvider/permissions';
 import type { BulkResult, LookupOption } from '../../../dataProvider/types';
 import { resourceRoutePatterns } from '../../../core/engine/paths';
 import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';
 import { IMPORT_MESSAGES, type ImportAnswer, type ImportBody } from '../../../core/engine/bulkImport';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '../../../core/engine/fields/money';
-import { defineResource } from '../../../core/engine/types';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { buildResource } from '../../../src/resource-views/buildResource';
 import { memoryDataProvider, renderResource } from './harness';
 

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { P } from '../../../core/engine/permissions';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import salones from '../../../resources/salones/schema';
 import { PermissionTooltip } from '../../../src/resource-views/PermissionTooltip';
 import { ReadOnlyNote } from '../../../src/resource-views/ReadOnlyNote';

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineResource } from '../../../core/engine/types';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { buildResource } from '../../../src/resource-views/buildResource';
 import { LINK_PROMPT } from '../../../src/resource-views/RichTextInput';
 import { memoryDataProvider, renderResource } from './harness';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../../core/engine/types';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { buildResource } from '../../../src/resource-views/buildResource';
 import type { ViewSection } from '../../../src/resource-views/types';
 import { memoryDataProvider, renderResource } from './harness';

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LookupOption } from '../../../dataProvider/types';
-import { defineResource } from '../../../core/engine/types';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { buildResource } from '../../../src/resource-views/buildResource';
 import { stubViewport } from '../viewport';
 import { memoryDataProvider, renderResource } from './harness';

@@ -1,7 +1,7 @@
 // The pure rules behind the views: how values read, and the date input's form value.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { FieldDeclaration } from '../../../core/engine/types';
+import type { FieldDeclaration } from '../../../core/engine/declaration/field';
 import { formValueOf, formValueOnBlur, INVALID_DATE, pickerValueOf } from '../../../src/resource-views/dateInputValue';
 import { DETAIL_BOOLEANS, displayValue, optionNames } from '../../../src/resource-views/format';
 

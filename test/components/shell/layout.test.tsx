@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
-import { defineResource } from '../../../core/engine/types';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import salones from '../../../resources/salones/schema';
 import { BUNDLED_VERSION } from '../../../src/shell/version';
 import { FAKE_RESOURCES, fakeResource, renderApp, stubVersion } from './fakes';

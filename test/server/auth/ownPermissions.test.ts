@@ -6,7 +6,8 @@
 import { TEST_TODAY } from '../../testDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codesOf, P } from '../../../core/engine/permissions';
-import { defineResource, PAGE_SIZES, type ResourceDeclaration } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource, type ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { type ServedResources, servedResources } from '../../../resources/served';
 import { buildApp } from '../../../server/app';
 import { createTablesSql } from '../../../server/db/schema';

@@ -2,7 +2,8 @@
 // small limit) and a sede boundary, its server, PDF bytes and a hand-built multipart body.
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { loadResourceDeclarations } from '../../../resources/served';
 import { createTablesSql } from '../../../server/db/schema';
 import { onePagePdf } from '../../../server/seed/pdf';

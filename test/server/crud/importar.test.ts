@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES, type ImportAnswer } from '../../../core/engine/bulkImport';
 import { P } from '../../../core/engine/permissions';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { apiPath } from '../../../core/engine/paths';
 import { servedResources } from '../../../resources/served';
 import { readTable } from '../../../src/bulk/read/readTable';

@@ -3,7 +3,8 @@
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MESSAGES } from '../../../core/engine/fields/money';
-import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { loadResourceDeclarations } from '../../../resources/served';
 import { createTablesSql } from '../../../server/db/schema';
 import { recordSchema } from '../../../server/openapi/fieldSchemas';

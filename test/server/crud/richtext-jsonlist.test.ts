@@ -1,7 +1,8 @@
 // 'richText' is sanitised before it is stored (crear, editar, crear_masivo) and 'jsonList' is stored
 // as a list of checked items, on a throw-away declaration holding one of each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { createTablesSql } from '../../../server/db/schema';
 import { loadResourceDeclarations } from '../../../resources/served';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';

@@ -1,7 +1,8 @@
 // A resource declared only here (no other file touched) gets the whole generic API; its table comes
 // from the same mapping and drizzle-kit diff as a generated migration (server/db/schema).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { createTablesSql } from '../../../server/db/schema';
 import { loadResourceDeclarations } from '../../../resources/served';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';

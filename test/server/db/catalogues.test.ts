@@ -3,7 +3,8 @@
 // answers them in the declared order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueLookups, LOOKUPS } from '../../../core/engine/lookups';
-import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import { syncCatalogues } from '../../../server/db/catalogues';
 import { createTablesSql, declarationSpecs } from '../../../server/db/schema';
 import { createTestServer, type TestServer } from '../helpers';

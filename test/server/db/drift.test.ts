@@ -3,7 +3,8 @@
 // declared column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueLookups } from '../../../core/engine/lookups';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../core/engine/types';
+import type { FieldDeclaration } from '../../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { migrate } from '../../../server/db/migrate';
 import {
   declarationSpecs,

@@ -2,7 +2,9 @@
 // table options, shared tables and the conflicts between declarations of one table.
 import { describe, expect, it } from 'vitest';
 import salones from '../../../resources/salones/schema';
-import { defineResource, type FieldDeclaration, PAGE_SIZES, type ResourceDeclaration } from '../../../core/engine/types';
+import type { FieldDeclaration } from '../../../core/engine/declaration/field';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource, type ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { declarationSpecs, snapshotOf, type TableSpec } from '../../../server/db/schema';
 
 function declaration(patch: Partial<ResourceDeclaration> & { fields: FieldDeclaration[] }): ResourceDeclaration {

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSortFields } from '../../../core/engine/listFields';
 import { P } from '../../../core/engine/permissions';
-import { defineResource, PAGE_SIZES } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource } from '../../../core/engine/declaration/resource';
 import estudiantes from '../../../resources/estudiantes/schema';
 import { loadResourceDeclarations, loadServerParts } from '../../../resources/served';
 import type { Database, SqlParam } from '../../../server/db/database';

@@ -14,6 +14,7 @@ import { HAND_WRITTEN } from '../../../server/openapi/summaries';
 import { recordSchema } from '../../../server/openapi/fieldSchemas';
 import { PHONE_SHAPE } from '../../../core/engine/phoneNumber';
 import { restRoutes } from '../../../server/rest/routes';
+import { endpointFixtures } from '../endpointFixtures';
 import { createServerWithFixture, FIXTURE_DECLARATIONS } from '../fixture/server';
 import { CONSULTA, type TestServer } from '../helpers';
 
@@ -191,14 +192,16 @@ describe('the document', () => {
     addFormats.default(ajv);
     ajv.addSchema({ $id: 'doc', components: document.components }, 'doc');
     let checked = 0;
+    const fixtures = await endpointFixtures(server);
     for (const endpoint of server.app.endpoints) {
-      if (endpoint.exampleFiles) continue;
-      const example = await endpoint.example(server.db);
+      const fixture = fixtures.of(endpoint.path);
+      if (fixture.exampleFiles) continue;
+      const example = await fixture.example(server.db);
       if (example === null) continue;
       const op = operation(`/api/${endpoint.path}`, 'POST');
       const schema = (op?.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema;
       const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
-      const path = concretePath(endpoint.path, await endpoint.pathParams?.(server.db));
+      const path = concretePath(endpoint.path, await fixture.pathParams?.(server.db));
       expect(validate(JSON.parse(JSON.stringify(example))) ? [] : validate.errors, `${path} ← ${JSON.stringify(example).slice(0, 300)}`).toEqual([]);
       checked++;
     }

@@ -4,10 +4,9 @@
 // files, children reached by their parent's filter, and the headers every /api answer carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARATIONS } from '../../../resources/registry';
-import { exampleRecord } from '../../../server/crud/examples';
-import { loadServerParts } from '../../../resources/served';
 import { restRoutes } from '../../../server/rest/routes';
 import { multipart, pdfBytes } from '../crud/fileFixtures';
+import { fixtureRecord } from '../endpointFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, newStudent, servedCodes, setGroupCodes, type TestServer } from '../helpers';
 import { listUrl, restCall } from './restClient';
 
@@ -205,13 +204,13 @@ describe('getOne, create, update, delete', () => {
     const adicionales = DECLARATIONS.find((d) => d.name === 'adicionales');
     if (!correos || !adicionales) throw new Error('correos, adicionales');
     const form = multipart([
-      { name: 'datos', value: JSON.stringify(await exampleRecord(server.db, correos, 'create', await loadServerParts(correos))) },
+      { name: 'datos', value: JSON.stringify(await fixtureRecord(server, correos, 'create')) },
       { name: 'archivo', filename: 'guia.pdf', data: pdfBytes() },
     ]);
     const withFile = await server.app.inject({ method: 'POST', url: '/api/rest/correos', payload: form.payload, headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` } });
     expect(withFile.statusCode, withFile.body).toBe(201);
     expect(withFile.json()).toMatchObject({ archivo: { nombre: 'guia.pdf' } });
-    const json = await restCall(server, 'POST', '/api/rest/adicionales', token, await exampleRecord(server.db, adicionales, 'create', await loadServerParts(adicionales)));
+    const json = await restCall(server, 'POST', '/api/rest/adicionales', token, await fixtureRecord(server, adicionales, 'create'));
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ code: 'ValidationError', errors: { archivo: 'Este campo es requerido' } });
   });

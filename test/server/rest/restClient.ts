@@ -1,7 +1,7 @@
 // Shared by the REST face's tests: calls to /api/rest/<name> through app.inject, list URLs in
 // ra-data-simple-rest's dialect, and the limits of what a test may expect from a declaration.
 import type { LightMyRequestResponse } from 'fastify';
-import type { ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import type { Database, SqlParam } from '../../../server/db/database';
 import type { TestServer } from '../helpers';
 

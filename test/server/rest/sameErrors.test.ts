@@ -7,10 +7,11 @@ import { lookupOf } from '../../../core/engine/lookups';
 import { apiPath } from '../../../core/engine/paths';
 import { STRONGEST_CODE } from '../../../core/engine/privileges';
 import { DECLARATIONS } from '../../../resources/registry';
-import { type FieldDeclaration, type ResourceDeclaration } from '../../../core/engine/types';
+import type { FieldDeclaration } from '../../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { writableFields } from '../../../core/engine/writableFields';
-import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../resources/served';
+import { fixtureRecord } from '../endpointFixtures';
 import { createStaffUser, createTestServer, databaseFingerprint, servedCodes, setGroupCodes, type TestServer } from '../helpers';
 import { allIds, restCall } from './restClient';
 
@@ -101,7 +102,7 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (_na
 
   const refusedCreates = async () => {
     const create = codes.create ?? '';
-    const example = await exampleRecord(server.db, decl, 'create', await loadServerParts(decl));
+    const example = await fixtureRecord(server, decl, 'create');
     if (parentField) example[parentField] = (await someRecord(decl))[parentField];
     const same = (label: string, body: Record<string, unknown>, callerCodes?: string[]): Refusal => ({
       label,

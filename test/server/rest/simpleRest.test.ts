@@ -10,12 +10,13 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../core/engine/paths';
 import { DECLARATIONS } from '../../../resources/registry';
-import { type FieldDeclaration, type ResourceDeclaration } from '../../../core/engine/types';
+import type { FieldDeclaration } from '../../../core/engine/declaration/field';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { writableFields } from '../../../core/engine/writableFields';
 import type { SqlParam } from '../../../server/db/database';
-import { exampleRecord } from '../../../server/crud/examples';
 import { loadServerParts } from '../../../resources/served';
 import { filterableFields } from '../../../core/engine/listFields';
+import { fixtureRecord } from '../endpointFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, servedCodes, setGroupCodes, type TestServer } from '../helpers';
 import { allIds } from './restClient';
 
@@ -189,13 +190,13 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (nam
     const requiredFile = decl.fields.find((f) => f.type === 'file' && f.required);
     let created: Row | undefined;
     if (!codes.create) {
-      expect(await refusal(admin.create(name, { data: await exampleRecord(server.db, decl, 'create', await loadServerParts(decl)) }))).toEqual(NOT_AVAILABLE);
+      expect(await refusal(admin.create(name, { data: await fixtureRecord(server, decl, 'create') }))).toEqual(NOT_AVAILABLE);
     } else if (requiredFile) {
       // A required file travels only as multipart (face.test.ts): JSON is refused, in Spanish, nothing written.
-      const refused = await refusal(admin.create(name, { data: await exampleRecord(server.db, decl, 'create', await loadServerParts(decl)) }));
+      const refused = await refusal(admin.create(name, { data: await fixtureRecord(server, decl, 'create') }));
       expect(refused).toMatchObject({ status: 400, body: { errors: { [requiredFile.source]: 'Este campo es requerido' } } });
     } else {
-      const data = await exampleRecord(server.db, decl, 'create', await loadServerParts(decl));
+      const data = await fixtureRecord(server, decl, 'create');
       created = (await admin.create(name, { data })).data as Row;
       expect(await rowOf(created.id)).toMatchObject({ id: created.id, version: 1 });
       for (const [key, value] of Object.entries(data)) if (!Array.isArray(value) && typeof value !== 'object') expect(sameValue(created[key], value), key).toBe(true);
@@ -212,7 +213,7 @@ describe.each(DECLARATIONS.map((decl) => [decl.name, decl] as const))('%s', (nam
     } else {
       // As react-admin's edit form sends it: the whole record read, with the form's changes.
       const previousData = (await admin.getOne(name, { id: targetId })).data as Row;
-      const changes = await exampleRecord(server.db, decl, 'edit', await loadServerParts(decl));
+      const changes = await fixtureRecord(server, decl, 'edit');
       if (parentField) delete changes[parentField];
       const updated = (await admin.update(name, { id: targetId, data: { ...previousData, ...changes }, previousData })).data as Row;
       const differs = Object.entries(changes).some(([key, value]) => !sameValue(previousData[key], value));

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/engine/permissions';
 import { slotConflict } from '../../../server/school/preassignmentSave';
+import { endpointFixtures } from '../endpointFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 import { insertPreassignment, insertRoom, insertTeacher, storedSlots } from './preassignmentFixture';
 
@@ -323,9 +324,10 @@ describe('a concurrent insert caught by the UNIQUE keys', () => {
 describe('endpoint examples', () => {
   it('are accepted, and guardar’s takes a real free slot when the data offers one', async () => {
     await scene();
+    const fixtures = await endpointFixtures(server);
     for (const endpoint of server.app.endpoints.filter((e) => /^preasignacion/.test(e.path))) {
       const before = await countRows(server.db, 'preasignaciones');
-      const response = await post(endpoint.path, await endpoint.example(server.db), server.adminToken);
+      const response = await post(endpoint.path, await fixtures.of(endpoint.path).example(server.db), server.adminToken);
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200);
       if (endpoint.path === 'preasignacion/guardar') expect(await countRows(server.db, 'preasignaciones')).toBe(before + 1);
     }

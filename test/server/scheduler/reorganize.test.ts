@@ -5,6 +5,7 @@
 // pending booking's reason first; 401/403/400 write nothing. The registry's example (demo week).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/engine/permissions';
+import { endpointFixtures } from '../endpointFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 const FECHA = '2099-01-05'; // a Monday
@@ -165,8 +166,8 @@ describe('the registry’s example on the demo week', () => {
   });
 
   it('names a slot of the administrator’s sede with pending bookings, and reorganizing it accounts for each', async () => {
-    const endpoint = demo.app.endpoints.find((e) => e.path === 'agendamientos/reorganizar')!;
-    const example = (await endpoint.example(demo.db)) as { fecha: string; hora: string };
+    const fixture = (await endpointFixtures(demo)).of('agendamientos/reorganizar');
+    const example = (await fixture.example(demo.db)) as { fecha: string; hora: string };
     const slot = `fecha = '${example.fecha}' AND hora = '${example.hora}' AND sede_id = (SELECT sede_id FROM usuarios WHERE ad AND grupo_id IS NOT NULL ORDER BY id LIMIT 1)`;
     const waiting = await countRows(demo.db, 'agendamientos', `${slot} AND estado = 'solicitado' AND clase_id IS NULL`);
     expect(waiting).toBeGreaterThan(0);

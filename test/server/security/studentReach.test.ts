@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../../core/engine/permissions';
 import { LEVEL_CHANGE_PDF_PATH } from '../../../core/school/students/records';
 import { UNREACHED_STUDENT } from '../../../server/people/studentReach';
+import { endpointFixtures } from '../endpointFixtures';
 import { createStaffUser, createTestServer, databaseFingerprint, servedCodes, type TestServer } from '../helpers';
 
 let server: TestServer;
@@ -141,8 +142,9 @@ afterAll(async () => {
 describe('one way to reach a person', () => {
   it('holds a row for every endpoint whose example names a student, a booking, a session or a progress row', async () => {
     const naming: string[] = [];
+    const fixtures = await endpointFixtures(server);
     for (const endpoint of server.app.endpoints) {
-      const body = (await endpoint.example(server.db)) as Record<string, unknown> | null;
+      const body = (await fixtures.of(endpoint.path).example(server.db)) as Record<string, unknown> | null;
       if (body && typeof body === 'object' && NAMING_KEYS.some((key) => key in body)) naming.push(endpoint.path);
     }
     // Surveys name a booking as a field of their record: refused as a field (below), not as a 404.

@@ -3,7 +3,8 @@
 // a resource staff cannot create records of, nor one that has records; an example its rules refuse
 // stops the seed with the resource named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineResource, PAGE_SIZES, type ResourceDeclaration } from '../../../core/engine/types';
+import { PAGE_SIZES } from '../../../core/engine/declaration/list';
+import { defineResource, type ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { defineServerParts } from '../../../server/crud/parts';
 import { createTablesSql } from '../../../server/db/schema';
 import { migrate } from '../../../server/db/migrate';

@@ -2,7 +2,7 @@
 // the declaration's validator as an edit of all its writable fields (what the edit form sends).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../core/engine/paths';
-import { type ResourceDeclaration } from '../../../core/engine/types';
+import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
 import { writableFields } from '../../../core/engine/writableFields';
 import { validateRecord } from '../../../core/engine/validation';
 import { loadResourceDeclarations } from '../../../resources/served';

@@ -7,6 +7,7 @@ import { ATTRIBUTE_ACTIONS } from '../../../core/school/students/attributeAction
 import { FIELD_FORBIDDEN } from '../../../core/engine/fieldAccess';
 import { P } from '../../../core/engine/permissions';
 import { TUTORING_MESSAGES } from '../../../core/school/students/tutoringEnablement';
+import { endpointFixtures } from '../endpointFixtures';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, setGroupCodes, type TestServer } from '../helpers';
 
 const E = P.estudiantes;
@@ -146,8 +147,9 @@ describe('the examples the endpoint matrix and the audit walk send', () => {
     const paths = Object.values(ATTRIBUTE_ACTIONS).map((action) => action.path);
     const mine = server.app.endpoints.filter((e) => paths.includes(e.path));
     expect(mine).toHaveLength(11);
+    const fixtures = await endpointFixtures(server);
     for (const endpoint of mine) {
-      const body = (await endpoint.example(server.db)) as { id: number };
+      const body = (await fixtures.of(endpoint.path).example(server.db)) as { id: number };
       const events = await countRows(server.db, 'eventos');
       const before = await server.db.query('SELECT version FROM usuarios WHERE id = $1', [body.id]);
       const response = await server.post(endpoint.path, body, server.adminToken);
