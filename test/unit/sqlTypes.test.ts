@@ -1,11 +1,12 @@
-// core/engine/fields/sqlTypes.ts, the one table of SQL types: every type has a drizzle builder (the
+// SQL_TYPES (core/engine/fields/index.ts), the one table of SQL types: the engine's (sqlTypes.ts) and
+// those field types bring in their rules (ownSqlTypes). Every type has a drizzle builder (the
 // migrations') and an information_schema spelling (the drift check's), and every field type's column
 // is one of them. test/server/db/sqlTypes.test.ts holds the table to what PostgreSQL itself says.
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { FieldDeclaration, FieldType } from '../../core/engine/declaration/field';
-import { FIELD_TYPES } from '../../core/engine/fields';
-import { catalogueSpelling, isSqlType, SQL_TYPES, type SqlType, sqlTypeOfCatalogue, sqlTypeSpec } from '../../core/engine/fields/sqlTypes';
+import { catalogueSpelling, FIELD_TYPES, isSqlType, SQL_TYPES, sqlTypeOfCatalogue, sqlTypeSpec } from '../../core/engine/fields';
+import { BASE_SQL_TYPES, type SqlType } from '../../core/engine/fields/sqlTypes';
 import { DECLARATIONS } from '../../resources/registry';
 import { specTables } from '../../server/db/schema';
 import talleres from '../fixtures/talleres/schema';
@@ -40,6 +41,14 @@ describe('the table of SQL types', () => {
       expect('builder' in sqlTypeSpec(spec.arrayOf)).toBe(true);
       expect(spec.udtName).toMatch(/^_[a-z0-9]+$/);
     }
+  });
+
+  it('is the engine’s types and those each field type brings, each given once', () => {
+    const brought = Object.values(FIELD_TYPES).flatMap((rules) => Object.entries(rules.ownSqlTypes ?? {}));
+    expect(brought.map(([name]) => name)).toContain('timestamptz'); // datetime's
+    for (const [name, spec] of brought) expect(SQL_TYPES[name as SqlType], name).toBe(spec);
+    expect(brought.filter(([name]) => Object.hasOwn(BASE_SQL_TYPES, name))).toEqual([]);
+    expect([...TYPES].sort()).toEqual([...Object.keys(BASE_SQL_TYPES), ...brought.map(([name]) => name)].sort());
   });
 
   it('holds every field type’s column type: each type’s plain field and every declared field', () => {

@@ -18,8 +18,16 @@ declare module '../declaration/field' {
   }
 }
 
-export const datetime: FieldTypeRules = {
+// Its column's SQL type, which no other type uses: its own.
+declare module './sqlTypes' {
+  interface SqlTypes {
+    timestamptz: ScalarSqlType;
+  }
+}
+
+export const datetime = {
   sqlType: () => 'timestamptz',
+  ownSqlTypes: { timestamptz: { dataType: 'timestamp with time zone', builder: 'timestamp', options: { withTimezone: true } } },
   // The driver gives a timestamptz as a Date; JSON carries it as text.
   fromDb: (value) => (typeof value === 'string' ? new Date(value) : value),
   columnDefault: (field) => (field.datetime?.dbDefault === 'now' ? 'now()' : undefined),
@@ -34,4 +42,4 @@ export const datetime: FieldTypeRules = {
   text: (_field, value) => formatDateTime(String(value)) || String(value),
   // The school's wall clock as a date-time cell (a spreadsheet has no zones); DD/MM/YYYY h:mm:ss a in a CSV.
   exportCell: (_field, value, { timeZone }) => (value instanceof Date || typeof value === 'string' ? instantCell(value, timeZone) : String(value)),
-};
+} satisfies FieldTypeRules;

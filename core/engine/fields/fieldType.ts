@@ -8,13 +8,13 @@ import type { ListItem, ScalarValue } from '../fieldLists';
 import type { StoredFileInfo, UploadedFile } from '../files';
 import type { Choice, FieldDeclaration } from '../declaration/field';
 import type { WriteMode } from '../declaration/resource';
-import type { SqlType } from './sqlTypes';
+import type { SqlType, SqlTypeEntries } from './sqlTypes';
 
 /** A checked value: a scalar, a list ('references', 'jsonList') or a file ('file': new or kept). */
 export type FieldValue = ScalarValue | readonly (string | number)[] | readonly ListItem[] | UploadedFile | StoredFileInfo;
 export type Checked = { value: FieldValue } | { error: string };
 
-/** A column's SQL type: a key of the table of SQL types (sqlTypes.ts), which says how each is built and read back. */
+/** A column's SQL type: a key of SqlTypes (sqlTypes.ts); the table SQL_TYPES (index.ts) says how each is built and read back. */
 export type { SqlType } from './sqlTypes';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -63,6 +63,13 @@ export interface DisplayOptions {
 export interface FieldTypeRules {
   /** The column's SQL type. */
   sqlType(field: FieldDeclaration): SqlType;
+  /**
+   * The SQL types this type brings, those the engine's (sqlTypes.ts BASE_SQL_TYPES) lack: each
+   * declared by the module (`declare module './sqlTypes' { interface SqlTypes { time: ScalarSqlType } }`)
+   * and its entry given here. The module writes its rules `{ … } satisfies FieldTypeRules`, not
+   * `: FieldTypeRules`, so that index.ts sees these names and tsc checks SQL_TYPES has every SqlType.
+   */
+  ownSqlTypes?: SqlTypeEntries;
   /** A list of values: an empty list is no value. */
   list?: boolean;
   /** Takes an object (a list, an upload): otherwise an object is refused before check() runs. */

@@ -1,8 +1,9 @@
-// Every SQL type a column of the engine's may have, in one table (docs/adding-a-resource.md, 'Field
-// types'): its name as declarations and SQL casts spell it (the key: 'integer', 'timestamptz',
-// 'integer[]'), how information_schema spells it (read back by server/db/schema/introspect.ts for the
-// drift check) and the drizzle pg-core builder that writes it in a migration
-// (server/db/schema/drizzle.ts). Pure data, no drizzle import: core is shared with the browser.
+// What a SQL type of the engine's is (docs/adding-a-resource.md, 'Field types'): its name as
+// declarations and SQL casts spell it (a key of SqlTypes: 'integer', 'timestamptz', 'integer[]'), how
+// information_schema spells it (read back by server/db/schema/introspect.ts for the drift check) and
+// the drizzle pg-core builder that writes it in a migration (server/db/schema/drizzle.ts); and the
+// engine's own types. The whole table, these and those field types bring, is SQL_TYPES
+// (core/engine/fields/index.ts). Pure data, no drizzle import: core is shared with the browser.
 
 /**
  * The drizzle-orm/pg-core column builders a SQL type may name. server/db/schema/drizzle.ts maps each
@@ -39,64 +40,46 @@ export interface ScalarSqlType {
 }
 
 /** An array of a scalar type of the table: drizzle writes it as the element's builder's .array(). */
-export interface ArraySqlType<Element extends string = string> {
+export interface ArraySqlType<Element extends ScalarSqlTypeName> {
   readonly arrayOf: Element;
   /** information_schema's udt_name (its data_type is 'ARRAY'): the element's, behind '_'. */
   readonly udtName: string;
 }
 
-type ScalarNames<T> = { [K in keyof T]: T[K] extends ScalarSqlType ? K : never }[keyof T] & string;
-
-/** The table as written, checked: an array's element must be a scalar type of the same table. */
-function sqlTypeTable<const T extends { readonly [K in keyof T]: ScalarSqlType | ArraySqlType<ScalarNames<T>> }>(table: T): T {
-  return table;
+/**
+ * Every SQL type a column may have, by the name declarations and SQL casts spell it, with its kind
+ * (a scalar, or an array of a scalar named here). These are the engine's own (its columns, a scope's,
+ * those several field types share); a field type that needs another declares it in its module,
+ * `declare module './sqlTypes' { interface SqlTypes { time: ScalarSqlType } }`, and gives its entry in
+ * its rules (FieldTypeRules.ownSqlTypes). core/engine/fields/index.ts builds the whole table, SQL_TYPES,
+ * from both, typed so that tsc names a type declared here that no entry gives.
+ */
+export interface SqlTypes {
+  text: ScalarSqlType;
+  integer: ScalarSqlType;
+  'double precision': ScalarSqlType;
+  boolean: ScalarSqlType;
+  date: ScalarSqlType;
+  jsonb: ScalarSqlType;
+  'integer[]': ArraySqlType<'integer'>;
+  'text[]': ArraySqlType<'text'>;
 }
 
-export const SQL_TYPES = sqlTypeTable({
+/** A column's SQL type, as declarations and SQL casts spell it: a key of SqlTypes. */
+export type SqlType = keyof SqlTypes;
+export type ScalarSqlTypeName = { [K in SqlType]: SqlTypes[K] extends ScalarSqlType ? K : never }[SqlType];
+export type SqlTypeSpec = ScalarSqlType | ArraySqlType<ScalarSqlTypeName>;
+/** Entries of the table, each of the kind SqlTypes gives its name. */
+export type SqlTypeEntries = { readonly [K in SqlType]?: SqlTypes[K] };
+
+/** The engine's entries, those of SqlTypes above; a field type's own are in its rules. */
+export const BASE_SQL_TYPES = {
   text: { dataType: 'text', builder: 'text' },
   integer: { dataType: 'integer', builder: 'integer' },
   'double precision': { dataType: 'double precision', builder: 'doublePrecision' },
   boolean: { dataType: 'boolean', builder: 'boolean' },
   date: { dataType: 'date', builder: 'date' },
-  timestamptz: { dataType: 'timestamp with time zone', builder: 'timestamp', options: { withTimezone: true } },
   jsonb: { dataType: 'jsonb', builder: 'jsonb' },
   'integer[]': { arrayOf: 'integer', udtName: '_int4' },
   'text[]': { arrayOf: 'text', udtName: '_text' },
-});
-
-/** A column's SQL type, as declarations and SQL casts spell it: a key of SQL_TYPES. */
-export type SqlType = keyof typeof SQL_TYPES;
-export type ScalarSqlTypeName = ScalarNames<typeof SQL_TYPES>;
-export type SqlTypeSpec = ScalarSqlType | ArraySqlType<ScalarSqlTypeName>;
-
-/** Whether `name` is a type of the table (a database's hand-made column may have another). */
-export function isSqlType(name: string): name is SqlType {
-  return Object.hasOwn(SQL_TYPES, name);
-}
-
-export function sqlTypeSpec(type: SqlType): SqlTypeSpec {
-  return SQL_TYPES[type];
-}
-
-/** An array type (its empty value is '{}'). */
-export function isArraySqlType(type: SqlType): boolean {
-  return 'arrayOf' in sqlTypeSpec(type);
-}
-
-/** How information_schema.columns spells the type: data_type, and udt_name for an array. */
-export function catalogueSpelling(type: SqlType): { dataType: string; udtName?: string } {
-  const spec = sqlTypeSpec(type);
-  return 'arrayOf' in spec ? { dataType: 'ARRAY', udtName: spec.udtName } : { dataType: spec.dataType };
-}
-
-const byCatalogueSpelling = new Map(
-  (Object.keys(SQL_TYPES) as SqlType[]).map((type) => {
-    const { dataType, udtName } = catalogueSpelling(type);
-    return [`${dataType}/${udtName ?? ''}`, type] as const;
-  }),
-);
-
-/** The type information_schema spells so (data_type, udt_name), or undefined when the table has none. */
-export function sqlTypeOfCatalogue(dataType: string, udtName: string): SqlType | undefined {
-  return byCatalogueSpelling.get(`${dataType}/${dataType === 'ARRAY' ? udtName : ''}`);
-}
+} satisfies SqlTypeEntries;

@@ -1,10 +1,9 @@
 // The rules that turn one declaration into columns, in one place: tables.ts merges declarations
 // sharing a table, drizzle.ts hands the result to drizzle-kit, drift.ts compares it with a database.
-import { FIELD_TYPES, isInternalField, optionColumnLookup } from '../../../core/engine/fields';
+import { FIELD_TYPES, isArraySqlType, isInternalField, optionColumnLookup } from '../../../core/engine/fields';
 import { type CatalogueLookup, catalogueLookups, lookupOf } from '../../../core/engine/lookups';
 import type { FieldDeclaration } from '../../../core/engine/declaration/field';
 import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
-import { isArraySqlType } from '../../../core/engine/fields/sqlTypes';
 import { assertIdentifier, fieldSqlType, type SqlType } from '../sql';
 
 export interface ColumnSpec {

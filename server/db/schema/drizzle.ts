@@ -25,7 +25,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
-import { isSqlType, type SqlBuilder, type SqlBuilderOptions, sqlTypeSpec } from '../../../core/engine/fields/sqlTypes';
+import { isSqlType, sqlTypeSpec } from '../../../core/engine/fields';
+import type { SqlBuilder, SqlBuilderOptions } from '../../../core/engine/fields/sqlTypes';
 import type { SqlType } from '../sql';
 import { type ColumnSpec, constraintName, type TableSpec } from './columns';
 import { declarationSpecs } from './tables';

@@ -2,7 +2,7 @@
 // shape of a TableSpec: drift.ts compares the two, and the generator's baseline snapshot is made of it.
 // Only what the specs name is read: hand-written columns and constraints are none of its business.
 import type { Database } from '../database';
-import { sqlTypeOfCatalogue } from '../../../core/engine/fields/sqlTypes';
+import { sqlTypeOfCatalogue } from '../../../core/engine/fields';
 import type { SqlType } from '../sql';
 import type { ColumnSpec, TableSpec } from './columns';
 
@@ -66,7 +66,7 @@ export function canonicalDefault(value: string | null, type: string): string | u
   return text;
 }
 
-/** The column's type in the declarations' spelling (core/engine/fields/sqlTypes.ts); another type (a hand-made column) as the catalogue spells it. */
+/** The column's type in the declarations' spelling (SQL_TYPES, core/engine/fields/index.ts); another type (a hand-made column) as the catalogue spells it. */
 function observedType(row: ColumnRow): SqlType {
   return sqlTypeOfCatalogue(row.data_type, row.udt_name) ?? ((row.data_type === 'ARRAY' ? `${row.udt_name}[]` : row.data_type) as SqlType);
 }

@@ -1,9 +1,10 @@
-// The table of SQL types (core/engine/fields/sqlTypes.ts) against PostgreSQL: a column of every type,
-// written by its drizzle builder through drizzle-kit's SQL (as a generated migration writes it), is
-// read back by information_schema as that type (no drift), and each type's name as a SQL cast names
-// the same type as the column.
+// The table of SQL types (SQL_TYPES, core/engine/fields/index.ts: the engine's and those field types
+// bring) against PostgreSQL: a column of every type, written by its drizzle builder through
+// drizzle-kit's SQL (as a generated migration writes it), is read back by information_schema as that
+// type (no drift), and each type's name as a SQL cast names the same type as the column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQL_TYPES, type SqlType } from '../../../core/engine/fields/sqlTypes';
+import { SQL_TYPES } from '../../../core/engine/fields';
+import type { SqlType } from '../../../core/engine/fields/sqlTypes';
 import { migrate } from '../../../server/db/migrate';
 import { migrationStatements, observedSpecs, schemaDrift, snapshotOf, type TableSpec } from '../../../server/db/schema';
 import { ENGINE_COLUMNS } from '../../../server/db/schema/columns';
