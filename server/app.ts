@@ -20,6 +20,8 @@ import {
   answerClientError, answerFrameworkError, installErrorHandler, installJsonParsing, installNotFound, JSON_BODY_LIMIT,
 } from './http/plumbing';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { type AppLogger, installRequestIdHeader, loggerOptions, requestId } from './http/logging';
+import { type MetricsAccessConfig, metricsAccessFromEnv } from './metrics/access';
 import { corsOrigins, installCors } from './http/cors';
 import { registerRestFace } from './rest/face';
 import { installRouteCatalog, registerOpenApi } from './openapi';
@@ -41,6 +43,8 @@ import { registerReportEndpoints } from './reports';
 import { registerStudentReactivationEndpoint } from './students/reactivation';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
+import { registerHealthEndpoints } from './routes/health';
+import { type BackupStatus, installMetrics, registerMetricsEndpoint } from './routes/metrics';
 import type { RouteDeps } from './http/routeDeps';
 import { registerUsuarioEndpoints } from './routes/usuarios';
 import { registerAuditSearch } from './people/eventSearch';
@@ -57,7 +61,8 @@ export interface BuildAppOptions {
   jwtSecret?: string;
   /** Directory of the built app (index.html + assets), served at /. */
   staticDir?: string;
-  logger?: boolean;
+  /** Fastify's logger (server/http/logging.ts): off by default; npm start turns it on (JSON lines on stdout); a test hands its own destination. */
+  logger?: AppLogger;
   /** The school's clock; default: SCHOOL_TIME_ZONE's (America/Bogota), from SCHOOL_CLOCK_START when set. Tests pass their own. */
   clock?: Clock;
   /** Sessions and the failed-login limit; default: the system time, SESSION_IDLE_MINUTES, 10 in 15 minutes. Tests shorten them. */
@@ -66,6 +71,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string[];
   /** Origins whose pages may call the API (CORS); default CORS_ORIGINS (server/http/cors.ts), none when unset. */
   corsOrigins?: string[];
+  /** Who may read GET /api/metrics; default METRICS_ALLOW and METRICS_TOKEN (server/metrics/access.ts), nobody when unset. */
+  metrics?: MetricsAccessConfig;
+  /** Where the backups' last success is read (backup_last_success_timestamp_seconds); none yet: the metric is absent. */
+  backups?: BackupStatus;
 }
 
 export interface SecurityOptions {
@@ -93,7 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Errors and start-up are logged; one line per request would drown them.
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
+    // The id every log line of a request carries and its answer's X-Request-Id repeats.
+    genReqId: requestId,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
@@ -106,6 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('exportSlots', createExportSlots());
   // Before any route: the OpenAPI document lists every /api/ route Fastify registers (server/openapi/).
   installRouteCatalog(app);
+  installRequestIdHeader(app);
+  // Before any route: each one's requests are counted and timed, and so is every statement.
+  installMetrics(app, { db: options.db, version: deps.version, backups: options.backups });
   const access = await createAccessSource(options.db, jwtKey);
   app.addHook('onClose', () => access.close());
   app.decorate('apiGuard', createGuard(access, { now, idleMs }));
@@ -135,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFound(app, Boolean(options.staticDir));
 
   registerSystemEndpoints(app, deps);
+  registerHealthEndpoints(app, options.db);
+  registerMetricsEndpoint(app, options.metrics ?? metricsAccessFromEnv());
   registerAuthEndpoints(app, deps, { loginLimiter: createLoginLimiter(options.security?.loginLimit ?? DEFAULT_LOGIN_LIMIT), now });
   registerLookupEndpoints(app, deps);
   // Parents before their children: a child's repository is bounded by its parent's.

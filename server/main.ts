@@ -5,6 +5,7 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { beginShutdown } from './routes/health';
 import { checkWorkersDatabase, parseWorkers, runPrimary, stopWorkerOnSignals } from './cluster';
 import { checkSecurityEnv, demoAccountsText, displayHost, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
 import { servedResources } from '../resources/served';
@@ -22,7 +23,7 @@ function printStarted(description: string, seeded: boolean, workers: number): vo
   console.log(`Base de datos: ${description}${seeded ? ' (datos de demostración creados)' : ''}`);
   if (workers > 1) console.log(`Procesos de servidor: ${workers} (WORKERS), en el mismo puerto`);
   if (!staticDir()) console.log('Aviso: no existe dist/index.html; ejecute `npm run build` para servir la aplicación.');
-  console.log(demoAccountsText());
+  console.log(demoAccountsText({ passwords: false }));
 }
 
 /** One process serving requests: the whole server (WORKERS unset or 1), or a worker of the cluster. */
@@ -33,7 +34,8 @@ async function serve(workers: number): Promise<void> {
   const seeded = cluster.isWorker ? false : await prepareDatabase(db, served);
   const app = await buildApp({ ...served, db, staticDir: staticDir(), logger: true, trustProxy: trustProxy() });
   await app.listen({ port: listenPort(), host: listenHost() });
-  const closers = [() => app.close(), () => db.close()];
+  // Ready answers 503 first ('El servidor se está deteniendo'), then the server closes.
+  const closers = [async () => beginShutdown(app), () => app.close(), () => db.close()];
   if (cluster.isWorker) {
     stopWorkerOnSignals(closers);
     return;

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { configuredJwtSecret } from './auth/tokens';
 import { sessionIdleMs } from './auth/sessions';
+import { metricsAccessFromEnv } from './metrics/access';
 import { recoverInterruptedBatches } from './crud/bulkJournal';
 import { undoInterruptedPaymentBatches } from './payments/paymentJournal';
 import { isDatabaseEmpty, seed } from './seed';
@@ -61,12 +62,17 @@ export async function prepareDatabase(db: Database, served: ServedResources): Pr
   return true;
 }
 
-export function demoAccountsText(): string {
+/**
+ * The demo accounts, for the start-up message. `passwords: false` (npm start, whose output is the
+ * server's log: no password in any line) names them only and points to the README's table.
+ */
+export function demoAccountsText({ passwords = true }: { passwords?: boolean } = {}): string {
+  const account = (user: { email: string; password: string }) => (passwords ? `${user.email} / ${user.password}` : user.email);
   return [
-    'Cuentas de demostración:',
-    `  ${STAFF.admin.email} / ${STAFF.admin.password} (Administrador: todos los permisos)`,
-    `  ${STAFF.consulta.email} / ${STAFF.consulta.password} (Consulta: listar y ver estudiantes)`,
-    `  ${SECRETARIA.email} / ${SECRETARIA.password} (Secretaría de sede: matricular y corregir estudiantes, el programador sin eliminar clases ni reorganizar)`,
+    passwords ? 'Cuentas de demostración:' : 'Cuentas de demostración (sus contraseñas, en el README: «Demo accounts»):',
+    `  ${account(STAFF.admin)} (Administrador: todos los permisos)`,
+    `  ${account(STAFF.consulta)} (Consulta: listar y ver estudiantes)`,
+    `  ${account(SECRETARIA)} (Secretaría de sede: matricular y corregir estudiantes, el programador sin eliminar clases ni reorganizar)`,
   ].join('\n');
 }
 
@@ -108,8 +114,12 @@ export function trustProxy(value: string | undefined = process.env.TRUST_PROXY):
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
-/** Refuses, before anything else starts, a JWT_SECRET under 32 bytes or a SESSION_IDLE_MINUTES that is not a number of minutes. */
+/**
+ * Refuses, before anything else starts, a JWT_SECRET under 32 bytes, a SESSION_IDLE_MINUTES that is
+ * not a number of minutes, a METRICS_ALLOW that is not addresses or a METRICS_TOKEN under 32 characters.
+ */
 export function checkSecurityEnv(): void {
   configuredJwtSecret();
   sessionIdleMs();
+  metricsAccessFromEnv();
 }

@@ -113,6 +113,12 @@ export async function undoBatch(db: Database, batch: number): Promise<void> {
   settleBatch(db, batch);
 }
 
+/** Batches journaled now (running, or kept by an undo that failed): the metrics' import_journal_batches. */
+export async function journaledBatchCount(db: Database): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM cargas_masivas');
+  return row.n;
+}
+
 export interface BatchRecovery {
   undone: number;
   /** Batches whose undo failed: still journaled and hidden, retried at the next start. */

@@ -17,10 +17,22 @@ export interface Database {
    * to a function that stops listening. Absent on a transaction's scope.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The pool's connections now (PostgreSQL; PGlite has one connection and no pool): the metrics read it. */
+  poolStats?(): PoolStats;
   /** Releases the connection(s); the object is unusable afterwards. */
   close(): Promise<void>;
   /** Which engine answers, for logs. */
   readonly kind: 'pglite' | 'postgres';
+}
+
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Statements and transactions waiting for a connection. */
+  waiting: number;
+  /** The pool's size. */
+  max: number;
 }
 
 /**

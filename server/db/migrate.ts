@@ -24,6 +24,26 @@ export async function readMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migrati
   );
 }
 
+/** The versions of the code's migration files ('001'…), in order, without reading them. */
+export async function migrationVersions(dir: URL = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => FILE_PATTERN.test(f)).sort().map((f) => FILE_PATTERN.exec(f)![1]);
+}
+
+/**
+ * Which of `versions` the database has not applied (GET /api/health/ready): every one while
+ * schema_migrations does not exist yet. Any other failure (the database not answering) is thrown.
+ */
+export async function unappliedMigrations(db: Database, versions: readonly string[]): Promise<string[]> {
+  let applied: Set<string>;
+  try {
+    applied = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '42P01') return [...versions];
+    throw error;
+  }
+  return versions.filter((version) => !applied.has(version));
+}
+
 /**
  * Applies the pending migrations; returns the names applied now. Run with the app's own migrations
  * (no list given), it then brings the catalogue lookups' rows in line with their declaration

@@ -5,6 +5,8 @@ import { type Database, driverParams, LISTEN_LOST, transactionScope } from './da
 const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+/** Connections per server process (docs/operations.md: PostgreSQL's max_connections must allow 10 × WORKERS). */
+const POOL_SIZE = 10;
 
 /** Dates stay 'YYYY-MM-DD' text; counts and numerics become numbers (as in pglite.ts). */
 const typeParsers: pg.CustomTypesConfig = {
@@ -27,7 +29,7 @@ function clientDatabase(client: pg.PoolClient): Database {
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
+  const pool = new pg.Pool({ connectionString, types: typeParsers, max: POOL_SIZE });
   // An idle pooled connection the server ends (a restart, a dropped database) is reported here; the
   // pool discards it and opens another on demand. Unheard, the error would end the whole process.
   pool.on('error', (error) => {
@@ -70,6 +72,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await client.query(`LISTEN ${channel.replace(/[^a-z_]/g, '')}`);
       return () => client.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
     close: () => pool.end(),
   };
 }

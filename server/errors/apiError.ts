@@ -17,6 +17,7 @@ export type ApiErrorCode =
   | 'UnsupportedMediaType'
   | 'RequestHeaderFieldsTooLarge'
   | 'BadRequest'
+  | 'ServiceUnavailable'
   | 'InternalError';
 
 export type FieldErrors = Record<string, string>;
@@ -104,6 +105,8 @@ export const forbidden = (errors?: FieldErrors) => new ApiError(403, 'Forbidden'
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new ApiError(404, 'NotFound', message);
 /** 405: a REST operation the resource does not offer. */
 export const notAvailable = () => new ApiError(405, 'MethodNotAllowed', HTTP_MESSAGES.notAvailable);
+/** 503: the server cannot serve now (GET /api/health/ready: the database, the migrations, a stop under way); the message names why. */
+export const serviceUnavailable = (message: string) => new ApiError(503, 'ServiceUnavailable', message);
 /** 429: too many failed logins (server/auth/loginLimit.ts); the message says when to try again. */
 export const tooManyRequests = (message: string) => new ApiError(429, 'TooManyRequests', message);
 

@@ -7,7 +7,7 @@ import { describeSmtp, mailFromEnv, type MailEnv, transportFromEnv } from './tra
 import type { MailDispatcherOptions, MailTransport } from './types';
 
 export { MailDispatcher } from './dispatcher';
-export { backoffDelay, enqueueMail, SECRET_PLACEHOLDER } from './outbox';
+export { backoffDelay, CORREO_ESTADOS, enqueueMail, outboxState, SECRET_PLACEHOLDER, type OutboxState } from './outbox';
 export { DEFAULT_MAIL_FROM, mailFromEnv, transportFromEnv } from './transport';
 export type { CorreoEstado, CorreoRow, MailDispatcherOptions, MailInput, MailTransport, OutgoingMessage } from './types';
 

@@ -2,7 +2,7 @@
 // functions are the dispatcher's statements, each a single atomic statement (no long transaction
 // is held while talking to an SMTP server: PGlite has one connection for the whole app).
 import type { Database } from '../db/database';
-import type { CorreoRow, MailInput } from './types';
+import type { CorreoEstado, CorreoRow, MailInput } from './types';
 
 /** What replaces the body of a secret mail once it has been sent. */
 export const SECRET_PLACEHOLDER = '[contenido confidencial enviado]';
@@ -100,6 +100,26 @@ export async function msUntilNextDue(db: Database): Promise<number | null> {
      FROM correos WHERE estado = 'pendiente'`,
   );
   return row?.ms ?? null;
+}
+
+export const CORREO_ESTADOS: readonly CorreoEstado[] = ['pendiente', 'enviado', 'fallido', 'sin_smtp'];
+
+export interface OutboxState {
+  /** Mails per state, every state present (0 when none). */
+  porEstado: Record<CorreoEstado, number>;
+  /** Seconds the oldest pending mail has waited since it was enqueued; null when none is pending. */
+  pendienteMasAntiguo: number | null;
+}
+
+/** The outbox at a glance, in one statement (a count per state, over correos' estado index): the metrics' mail_outbox. */
+export async function outboxState(db: Database): Promise<OutboxState> {
+  const rows = await db.query<{ estado: CorreoEstado; n: number; espera: number | null }>(
+    `SELECT estado, count(*)::integer AS n, EXTRACT(EPOCH FROM (now() - min(created_at)))::double precision AS espera
+     FROM correos GROUP BY estado`,
+  );
+  const porEstado = Object.fromEntries(CORREO_ESTADOS.map((estado) => [estado, 0])) as Record<CorreoEstado, number>;
+  for (const row of rows) porEstado[row.estado] = row.n;
+  return { porEstado, pendienteMasAntiguo: rows.find((row) => row.estado === 'pendiente')?.espera ?? null };
 }
 
 /** Delay after the n-th failed attempt (n ≥ 1): base, 4·base, 16·base… */

@@ -124,7 +124,7 @@ function declaredOperation(route: CatalogedRoute, doc: RouteDoc, descriptions: P
   return {
     operationId: operationId(route.method, route.url),
     summary: doc.summary ?? `${route.method} ${route.url}`,
-    description: [permissionSentence(doc.permission, descriptions), doc.description].filter(Boolean).join('\n\n'),
+    description: [doc.access ?? permissionSentence(doc.permission, descriptions), doc.description].filter(Boolean).join('\n\n'),
     tags: [doc.tag ?? pathTag(route.url.replace(/^\/api\//, ''))],
     ...permissionExtensions(doc.permission),
     ...(doc.permission === 'public' ? { security: [] } : {}),
@@ -133,6 +133,12 @@ function declaredOperation(route: CatalogedRoute, doc: RouteDoc, descriptions: P
       200: { description: 'Correcto.', content: { [answer]: { schema: answer === 'application/json' ? {} : { type: 'string', contentMediaType: answer } } } },
       ...guardResponses(doc.permission),
       ...(params.length > 0 ? { 404: { $ref: '#/components/responses/NoEncontrado' } } : {}),
+      ...Object.fromEntries(
+        Object.entries(doc.errors ?? {}).map(([status, description]) => [
+          status,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
+      ),
     },
   };
 }

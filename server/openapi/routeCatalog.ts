@@ -15,6 +15,10 @@ export interface RouteDoc {
   produces?: string;
   /** Not an operation of the API: the documentation page and its files. */
   hidden?: boolean;
+  /** Who may call it, when no API permission says it (GET /api/metrics: METRICS_ALLOW or METRICS_TOKEN); replaces the permission's sentence. */
+  access?: string;
+  /** Its own refusals besides the guard's, by status: a Spanish description each (the body is the API's error). */
+  errors?: Readonly<Record<number, string>>;
 }
 
 export interface CatalogedRoute {

@@ -15,17 +15,25 @@ export interface RecordingDatabase {
 
 export function recordingDatabase(inner: Database): RecordingDatabase {
   let log: RecordedQuery[] | null = null;
+  const innerQuery = inner.query.bind(inner);
   const query: Database['query'] = (sql, params) => {
     // A copy: callers may push to the same array afterwards (a page's LIMIT after its count).
     log?.push({ sql, params: [...(params ?? [])] });
-    return inner.query(sql, params);
+    return innerQuery(sql, params);
   };
-  // A Proxy, so members other engineers add to Database (listen…) keep working.
+  // A Proxy, so members other engineers add to Database (listen…) keep working. What the app sets on
+  // it (the metrics' timing, server/db/observed.ts) stays on the proxy: the inner database is left as is.
+  const own = new Map<PropertyKey, unknown>();
   const db = new Proxy(inner, {
     get(target, prop, receiver) {
+      if (own.has(prop)) return own.get(prop);
       if (prop === 'query') return query;
       const value: unknown = Reflect.get(target, prop, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set(_target, prop, value) {
+      own.set(prop, value);
+      return true;
     },
   });
   return {

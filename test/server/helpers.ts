@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Clock } from '../../core/engine/clock';
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { ServedResources, ServerParts } from '../../server/crud/parts';
-import { buildApp, type SecurityOptions } from '../../server/app';
+import { buildApp, type BuildAppOptions, type SecurityOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import type { Database } from '../../server/db/database';
 import { STAFF } from '../../server/seed/catalog';
@@ -51,6 +51,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Sessions' clock and idle time, the failed-login limit (buildApp's). */
   security?: SecurityOptions;
+  /** buildApp's logger, metrics access, backups' status and trusted proxies (default: no logger, nobody reads the metrics). */
+  build?: Pick<BuildAppOptions, 'logger' | 'metrics' | 'backups' | 'trustProxy'>;
 }
 
 /** The registry's resources and parts (as server/main.ts serves them), or a test's own declarations beside their parts. */
@@ -71,6 +73,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     staticDir: options.staticDir,
     clock,
     security: options.security,
+    metrics: { allow: [], token: null },
+    ...options.build,
   });
   const post: TestServer['post'] = (path, body = {}, token, headers = {}) =>
     app.inject({

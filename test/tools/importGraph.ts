@@ -161,8 +161,9 @@ export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
     ['pages'],
   ],
   server: [
-    // The engine, lowest first. The API's Spanish error bodies (and zod's issues in Spanish).
-    ['errors'],
+    // The engine, lowest first. The API's Spanish error bodies (and zod's issues in Spanish); the
+    // metrics registry, its text format, the request timing and who may read them (nothing of the project).
+    ['errors', 'metrics'],
     // The database seam (PGlite, PostgreSQL), its SQL helpers, migrations and schema tools.
     ['db'],
     // Sessions and access; the mail outbox; checks of uploaded files; the audit trail's writer.
@@ -187,7 +188,7 @@ export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
     // The demo data (seeded through the scheduler's and progress' writers): only SEEDING_ROOTS and
     // the test fixtures import it (seedImports).
     ['seed'],
-    // The app's own route modules (session, lookups, permissions, users, resources, system).
+    // The app's own route modules (session, lookups, permissions, users, resources, system, health and metrics).
     ['routes'],
     // The build check run before start.
     ['tools'],
