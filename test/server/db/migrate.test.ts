@@ -45,7 +45,10 @@ describe('migrations', () => {
 
   it('roll back a failing migration completely and do not record it', async () => {
     const broken = { version: '900', name: '900_rota.sql', sql: 'CREATE TABLE tabla_a_medias (id integer); SELECT * FROM tabla_que_no_existe;' };
-    await expect(migrate(test.db, [broken])).rejects.toThrow();
+    // Named in Spanish with PostgreSQL's reason (the start prints it: test/server/db/upgrade.test.ts).
+    await expect(migrate(test.db, [broken])).rejects.toThrow(
+      /^La migración 900_rota\.sql falló: relation "tabla_que_no_existe" does not exist \(42P01\)\. Se deshizo entera: la base de datos quedó como estaba antes de ella \(última migración aplicada: \d{3}_[a-z0-9_]+\.sql\)\.$/,
+    );
     expect(await test.db.query(`SELECT 1 FROM pg_tables WHERE tablename = 'tabla_a_medias'`)).toEqual([]);
     expect(await test.db.query(`SELECT 1 FROM schema_migrations WHERE version = '900'`)).toEqual([]);
   });
