@@ -44,6 +44,7 @@ import { registerStudentReactivationEndpoint } from './students/reactivation';
 import { registerResourceEndpoints } from './routes/resources';
 import { registerSystemEndpoints } from './routes/system';
 import { registerHealthEndpoints } from './routes/health';
+import { installClosingAnswer } from './shutdown';
 import { type BackupStatus, installMetrics, registerMetricsEndpoint } from './routes/metrics';
 import type { RouteDeps } from './http/routeDeps';
 import { registerUsuarioEndpoints } from './routes/usuarios';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // What Node's parser and Fastify's router refuse before any route answers in Spanish too (issue 20).
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    // A request arriving while the server closes gets our Spanish 503 (installClosingAnswer), not Fastify's English one.
+    return503OnClosing: false,
   });
   app.decorate('endpoints', []);
   // The exports running now: one per person, a few in all (what every exportar takes).
@@ -128,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First, so every answer carries them: static files, the app's index.html, 404s and errors.
   await installSecurityHeaders(app, { pantallaUrl: pantallaUrl() });
   await installCors(app, options.corsOrigins ?? corsOrigins());
+  // Before any route, after the headers every answer carries: the 503 of a request arriving during the close.
+  installClosingAnswer(app);
 
   installJsonParsing(app);
   await installMultipart(app);

@@ -2,6 +2,7 @@
 // school on PostgreSQL can use every core. PGlite is one process's database: N > 1 needs DATABASE_URL.
 // The primary prepares the database once, forks, and only supervises (it serves no request).
 import cluster, { type Worker } from 'node:cluster';
+import { signalAction } from './shutdown';
 
 export const MAX_WORKERS = 64;
 
@@ -42,7 +43,7 @@ export interface PrimaryOptions {
   /** Called once, when all N workers listen: the start-up message. */
   onReady: () => void;
   log?: (line: string) => void;
-  /** Grace for the workers to close after SIGTERM, then SIGKILL. */
+  /** Grace for the workers to stop after SIGTERM (each drains as one process does: server/shutdown.ts), then SIGKILL. */
   graceMs?: number;
 }
 
@@ -50,7 +51,9 @@ export interface PrimaryOptions {
  * Forks the workers and supervises them. A worker that dies before all of them listen means the
  * start failed: everything stops (exit 1), as one process would. After that a dead worker is logged
  * and replaced, unless they keep dying (crashLooping): then everything stops, for the service
- * manager to see. SIGTERM/SIGINT are passed on to the workers; a second signal kills them.
+ * manager to see. SIGTERM/SIGINT are passed on to the workers, each of which stops gracefully; the
+ * primary exits when all have, 0 if each exited with 0 (a clean stop), else 1. A second signal (not
+ * a duplicate relayed by npm or tsx: signalAction) kills them.
  */
 export function runPrimary(options: PrimaryOptions): void {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -59,6 +62,7 @@ export function runPrimary(options: PrimaryOptions): void {
   const deaths: number[] = [];
   let ready = false;
   let stopping = false;
+  let stoppedAt = 0;
   let exitCode = 0;
   const fork = () => live.add(cluster.fork());
 
@@ -66,12 +70,16 @@ export function runPrimary(options: PrimaryOptions): void {
     exitCode = Math.max(exitCode, code);
     if (stopping) return;
     stopping = true;
+    stoppedAt = Date.now();
     if (live.size === 0) process.exit(exitCode);
+    const graceMs = options.graceMs ?? 10_000;
+    log(`Deteniendo: se pide a los ${live.size} procesos de servidor que terminen (como máximo ${graceMs / 1000} s)`);
     for (const worker of live) worker.process.kill('SIGTERM');
     // Never waits for ever: whoever has not closed by then is killed.
     setTimeout(() => {
+      if (live.size > 0) log(`Deteniendo: ${live.size} procesos no terminaron en ${graceMs / 1000} s; se matan (SIGKILL)`);
       for (const worker of live) worker.process.kill('SIGKILL');
-    }, options.graceMs ?? 10_000).unref();
+    }, graceMs).unref();
   };
 
   cluster.on('listening', (worker) => {
@@ -84,7 +92,12 @@ export function runPrimary(options: PrimaryOptions): void {
     live.delete(worker);
     listening.delete(worker);
     if (stopping) {
-      if (live.size === 0) process.exit(exitCode);
+      // A worker that could not close its database, or was killed, makes the stop unclean.
+      if (code !== 0 || signal) exitCode = 1;
+      if (live.size === 0) {
+        log(exitCode === 0 ? 'Servidor detenido: todos los procesos terminaron limpiamente' : 'Servidor detenido: algún proceso no terminó limpiamente');
+        process.exit(exitCode);
+      }
       return;
     }
     log(`El proceso de servidor ${worker.id} (pid ${worker.process.pid}) terminó (${signal ?? `código ${code}`}).`);
@@ -103,28 +116,16 @@ export function runPrimary(options: PrimaryOptions): void {
     fork();
   });
   const onSignal = () => {
-    if (!stopping) return stopAll(0);
+    // The same stop relayed by a parent process (npm, tsx) is not a second signal.
+    const action = signalAction(stopping ? stoppedAt : undefined, Date.now());
+    if (action === 'stop') return stopAll(0);
+    if (action === 'ignore') return;
     // A second Ctrl-C: no more waiting.
+    log('Segunda señal: se matan los procesos sin esperar más');
     for (const worker of live) worker.process.kill('SIGKILL');
     process.exit(1);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   for (let i = 0; i < options.workers; i++) fork();
-}
-
-/**
- * A worker's stop: Ctrl-C reaches the whole process group, then the primary passes on its own
- * signal, so a worker sees two; the second must not cut the first stop short.
- */
-export function stopWorkerOnSignals(closers: Array<() => Promise<unknown>>): void {
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    for (const close of closers) await close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }

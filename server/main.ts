@@ -5,9 +5,10 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { beginShutdown } from './routes/health';
-import { checkWorkersDatabase, parseWorkers, runPrimary, stopWorkerOnSignals } from './cluster';
-import { checkSecurityEnv, demoAccountsText, displayHost, listenHost, listenPort, openEnvDatabase, prepareDatabase, stopOnSignals, trustProxy } from './start';
+import { checkWorkersDatabase, parseWorkers, runPrimary } from './cluster';
+import { interruptibleTransactions } from './db/interrupt';
+import { shutdownSeconds, stopBudgetMs, stopGracefullyOnSignals } from './shutdown';
+import { checkSecurityEnv, demoAccountsText, displayHost, listenHost, listenPort, openEnvDatabase, prepareDatabase, trustProxy } from './start';
 import { servedResources } from '../resources/served';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -29,19 +30,21 @@ function printStarted(description: string, seeded: boolean, workers: number): vo
 /** One process serving requests: the whole server (WORKERS unset or 1), or a worker of the cluster. */
 async function serve(workers: number): Promise<void> {
   const { db, description } = await openEnvDatabase();
+  // Before any request: a stop whose grace is over makes the transactions still running fail (server/shutdown.ts).
+  const interrupt = interruptibleTransactions(db);
   const served = await servedResources();
   // A worker's primary has already migrated and seeded (once, before forking).
   const seeded = cluster.isWorker ? false : await prepareDatabase(db, served);
   const app = await buildApp({ ...served, db, staticDir: staticDir(), logger: true, trustProxy: trustProxy() });
   await app.listen({ port: listenPort(), host: listenHost() });
-  // Ready answers 503 first ('El servidor se está deteniendo'), then the server closes.
-  const closers = [async () => beginShutdown(app), () => app.close(), () => db.close()];
+  // SIGTERM/SIGINT: ready 503, no new connections, SHUTDOWN_SECONDS for the requests in flight, then the database closed.
+  const graceMs = shutdownSeconds() * 1000;
   if (cluster.isWorker) {
-    stopWorkerOnSignals(closers);
+    stopGracefullyOnSignals({ app, db, interrupt }, { graceMs, worker: true });
     return;
   }
   printStarted(description, seeded, workers);
-  stopOnSignals(closers);
+  stopGracefullyOnSignals({ app, db, interrupt }, { graceMs });
 }
 
 /** The cluster's primary: migrations and seed once, then N workers; it serves nothing itself. */
@@ -49,7 +52,8 @@ async function supervise(workers: number): Promise<void> {
   const { db, description } = await openEnvDatabase();
   const seeded = await prepareDatabase(db, await servedResources());
   await db.close();
-  runPrimary({ workers, onReady: () => printStarted(description, seeded, workers) });
+  // Each worker stops as one process does; whoever has not exited within its longest stop is killed.
+  runPrimary({ workers, onReady: () => printStarted(description, seeded, workers), graceMs: stopBudgetMs(shutdownSeconds() * 1000) });
 }
 
 /** WORKERS from the environment; a wrong value ends the start with its message alone (no stack: it is the operator's setting). */

@@ -4,6 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
+import { LAST_CLOSE_TEXT, pgliteLastClose } from './db/pgliteControl';
+import { shutdownSeconds } from './shutdown';
 import { migrate } from './db/migrate';
 import { configuredJwtSecret } from './auth/tokens';
 import { sessionIdleMs } from './auth/sessions';
@@ -30,6 +32,9 @@ export async function openEnvDatabase(): Promise<EnvDatabase> {
   }
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   await mkdir(dataDir, { recursive: true });
+  // Read before opening: whether the last process closed it (server/shutdown.ts) or it recovers now.
+  const lastClose = pgliteLastClose(dataDir);
+  if (lastClose !== 'nueva') console.log(LAST_CLOSE_TEXT[lastClose]);
   return { db: await openDatabase({ dataDir }), description: `PGlite en ${dataDir}` };
 }
 
@@ -116,10 +121,12 @@ export function trustProxy(value: string | undefined = process.env.TRUST_PROXY):
 
 /**
  * Refuses, before anything else starts, a JWT_SECRET under 32 bytes, a SESSION_IDLE_MINUTES that is
- * not a number of minutes, a METRICS_ALLOW that is not addresses or a METRICS_TOKEN under 32 characters.
+ * not a number of minutes, a METRICS_ALLOW that is not addresses, a METRICS_TOKEN under 32 characters
+ * or a SHUTDOWN_SECONDS that is not a number of seconds.
  */
 export function checkSecurityEnv(): void {
   configuredJwtSecret();
   sessionIdleMs();
   metricsAccessFromEnv();
+  shutdownSeconds();
 }

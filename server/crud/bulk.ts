@@ -4,6 +4,7 @@
 // transaction and writing in short transactions (bulkChecks.ts, bulkWrite.ts), so a 20,000-line
 // load does not stall the other requests.
 import { ident } from '../db/sql';
+import { isInterruption } from '../db/interrupt';
 import { BULK_TEXTS } from '../../core/engine/bulkMessages';
 import { recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
@@ -55,7 +56,12 @@ export async function bulkCreate(service: ResourceService, input: Record<string,
   const ids = await writeAllOrNothing(service, rows, (tx, written) =>
     recordEvent(tx, { universo: service.decl.name, tipo: 'crear_masivo', evento: mensaje, contenido: { ids: written }, usuarioId: session.userId }),
   );
-  if (ids.length >= ANALYZE_AFTER_ROWS) await refreshStatistics(service);
+  if (ids.length >= ANALYZE_AFTER_ROWS) {
+    // The rows are published: a stop interrupting the refresh (server/db/interrupt.ts) does not make the answer a failure.
+    await refreshStatistics(service).catch((error: unknown) => {
+      if (!isInterruption(error)) throw error;
+    });
+  }
   return {
     mensaje,
     creados: ids.length,

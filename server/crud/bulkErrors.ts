@@ -4,6 +4,7 @@
 import { BULK_TEXTS } from '../../core/engine/bulkMessages';
 import type { Errors, FieldValue } from '../../core/engine/validation';
 import { mapDatabaseError } from '../db/errors';
+import { isInterruption } from '../db/interrupt';
 import { ApiError, type ApiErrorCode } from '../errors/apiError';
 
 export interface BulkLineErrors {
@@ -47,6 +48,8 @@ function duplicatedValue(detail: unknown): { column: string; value: string } | n
  * violation (another import wrote the same value meanwhile) names its line when it can be found.
  */
 export function bulkWriteFailure(error: unknown, rows: readonly Record<string, FieldValue>[]): ApiError {
+  // A stop interrupted the write (server/db/interrupt.ts): rolled back or undone, like any failure.
+  if (isInterruption(error)) return new ApiError(error.status, error.code, `${NOTHING_WRITTEN} ${error.message}`);
   if (error instanceof ApiError) return error;
   const mapped = mapDatabaseError(error);
   if (!mapped) return new ApiError(500, 'InternalError', `${NOTHING_WRITTEN} Error de la base de datos.`, undefined, error);

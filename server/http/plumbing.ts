@@ -118,7 +118,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? error }, 'Error interno');
+    // 503: not a fault of the server's (a write interrupted by a stop, server/db/interrupt.ts): a warning.
+    if (apiError.status === 503) request.log.warn({ err: apiError.cause ?? error }, 'Servicio no disponible');
+    else if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? error }, 'Error interno');
     void reply.status(apiError.status).send(apiError.toBody());
   });
 }

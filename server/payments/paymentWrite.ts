@@ -7,6 +7,7 @@ import type { Session } from '../auth/session';
 import { recordEvent } from '../audit/events';
 import { yieldToOthers } from '../crud/slices';
 import type { Database } from '../db/database';
+import { evenWhileStopping } from '../db/interrupt';
 import { finishPaymentBatch, forgetPaymentBatch, startPaymentBatch, undoInterruptedPaymentBatches, undoPaymentBatch } from './paymentJournal';
 import type { PaymentTargets } from './paymentRows';
 import { lockTargets, type PaymentWriteResult, writeSlice } from './paymentSql';
@@ -74,7 +75,8 @@ export async function writePayments(db: Database, session: Session, unsorted: Pa
   try {
     return await writeSliced(db, session, targets, finish, lote);
   } catch (error) {
-    await undoPaymentBatch(db, lote).catch(() => undefined);
+    // Its own transaction, spared when a stop interrupted the write (server/db/interrupt.ts).
+    await evenWhileStopping(() => undoPaymentBatch(db, lote)).catch(() => undefined);
     throw error;
   } finally {
     forgetPaymentBatch(db, lote);

@@ -7,63 +7,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../serverProcess';
-import { ADMIN } from '../server/helpers';
+import type { ServerProcess } from '../serverProcess';
+import { type Kind, type LoggedIn, ROWS, sendImport, START_TIMEOUT_MS, startLoggedIn, visibleRows } from './imports';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
-const ROWS = 5000;
-const START_TIMEOUT_MS = 180_000;
-
-type Kind = 'estudiantes' | 'salones';
-
-const IMPORTS: Record<Kind, { path: string; row: (marker: string, i: number, serial: number) => Record<string, string> }> = {
-  estudiantes: {
-    path: 'estudiante/crear_masivo',
-    row: (marker, i, serial) => ({
-      primer_nombre: 'Choque', primer_apellido: marker, tipo_documento: 'CC', numero_documento: `7${String(serial).padStart(3, '0')}${String(i).padStart(5, '0')}`,
-      movil: '3105550000', email: `${marker.toLowerCase()}.${i}@correo.test`, sede_id: String(1 + (i % 25)), curso_actual_id: String(1 + (i % 10)),
-    }),
-  },
-  salones: {
-    path: 'salon/crear_masivo',
-    row: (marker, i) => ({ nombre: `${marker} ${i}`, numero: `${marker}-${i}`, capacidad: String(1 + (i % 30)), tipo_salon: 'regular', sede_id: String(1 + (i % 25)) }),
-  },
-};
 
 let dataDir: string;
+let current: LoggedIn;
 let server: ServerProcess;
-let token: string;
 
 async function start(): Promise<void> {
-  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, START_TIMEOUT_MS);
-  const response = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  expect(response.status).toBe(200);
-  token = ((await response.json()) as { token: string }).token;
+  current = await startLoggedIn(dataDir);
+  server = current.server;
 }
 
-let imports = 0;
-
-function send(kind: Kind, marker: string, rows: number): Promise<Response> {
-  const serial = (imports += 1);
-  const registros = Array.from({ length: rows }, (_, i) => IMPORTS[kind].row(marker, i, serial));
-  return fetch(`${server.url}/api/${IMPORTS[kind].path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ registros }),
-  });
-}
-
-/** How many rows holding `marker` a request sees (the REST face counts them all). */
-async function visible(kind: Kind, marker: string): Promise<number> {
-  const filter = encodeURIComponent(JSON.stringify({ q: marker }));
-  const response = await fetch(`${server.url}/api/rest/${kind}?range=[0,0]&filter=${filter}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1]);
-}
+const send = (kind: Kind, marker: string, rows: number) => sendImport(current, kind, marker, rows);
+const visible = (kind: Kind, marker: string) => visibleRows(current, kind, marker);
 
 async function kill(): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
