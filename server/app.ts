@@ -46,6 +46,8 @@ import { registerSystemEndpoints } from './routes/system';
 import { registerHealthEndpoints } from './routes/health';
 import { installClosingAnswer } from './shutdown';
 import { type BackupStatus, installMetrics, registerMetricsEndpoint } from './routes/metrics';
+import { registerBackupEndpoints } from './routes/backups';
+import { type BackupSchedule, createBackupService } from './backup/service';
 import type { RouteDeps } from './http/routeDeps';
 import { registerUsuarioEndpoints } from './routes/usuarios';
 import { registerAuditSearch } from './people/eventSearch';
@@ -74,8 +76,10 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** Who may read GET /api/metrics; default METRICS_ALLOW and METRICS_TOKEN (server/metrics/access.ts), nobody when unset. */
   metrics?: MetricsAccessConfig;
-  /** Where the backups' last success is read (backup_last_success_timestamp_seconds); none yet: the metric is absent. */
+  /** Where the backups' last success is read (backup_last_success_timestamp_seconds); default the `backup` service's when it has a schedule, else none: the metric is absent. */
   backups?: BackupStatus;
+  /** The server's backups of its PGlite data directory (server/backup/service.ts, routes/backups.ts): npm start's; none on PostgreSQL and in most tests. */
+  backup?: { dataDir: string; schedule: BackupSchedule | null };
 }
 
 export interface SecurityOptions {
@@ -122,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRouteCatalog(app);
   installRequestIdHeader(app);
   // Before any route: each one's requests are counted and timed, and so is every statement.
-  installMetrics(app, { db: options.db, version: deps.version, backups: options.backups });
+  const backupService = options.backup && createBackupService({ db: options.db, version: deps.version, ...options.backup, log: app.log });
+  installMetrics(app, { db: options.db, version: deps.version, backups: options.backups ?? (backupService?.schedule ? backupService : undefined) });
   const access = await createAccessSource(options.db, jwtKey);
   app.addHook('onClose', () => access.close());
   app.decorate('apiGuard', createGuard(access, { now, idleMs }));
@@ -179,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReportEndpoints(app, deps);
   registerStudentReactivationEndpoint(app, deps);
   registerPaymentUpdateEndpoint(app, deps);
+  if (backupService) registerBackupEndpoints(app, options.db, backupService);
   // The same resources in react-admin's simple REST dialect, on the same operations (server/rest/).
   await registerRestFace(app, services.values());
   // Last: the document describes every route registered before it.

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { checkWorkersDatabase, parseWorkers, runPrimary } from './cluster';
 import { interruptibleTransactions } from './db/interrupt';
 import { shutdownSeconds, stopBudgetMs, stopGracefullyOnSignals } from './shutdown';
+import { backupScheduleFromEnv } from './backup/service';
 import { checkSecurityEnv, demoAccountsText, displayHost, listenHost, listenPort, openEnvDatabase, prepareDatabase, trustProxy } from './start';
 import { servedResources } from '../resources/served';
 
@@ -29,13 +30,15 @@ function printStarted(description: string, seeded: boolean, workers: number): vo
 
 /** One process serving requests: the whole server (WORKERS unset or 1), or a worker of the cluster. */
 async function serve(workers: number): Promise<void> {
-  const { db, description } = await openEnvDatabase();
+  const { db, description, dataDir } = await openEnvDatabase();
   // Before any request: a stop whose grace is over makes the transactions still running fail (server/shutdown.ts).
   const interrupt = interruptibleTransactions(db);
   const served = await servedResources();
   // A worker's primary has already migrated and seeded (once, before forking).
   const seeded = cluster.isWorker ? false : await prepareDatabase(db, served);
-  const app = await buildApp({ ...served, db, staticDir: staticDir(), logger: true, trustProxy: trustProxy() });
+  // PGlite: the server makes the backups of its data directory (npm run backup, BACKUP_DIR's schedule).
+  const backup = dataDir ? { dataDir, schedule: backupScheduleFromEnv() } : undefined;
+  const app = await buildApp({ ...served, db, staticDir: staticDir(), logger: true, trustProxy: trustProxy(), backup });
   await app.listen({ port: listenPort(), host: listenHost() });
   // SIGTERM/SIGINT: ready 503, no new connections, SHUTDOWN_SECONDS for the requests in flight, then the database closed.
   const graceMs = shutdownSeconds() * 1000;

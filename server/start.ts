@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { LAST_CLOSE_TEXT, pgliteLastClose } from './db/pgliteControl';
+import { claimDataDir } from './db/dataDirLock';
+import { backupScheduleFromEnv } from './backup/service';
 import { shutdownSeconds } from './shutdown';
 import { migrate } from './db/migrate';
 import { configuredJwtSecret } from './auth/tokens';
@@ -22,6 +24,8 @@ export interface EnvDatabase {
   db: Database;
   /** Where the data lives, for the start-up message. */
   description: string;
+  /** PGlite's data directory (absolute); absent on PostgreSQL. */
+  dataDir?: string;
 }
 
 /** DATABASE_URL → PostgreSQL; otherwise PGlite in DATA_DIR (default ./data). */
@@ -34,8 +38,16 @@ export async function openEnvDatabase(): Promise<EnvDatabase> {
   await mkdir(dataDir, { recursive: true });
   // Read before opening: whether the last process closed it (server/shutdown.ts) or it recovers now.
   const lastClose = pgliteLastClose(dataDir);
+  // This process' alone until it closes it: another live one holding it stops here (server/db/dataDirLock.ts).
+  const lock = claimDataDir(dataDir);
   if (lastClose !== 'nueva') console.log(LAST_CLOSE_TEXT[lastClose]);
-  return { db: await openDatabase({ dataDir }), description: `PGlite en ${dataDir}` };
+  const db = await openDatabase({ dataDir }).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  const close = db.close.bind(db);
+  db.close = () => close().finally(() => lock.release());
+  return { db, description: `PGlite en ${dataDir}`, dataDir };
 }
 
 /**
@@ -121,12 +133,13 @@ export function trustProxy(value: string | undefined = process.env.TRUST_PROXY):
 
 /**
  * Refuses, before anything else starts, a JWT_SECRET under 32 bytes, a SESSION_IDLE_MINUTES that is
- * not a number of minutes, a METRICS_ALLOW that is not addresses, a METRICS_TOKEN under 32 characters
- * or a SHUTDOWN_SECONDS that is not a number of seconds.
+ * not a number of minutes, a METRICS_ALLOW that is not addresses, a METRICS_TOKEN under 32 characters,
+ * a SHUTDOWN_SECONDS that is not a number of seconds or a BACKUP_* setting out of range.
  */
 export function checkSecurityEnv(): void {
   configuredJwtSecret();
   sessionIdleMs();
   metricsAccessFromEnv();
   shutdownSeconds();
+  backupScheduleFromEnv();
 }

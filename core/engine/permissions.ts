@@ -1,6 +1,7 @@
-// Every permission code of the specification, grouped by recurso (as the groups screen shows them),
-// each under a name: code refers to codes as P.<recurso>.<name> (P.estudiantes.password), so a typo
-// fails tsc. A resource may bring codes of its own (its declaration's ownPermissions): the catalogue
+// Every permission code of the specification and the few the product adds (PRODUCT_CODES), grouped
+// by recurso (as the groups screen shows them), each under a name: code refers to codes as
+// P.<recurso>.<name> (P.estudiantes.password), so a typo fails tsc. A resource may bring codes of
+// its own (its declaration's ownPermissions): the catalogue
 // the server serves and the app names is this one followed by theirs (permissionCatalogue). The
 // admin demo account holds all of them; the server and the browser check these codes.
 import { crearPermisoBody } from './groupPermissions';
@@ -77,6 +78,8 @@ const CATALOGUE = {
     cierres: ['E4D2DDE5', 'Ver y crear cierres'], listBanners: ['2360680B', 'Listar banners'], createBanner: ['F0F8F93B', 'Crear banner'],
     showBanner: ['B6EFA5D3', 'Ver banner'], editBanner: ['3D64E6E9', 'Editar banner'], bulkPagos: ['EACA7E4', 'Actualización masiva de pagos'],
     bulkCancelacion: ['E1D33839', 'Cancelación masiva'],
+    // The product's own code (not the specification's): making and listing the server's backups (issue 42).
+    respaldos: ['5E4C0B7A', 'Copias de seguridad'],
   },
 } as const satisfies Catalogue;
 
@@ -95,6 +98,9 @@ export const PERMISSIONS: PermissionInfo[] = Object.entries(catalogue).flatMap((
 );
 
 export const ALL_PERMISSION_CODES: string[] = PERMISSIONS.map((p) => p.code);
+
+/** The codes of the catalogue that the specification does not name: the product's own operations. */
+export const PRODUCT_CODES: readonly string[] = [P.admin.respaldos];
 
 /** A block's codes by name, typed: codesOf({ list: ['NP000001', 'Listar notas'] }).list is 'NP000001'. */
 export function codesOf<const B extends PermissionBlock>(block: B): { readonly [N in keyof B]: B[N][0] } {

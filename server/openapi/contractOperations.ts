@@ -11,7 +11,7 @@ import { EXPORT_FORMATS, LIST_EXPORT_FORMATS } from '../../core/engine/export/ce
 import { EXPORT_MEDIA_TYPES } from '../export/send';
 import { changesSchema, recordResponseSchema, recordSchema } from './fieldSchemas';
 import { type JsonSchema, zodJsonSchema } from './jsonSchema';
-import { HAND_WRITTEN } from './summaries';
+import { handWritten } from './summaries';
 
 export interface ContractOperation {
   summary: string;
@@ -155,8 +155,8 @@ export function describeContractEndpoints(
     const declared = found?.verb ? declaredBody(found.decl, found.verb) : null;
     const body = declared ?? zodJsonSchema(endpoint.body, `Cuerpo_${componentName(endpoint.path)}`, components);
     described.set(endpoint.path, {
-      summary: found ? (found.verb ? VERB_SUMMARIES[found.verb](found.decl) : (found.action ?? '')) : (HAND_WRITTEN[endpoint.path]?.[0] ?? pathSummary(endpoint.path)),
-      tag: found ? found.decl.label.many : (HAND_WRITTEN[endpoint.path]?.[1] ?? pathTag(endpoint.path)),
+      summary: found ? (found.verb ? VERB_SUMMARIES[found.verb](found.decl) : (found.action ?? '')) : (handWritten(endpoint.path)?.[0] ?? pathSummary(endpoint.path)),
+      tag: found ? found.decl.label.many : (handWritten(endpoint.path)?.[1] ?? pathTag(endpoint.path)),
       body,
       multipartBody: endpoint.multipart && found ? multipartOf(found.decl) : undefined,
       response: found?.verb ? declaredResponse(found.decl, found.verb) : undefined,

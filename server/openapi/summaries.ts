@@ -133,3 +133,15 @@ export const HAND_WRITTEN: Record<string, readonly [summary: string, tag: string
   actualizar_medios_pago: ['Actualización masiva de métodos de pago', MASIVOS],
   'documentacion/abrir': ['Abrir la documentación interactiva (/api/docs)', 'Documentación'],
 };
+
+/**
+ * The endpoints registered only when the server runs on PGlite's data directory (npm start's
+ * `backup`, docs/operations.md 'Backups and restore'): apart, since most test apps do not register them.
+ */
+export const DATA_DIR_ONLY: Record<string, readonly [summary: string, tag: string]> = {
+  'respaldo/crear': ['Hacer una copia de seguridad ahora (en BACKUP_DIR)', 'Operación'],
+  'respaldo/lista': ['Copias de seguridad: archivos, programación, último resultado', 'Operación'],
+};
+
+/** An endpoint's hand-written summary and tag, if it has one. */
+export const handWritten = (path: string): readonly [summary: string, tag: string] | undefined => HAND_WRITTEN[path] ?? DATA_DIR_ONLY[path];

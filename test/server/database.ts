@@ -20,7 +20,7 @@ export interface TestDatabase {
 
 const ROOT = new URL('../../', import.meta.url);
 /** What the seeded template is built from: a change to any of these builds a new one. */
-const TEMPLATE_SOURCES = ['server/db/migrations', 'server/seed', 'resources'];
+const TEMPLATE_SOURCES = ['server/db/migrations', 'server/seed', 'resources', 'core/engine'];
 /** How a template is made (seededTemplate): a change here builds new ones too. */
 const TEMPLATE_FORMAT = `sin template0 ni template1, tras CHECKPOINT, sembrada el ${TEST_TODAY}`;
 

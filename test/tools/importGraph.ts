@@ -170,8 +170,8 @@ export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
     ['auth', 'mail', 'files', 'audit'],
     // The request's path: endpoints (guard, body), plumbing, headers, the routes' deps.
     ['http'],
-    // The export writers (CSV, xlsx, xls) and their slots.
-    ['export'],
+    // The export writers (CSV, xlsx, xls) and their slots; the database's backups (copy, file, restore, schedule).
+    ['export', 'backup'],
     // The declaration-driven engine: repositories, writes, bulk loads, imports, actions, file routes.
     ['crud'],
     // The REST face over the engine; the OpenAPI document of both faces.
@@ -188,7 +188,7 @@ export const FLOORS: Partial<Record<Layer, readonly (readonly string[])[]>> = {
     // The demo data (seeded through the scheduler's and progress' writers): only SEEDING_ROOTS and
     // the test fixtures import it (seedImports).
     ['seed'],
-    // The app's own route modules (session, lookups, permissions, users, resources, system, health and metrics).
+    // The app's own route modules (session, lookups, permissions, users, resources, system, health and metrics, backups).
     ['routes'],
     // The build check run before start.
     ['tools'],

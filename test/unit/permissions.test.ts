@@ -1,7 +1,7 @@
 // The code catalogue: the named codes (P) and the described list (PERMISSIONS) hold the same codes,
 // once; a resource's own codes follow them (permissionCatalogue), each new to the whole catalogue.
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_CODES, codesOf, P, type PermissionInfo, PERMISSIONS, permissionCatalogue } from '../../core/engine/permissions';
+import { ALL_PERMISSION_CODES, codesOf, P, type PermissionInfo, PERMISSIONS, permissionCatalogue, PRODUCT_CODES } from '../../core/engine/permissions';
 import type { PermissionBlock } from '../../core/engine/declaration/access';
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 
@@ -27,7 +27,10 @@ describe('the permission catalogue', () => {
     expect(P.estudiantes.password).toBe('31BEFF98');
     expect(P.salones.edit).toBe('EE7EF073');
     expect(P.grupos.manage).toBe('4F40D01B');
-    expect(PERMISSIONS).toHaveLength(105);
+    // The specification's 105 and the product's own (the backups').
+    expect(PERMISSIONS).toHaveLength(105 + PRODUCT_CODES.length);
+    expect(PRODUCT_CODES).toEqual([P.admin.respaldos]);
+    for (const code of PRODUCT_CODES) expect(code).toMatch(/^[0-9A-F]{8}$/);
   });
 });
 
