@@ -1,11 +1,11 @@
 // The API server: Fastify with JSON-only parsing, Spanish errors, the guard, every endpoint and,
 // optionally, the built app's static files.
-import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Clock } from '../core/engine/clock';
 import type { ResourceDeclaration } from '../core/engine/declaration/resource';
 import { createAccessSource } from './auth/accessCache';
+import { packageVersion } from './cli';
 import { schoolClockFromEnv } from './http/schoolClock';
 import { createExportSlots } from './export/exportSlots';
 import { checkListIndexes } from './crud/listIndexes';
@@ -88,11 +88,6 @@ export interface SecurityOptions {
   /** A session unused this long is over; default SESSION_IDLE_MINUTES (8 hours). */
   sessionIdleMs?: number;
   loginLimit?: LoginLimitOptions;
-}
-
-export function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
-  return pkg.version ?? '0.0.0';
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

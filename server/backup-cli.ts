@@ -13,11 +13,10 @@ import { type BackupResult, createBackup } from './backup/create';
 import { ACCESS_FILE } from './backup/pgliteCopy';
 import { claimDataDir, DataDirBusyError, dataDirHolder, holderText } from './db/dataDirLock';
 import { openPglite } from './db/pglite';
+import { packageVersion, runCommand, UsageError } from './cli';
 import type { LocalBackupAccess } from './routes/backups';
 
 const USAGE = 'Uso: npm run backup [-- --out CARPETA]  (por omisión BACKUP_DIR, o ./backups)';
-
-class UsageError extends Error {}
 
 function outArgument(args: string[]): string | undefined {
   let out: string | undefined;
@@ -27,10 +26,6 @@ function outArgument(args: string[]): string | undefined {
     else throw new UsageError(`Opción desconocida: ${args[i]}\n${USAGE}`);
   }
   return out;
-}
-
-function version(): string {
-  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 /** The summary the server answers (routes/backups.ts), or this process' own result. */
@@ -89,7 +84,7 @@ async function backupHere(dataDir: string, outDir: string): Promise<BackupResult
   try {
     const db = await openPglite(dataDir);
     try {
-      return await createBackup(db, { dataDir, outDir, version: version() });
+      return await createBackup(db, { dataDir, outDir, version: packageVersion() });
     } finally {
       // Closed cleanly, as a server leaves it.
       await db.exec('CHECKPOINT').catch(() => undefined);
@@ -134,18 +129,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    if (error instanceof DataDirBusyError) {
-      console.error(error.message);
-      process.exit(4);
-    }
-    console.error(`No fue posible hacer la copia de seguridad: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCommand(main, [[DataDirBusyError, 4]], (message) => `No fue posible hacer la copia de seguridad: ${message}`);

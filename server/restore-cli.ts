@@ -4,14 +4,13 @@
 // DIR.anterior-<time>. Exit codes: 0 restored; 1 failed (DIR unchanged); 2 wrong use; 3 the file is
 // not a valid backup (damaged, altered, not this product's); 4 refused (a newer release's backup,
 // PostgreSQL's, or a process running on DIR). Nothing is changed unless it ends with 0.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InvalidBackupError } from './backup/archive';
 import { restoreBackup, RestoreRefusedError } from './backup/restore';
+import { packageVersion, runCommand, UsageError } from './cli';
 
 const USAGE = 'Uso: npm run restore -- ARCHIVO [--data-dir CARPETA]  (por omisión DATA_DIR, o ./data; el servidor detenido)';
-
-class UsageError extends Error {}
 
 function parseArguments(args: string[]): { file: string; dataDir?: string } {
   let file: string | undefined;
@@ -24,10 +23,6 @@ function parseArguments(args: string[]): { file: string; dataDir?: string } {
   }
   if (!file) throw new UsageError(`Falta el archivo de la copia.\n${USAGE}`);
   return { file, dataDir };
-}
-
-function version(): string {
-  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
 async function main(): Promise<number> {
@@ -43,28 +38,17 @@ async function main(): Promise<number> {
   }
   const dataDir = resolve(args.dataDir ?? process.env.DATA_DIR ?? './data');
   console.log(`Restaurando ${file} en ${dataDir}…`);
-  const result = await restoreBackup({ file, dataDir, version: version(), log: (line) => console.log(`  ${line}`) });
+  const result = await restoreBackup({ file, dataDir, version: packageVersion(), log: (line) => console.log(`  ${line}`) });
   console.log(`Copia restaurada en ${dataDir}: ya puede iniciar el servidor.`);
   if (result.previous) console.log(`Los datos que había quedaron en ${result.previous}: bórrelos cuando haya comprobado la restauración.`);
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    if (error instanceof InvalidBackupError) {
-      console.error(`${error.message}. No se modificó nada.`);
-      process.exit(3);
-    }
-    if (error instanceof RestoreRefusedError) {
-      console.error(error.message);
-      process.exit(4);
-    }
-    console.error(`No fue posible restaurar la copia: ${error instanceof Error ? error.message : String(error)}. La carpeta de datos quedó como estaba.`);
-    process.exit(1);
-  },
+runCommand(
+  main,
+  [
+    [InvalidBackupError, 3, (message) => `${message}. No se modificó nada.`],
+    [RestoreRefusedError, 4],
+  ],
+  (message) => `No fue posible restaurar la copia: ${message}. La carpeta de datos quedó como estaba.`,
 );

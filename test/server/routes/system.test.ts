@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageVersion } from '../../../server/app';
+import { packageVersion } from '../../../server/cli';
 import { createTestServer, type TestServer } from '../helpers';
 
 let server: TestServer;
