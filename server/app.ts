@@ -48,6 +48,7 @@ import { installClosingAnswer } from './shutdown';
 import { type BackupStatus, installMetrics, registerMetricsEndpoint } from './routes/metrics';
 import { registerBackupEndpoints } from './routes/backups';
 import { type BackupSchedule, createBackupService } from './backup/service';
+import type { BackupSource } from './backup/create';
 import type { RouteDeps } from './http/routeDeps';
 import { registerUsuarioEndpoints } from './routes/usuarios';
 import { registerAuditSearch } from './people/eventSearch';
@@ -78,8 +79,8 @@ export interface BuildAppOptions {
   metrics?: MetricsAccessConfig;
   /** Where the backups' last success is read (backup_last_success_timestamp_seconds); default the `backup` service's when it has a schedule, else none: the metric is absent. */
   backups?: BackupStatus;
-  /** The server's backups of its PGlite data directory (server/backup/service.ts, routes/backups.ts): npm start's; none on PostgreSQL and in most tests. */
-  backup?: { dataDir: string; schedule: BackupSchedule | null };
+  /** The server's backups (server/backup/service.ts, routes/backups.ts): of its PGlite data directory, or of its PostgreSQL database (pg_dump); npm start's, none in most tests. */
+  backup?: BackupSource & { schedule: BackupSchedule | null };
 }
 
 export interface SecurityOptions {

@@ -1,15 +1,18 @@
-// npm run backup [-- --out DIR]: one backup of the PGlite database in DATA_DIR into DIR (default
-// BACKUP_DIR, else ./backups) without stopping the server (docs/operations.md, 'Backups and restore').
-// A server running on DATA_DIR makes it (only the process holding the data directory reads it
-// consistently): this command finds it through DATA_DIR/aula-admin-copias.json, which the server
-// writes at start with its address and a token (mode 0600), and asks over HTTP. With no process on
-// DATA_DIR it opens the directory itself and makes the same copy. Exit codes: 0 done; 1 the backup
-// failed; 2 wrong use (an unknown option, no database in DATA_DIR, PostgreSQL); 4 refused (another
-// backup under way, or DATA_DIR held by a process that is not the server).
+// npm run backup [-- --out DIR]: one backup of the database into DIR (default BACKUP_DIR, else
+// ./backups) without stopping the server (docs/operations.md, 'Backups and restore').
+// PGlite (DATA_DIR): a server running on DATA_DIR makes it (only the process holding the data
+// directory reads it consistently): this command finds it through DATA_DIR/aula-admin-copias.json,
+// which the server writes at start with its address and a token (mode 0600), and asks over HTTP.
+// With no process on DATA_DIR it opens the directory itself and makes the same copy.
+// PostgreSQL (DATABASE_URL): this command runs pg_dump itself (server/backup/pgDump.ts), whether
+// servers run or not. Exit codes: 0 done; 1 the backup failed; 2 wrong use (an unknown option, no
+// database in DATA_DIR); 4 refused (another backup under way, or DATA_DIR held by a process that is
+// not the server).
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
-import { type BackupResult, createBackup } from './backup/create';
+import { BackupBusyError } from './backup/busy';
+import { type BackupResult, createBackup, createPostgresBackup } from './backup/create';
 import { ACCESS_FILE } from './backup/pgliteCopy';
 import { claimDataDir, DataDirBusyError, dataDirHolder, holderText } from './db/dataDirLock';
 import { openPglite } from './db/pglite';
@@ -97,12 +100,15 @@ async function backupHere(dataDir: string, outDir: string): Promise<BackupResult
 
 async function main(): Promise<number> {
   const out = outArgument(process.argv.slice(2));
-  if (process.env.DATABASE_URL?.trim()) {
-    console.error('Con PostgreSQL (DATABASE_URL) la copia se hace con pg_dump: pg_dump --format=custom --file=aula.dump "$DATABASE_URL" (docs/operations.md, «Backups and restore»).');
-    return 2;
+  const outDir = resolve(out ?? (process.env.BACKUP_DIR?.trim() || './backups'));
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (databaseUrl) {
+    console.log(`Copia de la base de datos PostgreSQL con pg_dump, en ${outDir}; los servidores siguen atendiendo mientras tanto…`);
+    const result = await createPostgresBackup({ databaseUrl, outDir, version: packageVersion() });
+    printSummary({ ...result, archivos: result.manifiesto.archivos.length });
+    return 0;
   }
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
-  const outDir = resolve(out ?? process.env.BACKUP_DIR?.trim() ?? './backups');
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     console.error(`No hay una base de datos en DATA_DIR (${dataDir}).`);
     return 2;
@@ -129,4 +135,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-runCommand(main, [[DataDirBusyError, 4]], (message) => `No fue posible hacer la copia de seguridad: ${message}`);
+runCommand(main, [[DataDirBusyError, 4], [BackupBusyError, 4]], (message) => `No fue posible hacer la copia de seguridad: ${message}`);

@@ -36,8 +36,11 @@ async function serve(workers: number): Promise<void> {
   const served = await servedResources();
   // A worker's primary has already migrated and seeded (once, before forking).
   const seeded = cluster.isWorker ? false : await prepareDatabase(db, served);
-  // PGlite: the server makes the backups of its data directory (npm run backup, BACKUP_DIR's schedule).
-  const backup = dataDir ? { dataDir, schedule: backupScheduleFromEnv() } : undefined;
+  // The server makes the backups (BACKUP_DIR's schedule, the administrators'; npm run backup's too on
+  // PGlite, whose data directory only this process reads): of DATA_DIR, or of DATABASE_URL's database.
+  const schedule = backupScheduleFromEnv();
+  const databaseUrl = process.env.DATABASE_URL;
+  const backup = dataDir ? { dataDir, schedule } : databaseUrl ? { databaseUrl, schedule } : undefined;
   const app = await buildApp({ ...served, db, staticDir: staticDir(), logger: true, trustProxy: trustProxy(), backup });
   await app.listen({ port: listenPort(), host: listenHost() });
   // SIGTERM/SIGINT: ready 503, no new connections, SHUTDOWN_SECONDS for the requests in flight, then the database closed.

@@ -2,6 +2,7 @@
 // that need whole processes: the browser tests and two servers sharing one PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { collectProcessOutput } from './logs/capture';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -31,6 +32,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs:
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  collectProcessOutput('proceso', [child.stdout, child.stderr]);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

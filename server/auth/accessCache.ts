@@ -4,8 +4,9 @@
 // permissions or permitted sedes (migration 002) and on every ended session ('sesion:<id>',
 // migration 026), so a revocation or a logout still takes effect on the very next request — on
 // PostgreSQL across every instance (each also reads a one-row change counter, since NOTIFY arrives
-// there a moment late). Without notifications nothing is cached.
-import { type Database, LISTEN_LOST } from '../db/database';
+// there a moment late). Without notifications nothing is cached, nor while the listener is lost
+// (PostgreSQL gone): once it listens again everything cached before is dropped and caching resumes.
+import { type Database, LISTEN_LOST, LISTEN_RESUMED } from '../db/database';
 import { type AccessSource, loadUserAccess, type UserAccess } from './session';
 import { loadSession, type SessionState, touchSession } from './sessions';
 
@@ -35,10 +36,21 @@ export async function createAccessSource(db: Database, key: Uint8Array): Promise
   // Bumped on every invalidation: a read that started before it must not be cached after it.
   let generation = 0;
   let trusted = Boolean(db.listen);
+  let closed = false;
+  // The counter last read (PostgreSQL): declared before the listener, which resets it.
+  let seenVersion: string | null = null;
   const stop = db.listen
     ? await db.listen('acceso', (payload) => {
         generation++;
         if (payload === LISTEN_LOST) trusted = false;
+        if (payload === LISTEN_RESUMED) {
+          // Changes made while nobody listened are unknown: start from nothing, trusted again.
+          cache.clear();
+          sessions.clear();
+          seenVersion = null;
+          trusted = !closed;
+          return;
+        }
         if (payload.startsWith(SESSION_PAYLOAD)) {
           sessions.delete(payload.slice(SESSION_PAYLOAD.length));
           return;
@@ -55,7 +67,6 @@ export async function createAccessSource(db: Database, key: Uint8Array): Promise
   // PostgreSQL delivers NOTIFY on another connection, a moment after the commit: there a one-row
   // counter bumped by the same triggers is read first. PGlite delivers it before the commit returns.
   const checkCounter = db.kind === 'postgres';
-  let seenVersion: string | null = null;
   async function sync(): Promise<void> {
     if (!trusted || !checkCounter) return;
     const [row] = await db.query<{ n: string }>('SELECT n::text AS n FROM acceso_version');
@@ -109,6 +120,7 @@ export async function createAccessSource(db: Database, key: Uint8Array): Promise
       sessions.delete(sessionId);
     },
     async close() {
+      closed = true;
       trusted = false;
       cache.clear();
       sessions.clear();

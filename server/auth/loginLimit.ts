@@ -19,6 +19,8 @@ export const DEFAULT_LOGIN_LIMIT: LoginLimitOptions = { max: LOGIN_MAX_FAILURES,
 export interface LoginAttempt {
   /** The password was right and the account may enter: the attempt is given back. */
   succeeded(): void;
+  /** No password was checked (the database could not be read): given back too, or an outage would lock people out. */
+  unchecked(): void;
 }
 
 export interface LoginLimiter {
@@ -35,7 +37,8 @@ export function createLoginLimiter(options: LoginLimitOptions): LoginLimiter {
         void reply.header('retry-after', String(Math.ceil(result.retryMs / 1000)));
         throw tooManyRequests(tooManyAttemptsMessage(result.retryMs / 60_000));
       }
-      return { succeeded: () => result.reservation.refund() };
+      const refund = () => result.reservation.refund();
+      return { succeeded: refund, unchecked: refund };
     },
   };
 }

@@ -1,7 +1,8 @@
 // The backup file: a tar.gz whose first entry is manifest.json and whose others are the database's
-// directory (pgdata/…), each file listed in the manifest with its size and SHA-256. Written under a
-// hidden temporary name and renamed when whole (a file named aula-admin-… is always complete); read
-// back entry by entry, each part held to the manifest before a byte of it is kept.
+// directory (PGlite's pgdata/…, or PostgreSQL's pg_dump/aula.dump), each file listed in the manifest
+// with its size and SHA-256. Written under a hidden temporary name and renamed when whole (a file
+// named aula-admin-… is always complete); read back entry by entry, each part held to the manifest
+// before a byte of it is kept.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -28,20 +29,20 @@ async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The directories and files under `dir`, as the file names them (pgdata/…), sorted. */
-export async function listParts(dir: string): Promise<{ directorios: string[]; archivos: ManifestPart[] }> {
-  const directorios: string[] = [DATA_ENTRY];
+/** The directories and files under `dir`, as the file names them (`root`/…: pgdata, or pg_dump), sorted. */
+export async function listParts(dir: string, root: string = DATA_ENTRY): Promise<{ directorios: string[]; archivos: ManifestPart[] }> {
+  const directorios: string[] = [root];
   const archivos: ManifestPart[] = [];
   const walk = async (relative: string) => {
     const entries = (await readdir(join(dir, relative), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        directorios.push(`${DATA_ENTRY}/${path}`);
+        directorios.push(`${root}/${path}`);
         await walk(path);
       } else if (entry.isFile()) {
         const full = join(dir, path);
-        archivos.push({ ruta: `${DATA_ENTRY}/${path}`, bytes: (await stat(full)).size, sha256: await sha256Of(full) });
+        archivos.push({ ruta: `${root}/${path}`, bytes: (await stat(full)).size, sha256: await sha256Of(full) });
       }
     }
   };
@@ -49,7 +50,8 @@ export async function listParts(dir: string): Promise<{ directorios: string[]; a
   return { directorios, archivos };
 }
 
-const onDisk = (dir: string, entryPath: string) => join(dir, entryPath.slice(DATA_ENTRY.length + 1));
+/** Where an entry goes under `dir`: its path without the file's top folder (pgdata, pg_dump), which is `dir` itself. */
+const onDisk = (dir: string, entryPath: string) => join(dir, entryPath.slice(entryPath.indexOf('/') + 1 || entryPath.length));
 
 /** The archive's bytes, uncompressed: the manifest, the directories, then each file (held to its listed size). */
 async function* tarStream(manifest: Manifest, dir: string, mtime: Date): AsyncGenerator<Buffer> {
@@ -178,7 +180,7 @@ export async function extractArchive(file: string, manifest: Manifest, target: s
     seen.add(entry.path);
     if (entry.type === 'directory') {
       if (!directories.has(entry.path)) throw new InvalidBackupError(`La copia tiene una carpeta que su manifiesto no lista: ${entry.path}`);
-      if (entry.path !== DATA_ENTRY) await mkdir(onDisk(target, entry.path), { recursive: true, mode: 0o700 });
+      if (entry.path.includes('/')) await mkdir(onDisk(target, entry.path), { recursive: true, mode: 0o700 });
       return;
     }
     const part = parts.get(entry.path);

@@ -7,8 +7,11 @@ import { z } from 'zod';
 export const PRODUCT = 'aula-admin';
 export const MANIFEST_FORMAT = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
-/** The database's directory inside the file. */
+/** The database's directory inside the file: PGlite's data directory. */
 export const DATA_ENTRY = 'pgdata';
+/** PostgreSQL's: the folder holding pg_dump's custom-format file, and that file's name. */
+export const DUMP_ENTRY = 'pg_dump';
+export const DUMP_FILE = 'aula.dump';
 
 /** A backup file's name: aula-admin-20261129T121847Z.tar.gz (UTC), '-2', '-3'… if two fall in one second. */
 export const BACKUP_NAME = /^aula-admin-(\d{8}T\d{6}Z)(?:-(\d+))?\.tar\.gz$/;

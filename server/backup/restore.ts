@@ -46,12 +46,16 @@ export interface RestoreResult {
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Step 1: the file's manifest against this code. */
-async function checkedManifest(file: string, version: string): Promise<Manifest> {
+const OTHER_ENGINE: Record<Manifest['base_de_datos'], string> = {
+  postgres:
+    'La copia es de PostgreSQL (pg_dump): restáurela en una base de datos PostgreSQL con npm run restore -- ARCHIVO --database-url URL (o con DATABASE_URL), que la carga con pg_restore. No se modificó nada.',
+  pglite: 'La copia es de PGlite (una carpeta de datos): restáurela sin DATABASE_URL, en DATA_DIR o con --data-dir CARPETA. No se modificó nada.',
+};
+
+/** Step 1: the file's manifest against this code and the engine it is restored into (PGlite here; PostgreSQL in pgRestore.ts). */
+export async function checkedManifest(file: string, version: string, engine: Manifest['base_de_datos'] = 'pglite'): Promise<Manifest> {
   const manifest = await readManifest(file);
-  if (manifest.base_de_datos !== 'pglite') {
-    throw new RestoreRefusedError('La copia es de PostgreSQL (pg_dump): restáurela con pg_restore en la base de datos de DATABASE_URL (docs/operations.md, «Backups and restore»). No se modificó nada.');
-  }
+  if (manifest.base_de_datos !== engine) throw new RestoreRefusedError(OTHER_ENGINE[manifest.base_de_datos]);
   const newest = (await migrationVersions()).at(-1) ?? '000';
   if (manifest.migracion > newest || compareVersions(manifest.version, version) > 0) {
     throw new RestoreRefusedError(

@@ -3,13 +3,16 @@
 // universo 'respaldos': 'crear', or 'fallo' with its reason) and logged. The schedule: BACKUP_DIR,
 // every BACKUP_EVERY_HOURS (default 24) counted from the newest backup there, keeping the newest
 // BACKUP_KEEP (default 14) of its files. The newest success feeds the metric
-// backup_last_success_timestamp_seconds.
+// backup_last_success_timestamp_seconds. Both engines: PGlite's data directory is copied by this
+// process; PostgreSQL's database is dumped by pg_dump, one backup at a time across the server's
+// processes (WORKERS, each with this schedule: the first takes the advisory lock, the others skip).
 import { readdir, rm } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { recordEvent } from '../audit/events';
 import type { Database } from '../db/database';
 import { BackupAbortedError } from './pgliteCopy';
-import { type BackupResult, createBackup } from './create';
+import { BackupBusyError, BUSY_MESSAGE } from './busy';
+import { type BackupResult, type BackupSource, createBackup } from './create';
 import { backupNameTime } from './manifest';
 
 export const DEFAULT_EVERY_HOURS = 24;
@@ -25,16 +28,15 @@ export interface BackupSchedule {
 }
 
 export const BACKUP_MESSAGES = {
-  running: 'Ya se está haciendo una copia de seguridad: espere a que termine.',
+  running: BUSY_MESSAGE,
   noDir: 'No hay carpeta de copias de seguridad: configure BACKUP_DIR en el servidor.',
   created: 'Copia de seguridad creada',
   failed: 'Copia de seguridad fallida',
 } as const;
 
 /**
- * BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEEP (null: no schedule). Throws, in Spanish, for an
- * hours or keep value that is not a number in range, either of them without BACKUP_DIR, or a
- * BACKUP_DIR with DATABASE_URL (the built-in backups are PGlite's for now).
+ * BACKUP_DIR, BACKUP_EVERY_HOURS and BACKUP_KEEP (null: no schedule), on either engine. Throws, in
+ * Spanish, for an hours or keep value that is not a number in range, or either of them without BACKUP_DIR.
  */
 export function backupScheduleFromEnv(env: NodeJS.ProcessEnv = process.env): BackupSchedule | null {
   const dir = env.BACKUP_DIR?.trim() ?? '';
@@ -43,9 +45,6 @@ export function backupScheduleFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
   if (dir === '') {
     if (hoursText !== '' || keepText !== '') throw new Error('BACKUP_EVERY_HOURS y BACKUP_KEEP necesitan BACKUP_DIR, la carpeta donde se guardan las copias de seguridad.');
     return null;
-  }
-  if (env.DATABASE_URL?.trim()) {
-    throw new Error('BACKUP_DIR: las copias programadas del servidor son de PGlite; con PostgreSQL (DATABASE_URL) use pg_dump (docs/operations.md, «Backups and restore»).');
   }
   const everyHours = hoursText === '' ? DEFAULT_EVERY_HOURS : Number(hoursText);
   if (!/^\d+(\.\d+)?$/.test(hoursText || '0') || !(everyHours > 0) || everyHours > MAX_EVERY_HOURS) {
@@ -65,19 +64,18 @@ export interface BackupLog {
   error(line: string): void;
 }
 
-export interface BackupServiceOptions {
+export type BackupServiceOptions = BackupSource & {
   db: Database;
-  /** The PGlite data directory `db` runs on. */
-  dataDir: string;
   /** The product's release (package.json). */
   version: string;
   schedule: BackupSchedule | null;
   log?: BackupLog;
   now?: () => Date;
-}
+};
 
 export interface BackupService {
-  readonly dataDir: string;
+  /** PGlite's data directory (npm run backup reaches the server through it), or null on PostgreSQL. */
+  readonly dataDir: string | null;
   readonly schedule: BackupSchedule | null;
   /** One backup into `outDir` (absolute) now; audited; refused (BackupBusyError) while another runs. */
   create(outDir: string, origin: BackupOrigin, usuarioId: number | null): Promise<BackupResult>;
@@ -92,12 +90,7 @@ export interface BackupService {
   stop(): Promise<void>;
 }
 
-export class BackupBusyError extends Error {
-  constructor() {
-    super(BACKUP_MESSAGES.running);
-    this.name = 'BackupBusyError';
-  }
-}
+export { BackupBusyError };
 
 /** The backup files of `dir`, newest first (by the time their names carry). */
 export async function backupFiles(dir: string): Promise<{ nombre: string; creada: Date }[]> {
@@ -124,17 +117,22 @@ export async function rotateBackups(dir: string, keep: number): Promise<string[]
 
 /** setTimeout's longest wait (about 24.8 days): a later time is reached in several waits. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A scheduled backup skipped because another was under way looks again this much later (that one's file is there by then). */
+const BUSY_RETRY_MS = 5 * 60_000;
 
 const ORIGIN_TEXT: Record<BackupOrigin, string> = { programada: 'programada', administrador: 'de un administrador', linea_de_ordenes: 'de npm run backup' };
 
 export function createBackupService(options: BackupServiceOptions): BackupService {
-  const { db, dataDir, version, schedule } = options;
+  const { db, version, schedule } = options;
+  const source: BackupSource = options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir };
   const now = options.now ?? (() => new Date());
   const log = options.log ?? { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
   let current: { promise: Promise<unknown>; abort: AbortController } | null = null;
   let lastSucceeded: Date | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** No scheduled backup before this time (ms): set by a failure (the next interval) or a skip (a few minutes). */
+  let retryAfter = 0;
 
   const audit = (event: { tipo: string; evento: string; contenido: Record<string, unknown>; usuarioId: number | null }) =>
     recordEvent(db, { universo: 'respaldos', ...event }).catch((error: unknown) => log.error(`No se pudo registrar el evento de la copia de seguridad: ${String(error)}`));
@@ -143,7 +141,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     if (!isAbsolute(outDir)) throw new Error(`La carpeta de la copia debe ser una ruta absoluta: ${outDir}`);
     if (current) throw new BackupBusyError();
     const abort = new AbortController();
-    const run = createBackup(db, { dataDir, outDir, version, signal: abort.signal, now });
+    const run = createBackup(db, { ...source, outDir, version, signal: abort.signal, now });
     current = { promise: run.catch(() => undefined), abort };
     try {
       const result = await run;
@@ -162,6 +160,11 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       return result;
     } catch (error) {
       const mensaje = error instanceof Error ? error.message : String(error);
+      // Another process' backup of the same PostgreSQL database holds the lock: not a failure.
+      if (error instanceof BackupBusyError) {
+        log.info(`Copia de seguridad ${ORIGIN_TEXT[origin]} no hecha: otra está en curso en la base de datos`);
+        throw error;
+      }
       log.error(`${BACKUP_MESSAGES.failed} (${ORIGIN_TEXT[origin]}, en ${outDir}): ${mensaje}`);
       if (!(error instanceof BackupAbortedError)) {
         await audit({ tipo: 'fallo', evento: BACKUP_MESSAGES.failed, contenido: { carpeta: outDir, origen: origin, mensaje }, usuarioId });
@@ -179,8 +182,15 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
   };
 
   const runScheduled = async (): Promise<BackupResult | null> => {
-    if (!schedule || current) return null;
-    const result = await create(schedule.dir, 'programada', null);
+    if (!schedule) return null;
+    let result: BackupResult;
+    try {
+      result = await create(schedule.dir, 'programada', null);
+    } catch (error) {
+      if (!(error instanceof BackupBusyError)) throw error;
+      retryAfter = now().getTime() + Math.min(BUSY_RETRY_MS, schedule.everyHours * 3600_000);
+      return null;
+    }
     const removed = await rotateBackups(schedule.dir, schedule.keep);
     if (removed.length > 0) log.info(`Copias de seguridad antiguas borradas (BACKUP_KEEP=${schedule.keep}): ${removed.join(', ')}`);
     return result;
@@ -194,7 +204,10 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       () => {
         if (wait > MAX_TIMER_MS) return planAt(at);
         void runScheduled()
-          .catch(() => undefined) // logged and audited by create
+          .catch(() => {
+            // Logged and audited by create; tried again at the next interval, not at once.
+            retryAfter = now().getTime() + (schedule?.everyHours ?? 0) * 3600_000;
+          })
           .finally(() => planNext());
       },
       Math.min(wait, MAX_TIMER_MS),
@@ -203,7 +216,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     timer.unref();
   };
 
-  /** The next scheduled backup: the schedule's interval after the newest one (a minute after the start at the soonest). */
+  /** The next scheduled backup: the schedule's interval after the newest one (a minute after the start, and after a failure or a skip, at the soonest). */
   const planNext = () => {
     if (!schedule || stopped) return;
     void lastSuccess()
@@ -211,12 +224,12 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       .then((last) => {
         const interval = schedule.everyHours * 3600_000;
         const soonest = now().getTime() + (timer === null ? 60_000 : 0);
-        planAt(Math.max(soonest, (last?.getTime() ?? 0) + interval));
+        planAt(Math.max(soonest, retryAfter, (last?.getTime() ?? 0) + interval));
       });
   };
 
   return {
-    dataDir,
+    dataDir: source.dataDir ?? null,
     schedule,
     create,
     runScheduled,

@@ -14,7 +14,8 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   /**
    * Calls `onPayload` for each NOTIFY on `channel` (after the notifying transaction commits); resolves
-   * to a function that stops listening. Absent on a transaction's scope.
+   * to a function that stops listening. Absent on a transaction's scope. PostgreSQL: LISTEN_LOST when
+   * its connection goes, LISTEN_RESUMED once it listens again (server/db/listener.ts).
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** The pool's connections now (PostgreSQL; PGlite has one connection and no pool): the metrics read it. */
@@ -44,6 +45,8 @@ export const otherRequestsFirst = (): Promise<void> => setImmediate();
 
 /** Payload a listener receives when its connection is gone (notifications may have been missed). */
 export const LISTEN_LOST = '\u0000perdido';
+/** Payload a listener receives when it listens again after LISTEN_LOST: what was missed meanwhile is unknown. */
+export const LISTEN_RESUMED = '\u0000reanudado';
 
 /**
  * A Database bound to one open transaction of either driver: nested transactions become

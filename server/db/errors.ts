@@ -1,6 +1,7 @@
 // Database errors that are the caller's fault (constraint violations, out-of-range values) become
-// 400/409 answers in Spanish; anything else stays a server error.
+// 400/409 answers in Spanish, a database out of reach a 503 (unavailable.ts); anything else stays a server error.
 import { ApiError, conflict, HTTP_MESSAGES, validationError } from '../errors/apiError';
+import { databaseUnavailable, isDatabaseUnavailable } from './unavailable';
 
 interface PgLikeError {
   code: string;
@@ -22,6 +23,8 @@ function keyColumn(detail: string | undefined): string | undefined {
 }
 
 export function mapDatabaseError(error: unknown): ApiError | null {
+  // First: a lost connection carries no SQLSTATE, or one of class 08/57P.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error);
   if (!isPgError(error)) return null;
   const column = keyColumn(error.detail) ?? error.column;
   const onField = (message: string) => (column ? { [column]: message } : undefined);

@@ -1,12 +1,30 @@
 // PostgreSQL through a pg Pool (DATABASE_URL). Same SQL and same value shapes as PGlite.
 import pg from 'pg';
-import { type Database, driverParams, LISTEN_LOST, transactionScope } from './database';
+import { type Database, driverParams, transactionScope } from './database';
+import { listenResiliently } from './listener';
+import { isDatabaseUnavailable } from './unavailable';
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 /** Connections per server process (docs/operations.md: PostgreSQL's max_connections must allow 10 × WORKERS). */
 const POOL_SIZE = 10;
+/**
+ * The longest a statement waits for a connection, a new one or a free one of the pool: a host that
+ * is gone or silent answers 503 within it (server/db/unavailable.ts) instead of holding the request.
+ */
+export const CONNECT_TIMEOUT_MS = 3000;
+/** How the server's connections are named in pg_stat_activity: tools tell a running server's sessions by it. */
+export const APPLICATION_NAME = 'aula-admin';
+
+/** Every connection's settings: keepalive so a connection to a vanished host is found dead, not waited on for ever. */
+const connectionSettings = (connectionString: string) => ({
+  connectionString,
+  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  application_name: APPLICATION_NAME,
+});
 
 /** Dates stay 'YYYY-MM-DD' text; counts and numerics become numbers (as in pglite.ts). */
 const typeParsers: pg.CustomTypesConfig = {
@@ -29,7 +47,7 @@ function clientDatabase(client: pg.PoolClient): Database {
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types: typeParsers, max: POOL_SIZE });
+  const pool = new pg.Pool({ ...connectionSettings(connectionString), types: typeParsers, max: POOL_SIZE });
   // An idle pooled connection the server ends (a restart, a dropped database) is reported here; the
   // pool discards it and opens another on demand. Unheard, the error would end the whole process.
   pool.on('error', (error) => {
@@ -47,31 +65,33 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A checked-out client is not heard by the pool: its connection dying between two statements
+      // would be an 'error' event nobody listens to, which ends the process.
+      let broken: unknown;
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(clientDatabase(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (isDatabaseUnavailable(error)) broken ??= error;
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken ??= rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // With an error the pool discards the connection instead of handing a dead one to the next request.
+        client.release(broken === undefined ? undefined : broken instanceof Error ? broken : new Error(String(broken)));
       }
     },
-    // A dedicated connection: LISTEN belongs to a session, and pooled clients come and go.
-    async listen(channel: string, onPayload: (payload: string) => void) {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      // A lost listener means missed notifications: LISTEN_LOST tells the subscriber to stop trusting them.
-      client.on('error', () => onPayload(LISTEN_LOST));
-      client.on('end', () => onPayload(LISTEN_LOST));
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${channel.replace(/[^a-z_]/g, '')}`);
-      return () => client.end();
-    },
+    // A dedicated connection that reconnects by itself (listener.ts): LISTEN_LOST, then LISTEN_RESUMED.
+    listen: (channel: string, onPayload: (payload: string) => void) =>
+      listenResiliently({ newClient: () => new pg.Client(connectionSettings(connectionString)), channel, onPayload, log: (line) => console.warn(line) }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
     close: () => pool.end(),
   };

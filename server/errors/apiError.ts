@@ -107,6 +107,8 @@ export const notFound = (message: string = HTTP_MESSAGES.notFound) => new ApiErr
 export const notAvailable = () => new ApiError(405, 'MethodNotAllowed', HTTP_MESSAGES.notAvailable);
 /** 503: the server cannot serve now (GET /api/health/ready: the database, the migrations, a stop under way); the message names why. */
 export const serviceUnavailable = (message: string) => new ApiError(503, 'ServiceUnavailable', message);
+/** What every 503 asks the caller to wait before trying again: its Retry-After, in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 /** 429: too many failed logins (server/auth/loginLimit.ts); the message says when to try again. */
 export const tooManyRequests = (message: string) => new ApiError(429, 'TooManyRequests', message);
 

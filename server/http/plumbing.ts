@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mapDatabaseError } from '../db/errors';
-import { ApiError, HTTP_MESSAGES, statusError, validationError } from '../errors/apiError';
+import { ApiError, HTTP_MESSAGES, RETRY_AFTER_SECONDS, statusError, validationError } from '../errors/apiError';
 
 /**
  * Request body limits, per route (Fastify's `bodyLimit`; over it: 413 'El cuerpo de la solicitud
@@ -118,9 +118,12 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
-    // 503: not a fault of the server's (a write interrupted by a stop, server/db/interrupt.ts): a warning.
-    if (apiError.status === 503) request.log.warn({ err: apiError.cause ?? error }, 'Servicio no disponible');
-    else if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? error }, 'Error interno');
+    // 503: not a fault of the server's (a write interrupted by a stop, server/db/interrupt.ts; the
+    // database out of reach, server/db/unavailable.ts): a warning, and when to try again.
+    if (apiError.status === 503) {
+      request.log.warn({ err: apiError.cause ?? error }, 'Servicio no disponible');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (apiError.status >= 500) request.log.error({ err: apiError.cause ?? error }, 'Error interno');
     void reply.status(apiError.status).send(apiError.toBody());
   });
 }

@@ -1,5 +1,6 @@
 // Sends what the outbox holds: on an interval, when poked after a commit, and when a retry falls
-// due. One pass at a time per process; several processes share the table through claimDueMails.
+// due. One pass at a time per process; several processes share the table through claimDueMails. A
+// pass that fails (the database gone) is logged once, and the next poll simply tries again.
 import type { Database } from '../db/database';
 import {
   backoffDelay,
@@ -30,6 +31,8 @@ export class MailDispatcher {
   private busy: Promise<number> | null = null;
   /** A poke arrived during a pass: look at the queue once more before resting. */
   private again = false;
+  /** The last pass failed: the failures that follow (every poll while the database is away) are not logged again. */
+  private failing = false;
 
   constructor(
     private readonly db: Database,
@@ -66,7 +69,18 @@ export class MailDispatcher {
       this.again = true;
       return;
     }
-    this.exclusive().catch((error: unknown) => this.log.error({ err: error }, 'Error al despachar los correos'));
+    this.exclusive().then(
+      () => {
+        if (!this.failing) return;
+        this.failing = false;
+        this.log.info({}, 'El envío de correos se reanudó');
+      },
+      (error: unknown) => {
+        if (this.failing) return;
+        this.failing = true;
+        this.log.error({ err: error }, 'Error al despachar los correos; se reintenta en cada sondeo');
+      },
+    );
   }
 
   /** Processes every mail due now (including retries that fall due meanwhile); resolves with how many. */

@@ -140,6 +140,8 @@ function declaredResponse(decl: ResourceDeclaration, verb: Verb): JsonSchema | u
  */
 function exportedFiles(path: string, verb: Verb | undefined): readonly string[] | undefined {
   if (verb === 'exportar') return LIST_EXPORT_FORMATS.map((f) => EXPORT_MEDIA_TYPES[f]);
+  // A backup file (server/routes/backupDownload.ts): the tar.gz as written.
+  if (path === 'respaldo/descargar') return ['application/gzip'];
   return !verb && path.endsWith('/exportar') ? EXPORT_FORMATS.map((f) => EXPORT_MEDIA_TYPES[f]) : undefined;
 }
 

@@ -141,6 +141,7 @@ export const HAND_WRITTEN: Record<string, readonly [summary: string, tag: string
 export const DATA_DIR_ONLY: Record<string, readonly [summary: string, tag: string]> = {
   'respaldo/crear': ['Hacer una copia de seguridad ahora (en BACKUP_DIR)', 'Operación'],
   'respaldo/lista': ['Copias de seguridad: archivos, programación, último resultado', 'Operación'],
+  'respaldo/descargar': ['Descargar una copia de seguridad de BACKUP_DIR', 'Operación'],
 };
 
 /** An endpoint's hand-written summary and tag, if it has one. */

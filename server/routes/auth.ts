@@ -45,7 +45,11 @@ export function registerAuthEndpoints(app: FastifyInstance, { db, jwtKey }: Rout
       // Taken before the password is checked (a spent account or address is refused here), so
       // concurrent logins cannot check more passwords than the limit; every way out but success counts.
       const attempt = loginLimiter.begin(request, reply, email);
-      const [user] = await db.query<LoginRow>('SELECT id, password_hash, activo, grupo_id, deleted_at FROM usuarios WHERE email = $1', [email]);
+      const [user] = await db.query<LoginRow>('SELECT id, password_hash, activo, grupo_id, deleted_at FROM usuarios WHERE email = $1', [email]).catch((error: unknown) => {
+        // Nothing was checked (the database out of reach: a 503): the attempt does not count.
+        attempt.unchecked();
+        throw error;
+      });
       if (!user?.password_hash) {
         await burnPasswordCheck(body.password);
         throw invalidCredentials();

@@ -1,5 +1,5 @@
 // The server's backups over HTTP (docs/operations.md, 'Backups and restore'), registered when the
-// server runs on a PGlite data directory (buildApp's `backup`):
+// server has its backup service (buildApp's `backup`: npm start's, on either engine):
 //   POST /api/respaldo/crear — an administrator (code 5E4C0B7A, 'Copias de seguridad') makes one in
 //     BACKUP_DIR now; the answer names the file, its size and its manifest;
 //   POST /api/respaldo/lista — the same code: BACKUP_DIR's files (name, size, date), the schedule,
@@ -7,7 +7,8 @@
 //   POST /api/respaldo/local — npm run backup, on this machine, makes one in the folder it names. It
 //     proves itself with the token the server writes at start into DATA_DIR/aula-admin-copias.json
 //     (mode 0600: only the server's system user, who could copy DATA_DIR anyway, reads it), removed when
-//     the server stops. Not a session: no user, no permission code.
+//     the server stops. Not a session: no user, no permission code. PGlite only: on PostgreSQL
+//     npm run backup runs pg_dump itself, and neither the route nor the file exists.
 // Both are audited (eventos, universo 'respaldos') and one at a time (409 while one runs). The
 // schedule's timer starts once the server listens; the close stops it and interrupts a backup under way.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -25,10 +26,11 @@ import type { Database } from '../db/database';
 import { ApiError, conflict, serviceUnavailable, unauthorized, validationError } from '../errors/apiError';
 import { spanishErrorMap } from '../errors/zodSpanish';
 import { defineEndpoint } from '../http/endpoint';
+import { registerBackupDownload } from './backupDownload';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The server's backups (absent on PostgreSQL and in tests that do not ask for them). */
+    /** The server's backups (absent in tests that do not ask for them). */
     backups?: BackupService;
   }
 }
@@ -77,8 +79,6 @@ async function backupFileList(dir: string): Promise<{ nombre: string; bytes: num
 
 export function registerBackupEndpoints(app: FastifyInstance, db: Database, service: BackupService): void {
   app.decorate('backups', service);
-  const token = randomBytes(32).toString('base64url');
-  const accessFile = join(service.dataDir, ACCESS_FILE);
 
   defineEndpoint(app, {
     path: 'respaldo/crear',
@@ -98,9 +98,10 @@ export function registerBackupEndpoints(app: FastifyInstance, db: Database, serv
     handler: async () => {
       const schedule = service.schedule;
       const last = await service.lastSuccess();
-      // The last outcome recorded, whichever process made it (a failure stays shown until a backup succeeds).
+      // The last outcome recorded, whichever process made it (a failure stays shown until a backup
+      // succeeds: a download, also of this universo, is no outcome).
       const [latest] = await db.query<{ tipo: string; contenido: { mensaje?: string; origen?: string }; created_at: Date }>(
-        "SELECT tipo, contenido, created_at FROM eventos WHERE universo = 'respaldos' ORDER BY created_at DESC, id DESC LIMIT 1",
+        "SELECT tipo, contenido, created_at FROM eventos WHERE universo = 'respaldos' AND tipo IN ('crear', 'fallo') ORDER BY created_at DESC, id DESC LIMIT 1",
       );
       const failure = latest?.tipo === 'fallo' ? { fecha: latest.created_at.toISOString(), mensaje: latest.contenido.mensaje ?? '', origen: latest.contenido.origen ?? '' } : null;
       return {
@@ -112,6 +113,22 @@ export function registerBackupEndpoints(app: FastifyInstance, db: Database, serv
       };
     },
   });
+  registerBackupDownload(app, db, service);
+
+  if (service.dataDir) registerLocalBackup(app, service, service.dataDir);
+
+  app.addHook('onListen', async () => service.start());
+  // As the close begins: a backup under way stops at once (its work files removed, the database out
+  // of backup mode, pg_dump ended) instead of holding the close up; its request answers 503.
+  app.addHook('preClose', async () => {
+    await service.stop();
+  });
+}
+
+/** npm run backup's way in on PGlite: the local route and its token file in DATA_DIR (hooks before the service's: the file is written before the schedule starts and removed before it stops). */
+function registerLocalBackup(app: FastifyInstance, service: BackupService, dataDir: string): void {
+  const token = randomBytes(32).toString('base64url');
+  const accessFile = join(dataDir, ACCESS_FILE);
 
   app.post(
     LOCAL_BACKUP_URL,
@@ -147,12 +164,8 @@ export function registerBackupEndpoints(app: FastifyInstance, db: Database, serv
       writeFileSync(temporary, `${JSON.stringify(access)}\n`, { mode: 0o600 });
       renameSync(temporary, accessFile);
     }
-    service.start();
   });
-  // As the close begins: a backup under way stops at once (its work files removed, the database out
-  // of backup mode) instead of holding the close up; its request answers 503.
   app.addHook('preClose', async () => {
     await rm(accessFile, { force: true });
-    await service.stop();
   });
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { migrationVersions, unappliedMigrations } from '../db/migrate';
-import { serviceUnavailable } from '../errors/apiError';
+import { RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors/apiError';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +18,8 @@ declare module 'fastify' {
 export const LIVE_URL = '/api/health/live';
 export const READY_URL = '/api/health/ready';
 export const READY_TIMEOUT_MS = 1000;
-/** What a 503 of ready asks the caller to wait before asking again. */
-export const RETRY_AFTER_SECONDS = 5;
+/** What a 503 of ready asks the caller to wait before asking again (every 503's: the error handler's too). */
+export { RETRY_AFTER_SECONDS };
 
 export const NOT_READY = {
   database: 'La base de datos no responde',

@@ -18,6 +18,7 @@ const LogisticsPage = lazyView(() => import('./logistics/LogisticsPage').then((m
 const BulkLoadsPage = lazyView(() => import('./bulkLoads/BulkLoadsPage').then((m) => m.BulkLoadsPage));
 const GlobalManagementPage = lazyView(() => import('./globalManagement/GlobalManagementPage').then((m) => m.GlobalManagementPage));
 const ApiDocsPage = lazyView(() => import('./apiDocs/ApiDocsPage').then((m) => m.ApiDocsPage));
+const BackupsPage = lazyView(() => import('./backups/BackupsPage').then((m) => m.BackupsPage));
 const BulkCancelPage = lazyView(() => import('./bulkCancel/BulkCancelPage').then((m) => m.BulkCancelPage));
 const OcupacionPage = lazyView(() => import('./reports/OcupacionPage').then((m) => m.OcupacionPage));
 const ActividadPage = lazyView(() => import('./reports/ActividadPage').then((m) => m.ActividadPage));
@@ -39,6 +40,7 @@ export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   masivos: BulkLoadsPage,
   cancelacionMasiva: BulkCancelPage,
   apiDocs: ApiDocsPage,
+  copiasDeSeguridad: BackupsPage,
   gestionGlobal: GlobalManagementPage,
   reporteOcupacion: OcupacionPage,
   reporteActividad: ActividadPage,

@@ -21,6 +21,8 @@ export const PAGES = {
   cancelacionMasiva: { path: '/cacelacionMasiva', title: 'Cancelación masiva', access: P.admin.bulkCancelacion, menu: { group: 'Admin', label: 'Cancelación masiva' } },
   // The API's interactive documentation (/api/docs, server/openapi/): for whoever administers groups and permissions.
   apiDocs: { path: '/documentacion-api', title: 'API', access: P.grupos.manage, menu: { group: 'Admin', label: 'API' } },
+  // The server's backups: list, make one now, download (docs/operations.md 'Backups and restore'; the product's own code).
+  copiasDeSeguridad: { path: '/copias-de-seguridad', title: 'Copias de seguridad', access: P.admin.respaldos, menu: { group: 'Admin', label: 'Copias de seguridad' } },
   // Reached from the staff list's 'Gestión global' link, not the menu (docs/security.md 'Staff users and global management').
   gestionGlobal: { path: '/usuario/gestion_global', title: 'Gestión global', access: P.usuarios.global },
   // The six reports (docs/domain/reports.md 'Reports'; routes, titles and codes as core/school/reports/contract.ts REPORTS).

@@ -29,6 +29,8 @@ export interface BenchDataset {
   /** '10k', '100k'… */
   label: string;
   db: Database;
+  /** PGlite's data directory (the server backs it up); null on PostgreSQL. */
+  dataDir: string | null;
   /** The app's view of db: records the queries of a request on demand (negligible cost otherwise). */
   recorder: RecordingDatabase;
   app: FastifyInstance;
@@ -143,7 +145,11 @@ export async function buildDataset(
   log(`  ${sizeLabel(size)}: base de datos sembrada en ${seedSeconds.toFixed(1)} s`);
 
   const recorder = recordingDatabase(db);
-  const app = await buildApp({ ...(await servedResources()), db: recorder.db, jwtSecret: randomBytes(32).toString('hex') });
+  const dataDir = db.kind === 'pglite' ? join(dir, 'pgdata') : null;
+  // As npm start serves either engine: the server makes the backups (no schedule: the backup figure asks for one).
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const backup = dataDir ? { dataDir, schedule: null } : databaseUrl ? { databaseUrl, schedule: null } : undefined;
+  const app = await buildApp({ ...(await servedResources()), db: recorder.db, jwtSecret: randomBytes(32).toString('hex'), backup });
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   let jsonServer: JsonServer | null = null;
   const close = async () => {
@@ -167,7 +173,7 @@ export async function buildDataset(
     );
     jsonServer = await startJsonServer(dbFile, ports.json, `/estudiantes/${ids[0]}`);
     log(`  ${sizeLabel(size)}: API en ${apiUrl}, json-server ${jsonServer.version} en ${jsonServer.url}`);
-    return { size, label: sizeLabel(size), db, recorder, app, apiUrl, token, jsonServer, ids, searches: searchTexts(sample), seedSeconds, close };
+    return { size, label: sizeLabel(size), db, dataDir, recorder, app, apiUrl, token, jsonServer, ids, searches: searchTexts(sample), seedSeconds, close };
   } catch (error) {
     await close();
     throw error;

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { currentBuild } from './builtApp';
 import { judge, readBudgets, verdictLines } from './check';
 import { buildDataset, type BenchDataset, sizeLabel } from './dataset';
+import { backupFigure } from './figures/backup';
 import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
 import { docenteResumenFigure } from './figures/docenteResumen';
@@ -74,6 +75,7 @@ const FIGURES: BenchFigure[] = [
   importFileFigure(log),
   exportarFigure,
   exportReadsFigure,
+  backupFigure,
   reportsFigure,
   // Issue 25 point 6: each menu route and detail page, cold, at the demo's size (its own build and database).
   { name: ROUTES_FIGURE, once: () => benchRoutes(log), budgetSeconds: 420 },
@@ -171,7 +173,7 @@ async function main(): Promise<void> {
         for (const figure of figures) {
           if (!('perSize' in figure)) continue;
           log(`  ${figure.name} (${data.label})…`);
-          rows.get(figure)?.push(...(await guarded(figure.name, options.seconds * 3, () => figure.perSize(data, env), data.label)));
+          rows.get(figure)?.push(...(await guarded(figure.name, figure.budgetSeconds ?? options.seconds * 3, () => figure.perSize(data, env), data.label)));
         }
       } finally {
         await data.close();

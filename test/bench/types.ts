@@ -44,7 +44,12 @@ export interface BenchEnv {
  * json-server already up); `once` runs once, with whatever it builds itself.
  */
 export type BenchFigure =
-  | { name: string; perSize: (data: BenchDataset, env: BenchEnv) => Promise<BenchRow[]> }
+  | {
+      name: string;
+      perSize: (data: BenchDataset, env: BenchEnv) => Promise<BenchRow[]>;
+      /** Its own time bound per size, for a figure that copies the whole database (default: 3 × --seconds). */
+      budgetSeconds?: number;
+    }
   | {
       name: string;
       once: (env: BenchEnv) => Promise<BenchRow[]>;

@@ -4,30 +4,19 @@
 // latency meanwhile is printed; a restore is refused while the server runs (exit 4); stopped, the
 // data directory is restored (exit 0, the old one kept aside) and the server started again on it has
 // what was written before the copy and not what came after. A tampered file exits 3.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command } from '../server/backup/backupTools';
 import { type LoggedIn, sendImport, START_TIMEOUT_MS, startLoggedIn, visibleRows } from './imports';
 
 let root: string;
 let dataDir: string;
 let current: LoggedIn;
 
-/** One of the commands as npm runs it (tsx), on DATA_DIR; its exit code and everything it printed. */
-function command(script: 'server/backup-cli.ts' | 'server/restore-cli.ts', args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
+/** One of the commands as npm runs it, on DATA_DIR. */
+const run = (script: 'server/backup-cli.ts' | 'server/restore-cli.ts', args: string[]) => command(script, args, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'aula-copia-real-'));
@@ -58,7 +47,7 @@ describe('npm run backup and npm run restore with the real server', () => {
       }
     })();
     const out = join(root, 'copias');
-    const backup = await command('server/backup-cli.ts', ['--out', out]).finally(() => (copying = false));
+    const backup = await run('server/backup-cli.ts', ['--out', out]).finally(() => (copying = false));
     await reads;
     expect(backup, backup.output).toMatchObject({ code: 0 });
     expect(backup.output).toContain('El servidor en marcha');
@@ -69,7 +58,7 @@ describe('npm run backup and npm run restore with the real server', () => {
     expect(file).toMatch(/aula-admin-\d{8}T\d{6}Z\.tar\.gz$/);
 
     expect((await sendImport(current, 'salones', 'Despuesdelacopia', 5)).status).toBe(200);
-    const refused = await command('server/restore-cli.ts', [file]);
+    const refused = await run('server/restore-cli.ts', [file]);
     expect(refused, refused.output).toMatchObject({ code: 4 });
     expect(refused.output).toContain(`Hay un proceso usando ${dataDir}: el proceso ${current.server.child.pid}`);
 
@@ -79,11 +68,11 @@ describe('npm run backup and npm run restore with the real server', () => {
     const bytes = readFileSync(file);
     bytes[bytes.length - 100] ^= 0xff;
     writeFileSync(altered, bytes);
-    const damaged = await command('server/restore-cli.ts', [altered]);
+    const damaged = await run('server/restore-cli.ts', [altered]);
     expect(damaged, damaged.output).toMatchObject({ code: 3 });
     expect(damaged.output).toContain('No se modificó nada');
 
-    const restored = await command('server/restore-cli.ts', [file]);
+    const restored = await run('server/restore-cli.ts', [file]);
     expect(restored, restored.output).toMatchObject({ code: 0 });
     expect(restored.output).toContain(`Copia restaurada en ${dataDir}`);
     expect(readdirSync(root).filter((name) => name.startsWith('datos.anterior-'))).toHaveLength(1);

@@ -91,8 +91,9 @@ async function readOrBuildTemplate(students: number, week: boolean): Promise<Blo
  * A fresh database: in-memory PGlite (empty, or migrated and seeded with `seededStudents`
  * students), or a new database on TEST_DATABASE_URL's server (then migrated and seeded here too).
  */
-export async function openTestDatabase(options: { seededStudents?: number; demoWeek?: boolean } = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function openTestDatabase(options: { seededStudents?: number; demoWeek?: boolean; serverUrl?: string } = {}): Promise<TestDatabase> {
+  // A test may name its own PostgreSQL server (the outage test stops and starts one of its own).
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db =
       options.seededStudents === undefined

@@ -12,6 +12,8 @@ import { STAFF } from '../../server/seed/catalog';
 import { permissionCatalogue } from '../../core/engine/permissions';
 import { servedResources } from '../../resources/served';
 import { openTestDatabase } from './database';
+import { TEST_JWT_SECRET, TEST_STAFF_PASSWORD } from './credentials';
+import { runLogger } from '../logs/capture';
 import { testClock } from '../testDay';
 
 export { openTestDatabase, type TestDatabase } from './database';
@@ -19,7 +21,7 @@ export { openTestDatabase, type TestDatabase } from './database';
 /** Every code the server serves (the specification's and the resources' own): what the demo admin holds. */
 export const servedCodes = async (): Promise<string[]> => permissionCatalogue((await servedResources()).resources).map((p) => p.code);
 
-export const TEST_JWT_SECRET = 'secreto-de-pruebas-del-servidor-aula-admin';
+export { TEST_JWT_SECRET } from './credentials';
 export const ADMIN = STAFF.admin;
 export const CONSULTA = STAFF.consulta;
 
@@ -53,6 +55,8 @@ export interface TestServerOptions {
   security?: SecurityOptions;
   /** buildApp's logger, metrics access, backups' status and trusted proxies (default: no logger, nobody reads the metrics). */
   build?: Pick<BuildAppOptions, 'logger' | 'metrics' | 'backups' | 'trustProxy'>;
+  /** The PostgreSQL server the database is created on instead of TEST_DATABASE_URL's (test/postgres/cluster.ts). */
+  serverUrl?: string;
 }
 
 /** The registry's resources and parts (as server/main.ts serves them), or a test's own declarations beside their parts. */
@@ -62,7 +66,7 @@ async function servedWith(options: Pick<TestServerOptions, 'resources' | 'server
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { db, dispose } = await openTestDatabase({ seededStudents: options.students ?? 30, demoWeek: options.demoWeek });
+  const { db, dispose } = await openTestDatabase({ seededStudents: options.students ?? 30, demoWeek: options.demoWeek, serverUrl: options.serverUrl });
   await options.prepare?.(db);
   const served = await servedWith(options);
   const clock = options.clock ?? testClock();
@@ -74,6 +78,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     security: options.security,
     metrics: { allow: [], token: null },
+    // npm test collects every server's lines for the log check (test/logs/check.ts); a test's own logger wins.
+    logger: runLogger(),
     ...options.build,
   });
   const post: TestServer['post'] = (path, body = {}, token, headers = {}) =>
@@ -129,7 +135,7 @@ export async function createStaffUser(
 ): Promise<{ id: number; grupoId: number; email: string; password: string }> {
   staffCounter++;
   const email = `funcionario${staffCounter}.${randomBytes(3).toString('hex')}@escuela.test`;
-  const password = 'Clave-de-prueba-1';
+  const password = TEST_STAFF_PASSWORD;
   const [grupo] = await db.query<{ id: number }>('INSERT INTO grupos (nombre) VALUES ($1) RETURNING id', [`Grupo de prueba ${email}`]);
   await insertGroupCodes(db, grupo.id, codes);
   const values: Record<string, string | number | boolean | null> = {

@@ -112,6 +112,7 @@ describe('customPageRoutes', () => {
       { key: 'masivos', path: '/masivos', title: 'Masivos', permission: 'EACA7E4' },
       { key: 'cancelacionMasiva', path: '/cacelacionMasiva', title: 'Cancelación masiva', permission: 'E1D33839' },
       { key: 'apiDocs', path: '/documentacion-api', title: 'API', permission: '4F40D01B' },
+      { key: 'copiasDeSeguridad', path: '/copias-de-seguridad', title: 'Copias de seguridad', permission: '5E4C0B7A' },
       { key: 'gestionGlobal', path: '/usuario/gestion_global', title: 'Gestión global', permission: 'E1020A89' },
       { key: 'reporteOcupacion', path: '/reportes/ocupacion', title: 'Ocupación Académica', permission: '17737EC6' },
       { key: 'reporteActividad', path: '/reportes/actividad', title: 'Actividad Académica', permission: '17737EC6' },

@@ -1,11 +1,11 @@
-// A throw-away PostgreSQL cluster for `npm run bench -- --pg`, as test/postgres/run.sh makes one:
-// Debian's postgresql (installed with apt-get when missing), initdb in a temporary directory owned by
-// the postgres user when run as root, 127.0.0.1 only, on its own port; stopped and deleted by stop().
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+// A throw-away PostgreSQL cluster for `npm run bench -- --pg` (test/postgres/cluster.ts with a dedicated
+// server's settings): Debian's postgresql (installed with apt-get when missing), 127.0.0.1 only, on its
+// own port; stopped and deleted by stop(), or when the process exits.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCluster } from '../../postgres/cluster';
 
 export interface PgCluster {
   /** postgres://postgres@127.0.0.1:<port>/<database> */
@@ -55,70 +55,21 @@ function installedBinDir(log: (line: string) => void): string {
   return bin;
 }
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/** 55500 and up (test/postgres/run.sh keeps 55432): the first free one of 100. */
-async function freePort(): Promise<number> {
-  for (let port = 55500; port < 55600; port++) if (await portFree(port)) return port;
-  throw new Error('ningún puerto libre entre 55500 y 55599');
-}
+/** 55500 and up (test/postgres/run.sh keeps 55432, the outage test 55450–55459). */
+const BENCH_PORTS = Array.from({ length: 100 }, (_, i) => 55500 + i);
 
 export async function startPgCluster(database: string, log: (line: string) => void): Promise<PgCluster> {
-  const bin = installedBinDir(log);
-  const port = await freePort();
-  const work = mkdtempSync(join(tmpdir(), 'aula-bench-pg-'));
-  const runAs: string[] = [];
-  if (process.getuid?.() === 0) {
-    // initdb refuses to run as root: the cluster belongs to the postgres user.
-    if (spawnSync('id', ['postgres'], { stdio: 'ignore' }).status !== 0) {
-      execFileSync('useradd', ['--system', '--home-dir', work, '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
-    }
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    chownSync(work, uid, -1);
-    runAs.push('runuser', '-u', 'postgres', '--');
-  }
-  const run = (file: string, args: string[], timeout = 120_000) => {
-    const command = [...runAs, join(bin, file), ...args];
-    return execFileSync(command[0], command.slice(1), { stdio: 'pipe', timeout });
-  };
-  const data = join(work, 'data');
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], 60_000);
-    } catch {
-      // Not started, or already down: the directory goes anyway.
-    }
-    rmSync(work, { recursive: true, force: true });
-  };
+  installedBinDir(log);
+  const cluster = await startCluster({ ports: BENCH_PORTS, settings: SETTINGS, dirPrefix: join(tmpdir(), 'aula-bench-pg-') });
   // Whatever ends this process (an error, a signal turned into exit, a broken pipe), the cluster goes with it.
-  process.once('exit', stop);
+  process.once('exit', cluster.destroySync);
   try {
-    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    const options = [`-c listen_addresses=127.0.0.1 -p ${port} -k ${work}`, ...SETTINGS.map((s) => `-c ${s}`)].join(' ');
-    run('pg_ctl', ['-D', data, '-l', join(work, 'postgres.log'), '-w', '-o', options, 'start']);
-    const psql = (sql: string) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql]);
-    psql(`CREATE DATABASE ${database}`);
-    const version = psql('SELECT version()').toString().trim().replace(/ on .*$/, '').replace(/\s*\(Debian.*$/, '');
-    log(`PostgreSQL temporal en 127.0.0.1:${port} (${work})`);
-    const postmasterPid = () => {
-      try {
-        return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
-      } catch {
-        return null;
-      }
-    };
-    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, version, settings: SETTINGS, postmasterPid, stop };
+    await cluster.psql(`CREATE DATABASE ${database}`);
+    const version = (await cluster.psql('SELECT version()')).trim().replace(/ on .*$/, '').replace(/\s*\(Debian.*$/, '');
+    log(`PostgreSQL temporal en 127.0.0.1:${cluster.port} (${cluster.dir})`);
+    return { url: cluster.url(database), port: cluster.port, version, settings: SETTINGS, postmasterPid: cluster.postmasterPid, stop: cluster.destroySync };
   } catch (error) {
-    stop();
+    cluster.destroySync();
     throw error;
   }
 }

@@ -8,12 +8,11 @@
 // and audited; the administrators' endpoints (respaldo/crear, respaldo/lista) and npm run backup's
 // local one. PGlite only (skipped with TEST_DATABASE_URL).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +24,6 @@ import { MANIFEST_ENTRY } from '../../../server/backup/manifest';
 import { ACCESS_FILE } from '../../../server/backup/pgliteCopy';
 import { restoreBackup, RestoreRefusedError } from '../../../server/backup/restore';
 import { backupFiles, createBackupService, type BackupSchedule } from '../../../server/backup/service';
-import { readTar, tarEnd, tarHeader, tarPadding } from '../../../server/backup/tar';
 import { claimDataDir, LOCK_FILE } from '../../../server/db/dataDirLock';
 import { migrationVersions } from '../../../server/db/migrate';
 import { openPglite, type PgliteDatabase } from '../../../server/db/pglite';
@@ -34,6 +32,7 @@ import { fixtureArchive, upgradeFixtures } from '../../fixtures/upgrade/fixtures
 import { servedResources } from '../../../resources/served';
 import { testClock } from '../../testDay';
 import { ADMIN, CONSULTA, openTestDatabase, TEST_JWT_SECRET } from '../helpers';
+import { fingerprint, login, post, readEntries, storedFiles, uploadFile, writeEntries } from './backupTools';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const VERSION = '0.1.0';
@@ -47,36 +46,9 @@ let adminToken: string;
 /** SHA-256 of each uploaded file's bytes, by archivos.id, as the test wrote them. */
 const uploads = new Map<number, string>();
 
-/** Every table: its row count and a digest of its rows' text in order (independent of the manifest's own digests). */
-async function fingerprint(database: PgliteDatabase): Promise<Record<string, string>> {
-  const tables = await database.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') ORDER BY 1`,
-  );
-  const digests: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await database.query<{ n: number; h: string }>(
-      `SELECT count(*)::int AS n, md5(coalesce(string_agg(md5(t::text), ',' ORDER BY md5(t::text)), '')) AS h FROM "${name}" t`,
-    );
-    digests[name] = `${row.n}:${row.h}`;
-  }
-  return digests;
-}
-
-/** SHA-256 of every stored file's bytes, by id. */
-async function storedFiles(database: PgliteDatabase): Promise<Map<number, string>> {
-  const rows = await database.query<{ id: number; datos: Uint8Array }>('SELECT id, datos FROM archivos ORDER BY id');
-  return new Map(rows.map((row) => [row.id, createHash('sha256').update(row.datos).digest('hex')]));
-}
-
-async function uploadFile(bytes: number): Promise<void> {
-  const data = randomBytes(bytes);
-  const sha = createHash('sha256').update(data).digest('hex');
-  const [row] = await db.query<{ id: number }>(
-    "INSERT INTO archivos (nombre, tipo, tamano, sha256, datos) VALUES ($1, 'application/pdf', $2, $3, $4) RETURNING id",
-    [`subido-${bytes}.pdf`, bytes, sha, data],
-  );
-  uploads.set(row.id, sha);
+async function upload(bytes: number): Promise<void> {
+  const { id, sha } = await uploadFile(db, bytes);
+  uploads.set(id, sha);
 }
 
 async function openApp(schedule: BackupSchedule | null = { dir: backupDir, everyHours: 24, keep: 2 }): Promise<FastifyInstance> {
@@ -84,28 +56,10 @@ async function openApp(schedule: BackupSchedule | null = { dir: backupDir, every
   return buildApp({ db, jwtSecret: TEST_JWT_SECRET, ...served, clock: testClock(), metrics: { allow: [], token: null }, backup: { dataDir, schedule } });
 }
 
-async function login(target: FastifyInstance, who: { email: string; password: string }): Promise<string> {
-  const response = await target.inject({ method: 'POST', url: '/api/login', payload: { email: who.email, password: who.password } });
-  return (response.json() as { token: string }).token;
-}
-
-const post = (target: FastifyInstance, path: string, token: string, body: unknown = {}) =>
-  target.inject({ method: 'POST', url: `/api/${path}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
-
 /** A backup file with its entries changed by `edit` (the manifest as JSON, any other as bytes), written to `target`. */
 async function rewriteBackup(source: string, target: string, edit: (path: string, data: Buffer) => Buffer): Promise<void> {
-  const parts: Buffer[] = [];
-  const bytes = gunzipSync(await readFile(source));
-  await readTar((async function* () {
-    yield bytes;
-  })(), async (entry, data) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of data) chunks.push(chunk);
-    const content = entry.type === 'file' ? edit(entry.path, Buffer.concat(chunks)) : Buffer.alloc(0);
-    parts.push(tarHeader({ ...entry, size: content.length }), content, tarPadding(content.length));
-  });
-  parts.push(tarEnd());
-  await writeFile(target, gzipSync(Buffer.concat(parts)));
+  const entries = await readEntries(source);
+  await writeEntries(target, entries.map(({ entry, data }) => ({ entry, data: entry.type === 'file' ? edit(entry.path, data) : data })));
 }
 
 const editManifest = (change: (manifest: Record<string, unknown>) => void) => (path: string, data: Buffer) => {
@@ -140,7 +94,7 @@ beforeAll(async () => {
   const dump = await (template.db as PgliteDatabase).dump();
   await template.dispose();
   db = await openPglite(dataDir, { loadDataDir: dump });
-  for (const bytes of [1, 4096, 300_000]) await uploadFile(bytes);
+  for (const bytes of [1, 4096, 300_000]) await upload(bytes);
   app = await openApp();
   adminToken = await login(app, ADMIN);
 }, 60_000);
