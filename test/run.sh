@@ -11,7 +11,7 @@ npx vitest run "$@"
 tests=$?
 # The whole suite logs well over this (every server its start, every error its lines); a targeted run may log nothing.
 min_lines=0
-[ $# -eq 0 ] && min_lines=200
+[ $# -eq 0 ] && min_lines=100
 if npx tsx test/logs/check.ts "$AULA_TEST_LOG_DIR" --min-lines "$min_lines"; then
   rm -rf "$AULA_TEST_LOG_DIR"
 else
