@@ -1,10 +1,9 @@
 // #/docente/novedades/:id (EFE8AFBA): the teacher's novedades, absences and events (Fecha, Hora,
 // Motivo, Creado, a delete icon with LB3F483G) and, with 3329CE3B, the form that creates them.
 import { Card, CardContent, Typography } from '@mui/material';
-import { useGetOne, useParams } from 'react-admin';
+import { Title, useGetOne, useParams } from 'react-admin';
 import { representRecord } from '../../core/engine/declaration/resource';
 import { P } from '../../core/engine/permissions';
-import { RecordPageHeading } from '../../src/resource-views/RecordPageHeading';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { NovedadForm } from './NovedadForm';
 import { NovedadesTable } from './NovedadesTable';
@@ -17,7 +16,7 @@ export function NovedadesDocente() {
   const nombre = representRecord(schema, docente);
   return (
     <Card sx={{ width: '100%' }}>
-      <RecordPageHeading declaration={schema} id={Number(id)} name={nombre || undefined} page="Novedades" />
+      <Title title={nombre || 'Novedades'} />
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {nombre ? `Novedades de ${nombre}` : 'Novedades'}

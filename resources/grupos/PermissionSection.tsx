@@ -23,8 +23,14 @@ export function PermissionSection({ section, held, enabled, saving, onToggle }: 
         {section.permisos.map((permiso) => (
           <FormControlLabel
             key={permiso.codigo}
-            // The permission's name only: its code is no word a person reads (issue 43 point 5).
-            label={permiso.descripcion}
+            label={
+              <span>
+                {permiso.descripcion}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  ({permiso.codigo})
+                </Typography>
+              </span>
+            }
             control={
               <Switch
                 size="small"

@@ -1,5 +1,5 @@
-// What a control the user cannot use says about itself (issue 25 point 5): the permission(s) it needs, by
-// the catalogue's description only, never the code itself (issue 43 point 5: no hex code a person reads) (core/engine/permissions.ts: the app's fixed codes and the resources'
+// What a control the user cannot use says about itself (issue 25 point 5): the code(s) it needs, named by
+// the catalogue's description (core/engine/permissions.ts: the app's fixed codes and the resources'
 // own, usePermissionDescriptions), so a disabled switch explains itself instead of being refused
 // after a click. Pure: tooltips, read-only notes and tests share it.
 import type { PermissionCode } from '../../core/engine/declaration/access';
@@ -10,13 +10,10 @@ export type PermissionDescriptions = ReadonlyMap<PermissionCode, string>;
 /** The message for a missing permission (exact wording, kept verbatim), said before what is needed. */
 export const NO_PERMISSION_MESSAGE = 'No tiene permiso para esta operación';
 
-/** A code outside the catalogue: named without its code all the same. */
-export const UNNAMED_PERMISSION = '«sin descripción»';
-
-/** «Cambiar contraseña de estudiante». */
+/** «Cambiar contraseña de estudiante» (31BEFF98); a code outside the catalogue is named by itself. */
 export function permissionName(code: PermissionCode, descriptions: PermissionDescriptions): string {
   const descripcion = descriptions.get(code);
-  return descripcion === undefined ? UNNAMED_PERMISSION : `«${descripcion}»`;
+  return descripcion === undefined ? code : `«${descripcion}» (${code})`;
 }
 
 /** 'a', 'a o b', 'a, b o c'. */
@@ -25,14 +22,13 @@ function alternatives(names: readonly string[]): string {
 }
 
 /**
- * 'Requiere el permiso «…».', or with codes any one of which would do (a field's pair, an
- * action open to two codes) 'Requiere uno de los permisos «…» o «…».'
+ * 'Requiere el permiso «…» (CODE).', or with codes any one of which would do (a field's pair, an
+ * action open to two codes) 'Requiere uno de los permisos «…» (A) o «…» (B).'
  */
 export function permissionNeeded(codes: readonly PermissionCode[], descriptions: PermissionDescriptions): string {
-  // Two codes may share a description, or both lack one: each name said once.
-  const unique = [...new Set(codes.map((code) => permissionName(code, descriptions)))];
+  const unique = [...new Set(codes)];
   if (unique.length === 0) return 'Requiere un permiso que no tiene.';
-  const names = alternatives(unique);
+  const names = alternatives(unique.map((code) => permissionName(code, descriptions)));
   return unique.length === 1 ? `Requiere el permiso ${names}.` : `Requiere uno de los permisos ${names}.`;
 }
 
@@ -41,7 +37,7 @@ export function deniedHint(codes: readonly PermissionCode[], descriptions: Permi
   return `${NO_PERMISSION_MESSAGE}. ${permissionNeeded(codes, descriptions)}`;
 }
 
-/** Under a value shown but not editable: 'Solo lectura: requiere el permiso «…».' */
+/** Under a value shown but not editable: 'Solo lectura: requiere el permiso «…» (CODE).' */
 export function readOnlyHint(codes: readonly PermissionCode[], descriptions: PermissionDescriptions): string {
   const needed = permissionNeeded(codes, descriptions);
   return `Solo lectura: ${needed.charAt(0).toLowerCase()}${needed.slice(1)}`;

@@ -23,12 +23,10 @@ export function LevelsSection() {
   const disabled = !attribute.editable || attribute.isPending;
   const toggle = (id: number) => setDraft(chosen.includes(id) ? chosen.filter((level) => level !== id) : [...chosen, id]);
   const save = async () => {
-    const saved = await attribute.save({ ...base, niveles: [...chosen].sort((a, b) => a - b), observaciones: observation.trim() });
-    if (saved) {
+    if (await attribute.save({ ...base, niveles: [...chosen].sort((a, b) => a - b), observaciones: observation.trim() })) {
       setDraft(null);
       setObservation('');
     }
-    return saved;
   };
   return (
     <AttributeSection
@@ -39,7 +37,7 @@ export function LevelsSection() {
       changed={changed}
       ready={observation.trim().length >= LEVELS_OBSERVATION_MIN}
       busy={attribute.isPending}
-      onSave={save}
+      onSave={() => void save()}
     >
       <Box sx={{ width: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label="Niveles disponibles">

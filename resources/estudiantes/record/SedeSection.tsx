@@ -32,10 +32,8 @@ export function SedeSection() {
       await change.mutateAsync({ id: record.id, sede_id: Number(value) });
       await queryClient.invalidateQueries({ queryKey: [schema.name] });
       setDraft(null);
-      return true;
     } catch (error) {
       feedback.warn(error instanceof Error ? error.message : String(error));
-      return false;
     }
   };
   return (
@@ -47,7 +45,7 @@ export function SedeSection() {
       changed={draft !== null && !sameAttributeValue(stored, draft)}
       ready={value !== ''}
       busy={change.isPending}
-      onSave={save}
+      onSave={() => void save()}
     >
       <OptionSelect label="Cambiar a" value={value} options={sedes} emptyLabel="Sin sede" disabled={!editable || change.isPending} onChange={setDraft} />
     </AttributeSection>

@@ -16,8 +16,7 @@ export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
   const view = activityPage(rows, filters, sort, page, perPage);
   return (
     <>
-      {/* Focusable: it scrolls sideways on a phone, and a keyboard must reach every column. */}
-      <TableContainer tabIndex={0} role="region" aria-label="Actividad académica" sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Actividad académica">
           <TableHead>
             <TableRow>

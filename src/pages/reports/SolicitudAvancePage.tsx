@@ -1,20 +1,17 @@
-// #/reportes/solicitud-avance (E96EB087; docs/domain/reports.md 'Reports'): range (this month, run on opening), sedes (only with 2E3F932E; without it
+// #/reportes/solicitud-avance (E96EB087; docs/domain/reports.md 'Reports'): range, sedes (only with 2E3F932E; without it
 // none are sent and the server takes the caller's), 'Consultar' → reportes/solicitud-avance; the
 // requests in ADVANCE_COLUMNS, each with an info button opening its grades and course modal.
 // After a grades save the editor shows the server's message for 3 s, then the report reloads.
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { today } from '../../../core/engine/clock';
-import { schoolClock } from '../../shell/schoolClock';
 import { GRADES_MESSAGE_MS } from '../../../core/school/students/grades';
 import type { LevelChangeRow, SedesRangeBody } from '../../../core/school/reports/contract';
 import { ADVANCE_COLUMNS } from '../../../core/school/reports/columns';
 import { AdvanceInfoDialog } from './AdvanceInfoDialog';
 import { advanceStudentName } from './advanceRow';
 import { DateRangeFields } from './DateRangeFields';
-import { monthRange, rangeMessage } from './reportDefaults';
-import { sedesBodyOf } from './reportForm';
+import { EMPTY_RANGE, rangeReady, sedesBodyOf } from './reportForm';
 import { ReportDownload } from './ReportDownload';
 import { ReportFrame } from './ReportFrame';
 import { ReportResults } from './ReportResults';
@@ -22,18 +19,15 @@ import { ReportTable } from './ReportTable';
 import { SedeMultiSelect } from './SedeMultiSelect';
 import { useMayChooseSedes } from './useMayChooseSedes';
 import { useReport } from './useReport';
-import { useRunOnOpen } from './useRunOnOpen';
 
 export function SolicitudAvancePage() {
   const mayChoose = useMayChooseSedes();
-  const [range, setRange] = useState(() => monthRange(today(schoolClock())));
+  const [range, setRange] = useState(EMPTY_RANGE);
   const [sedes, setSedes] = useState<number[]>([]);
   const [picked, setPicked] = useState<LevelChangeRow | null>(null);
   const [gradesSaved, setGradesSaved] = useState(0);
   const report = useReport<SedesRangeBody, LevelChangeRow[]>('solicitudAvance');
   const { reload } = report;
-  const onRun = () => void report.run(sedesBodyOf(range, sedes, mayChoose));
-  useRunOnOpen(onRun);
   const rows = report.result?.data ?? [];
   // The row as the last reading has it (the modal stays open across a reload).
   const selected = picked ? (rows.find((row) => row.id === picked.id) ?? picked) : null;
@@ -55,9 +49,9 @@ export function SolicitudAvancePage() {
   return (
     <ReportFrame
       report="solicitudAvance"
-      problem={rangeMessage(range)}
+      ready={rangeReady(range)}
       running={report.running}
-      onRun={onRun}
+      onRun={() => void report.run(sedesBodyOf(range, sedes, mayChoose))}
       runLabel="Consultar"
       download={<ReportDownload report="solicitudAvance" body={report.result?.body ?? null} />}
       results={

@@ -35,9 +35,7 @@ export function AttributeValueSection<A extends ActionDeclaration, V>(props: Att
   const value = draft ? draft.value : stored;
   const changed = draft !== null && !sameAttributeValue(stored, draft.value);
   const save = async () => {
-    const saved = await attribute.save(body(value, base));
-    if (saved) setDraft(null);
-    return saved;
+    if (await attribute.save(body(value, base))) setDraft(null);
   };
   return (
     <AttributeSection
@@ -48,7 +46,7 @@ export function AttributeValueSection<A extends ActionDeclaration, V>(props: Att
       changed={changed}
       ready={ready ? ready(value) : true}
       busy={attribute.isPending}
-      onSave={save}
+      onSave={() => void save()}
     >
       {input({ value, onChange: (next) => setDraft({ value: next }), disabled: !attribute.editable || attribute.isPending })}
     </AttributeSection>

@@ -1,10 +1,16 @@
-// The number box of 'integer' and 'number': a text box that takes '4,5' and '4.5' (DecimalInput, the
-// one parser of numbers.ts); bounds and step are the field's rules, checked by its validator.
-import { DecimalInput } from '../../DecimalInput';
+// The number box of 'integer' and 'number': bounds, and the step the arrows take (a declared step
+// unless the type fixes it).
+import { NumberInput } from 'react-admin';
 import type { FieldInputOf } from '../types';
 
-export function numberInput(): FieldInputOf {
+export function numberInput(fixedStep?: number): FieldInputOf {
   return (field, { common }) => (
-    <DecimalInput {...common} defaultValue={typeof field.defaultValue === 'number' ? field.defaultValue : undefined} />
+    <NumberInput
+      {...common}
+      min={field.min}
+      max={field.max}
+      step={fixedStep ?? field.step ?? 0.01}
+      defaultValue={typeof field.defaultValue === 'number' ? field.defaultValue : undefined}
+    />
   );
 }
