@@ -32,7 +32,7 @@ import { fixtureArchive, upgradeFixtures } from '../../fixtures/upgrade/fixtures
 import { servedResources } from '../../../resources/served';
 import { testClock } from '../../testDay';
 import { ADMIN, CONSULTA, openTestDatabase, TEST_JWT_SECRET } from '../helpers';
-import { fingerprint, login, post, readEntries, storedFiles, uploadFile, writeEntries } from './backupTools';
+import { fingerprint, login, post, readEntries, readWriteLoad, storedFiles, uploadFile, writeEntries } from './backupTools';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const VERSION = '0.1.0';
@@ -256,28 +256,14 @@ describe.skipIf(onPostgres)('backups of the PGlite data directory', () => {
   }, 120_000);
 
   it('is made while requests go on (their latency printed) and restores as of its end', async () => {
-    let running = true;
-    const latencies: number[] = [];
-    let writes = 0;
-    const load = (async () => {
-      while (running) {
-        const started = performance.now();
-        const read = await app.inject({ method: 'GET', url: '/api/rest/estudiantes?range=[0,24]', headers: { authorization: `Bearer ${adminToken}` } });
-        expect(read.statusCode).toBe(200);
-        await db.query("INSERT INTO config (clave, valor) VALUES ($1, 'x')", [`prueba_copia_${writes++}`]);
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-    })();
-    const result = await app.backups!.create(join(root, 'copias-en-uso'), 'administrador', null).finally(() => (running = false));
-    await load;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+    const load = readWriteLoad(app, db, adminToken);
+    const result = await app.backups!.create(join(root, 'copias-en-uso'), 'administrador', null).finally(() => load.stop());
+    const { count, writes, at } = await load.stop();
     console.log(
-      `Durante la copia: ${latencies.length} lecturas+escrituras, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, máx. ${at(1)} ms; ` +
+      `Durante la copia: ${count} lecturas+escrituras, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, máx. ${at(1)} ms; ` +
         `copia: inicio ${result.tiempos.startMs.toFixed(0)} ms, archivos ${result.tiempos.filesMs.toFixed(0)} ms, fin ${result.tiempos.stopMs.toFixed(0)} ms`,
     );
-    expect(latencies.length).toBeGreaterThan(10);
+    expect(count).toBeGreaterThan(10);
     // Loose: a request waits at most for one of the copy's statements, never for the copy.
     expect(Number(at(0.99))).toBeLessThan(2000);
     // The copy is of one moment: restored, its rows are the manifest's (restore checks every table).

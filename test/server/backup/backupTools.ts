@@ -86,3 +86,48 @@ export function command(script: 'server/backup-cli.ts' | 'server/restore-cli.ts'
     child.once('exit', (code) => resolve({ code, output }));
   });
 }
+
+export interface LoadSummary {
+  /** Reads and writes done. */
+  count: number;
+  /** Rows 'prueba_copia_N' written. */
+  writes: number;
+  /** The `q` quantile of the latencies, in ms with one decimal (as printed). */
+  at(q: number): string;
+}
+
+/**
+ * A backup's concurrent load: one REST list page read, then one config row 'prueba_copia_N' written,
+ * over and over, until stopped (stop() is idempotent: the same summary each time).
+ */
+export function readWriteLoad(app: FastifyInstance, database: Pick<Database, 'query'>, token: string) {
+  let running = true;
+  const latencies: number[] = [];
+  let writes = 0;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      const read = await app.inject({ method: 'GET', url: '/api/rest/estudiantes?range=[0,24]', headers: { authorization: `Bearer ${token}` } });
+      if (read.statusCode !== 200) throw new Error(`Lectura durante la copia: HTTP ${read.statusCode}`);
+      await database.query("INSERT INTO config (clave, valor) VALUES ($1, 'x')", [`prueba_copia_${writes++}`]);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  let summary: Promise<LoadSummary> | undefined;
+  return {
+    /** Until `count` writes are done; a load that failed ends the wait with its error. */
+    async waitForWrites(count: number): Promise<void> {
+      while (writes < count && running) await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5))]);
+    },
+    stop(): Promise<LoadSummary> {
+      running = false;
+      summary ??= done.then(() => {
+        latencies.sort((a, b) => a - b);
+        const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+        return { count: latencies.length, writes, at };
+      });
+      return summary;
+    },
+  };
+}

@@ -35,7 +35,7 @@ import { seed } from '../../../server/seed';
 import { servedResources } from '../../../resources/served';
 import { TEST_TODAY, testClock } from '../../testDay';
 import { ADMIN, CONSULTA, TEST_JWT_SECRET } from '../helpers';
-import { command, fingerprint, login, post, readEntries, storedFiles, uploadFile, writeEntries } from './backupTools';
+import { command, fingerprint, login, post, readEntries, readWriteLoad, storedFiles, uploadFile, writeEntries } from './backupTools';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const onPostgres = serverUrl !== '';
@@ -274,27 +274,13 @@ describe.skipIf(!onPostgres)('backups of a PostgreSQL database (pg_dump)', () =>
   }, 60_000);
 
   it('is made while requests read and write, and restores as of its snapshot', async () => {
-    let running = true;
-    const latencies: number[] = [];
-    let writes = 0;
-    const load = (async () => {
-      while (running) {
-        const started = performance.now();
-        const read = await app.inject({ method: 'GET', url: '/api/rest/estudiantes?range=[0,24]', headers: { authorization: `Bearer ${adminToken}` } });
-        expect(read.statusCode).toBe(200);
-        await db.query("INSERT INTO config (clave, valor) VALUES ($1, 'x')", [`prueba_copia_${writes++}`]);
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-    })();
+    const load = readWriteLoad(app, db, adminToken);
     // Five writes done before the snapshot (the sixth is under way); a load that failed stops the wait.
-    while (writes < 6 && running) await Promise.race([load, new Promise((resolve) => setTimeout(resolve, 5))]);
-    const result = await app.backups!.create(join(root, 'copias-en-uso'), 'administrador', null).finally(() => (running = false));
-    await load;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-    console.log(`Durante la copia de PostgreSQL: ${latencies.length} lecturas+escrituras, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, máx. ${at(1)} ms`);
-    expect(latencies.length).toBeGreaterThan(5);
+    await load.waitForWrites(6);
+    const result = await app.backups!.create(join(root, 'copias-en-uso'), 'administrador', null).finally(() => load.stop());
+    const { count, writes, at } = await load.stop();
+    console.log(`Durante la copia de PostgreSQL: ${count} lecturas+escrituras, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, máx. ${at(1)} ms`);
+    expect(count).toBeGreaterThan(5);
     const target = await extraDatabase('en_uso');
     await restore(result.ruta, urlOf(target));
     const copy = await openNamed(target);
