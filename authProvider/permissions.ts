@@ -1,6 +1,7 @@
 // Permission checks on the token's codes. Pure: the authProvider's canAccess and any view can use them.
 import type { PermissionCode, ResourcePermissions } from '../core/engine/declaration/access';
 import type { ResourceDeclaration } from '../core/engine/declaration/resource';
+import { mayExport } from '../core/engine/export/exportAccess';
 
 /** The codes of the token's `permisos` (JSON text of an array) or of an array; junk gives []. */
 export function parsePermisos(text: string | string[] | undefined): string[] {
@@ -27,7 +28,7 @@ export function hasPermission(codes: readonly string[], code: PermissionCode): b
 /** react-admin actions (and our own 'bulk' and 'export') → the declaration's permission keys. */
 const ACTION_PERMISSION: Record<string, keyof ResourcePermissions> = {
   list: 'list',
-  export: 'list',
+  export: 'list', // and 'show': canAccessResource asks both
   show: 'show',
   create: 'create',
   edit: 'edit',
@@ -40,6 +41,8 @@ export const RESOURCE_ACTIONS: readonly string[] = Object.keys(ACTION_PERMISSION
 
 /** Whether the codes allow `action` on the resource; an action without a declared code → false. */
 export function canAccessResource(decl: ResourceDeclaration, action: string, codes: readonly string[]): boolean {
+  // Exporting takes the list's code and the detail's, as the server's <prefix>/exportar does.
+  if (action === 'export') return mayExport(decl.permissions, new Set(codes));
   const key = Object.prototype.hasOwnProperty.call(ACTION_PERMISSION, action) ? ACTION_PERMISSION[action] : undefined;
   const code = key ? decl.permissions[key] : undefined;
   return code !== undefined && hasPermission(codes, code);

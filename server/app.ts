@@ -10,6 +10,8 @@ import { schoolClockFromEnv } from './http/schoolClock';
 import { createExportSlots } from './export/exportSlots';
 import { checkListIndexes } from './crud/listIndexes';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './auth/loginLimit';
+import { appUrlFromEnv } from './auth/passwordReset';
+import { createResetLimiter, DEFAULT_RESET_LIMIT } from './auth/resetLimit';
 import { createGuard } from './auth/session';
 import { sessionIdleMs } from './auth/sessions';
 import { resolveJwtSecret } from './auth/tokens';
@@ -29,6 +31,7 @@ import { checkDeclarations } from './crud/load';
 import { checkServerParts, type ServerParts } from './crud/parts';
 import type { ResourceService } from './crud/writes';
 import { registerAuthEndpoints } from './routes/auth';
+import { registerPasswordEndpoints } from './routes/password';
 import { registerLookupEndpoints } from './routes/lookups';
 import { registerPaymentUpdateEndpoint } from './payments/paymentUpdate';
 import { registerPermisoEndpoints } from './routes/permisos';
@@ -89,6 +92,10 @@ export interface SecurityOptions {
   /** A session unused this long is over; default SESSION_IDLE_MINUTES (8 hours). */
   sessionIdleMs?: number;
   loginLimit?: LoginLimitOptions;
+  /** '¿Olvidó su contraseña?' requests per e-mail and per address (server/auth/resetLimit.ts). */
+  resetLimit?: LoginLimitOptions;
+  /** The password reset links' address; default APP_URL (server/auth/passwordReset.ts), else the request's. */
+  appUrl?: string | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -157,7 +164,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSystemEndpoints(app, deps);
   registerHealthEndpoints(app, options.db);
   registerMetricsEndpoint(app, options.metrics ?? metricsAccessFromEnv());
-  registerAuthEndpoints(app, deps, { loginLimiter: createLoginLimiter(options.security?.loginLimit ?? DEFAULT_LOGIN_LIMIT), now });
+  // One failed-login count for the login and for a wrong current password (Mi cuenta).
+  const loginLimiter = createLoginLimiter(options.security?.loginLimit ?? DEFAULT_LOGIN_LIMIT);
+  registerAuthEndpoints(app, deps, { loginLimiter, now });
+  registerPasswordEndpoints(app, deps, {
+    loginLimiter,
+    resetLimiter: createResetLimiter(options.security?.resetLimit ?? DEFAULT_RESET_LIMIT),
+    appUrl: options.security?.appUrl !== undefined ? options.security.appUrl : appUrlFromEnv(),
+    now,
+  });
   registerLookupEndpoints(app, deps);
   // Parents before their children: a child's repository is bounded by its parent's.
   const services = new Map<string, ResourceService>();

@@ -53,6 +53,9 @@ export const LOOKUPS = {
   temas: { endpoint: 'tema/opciones', table: 'temas', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', param: 'curso_id', orderBy: 'orden' },
   // A topic's exam, shown by its nombre.
   examenes: { endpoint: 'examen/opciones', table: 'examenes', id: 'id', name: 'nombre', code: 'codigo', idType: 'integer', orderBy: 'nombre' },
+  // The ready reasons (resources/motivos): any logged-in user reads them, since whoever may perform an
+  // action may pick its presets; the catalogue's codes guard only its editing. The inputs keep an action's active ones.
+  motivos: { endpoint: 'motivos/opciones', table: 'motivos', id: 'id', name: 'texto', idType: 'integer', orderBy: 'orden' },
   // A staff member's group: named for whoever lists staff.
   grupos: { endpoint: 'grupos/opciones', table: 'grupos', id: 'id', name: 'nombre', idType: 'integer', permission: P.usuarios.list, orderBy: 'nombre' },
   tiposClase: { endpoint: 'tipos-clase/lista', table: 'tipos_clase', id: 'id', name: 'nombre', idType: 'text', orderBy: 'orden' },

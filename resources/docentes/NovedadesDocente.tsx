@@ -1,9 +1,10 @@
 // #/docente/novedades/:id (EFE8AFBA): the teacher's novedades, absences and events (Fecha, Hora,
 // Motivo, Creado, a delete icon with LB3F483G) and, with 3329CE3B, the form that creates them.
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetOne, useParams } from 'react-admin';
+import { useGetOne, useParams } from 'react-admin';
 import { representRecord } from '../../core/engine/declaration/resource';
 import { P } from '../../core/engine/permissions';
+import { RecordPageHeading } from '../../src/resource-views/RecordPageHeading';
 import { useHasPermission } from '../../src/resource-views/useHasPermission';
 import { NovedadForm } from './NovedadForm';
 import { NovedadesTable } from './NovedadesTable';
@@ -16,7 +17,7 @@ export function NovedadesDocente() {
   const nombre = representRecord(schema, docente);
   return (
     <Card sx={{ width: '100%' }}>
-      <Title title={nombre || 'Novedades'} />
+      <RecordPageHeading declaration={schema} id={Number(id)} name={nombre || undefined} page="Novedades" />
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {nombre ? `Novedades de ${nombre}` : 'Novedades'}

@@ -23,14 +23,8 @@ export function PermissionSection({ section, held, enabled, saving, onToggle }: 
         {section.permisos.map((permiso) => (
           <FormControlLabel
             key={permiso.codigo}
-            label={
-              <span>
-                {permiso.descripcion}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  ({permiso.codigo})
-                </Typography>
-              </span>
-            }
+            // The permission's name only: its code is no word a person reads (issue 43 point 5).
+            label={permiso.descripcion}
             control={
               <Switch
                 size="small"

@@ -37,7 +37,8 @@ export default defineResource({
   list: {
     // Entered one by one by staff: a few hundred rows sort without an index.
     fewRows: true,
-    columns: ['nombre', 'capacidad', 'activo', 'url'],
+    // Sede beside the name: rooms of different sedes share names ('Cabina de tutorías 102').
+    columns: ['nombre', 'sede_id', 'capacidad', 'activo', 'url'],
     columnLabels: { url: 'Live room' },
     perPage: 10,
     perPageOptions: PAGE_SIZES,

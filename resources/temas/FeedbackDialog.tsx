@@ -4,6 +4,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../dataProvider/errors';
+import { decimalInputText, formatNumber, parseDecimal } from '../../core/engine/numbers';
 import type { AdicionalRecord } from '../adicionales/recordType';
 import { ADICIONAL_MESSAGES } from '../adicionales/schema';
 import type { Errors } from '../../core/engine/validation';
@@ -19,7 +20,8 @@ export interface FeedbackDialogProps {
   onClose: () => void;
 }
 
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+/** A stored bound as its box shows it, es-CO (2,5). */
+const text = (value: unknown) => (typeof value === 'number' ? decimalInputText(value) : '');
 
 export function FeedbackDialog({ temaId, rangoNota, record, onClose }: FeedbackDialogProps) {
   const writes = useTopicFileWrites(temaId);
@@ -33,7 +35,8 @@ export function FeedbackDialog({ temaId, rangoNota, record, onClose }: FeedbackD
     const found = feedbackErrors(input, rangoNota, record === null, file !== null);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const data = { rango_inicial: Number(input.rango_inicial.replace(',', '.')), rango_final: Number(input.rango_final.replace(',', '.')) };
+    // '2,5' and '2.5' alike: the one parser (issue 43), as feedbackErrors checked them.
+    const data = { rango_inicial: parseDecimal(input.rango_inicial), rango_final: parseDecimal(input.rango_final) };
     setBusy(true);
     try {
       if (record) await writes.update(record, data, file, ADICIONAL_MESSAGES.feedbackUpdated);
@@ -49,12 +52,11 @@ export function FeedbackDialog({ temaId, rangoNota, record, onClose }: FeedbackD
   const range = (field: 'rango_inicial' | 'rango_final', label: string) => (
     <TextField
       label={label}
-      type="number"
       value={input[field]}
       onChange={(event) => setInput({ ...input, [field]: event.target.value })}
       error={Boolean(errors[field])}
-      helperText={errors[field] ?? `Entre 0 y ${rangoNota}`}
-      slotProps={{ htmlInput: { min: 0, max: rangoNota, step: 0.01 } }}
+      helperText={errors[field] ?? `Entre 0 y ${formatNumber(rangoNota)}`}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       fullWidth
     />
   );

@@ -11,6 +11,7 @@ import { USUARIO_PASSWORD_ROUTE } from './paths';
 import { LinkButton } from '../../src/shell/LinkButton';
 import { InvalidarTokensButton } from './InvalidarTokensButton';
 import { PasswordLink } from './PasswordLink';
+import { DatosBasicosLink } from './DatosBasicosLink';
 import schema from './schema';
 
 // Sections load with the page that shows them (lazyView), not with the login page.
@@ -27,7 +28,10 @@ export default buildResource(schema, {
       { key: 'global', element: <LinkButton to={PAGES.gestionGlobal.path} label="Gestión global" icon={<PublicIcon />} />, permission: P.usuarios.global },
     ],
     show: [{ key: 'eventos', title: 'Últimos Eventos', element: <UltimosEventos /> }],
-    showActions: [{ key: 'password', element: <PasswordLink />, permission: P.usuarios.password }],
+    showActions: [
+      { key: 'datos', element: <DatosBasicosLink /> },
+      { key: 'password', element: <PasswordLink />, permission: P.usuarios.password },
+    ],
     edit: [
       { key: 'grupo', title: 'Grupo', element: <GrupoEditor />, permission: P.usuarios.editGrupo, outside: true },
       { key: 'sedes', title: 'Sedes permitidas', element: <SedesPermitidasEditor />, permission: P.usuarios.editGrupo, outside: true },

@@ -29,6 +29,12 @@ export interface ResourceHooks<Row extends WriteRow = WriteRow> {
    * e.g. a value beyond their privilege ceiling. Runs after the declared checks.
    */
   rowErrors?: (db: Database, rows: Row[], session: Session) => Promise<Map<number, Errors>>;
+  /**
+   * Errors of an edited record as the edit leaves it (current values and the changes; editar and an
+   * import's changed lines), inside the write's transaction: a rule over a field the edit does not
+   * send (a reason preset's text held to its fixed action's minimum).
+   */
+  editErrors?: (tx: Database, record: Readonly<Record<string, unknown>>, session: Session) => Promise<Errors | undefined>;
   /** Rows just inserted (create: one, bulk: a slice) with their new ids, inside the write's transaction: rows of other tables they need. */
   afterInsert?: (tx: Database, rows: Row[], ids: number[]) => Promise<void>;
 }

@@ -78,6 +78,7 @@ async function changeErrors(service: ResourceService, record: ResourceRecord, ch
   Object.assign(errors, sedeErrors(service.decl, changes, session, 'edit'), (await lookupErrors(tx, service.decl, [changes])).get(0));
   Object.assign(errors, await ruleErrors(tx, service.decl, service.clock, { ...record, ...changes }, new Set(Object.keys(changes))));
   Object.assign(errors, (await uniqueErrors(tx, service, [changes], record.id)).get(0));
+  Object.assign(errors, await service.hooks.editErrors?.(tx, { ...record, ...changes }, session));
   return errors;
 }
 

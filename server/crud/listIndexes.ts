@@ -7,6 +7,7 @@ import type { ResourceDeclaration } from '../../core/engine/declaration/resource
 import type { Database } from '../db/database';
 import { listSortFields } from '../../core/engine/listFields';
 import { ident, isTextual } from '../db/sql';
+import { lookupOf } from '../../core/engine/lookups';
 
 export interface ListSort {
   field: string;
@@ -26,6 +27,43 @@ export function sortExpression(decl: ResourceDeclaration, source: string): strin
 }
 
 /**
+ * A select over a lookup sorts by its option's label (Armenia before Bogotá), not its id: each row
+ * ranked by its value's place among the lookup's ids in label order. The lookup is a short table
+ * (sedes, grupos) read once per statement (an InitPlan); the list's own index still leads with the
+ * column, which the export's walk reads value by value. NULL exactly when the column is (a foreign key).
+ */
+export function labelRank(decl: ResourceDeclaration, source: string): string | undefined {
+  const f = field(decl, source);
+  if (f.type !== 'select' || !f.lookup) return undefined;
+  const lookup = lookupOf(f.lookup);
+  const [id, name] = [ident(lookup.id), ident(lookup.name)];
+  return `array_position(ARRAY(SELECT ${id} FROM ${ident(lookup.table)} ORDER BY f_fold(${name}), ${id}), ${ident(f.source)})`;
+}
+
+/**
+ * One page's ids in a label order without sorting the table: the lookup's ids in label order, for
+ * each the first rows by id from the (column, id) index (never more than the page's end), then the
+ * rows without a value; those few rows are sorted. listOrder's order exactly (ties by id).
+ * `conditions` name the table's own columns; `limit` and `offset` are parameters.
+ */
+export function labelPageIds(decl: ResourceDeclaration, sort: ListSort, table: string, conditions: string[], limit: string, offset: string): string | undefined {
+  const f = sort.field === 'id' ? undefined : field(decl, sort.field);
+  if (!f || f.type !== 'select' || !f.lookup) return undefined;
+  const lookup = lookupOf(f.lookup);
+  const [column, id] = [ident(f.source), ident(lookup.id)];
+  const [direction, nulls] = sort.order === 'DESC' ? ['DESC', 'NULLS FIRST'] : ['ASC', 'NULLS LAST'];
+  const end = `(${limit}::integer + ${offset}::integer)`;
+  const where = (own: string) => `WHERE ${[...conditions, own].join(' AND ')}`;
+  const options = `unnest(ARRAY(SELECT ${id} FROM ${ident(lookup.table)} ORDER BY f_fold(${ident(lookup.name)}), ${id})) WITH ORDINALITY o(v, pos)`;
+  return (
+    `SELECT id FROM (SELECT o.pos, x.id FROM ${options} CROSS JOIN LATERAL ` +
+    `(SELECT id FROM ${table} ${where(`${column} = o.v`)} ORDER BY id ${direction} LIMIT ${end}) x ` +
+    `UNION ALL (SELECT NULL::bigint, id FROM ${table} ${where(`${column} IS NULL`)} ORDER BY id ${direction} LIMIT ${end})) labelled ` +
+    `ORDER BY pos ${direction} ${nulls}, id ${direction} LIMIT ${limit} OFFSET ${offset}`
+  );
+}
+
+/**
  * ORDER BY's terms. Descending is the exact reverse of ascending (nulls first, ties by id
  * descending), so one index (expression NULLS LAST, column, id) serves both directions.
  */
@@ -34,6 +72,8 @@ export function listOrder(decl: ResourceDeclaration, sort: ListSort): string {
   const column = ident(field(decl, sort.field).source);
   const expression = sortExpression(decl, sort.field);
   const [direction, nulls] = sort.order === 'DESC' ? ['DESC', 'NULLS FIRST'] : ['ASC', 'NULLS LAST'];
+  const rank = labelRank(decl, sort.field);
+  if (rank) return `${rank} ${direction} ${nulls}, id ${direction}`;
   const tie = expression === column ? '' : `, ${column} ${direction}`;
   return `${expression} ${direction} ${nulls}${tie}, id ${direction}`;
 }

@@ -5,7 +5,7 @@
 // expression is NULL, so those rows are a segment of their own (last ascending, first descending),
 // walked by id: a text's folded expression is NULL exactly when its column is.
 import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
-import { type ListSort, sortExpression } from './listIndexes';
+import { labelRank, type ListSort, sortExpression } from './listIndexes';
 import { fieldSqlType, ident, type SqlParams, type SqlType } from '../db/sql';
 
 /** A row's place in the order: its keys' values as SQL's own text (exact for every type: a timestamp's microseconds too), id last. */
@@ -54,11 +54,13 @@ export function orderWalk(decl: ResourceDeclaration, sort: ListSort): OrderWalk 
   const field = fieldOf(decl, sort.field);
   const column = ident(field.source);
   const expression = sortExpression(decl, sort.field);
-  const leading: OrderKey[] = expression === column ? [{ sql: column, type: fieldSqlType(field) }] : [{ sql: expression, type: 'text' }, { sql: column, type: fieldSqlType(field) }];
+  const rank = labelRank(decl, sort.field);
+  // A label's rank stands for the column (listOrder's terms): one integer key, NULL when the column is.
+  const leading: OrderKey[] = rank ? [{ sql: rank, type: 'integer' }] : expression === column ? [{ sql: column, type: fieldSqlType(field) }] : [{ sql: expression, type: 'text' }, { sql: column, type: fieldSqlType(field) }];
   const keys = [...leading, ID_KEY];
   // Every leading key NULL together (IS NULL on each lets the index start at the segment's first id).
-  const nulls = segment([ID_KEY], descending, leading.map((k) => `${k.sql} IS NULL`));
-  const values = segment(keys, descending, [`${leading[0].sql} IS NOT NULL`]);
+  const nulls = segment([ID_KEY], descending, rank ? [`${column} IS NULL`] : leading.map((k) => `${k.sql} IS NULL`));
+  const values = segment(keys, descending, [`${rank ? column : leading[0].sql} IS NOT NULL`]);
   return {
     place: `ARRAY[${keys.map((k) => `(${k.sql})::text`).join(', ')}]`,
     segments: descending ? [nulls, values] : [values, nulls],

@@ -10,7 +10,7 @@ import { type Database, otherRequestsFirst, type SqlParam } from '../db/database
 import type { ResourceHooks, WriteRow } from './hooksTypes';
 import { hiddenRowsCondition } from './bulkJournal';
 import { countRows } from './countCache';
-import { listOrder } from './listIndexes';
+import { labelPageIds, listOrder } from './listIndexes';
 import { type OrderPlace, orderWalk } from './orderWalk';
 import { fileColumnSql } from './files';
 import { foldedSearchColumn } from './searchColumns';
@@ -218,7 +218,8 @@ export class ResourceRepository {
     const db = tx ?? this.db;
     const params = new SqlParams();
     const words = query.words ? this.wordConditions(query.words, params) : [];
-    const where = this.where([...this.baseConditions(params), ...this.filterConditions(query, params), ...words]);
+    const conditions = [...this.baseConditions(params), ...this.filterConditions(query, params), ...words];
+    const where = this.where(conditions);
     // Outside a transaction the total is remembered until the tables it reads change (countCache.ts).
     const from = `${this.table} ${where}`;
     const total = tx
@@ -229,7 +230,9 @@ export class ResourceRepository {
     const order = this.orderBy(query.sort);
     // The page's ids first, from the order's index alone (it carries the columns the conditions
     // read: migration 032), then only those rows: skipping 1,000 rows costs index entries, not rows.
-    const page = `SELECT ${this.columns} FROM ${this.table} WHERE id = ANY(ARRAY(SELECT id FROM ${from} ${order} LIMIT ${limit} OFFSET ${offset}))`;
+    // A lookup's label order (sede by name) reads the index option by option (listIndexes.ts labelPageIds).
+    const ids = labelPageIds(this.decl, query.sort, this.table, conditions, limit, offset) ?? `SELECT id FROM ${from} ${order} LIMIT ${limit} OFFSET ${offset}`;
+    const page = `SELECT ${this.columns} FROM ${this.table} WHERE id = ANY(ARRAY(${ids}))`;
     const datos = await this.jsonRows(db, page, order, params.values);
     return { datos, total };
   }

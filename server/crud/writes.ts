@@ -123,6 +123,8 @@ export async function editOne(service: ResourceService, request: EditRequest, se
     if (Object.keys(missing).length > 0) throw validationError(missing);
     const broken = await ruleErrors(tx, service.decl, service.clock, { ...current, ...values }, new Set(Object.keys(values)));
     if (Object.keys(broken).length > 0) throw validationError(broken);
+    const refusedEdit = await service.hooks.editErrors?.(tx, { ...current, ...values }, session);
+    if (refusedEdit && Object.keys(refusedEdit).length > 0) throw validationError(refusedEdit);
     const duplicates = (await uniqueErrors(tx, service, [values], id)).get(0);
     if (duplicates) throw conflict(duplicates);
     const replacedFiles = await storeFiles(tx, service.decl, values, session.userId, current);

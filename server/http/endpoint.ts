@@ -7,8 +7,17 @@ import type { EndpointPermission, Guard, Session } from '../auth/session';
 import { multipartBody } from './multipart';
 import { JSON_BODY_LIMIT } from './plumbing';
 import { spanishErrorMap, zodToApiError } from '../errors/zodSpanish';
+import { ApiError } from '../errors/apiError';
 
 export type HttpMethod = 'POST' | 'GET';
+
+/** A code needed besides `permission`, with the name a refusal says (never the bare code). */
+export interface RequiredCode {
+  code: string;
+  descripcion: string;
+  /** The 403's message when it is missing. */
+  message: string;
+}
 
 export interface EndpointInfo {
   path: string;
@@ -20,6 +29,10 @@ export interface EndpointInfo {
   multipart: boolean;
   /** A batch that writes one audit event per record it changed (each record's trail says why), not one per call. */
   auditPerRecord: boolean;
+  /** Codes needed too, every one (a list's export: the detail's code besides the list's). */
+  alsoRequires: readonly RequiredCode[];
+  /** A read that leaves one audit event all the same (an export of personal data: who took which rows). */
+  auditsRead: boolean;
 }
 
 /** A registered path with its parameters filled in (curso/:parentId/… → curso/7/…). */
@@ -61,6 +74,10 @@ export interface EndpointSpec<S extends z.ZodType, P extends EndpointPermission>
   multipart?: (request: FastifyRequest) => Promise<unknown>;
   /** See EndpointInfo.auditPerRecord (default false: one event per call that wrote). */
   auditPerRecord?: boolean;
+  /** See EndpointInfo.alsoRequires; checked with the guard, before the body is read. */
+  alsoRequires?: readonly RequiredCode[];
+  /** See EndpointInfo.auditsRead (default false). */
+  auditsRead?: boolean;
   handler: (ctx: EndpointContext<z.output<S>, P>) => Promise<unknown>;
 }
 
@@ -77,6 +94,8 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
     body: spec.body,
     multipart: Boolean(spec.multipart),
     auditPerRecord: spec.auditPerRecord === true,
+    alsoRequires: spec.alsoRequires ?? [],
+    auditsRead: spec.auditsRead === true,
   });
   app.route({
     method: methods,
@@ -85,6 +104,8 @@ export function defineEndpoint<S extends z.ZodType, P extends EndpointPermission
     // The guard runs before the body is even read: unauthenticated callers cannot make us read a bulk body.
     onRequest: async (request) => {
       request.session = spec.permission === 'public' ? null : await app.apiGuard(request.headers.authorization, spec.permission);
+      const missing = spec.alsoRequires?.find((required) => !request.session?.permisos.has(required.code));
+      if (missing) throw new ApiError(403, 'Forbidden', missing.message);
     },
     handler: async (request, reply) => {
       // No body (GET, or an empty POST) counts as {}. A multipart body is only read here, after the guard.

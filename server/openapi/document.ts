@@ -96,6 +96,11 @@ function fileResponse(types: readonly string[]): JsonSchema {
   };
 }
 
+/** ' Además: `560B5B09` (Ver detalle de estudiante).' when the endpoint needs more codes, every one (a list's export). */
+function alsoRequiredSentence(endpoint: EndpointInfo): string {
+  return endpoint.alsoRequires.length === 0 ? '' : ` Además, cada uno de: ${endpoint.alsoRequires.map((r) => `\`${r.code}\` (${r.descripcion})`).join(', ')}.`;
+}
+
 function contractOperation(route: CatalogedRoute, endpoint: EndpointInfo, described: ContractOperation, descriptions: PermissionDescriptions): OpenApiOperation {
   const params = pathParameters(route.url);
   const content: JsonSchema = { 'application/json': { schema: described.body } };
@@ -103,7 +108,7 @@ function contractOperation(route: CatalogedRoute, endpoint: EndpointInfo, descri
   return {
     operationId: operationId(route.method, route.url),
     summary: described.summary,
-    description: `${permissionSentence(endpoint.permission, descriptions)}\n\nContrato: \`POST /api/${endpoint.path}\`${endpoint.methods.includes('GET') ? ' (también GET, sin cuerpo)' : ''}.`,
+    description: `${permissionSentence(endpoint.permission, descriptions)}${alsoRequiredSentence(endpoint)}\n\nContrato: \`POST /api/${endpoint.path}\`${endpoint.methods.includes('GET') ? ' (también GET, sin cuerpo)' : ''}.`,
     tags: [described.tag],
     ...permissionExtensions(endpoint.permission),
     ...(endpoint.permission === 'public' ? { security: [] } : {}),

@@ -1,19 +1,39 @@
 // The course-wide progress calls' test fixtures (endpoint matrix, audit walk, API document): per
 // endpoint, a body it accepts for the current data and one it must refuse with 400.
 import { PROGRESS_PATHS } from '../../core/school/students/progress';
+import { CLOSED_STATES, levellingCode } from '../../core/school/students/progressRules';
+import { courseStanding, passMark } from './rows';
 import type { Database } from '../db/database';
 import type { EndpointExample } from '../http/endpoint.examples';
 
 const REASON = 'Acordado con la coordinación académica tras revisar el progreso.';
 
-/** A student whose current course's level is open (or any, for the reset): the examples'. */
-async function studentExample(db: Database, open = true): Promise<{ estudiante_id: number; curso_id: number; enrolment: number } | null> {
-  const [row] = await db.query<{ estudiante_id: number; curso_id: number; enrolment: number }>(
+/**
+ * A student whose current course's level is open (or any, for the reset): the examples'. `closed`:
+ * one whose level's rows are all closed besides (levelling opens only then: progressRules.ts).
+ */
+async function studentExample(db: Database, open = true, closed = false): Promise<{ estudiante_id: number; curso_id: number; enrolment: number } | null> {
+  return (await studentExamples(db, open, closed, 1))[0] ?? null;
+}
+
+async function studentExamples(db: Database, open: boolean, closed: boolean, limit: number): Promise<{ estudiante_id: number; curso_id: number; enrolment: number }[]> {
+  return db.query<{ estudiante_id: number; curso_id: number; enrolment: number }>(
     `SELECT u.id AS estudiante_id, i.curso_id, i.id AS enrolment FROM usuarios u JOIN inscripciones i ON i.estudiante_id = u.id AND i.curso_id = u.curso_actual_id
      WHERE u.deleted_at IS NULL ${open ? 'AND i.avance_nivel IS NULL' : ''} AND EXISTS (SELECT 1 FROM progreso p WHERE p.estudiante_id = u.id AND p.curso_id = i.curso_id)
-     ORDER BY u.id LIMIT 1`,
+     ${closed ? 'AND NOT EXISTS (SELECT 1 FROM progreso p WHERE p.estudiante_id = u.id AND p.curso_id = i.curso_id AND NOT (p.estado = ANY($1::text[])))' : ''}
+     ORDER BY u.id LIMIT ${limit}`,
+    closed ? [[...CLOSED_STATES]] : [],
   );
-  return row ?? null;
+}
+
+/** A student whose level is closed below the pass mark: the one levelling is open for. */
+async function levellingExample(db: Database): Promise<{ estudiante_id: number; curso_id: number; enrolment: number } | null> {
+  const mark = await passMark(db);
+  for (const student of await studentExamples(db, true, true, 50)) {
+    const { notaFinal, abiertos } = await courseStanding(db, student.estudiante_id, student.curso_id);
+    if (levellingCode(notaFinal, mark, false, abiertos) === 'nivelar') return student;
+  }
+  return null;
 }
 
 export const PROGRESS_COURSE_EXAMPLES = {
@@ -51,7 +71,7 @@ export const PROGRESS_COURSE_EXAMPLES = {
   [PROGRESS_PATHS.notaNivelacion]: {
     malformedExample: { estudiante_id: 1, nota: 7, registro_id: 1 },
     example: async (database) => {
-      const student = await studentExample(database);
+      const student = await levellingExample(database);
       return student && { estudiante_id: student.estudiante_id, nota: 3.5, registro_id: student.enrolment };
     },
   },

@@ -14,7 +14,7 @@ import { conflict, notFound, validationError } from '../errors/apiError';
 import type { RouteDeps } from '../http/routeDeps';
 import { visibleStudent } from '../people/studentReach';
 import { rowState, topicRow } from './progressReads';
-import { courseGrades, type Enrolment, enrolmentOf, passMark } from './rows';
+import { courseStanding, type Enrolment, enrolmentOf, passMark } from './rows';
 import { feedRowFromBooking, rowsOpenTwice, unfedBookings } from './sync';
 import { levelClosed, lockCourseRows, noteOnRow, recordProgressEvent, resetCourseRows, writeGrade } from './progressRepository';
 
@@ -118,8 +118,10 @@ export function registerProgressCourseEndpoints(app: FastifyInstance, { db }: Ro
         if (body.registro_id !== enrolment.id) throw validationError({ registro_id: PROGRESS_MESSAGES.wrongRecord }, PROGRESS_MESSAGES.wrongRecord);
         if (enrolment.avance_nivel !== null) throw levelClosed();
         if (!onGradeStep(body.nota)) throw validationError({ nota: 'La nota admite hasta dos decimales' }, 'La nota admite hasta dos decimales');
-        const notaFinal = await courseGrades(tx, studentId, enrolment.curso_id);
-        if (levellingCode(notaFinal, await passMark(tx), false) !== 'nivelar') throw conflict({ nota: PROGRESS_MESSAGES.levellingClosed }, PROGRESS_MESSAGES.levellingClosed);
+        const { notaFinal, abiertos, total } = await courseStanding(tx, studentId, enrolment.curso_id);
+        // Levelling waits for the level's rows to close (issue 43): the refusal says how many remain.
+        if (abiertos > 0) throw conflict({ nota: PROGRESS_MESSAGES.levellingNotYet(abiertos, total) }, PROGRESS_MESSAGES.levellingNotYet(abiertos, total));
+        if (levellingCode(notaFinal, await passMark(tx), false, abiertos) !== 'nivelar') throw conflict({ nota: PROGRESS_MESSAGES.levellingClosed }, PROGRESS_MESSAGES.levellingClosed);
         await tx.query('UPDATE inscripciones SET nota_nivelacion = $2, version = version + 1 WHERE id = $1', [enrolment.id, body.nota]);
         await recordProgressEvent(tx, session, {
           tipo: 'nota_nivelacion', evento: PROGRESS_MESSAGES.levelling, registroId: studentId,

@@ -14,7 +14,7 @@ import type { RouteDeps } from '../http/routeDeps';
 import { visibleStudent } from '../people/studentReach';
 import { sedesParam } from '../people/reach';
 import { courseObservations, coursesWithProgress, gradesOfStudent, gradingTopics, rowObservations } from './progressReads';
-import { courseGrades, enrolmentOf, passMark, progressHead, progressRows, studentCourse } from './rows';
+import { courseStanding, enrolmentOf, passMark, progressHead, progressRows, studentCourse } from './rows';
 
 export function registerProgressReadEndpoints(app: FastifyInstance, { db }: RouteDeps): void {
   defineEndpoint(app, {
@@ -61,13 +61,15 @@ export function registerProgressReadEndpoints(app: FastifyInstance, { db }: Rout
       const student = await visibleStudent(db, session, body.estudiante_id);
       const { curso_id } = await studentCourse(db, student.id);
       const enrolment = curso_id === null ? null : await enrolmentOf(db, student.id, curso_id);
-      if (curso_id === null || !enrolment) return { curso_id, codigo: 'sin_curso', dato: null, rango_nota: GRADE_SCALE };
-      const [notaFinal, mark] = await Promise.all([courseGrades(db, student.id, curso_id), passMark(db)]);
+      if (curso_id === null || !enrolment) return { curso_id, codigo: 'sin_curso', dato: null, rango_nota: GRADE_SCALE, registros_abiertos: 0, registros_total: 0 };
+      const [{ notaFinal, abiertos, total }, mark] = await Promise.all([courseStanding(db, student.id, curso_id), passMark(db)]);
       return {
         curso_id,
-        codigo: levellingCode(notaFinal, mark, enrolment.avance_nivel !== null),
+        codigo: levellingCode(notaFinal, mark, enrolment.avance_nivel !== null, abiertos),
         dato: { id: enrolment.id, nota_nivelacion: enrolment.nota_nivelacion, nota_final: notaFinal },
         rango_nota: GRADE_SCALE,
+        registros_abiertos: abiertos,
+        registros_total: total,
       };
     },
   });

@@ -3,7 +3,7 @@
 // ended. The bookings and the class are those at the caller's sedes (null: every sede), as the
 // detail shows them; read here, in the record's one statement (progress sits below the scheduler,
 // which feeds it: it cannot call server/scheduler/bookingReads.ts).
-import { DEFAULT_PASS_MARK, finalGrade } from '../../core/school/students/progressRules';
+import { DEFAULT_PASS_MARK, finalGrade, isRowClosed } from '../../core/school/students/progressRules';
 import type { ProgressRow } from '../../core/school/students/progress';
 import type { Database } from '../db/database';
 import { withinReach } from '../people/reach';
@@ -129,13 +129,20 @@ export async function progressHead(db: Database, studentId: number): Promise<Pro
   return { nombres, curso_id, curso, enrolment, nota_aprobacion: passMarkOf(row.valor) };
 }
 
-/** The grades of a student's course, for the final grade. */
-export async function courseGrades(db: Database, studentId: number, courseId: number): Promise<number> {
-  const topics = await db.query<{ nota: number | null; rango_nota: number | null; peso_nota: number | null }>(
-    'SELECT nota::float8 AS nota, rango_nota::float8 AS rango_nota, peso_nota::float8 AS peso_nota FROM progreso WHERE estudiante_id = $1 AND curso_id = $2',
+/** Where a student's course stands for levelling: its final grade, and its rows still open (isRowClosed) of all. */
+export interface CourseStanding {
+  notaFinal: number;
+  abiertos: number;
+  total: number;
+}
+
+export async function courseStanding(db: Database, studentId: number, courseId: number): Promise<CourseStanding> {
+  const rows = await db.query<{ estado: string; nota: number | null; rango_nota: number | null; peso_nota: number | null }>(
+    'SELECT estado, nota::float8 AS nota, rango_nota::float8 AS rango_nota, peso_nota::float8 AS peso_nota FROM progreso WHERE estudiante_id = $1 AND curso_id = $2',
     [studentId, courseId],
   );
-  return finalGrade(topics);
+  // The closed rule is read here, in TypeScript, so no SQL restates the list of closed states.
+  return { notaFinal: finalGrade(rows), abiertos: rows.filter((row) => !isRowClosed(row.estado)).length, total: rows.length };
 }
 
 /** The pass mark (config 'nota_aprobacion'; docs/domain/progress.md 'Progress and grades'). */

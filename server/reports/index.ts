@@ -1,5 +1,6 @@
 // The six reports of #/reportes (docs/domain/reports.md 'Reports'): each a call answering JSON and its download
-// `<path>/exportar` answering a file, both under the report's code and within the caller's sedes.
+// `<path>/exportar` answering a file, both under the report's code and within the caller's sedes;
+// each download one audit event (server/export/auditedExport.ts: who, the report, its body, rows, format).
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
 import { exportPathOf, REPORT_BODIES, REPORT_EXPORT_BODIES, REPORTS, type ReportFormat, type ReportKey } from '../../core/school/reports/contract';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
+import { auditedBatches } from '../export/auditedExport';
 import { sendExport } from '../export/send';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
@@ -59,12 +61,23 @@ function defineReport<S extends z.ZodType, E extends z.ZodType<DatedBody & { for
     path: exportPathOf(spec.key),
     permission: code,
     body: spec.exportBody,
+    auditsRead: true,
     handler: ({ body, session, reply }) => {
       app.exportSlots.enter(session.userId, reply);
       const format: ReportFormat = body.formato;
       const { fileName, sheetName } = reportFile(spec.key, body, format);
       const columns = keepsTextDates(spec.key, format) ? spec.columns : fileColumns;
-      return sendExport(reply, { format, fileName, sheetName, columns, batches: spec.lines(call(session), body) });
+      // What was asked of the report (its dates, sedes, type): the body but its format.
+      const filtro = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'formato'));
+      const batches = auditedBatches(spec.lines(call(session), body), {
+        db,
+        log: reply.log,
+        usuarioId: session.userId,
+        universo: 'reportes',
+        evento: `Exportación del reporte ${REPORTS[spec.key].title}`,
+        contenido: { reporte: spec.key, filtro, formato: format, archivo: fileName },
+      });
+      return sendExport(reply, { format, fileName, sheetName, columns, batches });
     },
   });
 }

@@ -20,6 +20,7 @@ export const LOOKUP_COLUMNS: Record<LookupName, string[]> = {
   // activo and programable: a booking's topic select offers only bookable topics (resources/estudiantes/bookings/BookingActions.tsx).
   temas: ['id', 'codigo', 'nombre', 'curso_id', 'orden', 'activo', 'programable'],
   grupos: ['id', 'nombre'],
+  motivos: ['id', 'accion', 'texto', 'activo', 'orden'],
   tiposClase: ['id', 'nombre_corto', 'nombre', 'nombre_largo', 'solicitud', 'color', 'orden', 'grupo'],
   // The catalogues (core/engine/lookups.ts `catalogue`): code and label, in their declared order.
   estadosCiviles: ['codigo', 'descripcion'],

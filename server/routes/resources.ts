@@ -9,6 +9,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
 import { registerActionEndpoints } from '../crud/actions';
 import { exportBodySchema } from '../../core/engine/crudBodies';
+import { exportCodes, missingExportCodeMessage, permissionName } from '../../core/engine/export/exportAccess';
 import { exportRecords } from '../crud/export';
 import type { ServerParts } from '../crud/parts';
 import {
@@ -52,10 +53,15 @@ export function registerResourceEndpoints(
     handler: async ({ body, session, params }) => listRecords(service, { session, parentId: pathParentId(service, params) }, toListQuery(decl, body)),
   });
 
-  // Every record of the list's filter and order (all pages) as a file: the list's code and boundary.
+  // Every record of the list's filter and order (all pages) as a file: the list's boundary, its code
+  // and the detail's (personal data: docs/security.md 'Exports of personal data'), and an audit event.
   defineEndpoint(app, {
     path: path('exportar'),
     permission: codes.list,
+    alsoRequires: exportCodes(codes)
+      .filter((code) => code !== codes.list)
+      .map((code) => ({ code, descripcion: permissionName(code, decl), message: missingExportCodeMessage(permissionName(code, decl)) })),
+    auditsRead: true,
     body: exportBodySchema(decl),
     handler: async ({ body, session, params, reply }) => {
       app.exportSlots.enter(session.userId, reply);

@@ -19,7 +19,7 @@ export const EXAMPLE_RECORDS = 12;
  * not here: it gets example records.
  */
 export const HAND_SEEDED_TABLES: ReadonlySet<string> = new Set([
-  'usuarios', 'salones', 'cursos', 'temas', 'tema_adicionales', 'correos_curso', 'correos', 'logros', 'examenes', 'banners', 'cierres', 'grupos', 'encuestas',
+  'usuarios', 'salones', 'cursos', 'temas', 'tema_adicionales', 'correos_curso', 'correos', 'logros', 'examenes', 'banners', 'cierres', 'grupos', 'encuestas', 'motivos',
 ]);
 
 async function isEmpty(tx: Database, decl: ResourceDeclaration): Promise<boolean> {

@@ -17,6 +17,7 @@ import { buildBanners } from './banners';
 import { buildClosures } from './closures';
 import { buildCourseMails } from './courseMails';
 import { buildExams } from './exams';
+import { buildReasonPresets } from './reasonPresets';
 import { seedTopicFiles, type SeedTopic } from './topicFiles';
 import { buildTopics } from './topics';
 import { seedTutoring } from './tutoring';
@@ -253,6 +254,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const admin = `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido}`;
     await insertRows(tx, 'banners', buildBanners(random, { cursoIds: cursos.map((c) => c.id), sedeIds, metodos: METODOS_PAGO.map((m) => m.codigo), today, usuario: admin }));
     await insertRows(tx, 'cierres', buildClosures(random, sedeIds, today, `${STAFF.admin.primer_nombre} ${STAFF.admin.primer_apellido} · ${STAFF.admin.email}`));
+    await insertRows(tx, 'motivos', buildReasonPresets());
     await seedTutoring(tx, today);
     await seedSecretaria(tx, sedeIds[0]);
     await seedGroups(tx);

@@ -5,6 +5,7 @@
 // students (Bogotá Chapinero) each show one case: several states, levelling, an advanced
 // (read-only) level, an 'Inconsistencia', and a signed booking whose row 'Verificar' repairs.
 import { addDays } from '../../core/engine/clock';
+import { CLOSED_STATES } from '../../core/school/students/progressRules';
 import type { Database, SqlParam } from '../db/database';
 import { feedRowsOfStudents } from '../progress/sync';
 import { insertRows } from './insert';
@@ -157,9 +158,15 @@ async function seedDemoCases(db: Database, random: Random, today: string, adminI
       ...autonomos.slice(0, 2).map((r) => ({ id: r.id, estado: 'superado', nota: grade(random, 3.5, 5), firmado: true })),
     ], adminId);
   }
-  // Levelling: a grade under the pass mark, with a levelling grade already given.
+  // Levelling: a level whose rows are all closed (levelling waits for that, issue 43) — what was still
+  // open missed, ungraded — a grade under the pass mark, and a levelling grade already given.
   const nivelacion = await studentByDocument(db, DEMO_PROGRESS.nivelacion);
   if (nivelacion) {
+    await db.query(
+      `UPDATE progreso SET estado = 'ausencia', asistencia = false, nota = NULL
+       WHERE estudiante_id = $1 AND curso_id = $2 AND estado <> ALL($3::text[])`,
+      [nivelacion.id, nivelacion.curso_actual_id, [...CLOSED_STATES]],
+    );
     await db.query('UPDATE inscripciones SET nota_nivelacion = 2.8 WHERE estudiante_id = $1 AND curso_id = $2', [nivelacion.id, nivelacion.curso_actual_id]);
   }
   // An advanced level: a finished level change from the current course ends it (the trigger sets avance_nivel).

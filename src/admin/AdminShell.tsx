@@ -22,7 +22,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { buildMenu, registeredLinks } from '../layout/menu';
 import type { AppResource } from '../resource-views/types';
 import { PAGES, type PageKey } from '../shell/pages';
-import { APP_NAME, customPageRoutes, SHELL_PAGES } from '../shell/routeTable';
+import { APP_NAME, customPageRoutes, publicPageRoutes, SHELL_PAGES } from '../shell/routeTable';
 import { ShellContext } from '../shell/ShellContext';
 import { theme } from '../shell/theme';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
@@ -67,6 +67,13 @@ export function AdminShell({ resources, dataProvider, authProvider, i18nProvider
             disableTelemetry
           >
             {resources.map(renderResource)}
+            {/* Without the layout, react-admin renders these whatever the session (the password reset pages). */}
+            <CustomRoutes noLayout>
+              {publicPageRoutes().map(({ key, path }) => {
+                const View = pageViews[key];
+                return <Route key={key} path={path} element={<View />} />;
+              })}
+            </CustomRoutes>
             <CustomRoutes>
               {customPageRoutes().map(({ key, path, title, permission }) => {
                 const View = pageViews[key];

@@ -10,7 +10,7 @@ import { BulkColumnsHint } from './BulkColumnsHint';
 import { BulkImporter } from './BulkImporter';
 import { FileChooserButton } from './FileChooserButton';
 import { CsvTemplateButton } from './CsvTemplateButton';
-import { csvTemplate } from './csvTemplate';
+import { csvTemplate, templateTitles } from './csvTemplate';
 import { useBulkRows } from './useBulkRows';
 
 export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) {
@@ -35,7 +35,8 @@ export function BulkPage({ declaration }: { declaration: ResourceDeclaration }) 
             fullWidth
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={declaration.bulk?.columns.join(declaration.bulk.separator ?? ',')}
+            // The columns as the hint names them, not their code names (sede_id).
+            placeholder={templateTitles(declaration).join(declaration.bulk?.separator ?? ',')}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
             <Button variant="contained" disabled={busy || text.trim() === ''} onClick={() => void state.loadText(text)}>

@@ -10,6 +10,8 @@ import { NotFoundPage } from './notFound/NotFoundPage';
 
 // A heavy page loads on first use, like the resources' views.
 const ProfilePage = lazyView(() => import('./profile/ProfilePage').then((m) => m.ProfilePage));
+const ForgotPasswordPage = lazyView(() => import('./login/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyView(() => import('./login/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const PreassignmentsPage = lazyView(() => import('./preassignments/PreassignmentsPage').then((m) => m.PreassignmentsPage));
 const SchedulerPage = lazyView(() => import('./scheduler/SchedulerPage').then((m) => m.SchedulerPage));
 const TutoringPage = lazyView(() => import('./tutoring/TutoringPage').then((m) => m.TutoringPage));
@@ -30,6 +32,8 @@ const EncuestaPage = lazyView(() => import('./reports/EncuestaPage').then((m) =>
 export const PAGE_VIEWS: Record<PageKey, FunctionComponent> = {
   home: HomePage,
   login: LoginPage,
+  olvidoContrasena: ForgotPasswordPage,
+  restablecerContrasena: ResetPasswordPage,
   noAutorizado: ForbiddenPage,
   profile: ProfilePage,
   preasignaciones: PreassignmentsPage,

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, useCanAccess } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
+import { ListBulkActions } from './ListBulkActions';
 import { type ListRows, ListRowsContext } from './ListRowsContext';
 import { PHONE_BELOW } from '../layout/breakpoints';
 import { NoRecords } from './NoRecords';
@@ -29,9 +30,14 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
   const rowActions = declaration.list.rowActions ?? [];
   // Asked only for the actions the rows offer.
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit', enabled: rowActions.includes('edit') });
-  const { canAccess: canDeleteRecord } = useCanAccess({ resource: declaration.name, action: 'delete', enabled: rowActions.includes('delete') });
+  const deletable = declaration.permissions.delete !== undefined;
+  const { canAccess: canDeleteRecord } = useCanAccess({ resource: declaration.name, action: 'delete', enabled: deletable });
   const withEdit = rowActions.includes('edit') && canEdit === true;
-  const canDelete = rowActions.includes('delete') && canDeleteRecord === true && declaration.permissions.delete !== undefined;
+  const canDelete = rowActions.includes('delete') && canDeleteRecord === true && deletable;
+  // Row checkboxes only with a bulk action the user's codes allow: the list's export, the delete code.
+  const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
+  const canBulkDelete = canDeleteRecord === true && deletable;
+  const bulkActions = canExport === true || canBulkDelete ? <ListBulkActions canExport={canExport === true} canDelete={canBulkDelete} /> : false;
   const cells = useListCells(declaration);
   const paths = useResourcePaths(declaration);
   const rows = useMemo<ListRows>(() => {
@@ -49,7 +55,7 @@ export function ResourceDataTable({ declaration }: { declaration: ResourceDeclar
   }
   return (
     <ListRowsContext.Provider value={rows}>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoRecords />} body={ResourceTableBody} sx={TABLE_SX}>
+      <DataTable rowClick={false} bulkActionButtons={bulkActions} empty={<NoRecords />} body={ResourceTableBody} sx={TABLE_SX}>
         {/* Header cells only: the body renders the values. */}
         {/* A file column has no order on the server (it reads as {id, nombre, tamano}). */}
         {columns.map((source) => (

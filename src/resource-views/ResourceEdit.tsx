@@ -2,9 +2,11 @@
 // added sections inside the form (or below it: `outside` sub-editors) and Eliminar beside Guardar;
 // a record the user may not read says so in place (RecordUnavailable).
 import { useMemo } from 'react';
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { EditBase, EditView, SaveButton, Toolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { quietRecordRead } from './recordRead';
+import { RecordBreadcrumbs } from './RecordBreadcrumbs';
+import { RecordTitle } from './RecordTitle';
 import { RecordUnavailable } from './RecordUnavailable';
 import { ResourceFormActions } from './ResourceFormActions';
 import { OutsideSections } from './OutsideSections';
@@ -21,30 +23,30 @@ export function ResourceEdit({ declaration, sections, columns }: GeneratedViewPr
   const inside = useMemo(() => sections?.filter((s) => !s.outside), [sections]);
   const outside = useMemo(() => sections?.filter((s) => s.outside), [sections]);
   return (
-    <Edit
-      title={`Editar ${declaration.label.one}`}
-      actions={<ResourceFormActions declaration={declaration} />}
-      mutationMode="pessimistic"
-      mutationOptions={{ ...handlers, meta }}
-      queryOptions={quietRecordRead(meta)}
-      redirectOnError={false}
-      error={<RecordUnavailable listPath={paths.list} />}
-    >
-      <RulesSimpleForm
+    // Base and view apart, so the breadcrumbs sit above the toolbar inside the record's context.
+    <EditBase mutationMode="pessimistic" mutationOptions={{ ...handlers, meta }} queryOptions={quietRecordRead(meta)} redirectOnError={false}>
+      <RecordBreadcrumbs declaration={declaration} current="Editar" />
+      <EditView
+        title={<RecordTitle declaration={declaration} page="edit" />}
+        actions={<ResourceFormActions declaration={declaration} />}
+        error={<RecordUnavailable listPath={paths.list} />}
+      >
+        <RulesSimpleForm
           declaration={declaration}
           writeMode="edit"
-        // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
-        noValidate
-        toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            <DeleteRecordButton declaration={declaration} />
-          </Toolbar>
-        }
-      >
-        <ResourceInputs declaration={declaration} mode="edit" sections={inside} columns={columns} />
-      </RulesSimpleForm>
-      <OutsideSections sections={outside} />
-    </Edit>
+          // Our Spanish validators speak, not the browser's own bubbles (url, number bounds).
+          noValidate
+          toolbar={
+            <Toolbar sx={{ justifyContent: 'space-between' }}>
+              <SaveButton />
+              <DeleteRecordButton declaration={declaration} />
+            </Toolbar>
+          }
+        >
+          <ResourceInputs declaration={declaration} mode="edit" sections={inside} columns={columns} />
+        </RulesSimpleForm>
+        <OutsideSections sections={outside} />
+      </EditView>
+    </EditBase>
   );
 }

@@ -1,11 +1,14 @@
-// The generated list page: search box (when declared), toolbar, table and pagination; with
+// The generated list page: search box (when declared), toolbar, filter sidebar (saved queries and the
+// declared filters), table with row checkboxes for the bulk actions, and pagination; with
 // `views.modal`, the create, detail and edit views open as dialogs over it (ResourceModals).
 import { useMemo } from 'react';
 import { List, Pagination } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { OutsideSections } from './OutsideSections';
 import { ListFilterInput } from './ListFilterInput';
-import { listFilterPlans } from './listFilterPlan';
+import { ListFilterSidebar } from './ListFilterSidebar';
+import { hasFilterSidebar, listFilterPlans } from './listFilterPlan';
+import { listPageSizes } from './pageSizes';
 import { ResourceDataTable } from './ResourceDataTable';
 import { ResourceListActions } from './ResourceListActions';
 import { ResourceModals } from './ResourceModals';
@@ -14,7 +17,8 @@ import { useParentLink } from '../shell/useParentLink';
 import { useParentTitle } from './useParentTitle';
 import type { ViewSections } from './types';
 
-const LIST_SX = { '& .RaList-main': { minWidth: 0 } } as const;
+// On a phone the filter sidebar goes below the list instead of beside it.
+const LIST_SX = { flexDirection: { xs: 'column', sm: 'row' }, '& .RaList-main': { minWidth: 0 } } as const;
 
 export interface ResourceListProps {
   declaration: ResourceDeclaration;
@@ -45,7 +49,8 @@ export function ResourceList({ declaration, sections }: ResourceListProps) {
       // Its own key: the search and page of one parent's list are not another's.
       storeKey={parent ? `${declaration.name}.${parent.parentId}` : undefined}
       actions={<ResourceListActions declaration={declaration} links={sections?.listActions} />}
-      pagination={<Pagination rowsPerPageOptions={list.perPageOptions} />}
+      pagination={<Pagination rowsPerPageOptions={listPageSizes(list.perPageOptions)} />}
+      aside={hasFilterSidebar(declaration) ? <ListFilterSidebar declaration={declaration} /> : undefined}
       // The table shows 'No se encontraron registros' itself, with the toolbar still usable.
       empty={false}
       exporter={false}

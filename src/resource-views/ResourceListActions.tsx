@@ -1,6 +1,6 @@
 // List toolbar: 'Agregar filtro' (the declared filters and the saved queries), the resource's own links
 // (sections.listActions), Nuevo (its route, or a dialog with `views.modal`), Masivo and Importar CSV
-// (each by its permission), Exportar and Actualizar.
+// (each by its permission), Exportar and Actualizar; on a phone, 'Ordenar por' (PhoneSortButton).
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../../core/engine/declaration/resource
 import { CsvImportButton } from '../bulk/CsvImportButton';
 import { ExportMenuButton } from './export';
 import { LinkButton } from '../shell/LinkButton';
+import { PhoneSortButton } from './PhoneSortButton';
 import { useResourceModal } from './ResourceModalContext';
 import type { ViewSection } from './types';
 import { useResourcePaths } from '../shell/useParentLink';
@@ -26,7 +27,7 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
   const canCreate = canCreateRecord === true && (declaration.views?.createLinkCodes ?? []).every((code) => codes.includes(code));
   const { canAccess: canBulk } = useCanAccess({ resource: declaration.name, action: 'bulk' });
   const bulkAllowed = canBulk === true && declaration.bulk !== undefined;
-  // <prefix>/exportar has the list's own guard ('export' → the list's code). Not asked as 'list': a
+  // <prefix>/exportar needs the list's code and the detail's ('export'). Not asked as 'list': a
   // query under that key is what <List> reads to show its loader, and this toolbar's, cancelled while
   // the loader hides it, would keep the page loading forever.
   const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
@@ -35,6 +36,7 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {/* The declared filters, and react-admin's saved queries of this list (kept in the browser's store). */}
       {declaration.list.filters?.length ? <FilterButton /> : null}
+      <PhoneSortButton declaration={declaration} />
       {shownLinks.map((link) => (
         <Fragment key={link.key}>{link.element}</Fragment>
       ))}

@@ -3,6 +3,7 @@
 import { Fragment } from 'react';
 import { ShowBase, ShowView } from 'react-admin';
 import { quietRecordRead } from './recordRead';
+import { RecordTitle } from './RecordTitle';
 import { RecordUnavailable } from './RecordUnavailable';
 import { ResourceShowActions } from './ResourceShowActions';
 import { ResourceShowLayout } from './ResourceShowLayout';
@@ -23,7 +24,7 @@ export function ResourceShow({ declaration, sections, links }: ResourceShowProps
     // Not back to the list: the page says why the record cannot be shown.
     <ShowBase queryOptions={quietRecordRead(meta)} redirectOnError={false}>
       <ShowView
-        title={`Detalle de ${declaration.label.one}`}
+        title={<RecordTitle declaration={declaration} page="show" />}
         error={<RecordUnavailable listPath={paths.list} />}
         actions={
           <ResourceShowActions declaration={declaration}>

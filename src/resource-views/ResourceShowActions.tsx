@@ -12,16 +12,18 @@ export interface ResourceShowActionsProps {
   declaration: ResourceDeclaration;
   /** Resource-specific links, placed before Actualizar. */
   children?: ReactNode;
+  /** Whether to offer Editar, when the edit page is more than the resource's edit code (default: that code). */
+  editable?: boolean;
 }
 
-export function ResourceShowActions({ declaration, children }: ResourceShowActionsProps) {
+export function ResourceShowActions({ declaration, children, editable }: ResourceShowActionsProps) {
   const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const paths = useResourcePaths(declaration);
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
   return (
     <TopToolbar>
       <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} />
-      {canEdit && record ? (
+      {(editable ?? canEdit) && record ? (
         <LinkButton to={paths.edit(record.id)} label="Editar" icon={<EditIcon />} />
       ) : null}
       <DeleteRecordButton declaration={declaration} />

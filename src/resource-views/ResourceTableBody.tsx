@@ -2,8 +2,15 @@
 // and reference names prepared once above the rows (ListRowsContext). react-admin's own body
 // renders a record context, a styled row and, per cell, a styled MUI cell plus store and query
 // hooks: about 1.3 s for 1,000 rows.
-import { memo, type MouseEvent, useCallback, useState } from 'react';
-import { type RaRecord, useDataTableDataContext, useNavigate } from 'react-admin';
+import { memo, type MouseEvent, useCallback, useMemo, useState } from 'react';
+import {
+  type RaRecord,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableSelectedIdsContext,
+  useNavigate,
+} from 'react-admin';
 import { useHref } from 'react-router-dom';
 import { useListRows } from './ListRowsContext';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -28,6 +35,12 @@ function Body() {
   const hrefBase = useHrefBase();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
+  // With bulk actions, each row's checkbox; react-admin's DataTable keeps the selection.
+  const { hasBulkActions = false } = useDataTableConfigContext();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  const selectable = hasBulkActions && handleToggleItem !== undefined;
+  const selected = useMemo(() => new Set((selectedIds ?? []).map(String)), [selectedIds]);
   // One handler for every row action: a plain click on 'Ver' or 'Editar' navigates inside the app
   // (whatever the router; with `views.modal` the route opens the dialog), modified clicks keep the
   // browser's behaviour (new tab…); 'Eliminar' opens the confirm naming the record; a click elsewhere
@@ -36,6 +49,13 @@ function Body() {
     (event: MouseEvent<HTMLTableSectionElement>) => {
       if (event.defaultPrevented || event.button !== 0) return;
       const target = event.target instanceof Element ? event.target : null;
+      const select = target?.closest<HTMLInputElement>('input[data-select]');
+      if (select) {
+        const record = data?.find((row) => String(row.id) === select.dataset.select);
+        // A shift-click selects the range since the last one, as react-admin's own checkbox.
+        if (record && handleToggleItem) handleToggleItem(record.id, event);
+        return;
+      }
       const remove = target?.closest<HTMLButtonElement>('button[data-delete]');
       if (remove) {
         setDeleting(data?.find((row) => String(row.id) === remove.dataset.delete) ?? null);
@@ -53,7 +73,7 @@ function Body() {
       if (!row?.dataset.rowPath || selectingText()) return;
       navigate(row.dataset.rowPath);
     },
-    [navigate, data],
+    [navigate, data, handleToggleItem],
   );
   return (
     <ListTableBodyRoot className="datatable-body RaDataTable-tbody" onClick={onClick}>
@@ -66,6 +86,7 @@ function Body() {
           editPath={editPath ? editPath(record.id) : null}
           canDelete={canDelete}
           hrefBase={hrefBase}
+          selected={selectable ? selected.has(String(record.id)) : null}
         />
       ))}
       {canDelete ? (

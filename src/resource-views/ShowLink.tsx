@@ -5,6 +5,8 @@
 export const SHOW_LINK_CLASS = 'aula-show-link';
 /** A table row that opens its record on click (ResourceTableRow). */
 export const ROW_LINK_CLASS = 'aula-row-link';
+/** A row's selection checkbox cell (ResourceTableRow, with bulk actions). */
+export const SELECT_CELL_CLASS = 'aula-select-cell';
 
 export type RowActionKind = 'show' | 'edit' | 'delete';
 

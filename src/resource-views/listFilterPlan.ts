@@ -3,6 +3,7 @@
 import type { FieldDeclaration } from '../../core/engine/declaration/field';
 import type { ListFilter } from '../../core/engine/declaration/list';
 import { fieldOf, type ResourceDeclaration } from '../../core/engine/declaration/resource';
+import { isFileField } from '../../core/engine/fields';
 
 export type FilterInputKind = 'yesNo' | 'select' | 'date' | 'text';
 
@@ -39,4 +40,23 @@ export function filterInputPlan(decl: ResourceDeclaration, filter: ListFilter): 
 /** The plans of a list's declared filters, in their order. */
 export function listFilterPlans(decl: ResourceDeclaration): FilterInputPlan[] {
   return (decl.list.filters ?? []).map((filter) => filterInputPlan(decl, filter));
+}
+
+/** At most so many options are listed in the filter sidebar; a longer list stays in 'Agregar filtro' (a searchable select). */
+export const SIDEBAR_MAX_OPTIONS = 40;
+
+/** The declared filters the list's sidebar offers as one-click items: a yes/no or a choice among options. */
+export function sidebarFilterPlans(decl: ResourceDeclaration): FilterInputPlan[] {
+  return listFilterPlans(decl).filter((plan) => plan.kind === 'yesNo' || plan.kind === 'select');
+}
+
+/** A list has a sidebar when it has filters or a search: its saved queries at least. */
+export function hasFilterSidebar(decl: ResourceDeclaration): boolean {
+  return (decl.list.filters?.length ?? 0) > 0 || decl.list.search !== undefined;
+}
+
+/** The orders a phone's list offers from its 'Ordenar' menu (no headers there): what the table's headers sort by. */
+export function headerSortFields(decl: ResourceDeclaration): string[] {
+  if (decl.list.sortable === false) return [];
+  return decl.list.columns.filter((source) => source === 'id' || !isFileField(fieldOf(decl, source)));
 }

@@ -2,7 +2,7 @@
 // TableCell and hover row, the 'Ver' link as MUI's small text Button with its eye icon drawn by
 // CSS, and url cells as MUI's Link. Per-cell MUI components would each cost a styled component.
 import { alpha, darken, lighten, styled } from '@mui/material/styles';
-import { ROW_LINK_CLASS, SHOW_LINK_CLASS } from './ShowLink';
+import { ROW_LINK_CLASS, SELECT_CELL_CLASS, SHOW_LINK_CLASS } from './ShowLink';
 
 // @mui/icons-material's Visibility, as a CSS mask (no <svg> per row).
 const EYE_ICON = `url("data:image/svg+xml,${encodeURIComponent(
@@ -23,6 +23,9 @@ export const ListTableBodyRoot = styled('tbody')(({ theme }) => {
   return {
     '& > tr:hover': { backgroundColor: palette.action.hover },
     [`& > tr.${ROW_LINK_CLASS}`]: { cursor: 'pointer' },
+    // Under the header's select-all checkbox (MUI's padding="checkbox" cell: 48 px).
+    [`& > tr > td.${SELECT_CELL_CLASS}`]: { width: 48, padding: '0 0 0 4px', textAlign: 'center' },
+    [`& .${SELECT_CELL_CLASS} > input`]: { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: palette.primary.main },
     '& > tr > td': {
       ...typography.body2,
       padding: '6px 16px',

@@ -6,6 +6,9 @@ import type { CustomPage } from '../../core/engine/registry';
 export const PAGES = {
   home: { path: '/', title: 'Inicio', access: 'login' },
   login: { path: '/login', title: 'Ingresar', access: 'public' },
+  // Reached from the login page and from the mailed link, without a session (README 'Decided beyond the specification').
+  olvidoContrasena: { path: '/olvido-contrasena', title: 'Recuperar contraseña', access: 'public' },
+  restablecerContrasena: { path: '/restablecer-contrasena', title: 'Nueva contraseña', access: 'public' },
   noAutorizado: { path: '/no-autorizado', title: 'No Autorizado', access: 'login' },
   profile: { path: '/profile', title: 'Mi Cuenta', access: 'login' },
   // Reached from the teachers list's 'Preasignaciones' link (98BEF7FF), not the menu.

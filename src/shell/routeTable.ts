@@ -26,12 +26,18 @@ const REACT_ADMIN_PAGES: readonly PageKey[] = ['home', 'login', 'notFound'];
 export function customPageRoutes(): (Omit<PageRoute, 'page'> & { key: PageKey })[] {
   return (Object.keys(SHELL_PAGES) as PageKey[]) // Object.keys forgets the keys' type; these are SHELL_PAGES' own.
     .filter((key) => !REACT_ADMIN_PAGES.includes(key))
-    .map((key) => {
+    .flatMap((key) => {
       const { path, title, access } = SHELL_PAGES[key];
-      // Every route below <Admin requireAuth> asks for a session: only the login page can be public.
-      if (access === 'public') throw new Error(`Página ${key}: solo la de ingreso puede ser pública`);
-      return { key, path, title, permission: access === 'login' ? null : access };
+      // Public pages are publicPageRoutes', outside the layout: every route below it asks for a session.
+      return access === 'public' ? [] : [{ key, path, title, permission: access === 'login' ? null : access }];
     });
+}
+
+/** The public pages but the login (react-admin's own): routed without the layout, so no session is asked for. */
+export function publicPageRoutes(): { key: PageKey; path: string; title: string }[] {
+  return (Object.keys(SHELL_PAGES) as PageKey[]) // as above
+    .filter((key) => !REACT_ADMIN_PAGES.includes(key) && SHELL_PAGES[key].access === 'public')
+    .map((key) => ({ key, path: SHELL_PAGES[key].path, title: SHELL_PAGES[key].title }));
 }
 
 /** What the route table needs from an AppResource (kept structural so it stays React-free). */

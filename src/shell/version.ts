@@ -1,5 +1,6 @@
 // The version shown in the footer: the server's `version` call (public, no token), falling back to
 // the version this bundle was built from when the call fails. It also brings the school's time zone.
+// One version, package.json's — not the spec's 0.21.1 or 1.2.13 (README 'Decided beyond the specification').
 import { version as bundledVersion } from '../../package.json';
 import { setSchoolTimeZone } from './schoolClock';
 

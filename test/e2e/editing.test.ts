@@ -14,7 +14,7 @@ describe('editing', () => {
 
     await page.goto(`${baseURL}/#/estudiante/editar/${id}`);
     await field(page, 'Móvil').fill('3119998877');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Estudiante Actualizado').waitFor();
     await page.waitForURL(new RegExp(`#/estudiante/detalle/${id}$`));
 

@@ -20,10 +20,10 @@ async function studentId(document: string, token: string): Promise<number> {
   return Number(student.id);
 }
 
-/** The final grade written out: Σ nota / rango × peso × 5 / 100, to two decimals. */
+/** The final grade written out: Σ nota / rango × peso × 5 / 100, to two decimals, es-CO (3,53). */
 function expectedFinal(topics: { nota: number | null; rango_nota: number | null; peso_nota: number | null }[]): string {
   const hundredths = topics.reduce((sum, t) => (t.nota === null || !t.rango_nota || !t.peso_nota ? sum : sum + (t.nota / t.rango_nota) * t.peso_nota * 5), 0);
-  return (Math.round(hundredths) / 100).toFixed(2);
+  return (Math.round(hundredths) / 100).toFixed(2).replace('.', ',');
 }
 
 describe("a student's progress", () => {
@@ -63,13 +63,13 @@ describe("a student's progress", () => {
     autonomos.forEach((topic, i) => typed.set(topic.id, [4.25, 3.1, 5, 2.75][i % 4]));
     for (const topic of autonomos) await editor.getByLabel(`Nota de ${topic.nombre}`, { exact: true }).fill(String(typed.get(topic.id)));
     const final = expectedFinal(topics.map((t) => ({ ...t, nota: typed.get(t.id) ?? t.nota })));
-    await editor.getByText(`Nota final: ${final} / 5.0`).waitFor();
+    await editor.getByText(`Nota final: ${final} / 5,0`).waitFor();
     await editor.getByRole('button', { name: 'Guardar' }).click();
     await editor.getByText('Notas guardadas').first().waitFor();
     const saved = await api<GradingTopic[]>('estudiante/notas', { estudiante_id: id }, token);
     expect(saved.filter((t) => t.tipo === 'autonomo').map((t) => t.nota)).toEqual(autonomos.map((t) => typed.get(t.id)));
     const after = await api<StudentProgress>('estudiante/progreso', { estudiante_id: id }, token);
-    expect(after.nota_final.toFixed(2)).toBe(final);
+    expect(after.nota_final.toFixed(2).replace('.', ',')).toBe(final);
   });
 
   it('shows an advanced level read-only: the notice, and no row action nor grade to save', async () => {
@@ -88,6 +88,6 @@ describe("a student's progress", () => {
     const editor = page.getByRole('dialog', { name: 'Notas' });
     await editor.getByRole('table', { name: 'Notas por tema' }).waitFor();
     expect(await editor.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
-    expect(await editor.getByRole('spinbutton').count()).toBe(0);
+    expect(await editor.getByRole('textbox').count()).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 // The reports in the browser on the demo data (docs/domain/reports.md 'Reports'): the administrator generates SIET
 // over the last 90 days (the seed finishes level changes 21–61 days before its day:
-// server/seed/studentRecords.ts), sees its rows, downloads reporte.xls and reads it back with
+// server/seed/studentRecords.ts), sees its rows, downloads siet-<from>-<to>.xls and reads it back with
 // SheetJS (sheet 'My Worksheet', first header 'Primer nombre'); then each other report generates
-// over 30 days without an error.
+// over 30 days without an error. Each page opens on this month and runs (issue 43: reportsDefaults.test.ts):
+// the dates typed here replace it.
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import * as XLSX from 'xlsx';
@@ -19,6 +20,9 @@ const keysOf = (day: string): string => day.split('-').reverse().join('');
 async function typeDay(page: Page, label: string, day: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
   await field.click();
+  // The day the page opened with, every section of it, cleared first.
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
   await field.pressSequentially(keysOf(day));
 }
 
@@ -40,13 +44,12 @@ async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
 const day = TEST_TODAY;
 
 describe('the reports', () => {
-  it('SIET: generates the recent level changes and downloads reporte.xls', async () => {
+  it('SIET: generates the recent level changes and downloads siet-<from>-<to>.xls', async () => {
     const page = await openPage();
     await login(page, 'admin@escuela.test', 'Admin123!');
     await page.goto(`${baseURL}/#/reportes/siet`);
     await expect.poll(() => page.title()).toBe('SIET | Aula Admin');
     const descargar = page.getByRole('button', { name: 'Descargar' });
-    expect(await descargar.isDisabled()).toBe(true);
     await typeDay(page, 'Fecha inicial', addDays(day, -90));
     await typeDay(page, 'Fecha final', day);
     const response = await runReport(page, 'reportes/siet');
@@ -60,7 +63,7 @@ describe('the reports', () => {
 
     await expect.poll(() => descargar.isEnabled()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), descargar.click()]);
-    expect(download.suggestedFilename()).toBe('reporte.xls');
+    expect(download.suggestedFilename()).toBe(`siet-${addDays(day, -90)}-${day}.xls`);
     const bytes = await streamBytes(await download.createReadStream());
     const book = XLSX.read(bytes, { type: 'buffer' });
     expect(book.SheetNames[0]).toBe('My Worksheet');

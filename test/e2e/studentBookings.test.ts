@@ -1,6 +1,6 @@
 // A booking cancelled from a student's detail (docs/domain/student-record.md 'The student's record'): the administrator
 // opens the student, opens 'Agendamientos', and cancels a pending booking — with a 39-character
-// reason the confirm stays disabled (the counter says 39 / 40), with 40 it goes; the row then reads
+// reason the confirm stays disabled (the counter says 'Falta 1 carácter'), with 40 it goes; the row then reads
 // 'Cancelado' with the reason among its observations, and the scheduler's pending list of that slot
 // no longer holds it. The booking is made here through the API on the agenda's last day, away from
 // the demo week.
@@ -75,12 +75,12 @@ describe('cancelling a booking from the student detail', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancelar agendamiento' });
     const confirm = dialog.getByRole('button', { name: 'Cancelar agendamiento' });
     await dialog.getByRole('textbox', { name: 'Motivo' }).fill(REASON_39);
-    await dialog.getByText('39 / 40 caracteres como mínimo').waitFor();
+    await dialog.getByText('Falta 1 carácter').waitFor();
     expect(await confirm.isDisabled()).toBe(true);
     expect(await pendingNow()).toContain(booking);
 
     await dialog.getByRole('textbox', { name: 'Motivo' }).fill(REASON_40);
-    await dialog.getByText('40 / 40 caracteres como mínimo').waitFor();
+    await dialog.getByText('40 caracteres').waitFor();
     await confirm.click();
     await page.getByText('Agendamiento cancelado').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);

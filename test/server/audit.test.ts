@@ -41,6 +41,13 @@ beforeAll(async () => {
   server = await createServerWithFixture({ demoWeek: true, students: 200 });
   const [admin] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [ADMIN.email]);
   adminId = admin.id;
+  // One student whose level is closed below the pass mark (every class of it missed, ungraded):
+  // levelling opens only then (issue 43), so progreso/nota_nivelacion's example has someone to grade.
+  await server.db.query(
+    `UPDATE progreso SET estado = 'ausencia', asistencia = false, nota = NULL
+      WHERE (estudiante_id, curso_id) = (SELECT u.id, u.curso_actual_id FROM usuarios u JOIN inscripciones i ON i.estudiante_id = u.id AND i.curso_id = u.curso_actual_id
+        WHERE u.deleted_at IS NULL AND i.avance_nivel IS NULL AND EXISTS (SELECT 1 FROM progreso p WHERE p.estudiante_id = u.id AND p.curso_id = i.curso_id) ORDER BY u.id DESC LIMIT 1)`,
+  );
   // One mail in the outbox, so the mail endpoints have a record to show.
   const [student] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND grupo_id IS NULL ORDER BY id LIMIT 1');
   await server.post('estudiante/cambiar_password', { userid: student.id, password: null }, server.adminToken);
@@ -68,8 +75,9 @@ describe('audit trail', () => {
       expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBe(200);
       const wrote = JSON.stringify(await dataFingerprint()) !== JSON.stringify(before);
       const added = (await countRows(server.db, 'eventos')) - events;
-      // A batch declared per-record leaves one event per record it changed, at least one.
-      const expected = !wrote ? 0 : endpoint.auditPerRecord ? Math.max(added, 1) : 1;
+      // A batch declared per-record leaves one event per record it changed, at least one; an
+      // export (auditsRead) one though it wrote nothing.
+      const expected = !wrote ? (endpoint.auditsRead ? 1 : 0) : endpoint.auditPerRecord ? Math.max(added, 1) : 1;
       expect({ path: endpoint.path, added }).toEqual({ path: endpoint.path, added: expected });
       if (wrote) writers.push(endpoint.path);
     }

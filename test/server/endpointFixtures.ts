@@ -25,6 +25,7 @@ import { PROGRESS_COURSE_EXAMPLES } from '../../server/progress/course.examples'
 import { PROGRESS_READ_EXAMPLES } from '../../server/progress/reads.examples';
 import { reportExamples } from '../../server/reports/index.examples';
 import { AUTH_EXAMPLES } from '../../server/routes/auth.examples';
+import { PASSWORD_EXAMPLES } from '../../server/routes/password.examples';
 import { LOOKUP_EXAMPLES } from '../../server/routes/lookups.examples';
 import { PERMISO_EXAMPLES } from '../../server/routes/permisos.examples';
 import { GENERIC_VERBS, type GenericVerb, resourceExamples } from '../../server/routes/resources.examples';
@@ -61,6 +62,7 @@ function handWritten({ clock }: FixtureSource): [file: string, fixtures: Endpoin
   return [
     ['server/routes/system.examples.ts', SYSTEM_EXAMPLES],
     ['server/routes/auth.examples.ts', AUTH_EXAMPLES],
+    ['server/routes/password.examples.ts', PASSWORD_EXAMPLES],
     ['server/routes/lookups.examples.ts', LOOKUP_EXAMPLES],
     ['server/routes/usuarios.examples.ts', USUARIO_EXAMPLES],
     ['server/routes/permisos.examples.ts', PERMISO_EXAMPLES],

@@ -88,7 +88,7 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string | re
   const search = list.search?.codes ? [codes.list, ...list.search.codes] : list.search ? codes.list : undefined;
   const endpoints: [string, string | readonly string[] | undefined][] = [
     ['lista', codes.list],
-    // The list's file (all pages of its filter and sort): the list's code.
+    // The list's file (all pages of its filter and sort): the list's code (the detail's too: alsoRequires).
     ['exportar', codes.list],
     ['buscar', search],
     ['detalle', codes.show],
@@ -108,10 +108,12 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string | re
 /** What no declaration can say: the session, the lookups and the role changes. */
 const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   version: 'public', login: 'public', logout: 'login', sede: 'login', perfil: 'login', cambiarme_sede: 'login',
+  olvido_contrasena: 'public', restablecer_contrasena: 'public', cambiar_mi_contrasena: 'login',
   'sedes/lista': 'login', 'tipos-documentos/lista': 'login', 'config/metodos_pago': 'login', 'nivel/lista': 'login',
   'nivel/cursos': 'login', 'tipos-clase/lista': 'login',
   'estados-civiles/lista': 'login', 'regimenes-salud/lista': 'login', 'niveles-educativos/lista': 'login', 'ocupaciones/lista': 'login',
   'discapacidades/lista': 'login', 'grupos-etnicos/lista': 'login', 'examen/opciones': 'login', 'tema/opciones': 'login', 'salones/opciones': P.salones.list,
+  'motivos/opciones': 'login', // the reason presets: whoever may act may read them (issue 43)
   'user/activar_rol': P.usuarios.activarRol, 'user/desactivar_rol': P.estudiantes.activo,
   'grupos/opciones': P.usuarios.list, 'user/buscar': P.usuarios.global, 'user/cambiar_sede': [P.usuarios.sede, P.estudiantes.sede],
   'event/search': [P.usuarios.show, P.programador.changeDocente, P.programador.changeSalon],
@@ -180,12 +182,22 @@ describe('guard matrix', () => {
       expect(response.json()).toEqual({ code: 'Forbidden', message: 'No tiene permiso para esta operación' });
       expect(await databaseFingerprint(server.db)).toEqual(before);
       // With exactly that code the guard lets it through (the malformed body then gets its 400).
-      // Any one of its codes is enough.
+      // Any one of its codes is enough, with every code it also requires (a list's export: the detail's).
+      const also = endpoint.alsoRequires.map((r) => r.code);
       for (const code of accepted) {
-        await setGroupCodes(server.db, limited.grupoId, [code]);
+        await setGroupCodes(server.db, limited.grupoId, [code, ...also]);
         expect((await send(endpoint.path, JSON.stringify(fixtures.of(endpoint.path).malformedExample), limited.token)).statusCode, `${endpoint.path} ${code}`).toBe(400);
       }
-      await setGroupCodes(server.db, limited.grupoId, [accepted[0]]);
+      // Without one it also requires: 403 naming that permission (by name, not code), before the body is read.
+      for (const required of endpoint.alsoRequires) {
+        await setGroupCodes(server.db, limited.grupoId, [accepted[0], ...also.filter((c) => c !== required.code)]);
+        const refused = await send(endpoint.path, JSON.stringify(fixtures.of(endpoint.path).malformedExample), limited.token);
+        expect(refused.statusCode, `${endpoint.path} sin ${required.code}`).toBe(403);
+        expect(refused.json()).toEqual({ code: 'Forbidden', message: required.message });
+        expect(required.message).toContain(`«${required.descripcion}»`);
+        expect(required.message).not.toContain(required.code);
+      }
+      await setGroupCodes(server.db, limited.grupoId, [accepted[0], ...also]);
       expect((await send(endpoint.path, JSON.stringify(fixtures.of(endpoint.path).malformedExample), limited.token)).statusCode, endpoint.path).toBe(400);
     }
   }, 120_000);
@@ -193,7 +205,9 @@ describe('guard matrix', () => {
   it('lets a staff user without any code use the login-only endpoints', async () => {
     await setGroupCodes(server.db, limited.grupoId, []);
     // Not the two that end the token's session (moving sede, logging out): the walk goes on with it.
-    for (const endpoint of endpoints.filter((e) => e.permission === 'login' && e.path !== 'cambiarme_sede' && e.path !== 'logout')) {
+    // Nor the own password change, whose example knows the administrator's password, not this user's.
+    const skipped = ['cambiarme_sede', 'logout', 'cambiar_mi_contrasena'];
+    for (const endpoint of endpoints.filter((e) => e.permission === 'login' && !skipped.includes(e.path))) {
       // Each with its own example body (a lookup's is {}; an offer of the scheduler names a slot).
       const body = JSON.stringify(await fixtures.of(endpoint.path).example(server.db));
       expect((await send(endpoint.path, body, limited.token)).statusCode, endpoint.path).toBe(200);

@@ -158,6 +158,9 @@ async function catalina(): Promise<number> {
 async function typeDay(page: Page, label: string, day: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
   await field.click();
+  // A report opens on this month (issue 43): the day it shows, every section, cleared first.
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
   await field.pressSequentially(day.split('-').reverse().join(''));
 }
 

@@ -37,7 +37,10 @@ describe('canAccessResource', () => {
 
   it('maps every react-admin action to the declared code', () => {
     expect(canAccessResource(estudiantes, 'list', ['4586B73F'])).toBe(true);
-    expect(canAccessResource(estudiantes, 'export', ['4586B73F'])).toBe(true);
+    // Exporting: the list's code and the detail's, both (personal data, issue 43).
+    expect(canAccessResource(estudiantes, 'export', ['4586B73F', '560B5B09'])).toBe(true);
+    expect(canAccessResource(estudiantes, 'export', ['4586B73F'])).toBe(false);
+    expect(canAccessResource(estudiantes, 'export', ['560B5B09'])).toBe(false);
     expect(canAccessResource(estudiantes, 'show', ['560B5B09'])).toBe(true);
     expect(canAccessResource(estudiantes, 'create', ['D12AEB51'])).toBe(true);
     expect(canAccessResource(estudiantes, 'edit', ['9022BCBD'])).toBe(true);

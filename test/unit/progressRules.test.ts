@@ -9,7 +9,7 @@ import {
   ACCIONES_PROGRESO, AFTER_RESET, type AccionProgreso, afterAutonomoGraded, afterBookingAttendance, afterBookingUnsigned,
   allowedProgressActions, applyProgressAction, clampGrade, countsAsAbsence, countsAsClass, DEFAULT_PASS_MARK, ESTADOS_PROGRESO,
   type EstadoProgreso, everyAutonomoGraded, finalGrade, GRADE_MESSAGES, GRADE_SCALE, gradeEditProblem, gradeHint, isEstadoProgreso,
-  isInconsistent, levellingCode, onGradeStep, progressActionProblem, progressStateLabel, roundGrade,
+  isInconsistent, isRowClosed, levellingCode, onGradeStep, progressActionProblem, progressStateLabel, roundGrade,
 } from '../../core/school/students/progressRules';
 
 describe('the stored states', () => {
@@ -219,7 +219,7 @@ describe('gradeEditProblem (present, ≥ 0, ≠ current, ≤ rango_nota, step 0.
     [0.001, null, 5, GRADE_MESSAGES.step],
     [5.01, null, 5, 'La nota máxima es 5'],
     [10.5, 3, 10, 'La nota máxima es 10'],
-    [7.5, null, 7.25, 'La nota máxima es 7.25'],
+    [7.5, null, 7.25, 'La nota máxima es 7,25'],
     [4, 4, 5, GRADE_MESSAGES.same],
     [0, 0, 5, GRADE_MESSAGES.same],
     [4.5, 4.5, 5, GRADE_MESSAGES.same],
@@ -243,7 +243,7 @@ describe('gradeEditProblem (present, ≥ 0, ≠ current, ≤ rango_nota, step 0.
     expect(GRADE_MESSAGES).toMatchObject({
       required: 'La nota es requerida', negative: 'La nota no puede ser negativa', same: 'La nota no cambió', repeated: 'El tema está repetido en la lista', step: 'La nota admite hasta dos decimales',
     });
-    expect([gradeHint(5), gradeHint(100), gradeHint(7.5)]).toEqual(['0-5', '0-100', '0-7.5']);
+    expect([gradeHint(5), gradeHint(100), gradeHint(7.5)]).toEqual(['0-5', '0-100', '0-7,5']);
   });
 
   it.each([[1, true], [1.01, true], [0.1 + 0.2, true], [2.675, false], [1e-7, false], [33.333, false]] as const)('onGradeStep(%d) is %s', (value, onStep) => {
@@ -277,6 +277,20 @@ describe('clampGrade, everyAutonomoGraded, levellingCode', () => {
     [0, 3, true, 'cerrado'],
     [4.5, 3, true, 'cerrado'],
   ] as const)('final %d with pass mark %d (advanced: %s) is %s', (nota, mark, advanced, code) => {
-    expect(levellingCode(nota, mark, advanced)).toBe(code);
+    expect(levellingCode(nota, mark, advanced, 0)).toBe(code);
+  });
+
+  // Issue 43: levelling waits until every row of the level is closed; an advanced level stays cerrado.
+  it.each([
+    [0.6, 3, false, 35, 'en_curso'],
+    [4.5, 3, false, 1, 'en_curso'],
+    [0.6, 3, false, 0, 'nivelar'],
+    [0.6, 3, true, 35, 'cerrado'],
+  ] as const)('final %d, pass mark %d, advanced %s, %d rows open is %s', (nota, mark, advanced, open, code) => {
+    expect(levellingCode(nota, mark, advanced, open)).toBe(code);
+  });
+
+  it('counts a row closed once held and signed, signed off, authorised or cancelled', () => {
+    expect(ESTADOS_PROGRESO.filter(isRowClosed)).toEqual(['asistido', 'ausencia', 'cancelado', 'autorizado', 'superado']);
   });
 });

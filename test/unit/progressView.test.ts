@@ -47,16 +47,16 @@ describe('offeredRowActions', () => {
 describe('cells and summary', () => {
   it('shows attendance as Sí/No/— and a grade as nota / rango', () => {
     expect([attendanceText(1), attendanceText(0), attendanceText(null)]).toEqual(['Sí', 'No', '—']);
-    expect(gradeText(4.25, 5)).toBe('4.25 / 5');
+    expect(gradeText(4.25, 5)).toBe('4,25 / 5');
     expect(gradeText(3, null)).toBe('3');
     expect(gradeText(null, 5)).toBe('—');
     expect(gradeText(0, 5)).toBe('0 / 5');
   });
 
   it('shows the final grade with two decimals out of 5.0', () => {
-    expect(finalGradeText(3.5)).toBe('3.50 / 5.0');
-    expect(finalGradeText(0)).toBe('0.00 / 5.0');
-    expect(finalGradeText(5)).toBe('5.00 / 5.0');
+    expect(finalGradeText(3.5)).toBe('3,50 / 5,0');
+    expect(finalGradeText(0)).toBe('0,00 / 5,0');
+    expect(finalGradeText(5)).toBe('5,00 / 5,0');
   });
 
   it('rounds percentages of the total, 0 with no rows', () => {

@@ -8,6 +8,7 @@ import { canOpen, codesOf } from '../../src/shell/access';
 import {
   customPageRoutes,
   documentTitle,
+  publicPageRoutes,
   pageEnabled,
   pageTitle,
   resourcePageRoutes,
@@ -96,6 +97,16 @@ describe('titles', () => {
   it('builds the document title', () => {
     expect(documentTitle('Mi Cuenta')).toBe('Mi Cuenta | Aula Admin');
     expect(documentTitle('')).toBe('Aula Admin');
+  });
+});
+
+describe('publicPageRoutes', () => {
+  it('routes the pages open without a session, the login aside (react-admin mounts it)', () => {
+    expect(publicPageRoutes()).toEqual([
+      { key: 'olvidoContrasena', path: '/olvido-contrasena', title: 'Recuperar contraseña' },
+      { key: 'restablecerContrasena', path: '/restablecer-contrasena', title: 'Nueva contraseña' },
+    ]);
+    expect(customPageRoutes().map((route) => route.key)).not.toContain('olvidoContrasena');
   });
 });
 

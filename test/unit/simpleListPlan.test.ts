@@ -26,7 +26,7 @@ describe('simpleListPlan', () => {
     ['docentes', { secondary: 'numero_documento', tertiary: 'email' }],
     ['usuarios', { secondary: 'numero_documento', tertiary: 'email' }],
     // No document: the first column the name does not hold, then the next one.
-    ['salones', { secondary: 'capacidad', tertiary: 'activo' }],
+    ['salones', { secondary: 'sede_id', tertiary: 'capacidad' }], // the sede first: rooms of two sedes share names
     ['cursos', { secondary: 'activo', tertiary: null }],
     // The representation says it all ('id' is never shown).
     ['examenes', { secondary: null, tertiary: null }],

@@ -78,6 +78,8 @@ export interface FieldDeclaration<S extends string = string> extends FieldTypeOp
   toggle?: string;
   /** Codes needed to change this field besides the resource's edit code (dual-code rule). */
   editCodes?: FieldEditCodes;
+  /** Codes any one of which is needed for this field's column in the list's export (sensitive personal data). */
+  exportCodes?: readonly string[];
 }
 
 /** A declared field carrying the dual-code rule: what an attribute action changes. */

@@ -3,6 +3,7 @@ import type { FieldDeclaration } from '../declaration/field';
 import { MESSAGES } from './common';
 import type { CellValue } from '../export/cells';
 import type { Checked, FieldTypeRules } from './fieldType';
+import { formatNumber, parseDecimal } from '../numbers';
 
 /** Decimal places of a step: 0.01 → 2. */
 function decimalsOf(step: number): number {
@@ -10,10 +11,13 @@ function decimalsOf(step: number): number {
   return text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
 }
 
+/** Decimals shown of a stored number: its step's (0.01: 2), else up to 6. */
+const shownDecimals = (field: FieldDeclaration): number => (field.step !== undefined ? decimalsOf(field.step) : 6);
+
 /** A number within the field's bounds and step, or the message; `whole`: no decimals allowed. */
 export function checkNumber(field: FieldDeclaration, raw: unknown, whole: boolean): Checked {
-  if (typeof raw === 'boolean') return { error: MESSAGES.number };
-  const n = Number(String(raw).trim().replace(',', '.'));
+  // The one parser of number boxes (numbers.ts): '4,5' and '4.5' alike.
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? parseDecimal(raw) : Number.NaN;
   if (!Number.isFinite(n)) return { error: MESSAGES.number };
   if (whole && !Number.isInteger(n)) return { error: MESSAGES.integer };
   if (field.min !== undefined && n < field.min) return { error: MESSAGES.min(field.min) };
@@ -45,5 +49,7 @@ export function numericType(kind: 'integer' | 'number'): FieldTypeRules {
     }),
     example: (field) => Math.min(field.max ?? 1, Math.max(field.min ?? 1, 1)),
     exportCell: (_field, value) => numberCell(value),
+    // On screen es-CO (3,53); an integer unchanged, since many are ids, years or codes read as written.
+    ...(kind === 'number' ? { text: (field: FieldDeclaration, value: unknown) => (typeof value === 'number' ? formatNumber(value, { maxDecimals: shownDecimals(field) }) : String(value)) } : {}),
   };
 }

@@ -17,7 +17,7 @@ export interface ReportInfo {
   route: string;
   code: string;
   title: string;
-  /** Base of the downloaded file's name (SIET: the spec's reporte.xls). */
+  /** Base of the downloaded file's name, followed by its dates (server/reports/files.ts). */
   fileName: string;
 }
 
@@ -26,7 +26,7 @@ export const REPORTS: Record<ReportKey, ReportInfo> = {
   actividad: { path: 'reportes/actividad', route: '/reportes/actividad', code: P.reportes.ocupacionActividad, title: 'Actividad Académica', fileName: 'actividad-academica' },
   // The consumption report takes the groups code (4F40D01B), as the school assigned it.
   consumo: { path: 'reportes/consumo', route: '/reportes/consumo', code: P.grupos.manage, title: 'Consumo', fileName: 'consumo' },
-  siet: { path: 'reportes/siet', route: '/reportes/siet', code: P.reportes.siet, title: 'SIET', fileName: 'reporte' },
+  siet: { path: 'reportes/siet', route: '/reportes/siet', code: P.reportes.siet, title: 'SIET', fileName: 'siet' },
   solicitudAvance: { path: 'reportes/solicitud-avance', route: '/reportes/solicitud-avance', code: P.reportes.solicitudAvance, title: 'Solicitud de avance', fileName: 'solicitud-avance' },
   encuesta: { path: 'reportes/encuesta-satisfaccion', route: '/reportes/encuesta-satisfaccion', code: P.reportes.encuestaSatisfaccion, title: 'Encuesta de satisfacción', fileName: 'encuesta-satisfaccion' },
 };

@@ -2,14 +2,24 @@
 // the levelling grade make of the text typed, and the words for the levelling state. Pure: the
 // components only render what these decide; the formula and the rules themselves are
 // progressRules.ts's.
+import { decimalInputText, formatNumber, parseDecimal, parseDecimalOrNull } from '../../engine/numbers';
 import { PROGRESS_MESSAGES, type GradingTopic, type LevellingState, type ProgressBody } from './progress';
 import { clampGrade, GRADE_MESSAGES, GRADE_SCALE, onGradeStep } from './progressRules';
 
 /** How long the editor's 'Notas guardadas' stays (3 s, as a row's messages do). */
 export const GRADES_MESSAGE_MS = 3000;
 
-/** A grade as the page prints it: always two decimals. */
-export const formatGrade = (nota: number): string => nota.toFixed(2);
+/** A grade as the page prints it: es-CO, always two decimals (3,53). */
+export const formatGrade = (nota: number): string => formatNumber(nota, { minDecimals: 2 });
+
+/** The grade scale as the page prints it: 5,0. */
+export const SCALE_TEXT = formatNumber(GRADE_SCALE, { minDecimals: 1 });
+
+/** The words beside a grade the editor moved into its range (issue 43: a clamp is never silent). */
+export const CLAMP_MESSAGES = {
+  max: (rango: number) => `Se ajustó al máximo: ${formatNumber(rango)}`,
+  min: 'Se ajustó al mínimo: 0',
+} as const;
 
 /** Only autonomo topics are graded in the editor, and only with a range to grade on (the server's rule). */
 export const isEditableTopic = (topic: Pick<GradingTopic, 'tipo' | 'rango_nota'>): boolean =>
@@ -18,17 +28,31 @@ export const isEditableTopic = (topic: Pick<GradingTopic, 'tipo' | 'rango_nota'>
 /** The text typed for a topic, by topic id; a topic not in it keeps its stored grade. */
 export type GradeDrafts = Readonly<Record<number, string>>;
 
-/** The text to show after typing: a number above the range (or below 0) becomes the range (or 0). */
-export function clampedText(text: string, rango: number): string {
-  if (text.trim() === '') return text;
-  const value = Number(text);
-  if (!Number.isFinite(value)) return text;
-  const clamped = clampGrade(value, rango);
-  return clamped === value ? text : String(clamped);
+/** What typing leaves in a grade box: the text, or the range (or 0) in its place with the note that says so. */
+export interface TypedGrade {
+  text: string;
+  /** CLAMP_MESSAGES' words when the number typed was moved into 0–range; null otherwise. */
+  note: string | null;
 }
 
-/** The grade a text stands for: empty is no grade, anything not a number is NaN (never graded). */
-export const textGrade = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+/** The text to show after typing: a number above the range (or below 0) becomes the range (or 0), and says so. */
+export function clampTyped(text: string, rango: number): TypedGrade {
+  if (text.trim() === '') return { text, note: null };
+  const value = parseDecimal(text);
+  if (!Number.isFinite(value)) return { text, note: null };
+  const clamped = clampGrade(value, rango);
+  if (clamped === value) return { text, note: null };
+  return { text: decimalInputText(clamped), note: clamped > value ? CLAMP_MESSAGES.min : CLAMP_MESSAGES.max(rango) };
+}
+
+/** clampTyped's text alone. */
+export const clampedText = (text: string, rango: number): string => clampTyped(text, rango).text;
+
+/** The grade a text stands for ('4,5' and '4.5' alike): empty is no grade, anything not a number is NaN (never graded). */
+export const textGrade = (text: string): number | null => parseDecimalOrNull(text);
+
+/** A stored grade as its box shows it: 4,5; '' with none. */
+export const gradeInputText = (nota: number | null): string => decimalInputText(nota);
 
 /** What is wrong with a typed grade, or null. */
 export function typedGradeProblem(text: string): string | null {
@@ -71,6 +95,8 @@ export function levellingText(state: LevellingState): string {
   switch (state.codigo) {
     case 'nivelar':
       return `Nivelación abierta: nota final ${formatGrade(state.dato?.nota_final ?? 0)} bajo la nota de aprobación`;
+    case 'en_curso':
+      return PROGRESS_MESSAGES.levellingNotYet(state.registros_abiertos, state.registros_total);
     case 'aprobado':
       return 'Aprobado';
     case 'cerrado':
@@ -84,6 +110,7 @@ export function levellingText(state: LevellingState): string {
 export function answerText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

@@ -3,6 +3,7 @@
 // summary, the levelling state, a topic for grading).
 import { z } from 'zod';
 import { idValue } from '../../engine/ids';
+import { formatNumber } from '../../engine/numbers';
 import { P } from '../../engine/permissions';
 import { reasonSchema } from '../scheduler/classBodies';
 import { textCharacterProblem } from '../../engine/untrustedText';
@@ -71,6 +72,9 @@ export const PROGRESS_MESSAGES = {
   notAutonomo: 'Solo los temas de trabajo autónomo se califican en el editor',
   missingGrades: 'Todos los temas de trabajo autónomo deben tener nota',
   levellingClosed: 'La nivelación no está abierta para este estudiante',
+  /** Levelling waits for the level's rows (issue 43); the counts as staff read them (es-CO). */
+  levellingNotYet: (abiertos: number, total: number) =>
+    `La nivelación se abre cuando todas las clases del nivel estén cerradas (faltan ${formatNumber(abiertos)} de ${formatNumber(total)})`,
   wrongRecord: 'El registro no es el del curso actual del estudiante',
   levellingRange: 'La nota de nivelación debe estar entre 0 y 5',
   observationRequired: 'La observación es requerida',
@@ -210,6 +214,9 @@ export interface LevellingState {
   codigo: CodigoNivelacion | 'sin_curso';
   dato: { id: number; nota_nivelacion: number | null; nota_final: number } | null;
   rango_nota: number;
+  /** The current level's rows still open (not closed: isRowClosed) and all of them; levelling waits for 0. */
+  registros_abiertos: number;
+  registros_total: number;
 }
 
 /** estudiante/notas: the current course's topics for grading. */

@@ -2,6 +2,7 @@
 // state machine of the row actions (sign, annul, block, unblock, attendance) and of what bookings
 // and grades do to a row, and the final grade on the 5.0 scale. Pure: the server decides with it
 // (anything else answers 409) and the progress page offers only what it allows.
+import { formatNumber } from '../../engine/numbers';
 
 /** The only values a row's estado is ever written with (the database checks the same list). */
 export const ESTADOS_PROGRESO = [
@@ -187,8 +188,8 @@ export function finalGrade(topics: readonly GradedTopic[]): number {
 /** A grade on the 0.01 step (a float that prints with at most two decimals). */
 export const onGradeStep = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** The editor's hint for a topic's grade. */
-export const gradeHint = (rango: number): string => `0-${rango}`;
+/** The editor's hint for a topic's grade, es-CO (0-4,5). */
+export const gradeHint = (rango: number): string => `0-${formatNumber(rango)}`;
 
 /** A grade as the column keeps it: rounded to its step (0.01). What is compared and stored is this. */
 export const storedGrade = (value: number): number => Math.round(value * 100) / 100 + 0;
@@ -200,7 +201,7 @@ export const GRADE_MESSAGES = {
   same: 'La nota no cambió',
   repeated: 'El tema está repetido en la lista',
   step: 'La nota admite hasta dos decimales',
-  above: (rango: number) => `La nota máxima es ${rango}`,
+  above: (rango: number) => `La nota máxima es ${formatNumber(rango)}`,
 } as const;
 
 /** progreso/editar_nota's rule: present, ≥ 0, step 0.01, ≤ the range and, as stored, not the current one. */
@@ -221,10 +222,23 @@ export const clampGrade = (nota: number, rango: number): number => Math.min(Math
 export const everyAutonomoGraded = (topics: readonly { tipo: string; nota: number | null }[]): boolean =>
   topics.every((topic) => topic.tipo !== 'autonomo' || (topic.nota !== null && !Number.isNaN(topic.nota)));
 
-/** The levelling state's codes (progreso/estado): open below the pass mark, closed once the level advanced. */
-export type CodigoNivelacion = 'nivelar' | 'aprobado' | 'cerrado';
+/**
+ * A row closed for the level (issue 43): its class was held and signed (asistido, ausencia), staff
+ * signed it off or authorised it (superado, autorizado; a graded autonomous topic is superado), or it
+ * was cancelled. Pending, booked, in progress, waiting and blocked rows are still to be decided.
+ */
+export const CLOSED_STATES: readonly EstadoProgreso[] = ['asistido', 'ausencia', 'superado', 'autorizado', 'cancelado'];
+export const isRowClosed = (estado: string): boolean => (CLOSED_STATES as readonly string[]).includes(estado);
 
-export function levellingCode(notaFinal: number, passMark: number, advanced: boolean): CodigoNivelacion {
+/**
+ * The levelling state's codes (progreso/estado): 'en_curso' while some row of the level is open
+ * (the final grade is not final yet), then open ('nivelar') below the pass mark, 'aprobado' at or
+ * above it; 'cerrado' once the level advanced.
+ */
+export type CodigoNivelacion = 'nivelar' | 'aprobado' | 'cerrado' | 'en_curso';
+
+export function levellingCode(notaFinal: number, passMark: number, advanced: boolean, openRows: number): CodigoNivelacion {
   if (advanced) return 'cerrado';
+  if (openRows > 0) return 'en_curso';
   return notaFinal < passMark ? 'nivelar' : 'aprobado';
 }

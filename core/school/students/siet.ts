@@ -3,6 +3,7 @@
 // 'Datos SIET' of the detail and the editor (SietSection), loaded by CSV with the other bulk
 // columns.
 import { type Choice, declareFields } from '../../engine/declaration/field';
+import { P } from '../../engine/permissions';
 
 export const GENEROS: Choice[] = [
   { id: 'F', name: 'Femenino' },
@@ -11,18 +12,24 @@ export const GENEROS: Choice[] = [
   { id: 'ND', name: 'Prefiere no decirlo' },
 ];
 
+/**
+ * Personal data gathered for the filing (health regime, disability, ethnic group: sensitive under Ley
+ * 1581 de 2012): a list's export carries them only for holders of the SIET report's code.
+ */
+const SIET_EXPORT_CODES = [P.reportes.siet];
+
 export const SIET_FIELDS = declareFields([
-  { source: 'estado_civil', type: 'select', lookup: 'estadosCiviles', label: 'Estado civil', heading: 'Datos SIET' },
-  { source: 'lugar_origen', type: 'text', label: 'Lugar de origen', maxLength: 120 },
-  { source: 'estrato', type: 'integer', label: 'Estrato', min: 1, max: 6 },
-  { source: 'regimen_salud', type: 'select', lookup: 'regimenesSalud', label: 'Régimen de salud' },
-  { source: 'nivel_educativo', type: 'select', lookup: 'nivelesEducativos', label: 'Nivel educativo' },
-  { source: 'ocupacion', type: 'select', lookup: 'ocupaciones', label: 'Ocupación' },
-  { source: 'discapacidad', type: 'select', lookup: 'discapacidades', label: 'Discapacidad' },
-  { source: 'grupo_etnico', type: 'select', lookup: 'gruposEtnicos', label: 'Grupo étnico' },
-  { source: 'genero', type: 'select', choices: GENEROS, label: 'Género' },
-  { source: 'modulos_adquiridos', type: 'integer', label: 'Módulos adquiridos', min: 0, max: 1000 },
-  { source: 'fecha_matricula', type: 'date', label: 'Fecha de matrícula' },
+  { source: 'estado_civil', type: 'select', lookup: 'estadosCiviles', label: 'Estado civil', heading: 'Datos SIET', exportCodes: SIET_EXPORT_CODES },
+  { source: 'lugar_origen', type: 'text', label: 'Lugar de origen', maxLength: 120, exportCodes: SIET_EXPORT_CODES },
+  { source: 'estrato', type: 'integer', label: 'Estrato', min: 1, max: 6, exportCodes: SIET_EXPORT_CODES },
+  { source: 'regimen_salud', type: 'select', lookup: 'regimenesSalud', label: 'Régimen de salud', exportCodes: SIET_EXPORT_CODES },
+  { source: 'nivel_educativo', type: 'select', lookup: 'nivelesEducativos', label: 'Nivel educativo', exportCodes: SIET_EXPORT_CODES },
+  { source: 'ocupacion', type: 'select', lookup: 'ocupaciones', label: 'Ocupación', exportCodes: SIET_EXPORT_CODES },
+  { source: 'discapacidad', type: 'select', lookup: 'discapacidades', label: 'Discapacidad', exportCodes: SIET_EXPORT_CODES },
+  { source: 'grupo_etnico', type: 'select', lookup: 'gruposEtnicos', label: 'Grupo étnico', exportCodes: SIET_EXPORT_CODES },
+  { source: 'genero', type: 'select', choices: GENEROS, label: 'Género', exportCodes: SIET_EXPORT_CODES },
+  { source: 'modulos_adquiridos', type: 'integer', label: 'Módulos adquiridos', min: 0, max: 1000, exportCodes: SIET_EXPORT_CODES },
+  { source: 'fecha_matricula', type: 'date', label: 'Fecha de matrícula', exportCodes: SIET_EXPORT_CODES },
 ]);
 
 /** The SIET data's columns; fecha_nacimiento (a basic datum) is one of them too. */

@@ -5,6 +5,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { gradeEditProblem, gradeHint } from '../../../core/school/students/progressRules';
+import { gradeInputText, textGrade } from '../../../core/school/students/grades';
 
 interface Props {
   open: boolean;
@@ -15,13 +16,11 @@ interface Props {
   run: (nota: number) => Promise<void>;
 }
 
-/** The typed text as a grade: '' is no grade, a comma is a decimal point. */
-const parseGrade = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(',', '.')));
-
 export function GradeEditDialog({ open, topic, current, rango, onClose, run }: Props) {
-  const [text, setText] = useState(current === null ? '' : String(current));
+  const [text, setText] = useState(gradeInputText(current));
   const [sending, setSending] = useState(false);
-  const nota = parseGrade(text);
+  // '4,5' and '4.5' alike (the one parser, issue 43).
+  const nota = textGrade(text);
   const problem = gradeEditProblem(nota, current, rango);
   const submit = async () => {
     if (nota === null || problem) return;
@@ -35,7 +34,7 @@ export function GradeEditDialog({ open, topic, current, rango, onClose, run }: P
       setSending(false);
     }
   };
-  const changed = text !== (current === null ? '' : String(current));
+  const changed = text !== gradeInputText(current);
   return (
     <Dialog open={open} onClose={sending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="nota-titulo">
       <DialogTitle id="nota-titulo">Editar nota</DialogTitle>
@@ -43,7 +42,6 @@ export function GradeEditDialog({ open, topic, current, rango, onClose, run }: P
         <DialogContentText>{topic}</DialogContentText>
         <TextField
           label="Nota"
-          type="number"
           value={text}
           onChange={(event) => setText(event.target.value)}
           fullWidth
@@ -51,7 +49,7 @@ export function GradeEditDialog({ open, topic, current, rango, onClose, run }: P
           disabled={sending}
           error={changed && problem !== null}
           helperText={changed && problem ? problem : gradeHint(rango)}
-          slotProps={{ htmlInput: { 'aria-label': 'Nota', min: 0, max: rango, step: 0.01, inputMode: 'decimal' } }}
+          slotProps={{ htmlInput: { 'aria-label': 'Nota', inputMode: 'decimal' } }}
           sx={{ mt: 1 }}
         />
       </DialogContent>

@@ -1,7 +1,7 @@
 // 'Notas' of the progress page (docs/domain/progress.md 'Progress and grades'): its own button, shown only with
 // 6B04B5EF (see and edit grades), opening the topic-grades editor in a modal; read-only once the
-// level advanced.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+// level advanced. Full screen on a phone, so the Nota column is in view at 390 px (issue 43).
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
@@ -17,13 +17,14 @@ export function GradesEditorDialog({ estudianteId, readOnly, onSaved }: Props) {
   const mayGrade = useHasPermission(P.progreso.notas) === true;
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (!mayGrade) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>Notas</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Notas</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>
           {open ? <GradesEditor estudianteId={estudianteId} readOnly={readOnly} onSaved={onSaved} /> : null}
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,7 @@
 // The levelling grade of the progress page (docs/domain/progress.md 'Progress and grades'): the grade given, the
 // state in words (progreso/estado), and, while levelling is open ('nivelar') for a holder of 524A95EB
-// on a level not advanced, an input 0–5.0 saved with progreso/nota_nivelacion on that enrolment.
+// on a level not advanced, an input 0–5,0 ('4,5' or '4.5') saved with progreso/nota_nivelacion on that
+// enrolment; while the level's rows are not all closed, the state says how many remain (issue 43).
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,8 +10,7 @@ import type { AppDataProvider } from '../../../dataProvider/types';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
 import { PROGRESS_PATHS, type LevellingState, type ProgressBody } from '../../../core/school/students/progress';
-import { GRADE_SCALE } from '../../../core/school/students/progressRules';
-import { formatGrade, levellingGradeProblem, levellingText, textGrade } from '../../../core/school/students/grades';
+import { formatGrade, levellingGradeProblem, levellingText, SCALE_TEXT, textGrade } from '../../../core/school/students/grades';
 
 interface Props {
   estudianteId: number;
@@ -67,7 +67,6 @@ export function LevellingPanel({ estudianteId, notaNivelacion, readOnly, onSaved
       {editable ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
           <TextField
-            type="number"
             size="small"
             label="Nota de nivelación"
             value={text}
@@ -77,8 +76,8 @@ export function LevellingPanel({ estudianteId, notaNivelacion, readOnly, onSaved
             }}
             disabled={sending}
             error={problem !== null}
-            helperText={problem ?? `0-${GRADE_SCALE.toFixed(1)}`}
-            slotProps={{ htmlInput: { step: 0.01, min: 0, max: GRADE_SCALE } }}
+            helperText={problem ?? `0-${SCALE_TEXT}`}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <Button variant="contained" onClick={() => void save()} disabled={sending || levellingGradeProblem(text) !== null}>
             Guardar nivelación

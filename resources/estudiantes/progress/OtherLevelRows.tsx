@@ -6,9 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { type OtherLevelProgress, PROGRESS_PATHS } from '../../../core/school/students/progress';
-import { GRADE_SCALE, progressStateLabel } from '../../../core/school/students/progressRules';
+import { progressStateLabel } from '../../../core/school/students/progressRules';
+import { formatNumber } from '../../../core/engine/numbers';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';
-import { formatGrade } from '../../../core/school/students/grades';
+import { formatGrade, SCALE_TEXT } from '../../../core/school/students/grades';
 
 interface Props {
   estudianteId: number;
@@ -38,12 +39,12 @@ export function OtherLevelRows({ estudianteId, cursoId, curso }: Props) {
             <TableRow key={row.id}>
               <TableCell>{row.tema.nombre}</TableCell>
               <TableCell>{progressStateLabel(row.estado, row.abiertos)}</TableCell>
-              <TableCell>{row.nota === null ? '—' : row.nota}</TableCell>
+              <TableCell>{row.nota === null ? '—' : formatNumber(row.nota)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {data ? <Typography variant="body2" sx={{ mt: 1 }}>{`Nota final: ${formatGrade(data.nota)} / ${GRADE_SCALE.toFixed(1)}`}</Typography> : null}
+      {data ? <Typography variant="body2" sx={{ mt: 1 }}>{`Nota final: ${formatGrade(data.nota)} / ${SCALE_TEXT}`}</Typography> : null}
     </SectionContent>
   );
 }

@@ -7,12 +7,14 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { formatDate } from '../../../core/engine/dates';
 import { PROGRESS_MESSAGES, PROGRESS_PATHS, type ProgressRow, type StudentProgress, type VerificationResult } from '../../../core/school/students/progress';
 import { HistoryDialog } from '../record/HistoryDialog';
+import { RecordPageHeading } from '../../../src/resource-views/RecordPageHeading';
+import schema from '../schema';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';
 import { DefineTopicDialog } from './DefineTopicDialog';
 import { GradeCriteriaDialog } from './GradeCriteriaDialog';
@@ -45,7 +47,7 @@ export function ProgressPage() {
 
   return (
     <Card sx={{ mt: 2, minWidth: 0 }}>
-      <Title title="Clases" />
+      <RecordPageHeading declaration={schema} id={studentId} name={data?.nombres} page="Clases" />
       <CardContent>
         <Typography variant="h6" component="h2">{data ? `Clases · ${data.nombres}` : 'Clases'}</Typography>
         {data?.curso ? <Typography variant="subtitle1" component="p">Curso: {data.curso}</Typography> : null}

@@ -5,6 +5,8 @@
 import { P } from '../../../core/engine/permissions';
 import { type AccionProgreso, allowedProgressActions, isEstadoProgreso } from '../../../core/school/students/progressRules';
 import { PROGRESS_PATHS, type ProgressRow, type ProgressSummary } from '../../../core/school/students/progress';
+import { formatNumber } from '../../../core/engine/numbers';
+import { formatGrade, SCALE_TEXT } from '../../../core/school/students/grades';
 
 /** A row action: the state machine's, plus editing an autonomo row's grade (the only grade staff edit). */
 export type RowAction = AccionProgreso | 'editar_nota';
@@ -46,14 +48,14 @@ export const NO_VALUE = '—';
 /** The 'Asiste' cell: 1 yes, 0 no, null not yet. */
 export const attendanceText = (asistencia: 0 | 1 | null): string => (asistencia === 1 ? 'Sí' : asistencia === 0 ? 'No' : NO_VALUE);
 
-/** The 'Nota' cell: 'nota / rango', the grade alone without a range, '—' without a grade. */
+/** The 'Nota' cell, es-CO: 'nota / rango' (3,5 / 5), the grade alone without a range, '—' without a grade. */
 export function gradeText(nota: number | null, rango: number | null): string {
   if (nota === null) return NO_VALUE;
-  return rango === null ? String(nota) : `${nota} / ${rango}`;
+  return rango === null ? formatNumber(nota) : `${formatNumber(nota)} / ${formatNumber(rango)}`;
 }
 
-/** The final grade as the summary shows it: 'X.XX / 5.0'. */
-export const finalGradeText = (nota: number): string => `${nota.toFixed(2)} / 5.0`;
+/** The final grade as the summary shows it, es-CO: 'X,XX / 5,0'. */
+export const finalGradeText = (nota: number): string => `${formatGrade(nota)} / ${SCALE_TEXT}`;
 
 /** A count and its share of the course's rows, rounded to a whole percent (0 with no rows). */
 export const percentOf = (count: number, total: number): number => (total > 0 ? Math.round((count / total) * 100) : 0);

@@ -23,10 +23,12 @@ export function LevelsSection() {
   const disabled = !attribute.editable || attribute.isPending;
   const toggle = (id: number) => setDraft(chosen.includes(id) ? chosen.filter((level) => level !== id) : [...chosen, id]);
   const save = async () => {
-    if (await attribute.save({ ...base, niveles: [...chosen].sort((a, b) => a - b), observaciones: observation.trim() })) {
+    const saved = await attribute.save({ ...base, niveles: [...chosen].sort((a, b) => a - b), observaciones: observation.trim() });
+    if (saved) {
       setDraft(null);
       setObservation('');
     }
+    return saved;
   };
   return (
     <AttributeSection
@@ -37,7 +39,7 @@ export function LevelsSection() {
       changed={changed}
       ready={observation.trim().length >= LEVELS_OBSERVATION_MIN}
       busy={attribute.isPending}
-      onSave={() => void save()}
+      onSave={save}
     >
       <Box sx={{ width: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label="Niveles disponibles">

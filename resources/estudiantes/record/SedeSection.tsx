@@ -32,8 +32,10 @@ export function SedeSection() {
       await change.mutateAsync({ id: record.id, sede_id: Number(value) });
       await queryClient.invalidateQueries({ queryKey: [schema.name] });
       setDraft(null);
+      return true;
     } catch (error) {
       feedback.warn(error instanceof Error ? error.message : String(error));
+      return false;
     }
   };
   return (
@@ -45,7 +47,7 @@ export function SedeSection() {
       changed={draft !== null && !sameAttributeValue(stored, draft)}
       ready={value !== ''}
       busy={change.isPending}
-      onSave={() => void save()}
+      onSave={save}
     >
       <OptionSelect label="Cambiar a" value={value} options={sedes} emptyLabel="Sin sede" disabled={!editable || change.isPending} onChange={setDraft} />
     </AttributeSection>

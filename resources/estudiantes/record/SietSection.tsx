@@ -5,6 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { Form, SaveButton, Toolbar, useCanAccess, useFormIsDirty } from 'react-admin';
 import { FieldInput } from '../../../src/resource-views/FieldInput';
 import { ReadOnlyNote } from '../../../src/resource-views/ReadOnlyNote';
+import { FormDraft } from '../../../src/shared/students/FormDraft';
 import { P } from '../../../core/engine/permissions';
 import schema from '../schema';
 import { SIET_FIELDS } from '../../../core/school/students/siet';
@@ -35,6 +36,8 @@ export function SietSection() {
           ))}
         </Box>
         {canSave ? <SaveSiet /> : null}
+        {/* Listed in the editor's save bar while changed (issue 43 point 2). */}
+        {canSave ? <FormDraft title="Datos SIET" /> : null}
       </Form>
     </Box>
   );

@@ -14,6 +14,11 @@ import { sameAttributeValue } from '../../../core/school/students/attributeRules
 import { AttributeSection } from '../../../src/shared/students/AttributeSection';
 import { TUTORING_OFF, tutoringDefaults, tutoringOf, tutoringProblems, tutoringToSave, type TutoringValues } from '../../../core/school/students/tutoringEnablement';
 import { useAttributeSave } from '../../../src/shared/students/useAttributeSave';
+import { usePermissionCodes } from '../../../src/shell/usePermissionCodes';
+import { P } from '../../../core/engine/permissions';
+
+/** docente/tutores answers either code (server/school/tutors.ts); without one it is not asked (no 403 in the console). */
+const TUTORS_CODES: readonly string[] = [P.docentes.list, P.estudiantes.editTutorias];
 
 interface TutorOption {
   id: number;
@@ -25,7 +30,9 @@ export function TutoringEditSection() {
   const attribute = useAttributeSave(editarTutoria);
   const dataProvider = useDataProvider<AppDataProvider>();
   const { identity } = useGetIdentity();
-  const listed = useQuery({ queryKey: ['docente/tutores'], queryFn: () => dataProvider.read<TutorOption[]>('docente/tutores') }).data;
+  const { codes } = usePermissionCodes();
+  const mayList = TUTORS_CODES.some((code) => codes.includes(code));
+  const listed = useQuery({ queryKey: ['docente/tutores'], queryFn: () => dataProvider.read<TutorOption[]>('docente/tutores'), enabled: mayList }).data;
   const tutors = Array.isArray(listed) ? listed : [];
   const [draft, setDraft] = useState<TutoringValues | null>(null);
   const { record, base } = attribute;
@@ -42,7 +49,9 @@ export function TutoringEditSection() {
   };
   const patch = (change: Partial<TutoringValues>) => setDraft({ ...values, ...change });
   const save = async () => {
-    if (await attribute.save({ ...base, ...tutoringToSave(values) })) setDraft(null);
+    const saved = await attribute.save({ ...base, ...tutoringToSave(values) });
+    if (saved) setDraft(null);
+    return saved;
   };
   const dateField = (key: 'fecha_tutoria_inicio' | 'fecha_tutoria_fin', label: string) => (
     <TextField
@@ -66,7 +75,7 @@ export function TutoringEditSection() {
       changed={changed}
       ready={Object.keys(problems).length === 0}
       busy={attribute.isPending}
-      onSave={() => void save()}
+      onSave={save}
     >
       <TextField select size="small" label="Habilitar tutoría" value={values.habilitar_tutoria ? 'si' : 'no'} disabled={disabled} onChange={(event) => enable(event.target.value === 'si')} sx={{ minWidth: 160 }}>
         <MenuItem value="si">Sí</MenuItem>

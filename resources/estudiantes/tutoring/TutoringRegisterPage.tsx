@@ -5,13 +5,14 @@
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { ReasonDialog, type ReasonRequest } from '../../../src/pages/scheduler/ReasonDialog';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
 import schema from '../schema';
+import { RecordPageHeading } from '../../../src/resource-views/RecordPageHeading';
 import { SectionContent } from '../../../src/shared/students/SectionAccordion';
 import { HistoryDialog } from '../record/HistoryDialog';
 import { TUTORING_REGISTER_PATHS, type TutoringRegister } from '../../../core/school/students/tutoringRegister';
@@ -30,7 +31,7 @@ export function TutoringRegisterPage() {
   });
   return (
     <Card sx={{ mt: 2, minWidth: 0 }}>
-      <Title title="Registro Tutorias" />
+      <RecordPageHeading declaration={schema} id={Number(id)} name={data?.nombres} page="Registro Tutorias" />
       <CardContent>
         <Typography variant="h6" component="h2">{data ? `Registro Tutorias · ${data.nombres}` : 'Registro Tutorias'}</Typography>
         <Box component="nav" sx={{ display: 'flex', gap: 1, my: 1, flexWrap: 'wrap' }} aria-label="Acciones del registro">

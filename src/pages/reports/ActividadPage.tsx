@@ -1,25 +1,31 @@
-// #/reportes/actividad (17737EC6; docs/domain/reports.md 'Reports'): one date and 'Generar' → reportes/actividad {fecha};
-// the day's bookings in a filterable, sortable table; 'Descargar' the same as CSV or Excel.
+// #/reportes/actividad (17737EC6; docs/domain/reports.md 'Reports'): one date (today, run on opening) and 'Generar' →
+// reportes/actividad {fecha}; the day's bookings in a filterable, sortable table; 'Descargar' the same as CSV or Excel.
 import { useState } from 'react';
+import { today } from '../../../core/engine/clock';
+import { schoolClock } from '../../shell/schoolClock';
 import type { ActividadBody, ActivityRow } from '../../../core/school/reports/contract';
 import { ActivityTable } from './ActivityTable';
-import { EMPTY_DAY_TEXT, isDay } from './reportForm';
+import { dayMessage } from './reportDefaults';
+import { EMPTY_DAY_TEXT } from './reportForm';
 import { ReportDateField } from './ReportDateField';
 import { ReportDownload } from './ReportDownload';
 import { ReportFrame } from './ReportFrame';
 import { ReportResults } from './ReportResults';
 import { useReport } from './useReport';
+import { useRunOnOpen } from './useRunOnOpen';
 
 export function ActividadPage() {
-  const [fecha, setFecha] = useState('');
+  const [fecha, setFecha] = useState(() => today(schoolClock()));
   const report = useReport<ActividadBody, ActivityRow[]>('actividad');
   const rows = report.result?.data ?? [];
+  const onRun = () => void report.run({ fecha });
+  useRunOnOpen(onRun);
   return (
     <ReportFrame
       report="actividad"
-      ready={isDay(fecha)}
+      problem={dayMessage(fecha)}
       running={report.running}
-      onRun={() => void report.run({ fecha })}
+      onRun={onRun}
       download={<ReportDownload report="actividad" body={report.result?.body ?? null} />}
       results={
         report.result ? (

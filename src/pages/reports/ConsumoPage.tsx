@@ -1,27 +1,33 @@
-// #/reportes/consumo (4F40D01B; docs/domain/reports.md 'Reports'): a range and 'Generar' → reportes/consumo; per sede a
-// table of date and count and its chart; 'Descargar' the same as CSV or Excel.
+// #/reportes/consumo (4F40D01B; docs/domain/reports.md 'Reports'): a range (this month, run on opening) and 'Generar'
+// → reportes/consumo; per sede a table of date and count and its chart; 'Descargar' the same as CSV or Excel.
 import { Stack } from '@mui/material';
 import { useState } from 'react';
+import { today } from '../../../core/engine/clock';
+import { schoolClock } from '../../shell/schoolClock';
 import type { ConsumptionReport, RangeBody } from '../../../core/school/reports/contract';
 import { consumptionBlocks } from './consumption';
 import { ConsumptionSede } from './ConsumptionSede';
 import { DateRangeFields } from './DateRangeFields';
-import { EMPTY_RANGE, rangeBodyOf, rangeReady } from './reportForm';
+import { monthRange, rangeMessage } from './reportDefaults';
+import { rangeBodyOf } from './reportForm';
 import { ReportDownload } from './ReportDownload';
 import { ReportFrame } from './ReportFrame';
 import { ReportResults } from './ReportResults';
 import { useReport } from './useReport';
+import { useRunOnOpen } from './useRunOnOpen';
 
 export function ConsumoPage() {
-  const [range, setRange] = useState(EMPTY_RANGE);
+  const [range, setRange] = useState(() => monthRange(today(schoolClock())));
   const report = useReport<RangeBody, ConsumptionReport>('consumo');
   const blocks = consumptionBlocks(report.result?.data);
+  const onRun = () => void report.run(rangeBodyOf(range));
+  useRunOnOpen(onRun);
   return (
     <ReportFrame
       report="consumo"
-      ready={rangeReady(range)}
+      problem={rangeMessage(range)}
       running={report.running}
-      onRun={() => void report.run(rangeBodyOf(range))}
+      onRun={onRun}
       download={<ReportDownload report="consumo" body={report.result?.body ?? null} />}
       results={
         report.result ? (

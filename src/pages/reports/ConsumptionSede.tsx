@@ -37,7 +37,7 @@ export function ConsumptionSede({ block }: { block: ConsumptionBlock }) {
         <Box tabIndex={0} role="region" aria-label={`Gráfico de ${block.sede}`} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
           <WhenVisible width={CONSUMPTION_CHART.width} height={CONSUMPTION_CHART.height}>
             <Box data-chart="consumo" aria-hidden>
-              <BarChart width={CONSUMPTION_CHART.width} height={CONSUMPTION_CHART.height} data={block.points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <BarChart accessibilityLayer={false} width={CONSUMPTION_CHART.width} height={CONSUMPTION_CHART.height} data={block.points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="dia" tick={{ fontSize: 10 }} tickFormatter={dayTick} />
                 <YAxis allowDecimals={false} width={40} tick={{ fontSize: 10 }} />

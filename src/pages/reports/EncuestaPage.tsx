@@ -1,11 +1,14 @@
 // #/reportes/encuesta-satisfaccion (F83DCEB2; docs/domain/reports.md 'Reports'): type (Clase / Tutoría), sedes (2E3F932E),
-// range, 'Generar' → reportes/encuesta-satisfaccion; the answers in the 13 survey columns; 'Descargar'.
+// range (this month, run on opening), 'Generar' → reportes/encuesta-satisfaccion; the answers in the 13 survey columns; 'Descargar'.
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
+import { today } from '../../../core/engine/clock';
+import { schoolClock } from '../../shell/schoolClock';
 import type { EncuestaBody, SurveyRow } from '../../../core/school/reports/contract';
 import { SURVEY_COLUMNS } from '../../../core/school/reports/columns';
 import { DateRangeFields } from './DateRangeFields';
-import { EMPTY_RANGE, rangeReady, surveyBodyOf, SURVEY_TYPES, type SurveyType } from './reportForm';
+import { monthRange, rangeMessage } from './reportDefaults';
+import { surveyBodyOf, SURVEY_TYPES, type SurveyType } from './reportForm';
 import { ReportDownload } from './ReportDownload';
 import { ReportFrame } from './ReportFrame';
 import { ReportResults } from './ReportResults';
@@ -13,22 +16,25 @@ import { ReportTable } from './ReportTable';
 import { SedeMultiSelect } from './SedeMultiSelect';
 import { useMayChooseSedes } from './useMayChooseSedes';
 import { useReport } from './useReport';
+import { useRunOnOpen } from './useRunOnOpen';
 
 const isSurveyType = (value: string): value is SurveyType => SURVEY_TYPES.some((t) => t.value === value);
 
 export function EncuestaPage() {
   const mayChoose = useMayChooseSedes();
   const [tipo, setTipo] = useState<SurveyType>('clase');
-  const [range, setRange] = useState(EMPTY_RANGE);
+  const [range, setRange] = useState(() => monthRange(today(schoolClock())));
   const [sedes, setSedes] = useState<number[]>([]);
   const report = useReport<EncuestaBody, SurveyRow[]>('encuesta');
   const rows = report.result?.data ?? [];
+  const onRun = () => void report.run(surveyBodyOf(range, sedes, mayChoose, tipo));
+  useRunOnOpen(onRun);
   return (
     <ReportFrame
       report="encuesta"
-      ready={rangeReady(range)}
+      problem={rangeMessage(range)}
       running={report.running}
-      onRun={() => void report.run(surveyBodyOf(range, sedes, mayChoose, tipo))}
+      onRun={onRun}
       download={<ReportDownload report="encuesta" body={report.result?.body ?? null} />}
       results={
         report.result ? (

@@ -1,7 +1,7 @@
 // What every report page repeats: its title, a card with the form's fields, the run
-// button ('Generar', 'Consultar') and 'Descargar', then the results below.
-import { Button, Card, CardContent, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+// button ('Generar', 'Consultar') with why it cannot run beside it, and 'Descargar', then the results below.
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
 import { Title } from 'react-admin';
 import { REPORTS, type ReportKey } from '../../../core/school/reports/contract';
 
@@ -9,8 +9,8 @@ interface Props {
   report: ReportKey;
   /** The form's fields. */
   children: ReactNode;
-  /** The form can be sent. */
-  ready: boolean;
+  /** Why the form cannot be sent (reportDefaults.ts), or null when it can. */
+  problem: string | null;
   running: boolean;
   onRun(): void;
   runLabel?: string;
@@ -18,7 +18,8 @@ interface Props {
   results: ReactNode;
 }
 
-export function ReportFrame({ report, children, ready, running, onRun, runLabel = 'Generar', download, results }: Props) {
+export function ReportFrame({ report, children, problem, running, onRun, runLabel = 'Generar', download, results }: Props) {
+  const problemId = useId();
   return (
     <Stack spacing={2} sx={{ width: '100%', minWidth: 0, mt: 1 }}>
       <Title title={REPORTS[report].title} />
@@ -28,8 +29,15 @@ export function ReportFrame({ report, children, ready, running, onRun, runLabel 
             {children}
           </Stack>
           <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={onRun} disabled={!ready || running}>{runLabel}</Button>
+            <Button variant="contained" onClick={onRun} disabled={problem !== null || running} aria-describedby={problem ? problemId : undefined}>
+              {runLabel}
+            </Button>
             {download}
+            {problem ? (
+              <Typography id={problemId} variant="body2" color="text.secondary">
+                {problem}
+              </Typography>
+            ) : null}
           </Stack>
         </CardContent>
       </Card>

@@ -22,7 +22,8 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, actions }: Prop
   const shown = pageRows(rows, page, perPage);
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* Focusable: a table wider than a phone scrolls, and a keyboard must reach what is off to the side. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>

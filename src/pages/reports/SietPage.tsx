@@ -1,11 +1,14 @@
-// #/reportes/siet (11FC3E77; docs/domain/reports.md 'Reports'): range, sedes (2E3F932E), 'Generar' → reportes/siet; the
-// level changes in SIET's columns, scrolling sideways in their card; 'Descargar' (reporte.xls) only
-// when there are rows.
+// #/reportes/siet (11FC3E77; docs/domain/reports.md 'Reports'): range (this month, run on opening), sedes (2E3F932E),
+// 'Generar' → reportes/siet; the level changes in SIET's columns, scrolling sideways in their card;
+// 'Descargar' (siet-<desde>-<hasta>.xls) only when there are rows.
 import { useState } from 'react';
+import { today } from '../../../core/engine/clock';
+import { schoolClock } from '../../shell/schoolClock';
 import type { LevelChangeRow, SedesRangeBody } from '../../../core/school/reports/contract';
 import { SIET_COLUMNS } from '../../../core/school/reports/columns';
 import { DateRangeFields } from './DateRangeFields';
-import { EMPTY_RANGE, rangeReady, sedesBodyOf } from './reportForm';
+import { monthRange, rangeMessage } from './reportDefaults';
+import { sedesBodyOf } from './reportForm';
 import { ReportDownload } from './ReportDownload';
 import { ReportFrame } from './ReportFrame';
 import { ReportResults } from './ReportResults';
@@ -13,19 +16,22 @@ import { ReportTable } from './ReportTable';
 import { SedeMultiSelect } from './SedeMultiSelect';
 import { useMayChooseSedes } from './useMayChooseSedes';
 import { useReport } from './useReport';
+import { useRunOnOpen } from './useRunOnOpen';
 
 export function SietPage() {
   const mayChoose = useMayChooseSedes();
-  const [range, setRange] = useState(EMPTY_RANGE);
+  const [range, setRange] = useState(() => monthRange(today(schoolClock())));
   const [sedes, setSedes] = useState<number[]>([]);
   const report = useReport<SedesRangeBody, LevelChangeRow[]>('siet');
   const rows = report.result?.data ?? [];
+  const onRun = () => void report.run(sedesBodyOf(range, sedes, mayChoose));
+  useRunOnOpen(onRun);
   return (
     <ReportFrame
       report="siet"
-      ready={rangeReady(range)}
+      problem={rangeMessage(range)}
       running={report.running}
-      onRun={() => void report.run(sedesBodyOf(range, sedes, mayChoose))}
+      onRun={onRun}
       download={<ReportDownload report="siet" body={report.result?.body ?? null} disabled={rows.length === 0} />}
       results={
         report.result ? (

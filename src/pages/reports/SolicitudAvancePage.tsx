@@ -1,17 +1,20 @@
-// #/reportes/solicitud-avance (E96EB087; docs/domain/reports.md 'Reports'): range, sedes (only with 2E3F932E; without it
+// #/reportes/solicitud-avance (E96EB087; docs/domain/reports.md 'Reports'): range (this month, run on opening), sedes (only with 2E3F932E; without it
 // none are sent and the server takes the caller's), 'Consultar' → reportes/solicitud-avance; the
 // requests in ADVANCE_COLUMNS, each with an info button opening its grades and course modal.
 // After a grades save the editor shows the server's message for 3 s, then the report reloads.
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { today } from '../../../core/engine/clock';
+import { schoolClock } from '../../shell/schoolClock';
 import { GRADES_MESSAGE_MS } from '../../../core/school/students/grades';
 import type { LevelChangeRow, SedesRangeBody } from '../../../core/school/reports/contract';
 import { ADVANCE_COLUMNS } from '../../../core/school/reports/columns';
 import { AdvanceInfoDialog } from './AdvanceInfoDialog';
 import { advanceStudentName } from './advanceRow';
 import { DateRangeFields } from './DateRangeFields';
-import { EMPTY_RANGE, rangeReady, sedesBodyOf } from './reportForm';
+import { monthRange, rangeMessage } from './reportDefaults';
+import { sedesBodyOf } from './reportForm';
 import { ReportDownload } from './ReportDownload';
 import { ReportFrame } from './ReportFrame';
 import { ReportResults } from './ReportResults';
@@ -19,15 +22,18 @@ import { ReportTable } from './ReportTable';
 import { SedeMultiSelect } from './SedeMultiSelect';
 import { useMayChooseSedes } from './useMayChooseSedes';
 import { useReport } from './useReport';
+import { useRunOnOpen } from './useRunOnOpen';
 
 export function SolicitudAvancePage() {
   const mayChoose = useMayChooseSedes();
-  const [range, setRange] = useState(EMPTY_RANGE);
+  const [range, setRange] = useState(() => monthRange(today(schoolClock())));
   const [sedes, setSedes] = useState<number[]>([]);
   const [picked, setPicked] = useState<LevelChangeRow | null>(null);
   const [gradesSaved, setGradesSaved] = useState(0);
   const report = useReport<SedesRangeBody, LevelChangeRow[]>('solicitudAvance');
   const { reload } = report;
+  const onRun = () => void report.run(sedesBodyOf(range, sedes, mayChoose));
+  useRunOnOpen(onRun);
   const rows = report.result?.data ?? [];
   // The row as the last reading has it (the modal stays open across a reload).
   const selected = picked ? (rows.find((row) => row.id === picked.id) ?? picked) : null;
@@ -49,9 +55,9 @@ export function SolicitudAvancePage() {
   return (
     <ReportFrame
       report="solicitudAvance"
-      ready={rangeReady(range)}
+      problem={rangeMessage(range)}
       running={report.running}
-      onRun={() => void report.run(sedesBodyOf(range, sedes, mayChoose))}
+      onRun={onRun}
       runLabel="Consultar"
       download={<ReportDownload report="solicitudAvance" body={report.result?.body ?? null} />}
       results={

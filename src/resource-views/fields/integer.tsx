@@ -1,4 +1,4 @@
 // 'integer': a number box.
 import { numberInput } from './shared/numberInput';
 
-export const input = numberInput(1);
+export const input = numberInput();

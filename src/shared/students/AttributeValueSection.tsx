@@ -35,7 +35,9 @@ export function AttributeValueSection<A extends ActionDeclaration, V>(props: Att
   const value = draft ? draft.value : stored;
   const changed = draft !== null && !sameAttributeValue(stored, draft.value);
   const save = async () => {
-    if (await attribute.save(body(value, base))) setDraft(null);
+    const saved = await attribute.save(body(value, base));
+    if (saved) setDraft(null);
+    return saved;
   };
   return (
     <AttributeSection
@@ -46,7 +48,7 @@ export function AttributeValueSection<A extends ActionDeclaration, V>(props: Att
       changed={changed}
       ready={ready ? ready(value) : true}
       busy={attribute.isPending}
-      onSave={() => void save()}
+      onSave={save}
     >
       {input({ value, onChange: (next) => setDraft({ value: next }), disabled: !attribute.editable || attribute.isPending })}
     </AttributeSection>

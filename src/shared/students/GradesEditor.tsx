@@ -1,18 +1,23 @@
 // The grades per topic of the student's current course (docs/domain/progress.md 'Progress and grades'; reused by the
 // advance-request report): only autonomo topics take a grade here, one above its range becomes the
-// range, the final grade follows live by the same formula the server uses, and 'Guardar' waits for
-// every autonomo topic to have a grade. Its own component so the report can mount it without the page.
-import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+// range and says so beside the box, the final grade follows live by the same formula the server uses,
+// and 'Guardar' waits for every autonomo topic to have a grade. Numbers es-CO, '4,5' and '4.5' both
+// taken (issue 43); on a phone Tipo hides and cells narrow so Nota stays in view. Its own component
+// so the report can mount it without the page.
+import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { TIPOS_TEMA } from '../../../core/school/topicTypes';
 import { PROGRESS_PATHS, type GradingTopic } from '../../../core/school/students/progress';
-import { everyAutonomoGraded, finalGrade, GRADE_SCALE, gradeHint } from '../../../core/school/students/progressRules';
+import { everyAutonomoGraded, finalGrade } from '../../../core/school/students/progressRules';
+import { formatNumber } from '../../../core/engine/numbers';
 import { SectionContent } from './SectionAccordion';
+import { GradeInputCell } from './GradeInputCell';
 import {
-  clampedText, draftedTopics, draftsInvalid, formatGrade, type GradeDrafts, gradesBody, gradesChanged, GRADES_MESSAGE_MS, isEditableTopic, typedGradeProblem,
+  clampTyped, draftedTopics, draftsInvalid, formatGrade, type GradeDrafts, gradeInputText, gradesBody, gradesChanged, GRADES_MESSAGE_MS, isEditableTopic,
+  SCALE_TEXT, typedGradeProblem,
 } from '../../../core/school/students/grades';
 
 interface Props {
@@ -24,11 +29,16 @@ interface Props {
 export const gradesQueryKey = (estudianteId: number) => ['estudiante', PROGRESS_PATHS.notas, estudianteId] as const;
 
 const tipoLabel = (tipo: string): string => TIPOS_TEMA.find((t) => t.id === tipo)?.name ?? tipo;
-const shown = (value: number | null): string => (value === null ? '—' : String(value));
+const shown = (value: number | null): string => (value === null ? '—' : formatNumber(value));
+/** Tipo is left out on a phone, so that Nota needs no sideways scroll (390 px). */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** Narrower cells on a phone. */
+const TABLE_SX = { '& th, & td': { px: { xs: 0.75, sm: 2 } } } as const;
 
 export function GradesEditor({ estudianteId, readOnly, onSaved }: Props) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [drafts, setDrafts] = useState<GradeDrafts>({});
+  const [notes, setNotes] = useState<Readonly<Record<number, string | null>>>({});
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -50,7 +60,9 @@ export function GradesEditor({ estudianteId, readOnly, onSaved }: Props) {
 
   const type = (topic: GradingTopic, text: string) => {
     setRefusal(null);
-    setDrafts({ ...drafts, [topic.id]: clampedText(text, topic.rango_nota ?? 0) });
+    const typed = clampTyped(text, topic.rango_nota ?? 0);
+    setDrafts({ ...drafts, [topic.id]: typed.text });
+    setNotes({ ...notes, [topic.id]: typed.note });
   };
   const save = async () => {
     setSending(true);
@@ -59,6 +71,7 @@ export function GradesEditor({ estudianteId, readOnly, onSaved }: Props) {
       const answer = await dataProvider.call<{ mensaje?: string }>(PROGRESS_PATHS.actualizarNotas, gradesBody(estudianteId, topics));
       await query.refetch();
       setDrafts({});
+      setNotes({});
       setMessage(answer?.mensaje ?? null);
       onSaved?.();
     } catch (error) {
@@ -74,35 +87,34 @@ export function GradesEditor({ estudianteId, readOnly, onSaved }: Props) {
       {refusal ? <Alert severity="warning" sx={{ mb: 1 }}>{refusal}</Alert> : null}
       {message ? <Alert severity="success" sx={{ mb: 1 }}>{message}</Alert> : null}
       <TableContainer>
-        <Table size="small" aria-label="Notas por tema">
+        <Table size="small" aria-label="Notas por tema" sx={TABLE_SX}>
           <TableHead>
             <TableRow>
               <TableCell>Tema</TableCell>
-              <TableCell>Tipo</TableCell>
+              <TableCell sx={WIDE_ONLY}>Tipo</TableCell>
               <TableCell>Peso</TableCell>
               <TableCell>Nota</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {stored.map((topic) => {
-              const text = drafts[topic.id] ?? (topic.nota === null ? '' : String(topic.nota));
+              const text = drafts[topic.id] ?? gradeInputText(topic.nota);
               const problem = typedGradeProblem(text);
               return (
                 <TableRow key={topic.id}>
                   <TableCell>{topic.nombre}</TableCell>
-                  <TableCell>{tipoLabel(topic.tipo)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{tipoLabel(topic.tipo)}</TableCell>
                   <TableCell>{shown(topic.peso_nota)}</TableCell>
                   <TableCell>
                     {!readOnly && isEditableTopic(topic) ? (
-                      <TextField
-                        type="number"
-                        size="small"
-                        value={text}
-                        onChange={(event) => type(topic, event.target.value)}
+                      <GradeInputCell
+                        nombre={topic.nombre}
+                        rango={topic.rango_nota ?? 0}
+                        text={text}
+                        problem={problem}
+                        note={notes[topic.id] ?? null}
                         disabled={sending}
-                        error={problem !== null}
-                        helperText={problem ?? gradeHint(topic.rango_nota ?? 0)}
-                        slotProps={{ htmlInput: { 'aria-label': `Nota de ${topic.nombre}`, step: 0.01, min: 0, max: topic.rango_nota ?? undefined } }}
+                        onType={(typed) => type(topic, typed)}
                       />
                     ) : (
                       shown(topic.nota)
@@ -115,7 +127,7 @@ export function GradesEditor({ estudianteId, readOnly, onSaved }: Props) {
         </Table>
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" role="status">{`Nota final: ${formatGrade(finalGrade(topics))} / ${GRADE_SCALE.toFixed(1)}`}</Typography>
+        <Typography variant="subtitle1" role="status">{`Nota final: ${formatGrade(finalGrade(topics))} / ${SCALE_TEXT}`}</Typography>
         {readOnly ? null : (
           <Button variant="contained" onClick={() => void save()} disabled={!savable}>Guardar</Button>
         )}

@@ -14,7 +14,7 @@ describe('cierres', () => {
   it('lists date, hours, sedes, user and message', async () => {
     renderResource({ resource: cierresResource, path: '/cierres', dataProvider: provider() });
     expect(await screen.findByText('Mantenimiento eléctrico')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Horas', 'Sedes', 'Usuario', 'Mensaje', 'Acción']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Fecha', 'Horas', 'Sedes', 'Usuario', 'Mensaje', 'Acción']);
     expect(screen.getByText('07/01/2030')).toBeInTheDocument();
     expect(await screen.findByText(/Bogotá Chapinero/)).toBeInTheDocument();
   });

@@ -41,7 +41,7 @@ describe('correos', () => {
     const { dataProvider } = open('/curso/7/correos');
     expect(await screen.findByRole('cell', { name: 'Aprobado virtual' })).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('correos', expect.objectContaining({ filter: { curso_id: 7 } }));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tipo', 'Descripción', 'Nota inicial', 'Nota final', 'Acción']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '#', 'Tipo', 'Descripción', 'Nota inicial', 'Nota final', 'Acción']);
     expect(screen.getByRole('cell', { name: 'Virtual' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Presencial' })).toBeInTheDocument();
     // By starting grade: the failing range first.

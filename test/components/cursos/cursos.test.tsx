@@ -14,7 +14,7 @@ describe('cursos', () => {
   it('lists id, código, nombre and activo', async () => {
     renderResource({ resource: cursosResource, path: '/cursos', dataProvider: provider() });
     expect(await screen.findByText('EN-A1-1')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Código', 'Nombre', 'Activo', 'Acción']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'ID', 'Código', 'Nombre', 'Activo', 'Acción']);
     expect(screen.getByText('3')).toBeInTheDocument();
     expect(screen.getByText('SI')).toBeInTheDocument();
   });

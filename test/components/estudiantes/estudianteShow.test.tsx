@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
-import { ALL_PERMISSION_CODES } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
 
@@ -73,8 +72,19 @@ describe('estudiante detalle', () => {
     expect(within(toolbar).getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
   });
 
-  it('hides Contraseña without 31BEFF98 and Editar without 9022BCBD', async () => {
-    const codes = ALL_PERMISSION_CODES.filter((code) => code !== '31BEFF98' && code !== '9022BCBD');
+  it('offers Editar to a user who may change any one section, without 9022BCBD too (issue 43 point 5)', async () => {
+    renderResource({
+      resource: estudiantesResource,
+      path: '/estudiante/detalle/12',
+      dataProvider: memoryDataProvider({ records: [STUDENT], lookups: STUDENT_LOOKUPS }),
+      codes: ['4586B73F', '560B5B09', '1904624A'], // list, detail and 'Editar vigencia'
+    });
+    expect(await screen.findByRole('link', { name: 'Editar' })).toBeInTheDocument();
+  });
+
+  it('hides Contraseña without 31BEFF98 and Editar from a user who may change no section of the editor', async () => {
+    // Consulta's codes: the list and the detail only.
+    const codes = ['4586B73F', '560B5B09'];
     const { authProvider } = renderResource({
       resource: estudiantesResource,
       path: '/estudiante/detalle/12',

@@ -40,7 +40,7 @@ describe('estudiantes list', () => {
     renderResource({ resource: estudiantesResource, path: '/estudiantes', dataProvider });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Número de documento', 'Primer nombre', 'Primer apellido', 'Correo electrónico', 'Sede', 'Activo', 'Acción',
+      '', 'Número de documento', 'Primer nombre', 'Primer apellido', 'Correo electrónico', 'Sede', 'Activo', 'Acción',
     ]);
     expect(await within(table).findByText('Sede Sur')).toBeInTheDocument();
     expect(within(table).getByText('NO')).toBeInTheDocument();

@@ -56,42 +56,65 @@ describe('GradesEditor', () => {
       ['Lectura autónoma', 'Trabajo Autónomo', '25'],
       ['Escritura autónoma', 'Trabajo Autónomo', '25'],
     ]);
-    expect(within(table).getAllByRole('spinbutton').map((input) => input.getAttribute('aria-label'))).toEqual(['Nota de Lectura autónoma', 'Nota de Escritura autónoma']);
+    expect(within(table).getAllByRole('textbox').map((input) => input.getAttribute('aria-label'))).toEqual(['Nota de Lectura autónoma', 'Nota de Escritura autónoma']);
     expect(within(rows[0]).getAllByRole('cell')[3]).toHaveTextContent('4');
     expect(within(rows[2]).getByText('0-5')).toBeInTheDocument();
     expect(within(rows[3]).getByText('0-10')).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Nota de Escritura autónoma' })).toHaveValue(8);
-    expect(total()).toBe('Nota final: 3.00 / 5.0');
+    expect(screen.getByRole('textbox', { name: 'Nota de Escritura autónoma' })).toHaveValue('8');
+    expect(total()).toBe('Nota final: 3,00 / 5,0');
   });
 
   it('updates the final grade live to the exact value and clamps a grade above the range', async () => {
     const { total } = await openEditor();
-    const reading = screen.getByRole('spinbutton', { name: 'Nota de Lectura autónoma' });
+    const reading = screen.getByRole('textbox', { name: 'Nota de Lectura autónoma' });
     await userEvent.type(reading, '4.2');
     // 3.00 + 4.2/5×25×0.05 = 3.00 + 1.05.
-    expect(total()).toBe('Nota final: 4.05 / 5.0');
+    expect(total()).toBe('Nota final: 4,05 / 5,0');
     await userEvent.clear(reading);
     await userEvent.type(reading, '7');
     // 7 > 5: taken (and shown) as 5, worth 5/5×25×0.05 = 1.25.
-    expect(reading).toHaveValue(5);
-    expect(total()).toBe('Nota final: 4.25 / 5.0');
-    const writing = screen.getByRole('spinbutton', { name: 'Nota de Escritura autónoma' });
+    expect(reading).toHaveValue('5');
+    expect(total()).toBe('Nota final: 4,25 / 5,0');
+    const writing = screen.getByRole('textbox', { name: 'Nota de Escritura autónoma' });
     await userEvent.clear(writing);
     await userEvent.type(writing, '2.5');
     // 0.8 + 1.2 + 1.25 + 2.5/10×25×0.05 (0.3125) = 3.5625 → 3.56.
-    expect(total()).toBe('Nota final: 3.56 / 5.0');
+    expect(total()).toBe('Nota final: 3,56 / 5,0');
+  });
+
+  // Issue 43: the decimal comma is a decimal mark, and a clamp says so beside the box.
+  it("takes '4,5' as 4.5 and says 'Se ajustó al máximo: 5' beside a grade typed above the range", async () => {
+    const { dataProvider, total } = await openEditor();
+    const reading = screen.getByRole('textbox', { name: 'Nota de Lectura autónoma' });
+    await userEvent.type(reading, '4,5');
+    expect(reading).toHaveValue('4,5');
+    // 3.00 + 4.5/5×25×0.05 = 3.00 + 1.125 → 4.13 (0.8 + 1.2 + 1.125 + 1.0 = 4.125, rounded half up).
+    expect(total()).toBe('Nota final: 4,13 / 5,0');
+    const writing = screen.getByRole('textbox', { name: 'Nota de Escritura autónoma' });
+    await userEvent.clear(writing);
+    await userEvent.type(writing, '17');
+    expect(writing).toHaveValue('10');
+    expect(writing).toHaveAccessibleDescription('Se ajustó al máximo: 10');
+    expect(reading).toHaveAccessibleDescription('0-5');
+    await userEvent.clear(writing);
+    await userEvent.type(writing, '9,5');
+    expect(writing).toHaveAccessibleDescription('0-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(bodiesOf(dataProvider, 'progreso/actualizar_notas')).toEqual([
+      { estudiante_id: 12, temas: [{ id: 3, nota: 4.5 }, { id: 4, nota: 9.5 }] },
+    ]));
   });
 
   it("keeps 'Guardar' disabled until every autonomo topic has a grade and something changed, then sends only autonomo topics", async () => {
     const { dataProvider, onSaved } = await openEditor();
     const save = screen.getByRole('button', { name: 'Guardar' });
     expect(save).toBeDisabled();
-    const writing = screen.getByRole('spinbutton', { name: 'Nota de Escritura autónoma' });
+    const writing = screen.getByRole('textbox', { name: 'Nota de Escritura autónoma' });
     await userEvent.clear(writing);
     await userEvent.type(writing, '9');
     // 'Lectura autónoma' still has no grade.
     expect(save).toBeDisabled();
-    const reading = screen.getByRole('spinbutton', { name: 'Nota de Lectura autónoma' });
+    const reading = screen.getByRole('textbox', { name: 'Nota de Lectura autónoma' });
     await userEvent.type(reading, '3.456');
     expect(screen.getByText('La nota admite hasta dos decimales')).toBeInTheDocument();
     expect(save).toBeDisabled();
@@ -114,20 +137,20 @@ describe('GradesEditor', () => {
 
   it("shows the server's refusal in Spanish and keeps the grades typed", async () => {
     const { onSaved } = await openEditor(false, 'Todos los temas de trabajo autónomo deben tener nota');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Nota de Lectura autónoma' }), '2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nota de Lectura autónoma' }), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Todos los temas de trabajo autónomo deben tener nota')).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Nota de Lectura autónoma' })).toHaveValue(2);
+    expect(screen.getByRole('textbox', { name: 'Nota de Lectura autónoma' })).toHaveValue('2');
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('read-only (a level advanced) shows every grade and no input nor Guardar', async () => {
     const { table, total } = await openEditor(true);
-    expect(within(table).queryAllByRole('spinbutton')).toEqual([]);
+    expect(within(table).queryAllByRole('textbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(['4', '8', '—', '8']);
-    expect(total()).toBe('Nota final: 3.00 / 5.0');
+    expect(total()).toBe('Nota final: 3,00 / 5,0');
   });
 });
 

@@ -44,10 +44,10 @@ describe('DefineTopicDialog', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Rutinas' }));
     expect(REASON_39).toHaveLength(39);
     await typeReason(within(dialog).getByRole('textbox', { name: 'Motivo' }), REASON_39);
-    expect(within(dialog).getByText('39 / 40 caracteres como mínimo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Falta 1 carácter')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '.');
-    expect(within(dialog).getByText('40 / 40 caracteres como mínimo')).toBeInTheDocument();
+    expect(within(dialog).getByText('40 caracteres')).toBeInTheDocument();
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     await waitFor(() => expect(bodiesOf(dataProvider, 'progreso/definir_tema')).toEqual([{ estudiante_id: 12, tema_id: 6, motivo: `${REASON_39}.` }]));

@@ -75,4 +75,4 @@ export const PROGRESS: StudentProgress = {
   nota_aprobacion: 3,
 };
 
-export const LEVELLING: LevellingState = { curso_id: 7, codigo: 'aprobado', dato: { id: 70, nota_nivelacion: null, nota_final: 3.5 }, rango_nota: 5 };
+export const LEVELLING: LevellingState = { curso_id: 7, codigo: 'aprobado', dato: { id: 70, nota_nivelacion: null, nota_final: 3.5 }, rango_nota: 5, registros_abiertos: 0, registros_total: 8 };

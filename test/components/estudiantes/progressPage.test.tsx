@@ -34,7 +34,7 @@ describe('#/estudiante/progreso/{id}', () => {
     expect(cells(101)).toEqual(['101', 'Saludos', 'Agendado', '—', '—']);
     expect(cells(102)).toEqual(['102', 'Familia', 'Pendiente', '—', '—']);
     expect(cells(103)).toEqual(['103', 'Rutina', 'Asistió', 'Sí', '4 / 5']);
-    expect(cells(104)).toEqual(['104', 'Ensayo', 'Superado', '—', '8.5 / 10']);
+    expect(cells(104)).toEqual(['104', 'Ensayo', 'Superado', '—', '8,5 / 10']);
     expect(cells(105)).toEqual(['105', 'Viajes', 'revisar', '—', '—']);
     expect(cells(107)).toEqual(['107', 'Clima', 'Bloqueado', 'No', '—']);
   });
@@ -97,7 +97,7 @@ describe('#/estudiante/progreso/{id}', () => {
   it('sums up the final grade out of 5.0 and the classes and absences with their percentages', async () => {
     renderResource({ resource: estudiantesResource, path: PATH, dataProvider: progressProvider() });
     const summary = await screen.findByRole('region', { name: 'Resumen' });
-    expect(within(summary).getByText('Nota final: 3.50 / 5.0')).toBeInTheDocument();
+    expect(within(summary).getByText('Nota final: 3,50 / 5,0')).toBeInTheDocument();
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Clases: 3 (38%)', 'Inasistencias: 1 (13%)', 'Total: 8']);
   });
 

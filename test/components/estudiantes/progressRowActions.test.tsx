@@ -50,7 +50,7 @@ describe('progress row actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Firmar registro' });
     const confirm = within(dialog).getByRole('button', { name: 'Firmar' });
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'x'.repeat(39));
-    expect(within(dialog).getByText('39 / 40 caracteres como mínimo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Falta 1 carácter')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'y');
     expect(confirm).toBeEnabled();
@@ -108,8 +108,8 @@ describe('progress row actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar nota' });
     const input = within(dialog).getByLabelText('Nota');
     const save = within(dialog).getByRole('button', { name: 'Guardar nota' });
-    expect(input).toHaveValue(8.5);
-    expect(input).toHaveAttribute('step', '0.01');
+    expect(input).toHaveValue('8,5');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(within(dialog).getByText('0-10')).toBeInTheDocument();
     expect(save).toBeDisabled(); // the current grade
     const typed = async (text: string) => {
@@ -123,6 +123,9 @@ describe('progress row actions', () => {
     expect(within(dialog).getByText('La nota admite hasta dos decimales')).toBeInTheDocument();
     expect(save).toBeDisabled();
     await typed('9.5');
+    expect(save).toBeEnabled();
+    // The decimal comma too (issue 43).
+    await typed('9,5');
     expect(save).toBeEnabled();
     await userEvent.click(save);
     expect(dataProvider.call).toHaveBeenCalledWith('progreso/editar_nota', { progreso_id: 104, nota: 9.5 });

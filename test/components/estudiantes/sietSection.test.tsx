@@ -71,10 +71,10 @@ describe('estudiante editar: Datos SIET', () => {
   it("saves only the changed SIET values with 9022BCBD: 'Estudiante Actualizado' and back to the detail", async () => {
     const { dataProvider, view } = render('/estudiante/editar/12');
     const section = await screen.findByRole('region', { name: 'Datos SIET' });
-    const estrato = await within(section).findByRole('spinbutton', { name: /^Estrato/ });
-    await waitFor(() => expect(estrato).toHaveValue(3));
+    const estrato = await within(section).findByRole('textbox', { name: /^Estrato/ });
+    await waitFor(() => expect(estrato).toHaveValue('3'));
     // Each SIET input once: not in 'Datos básicos' too.
-    expect(screen.getAllByRole('spinbutton', { name: /^Estrato/ })).toHaveLength(1);
+    expect(screen.getAllByRole('textbox', { name: /^Estrato/ })).toHaveLength(1);
     expect(within(section).queryByRole('button', { name: 'Guardar datos SIET' })).not.toBeInTheDocument();
     await userEvent.clear(estrato);
     await userEvent.type(estrato, '5');
@@ -95,8 +95,8 @@ describe('estudiante editar: Datos SIET', () => {
   it('refuses an estrato out of 1–6 in Spanish before sending', async () => {
     const { dataProvider } = render('/estudiante/editar/12');
     const section = await screen.findByRole('region', { name: 'Datos SIET' });
-    const estrato = await within(section).findByRole('spinbutton', { name: /^Estrato/ });
-    await waitFor(() => expect(estrato).toHaveValue(3));
+    const estrato = await within(section).findByRole('textbox', { name: /^Estrato/ });
+    await waitFor(() => expect(estrato).toHaveValue('3'));
     await userEvent.clear(estrato);
     await userEvent.type(estrato, '9');
     await userEvent.click(within(section).getByRole('button', { name: 'Guardar datos SIET' }));
@@ -106,6 +106,8 @@ describe('estudiante editar: Datos SIET', () => {
 
   it('without 9022BCBD the SIET inputs are read-only and there is no save button', async () => {
     render('/estudiante/editar/12', without('9022BCBD'));
+    // Folded with the other sections the user cannot change (issue 43 point 5).
+    await userEvent.click(await screen.findByRole('button', { name: /^\d+ secci(ón|ones) solo lectura$/ }));
     const section = await screen.findByRole('region', { name: 'Datos SIET' });
     const origen = await within(section).findByRole('textbox', { name: /^Lugar de origen/ });
     await waitFor(() => expect(origen).toHaveAttribute('readonly'));

@@ -48,8 +48,8 @@ describe('the group detail', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Inicio', 'Estudiantes', 'Docentes']);
     const estudiantes = screen.getByRole('region', { name: 'Estudiantes' });
     expect(within(estudiantes).getAllByRole('switch').map((s) => s.closest('label')?.textContent)).toEqual([
-      'Listar estudiantes (4586B73F)',
-      'Ver detalle de estudiante (560B5B09)',
+      'Listar estudiantes',
+      'Ver detalle de estudiante',
     ]);
     expect(screen.getByRole('switch', { name: /Listar estudiantes/ })).toBeChecked();
     expect(screen.getByRole('switch', { name: /Ver detalle de estudiante/ })).not.toBeChecked();
@@ -99,7 +99,7 @@ describe('the groups list', () => {
     const dataProvider = memoryDataProvider({ records: [{ id: 5, version: 1, nombre: 'Consulta', permisos: [] }] });
     const { pathname } = renderResource({ resource: gruposResource, path: '/grupos', dataProvider });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Acción']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Nombre', 'Acción']);
     expect(within(table).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', expect.stringContaining('/grupo/detalle/5'));
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo Grupo' }));
     const dialog = await screen.findByRole('dialog');

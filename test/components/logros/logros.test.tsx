@@ -138,7 +138,7 @@ describe('logros', () => {
     const { dataProvider } = open('/curso/7/logros');
     expect(await screen.findByRole('cell', { name: 'Saluda en inglés' })).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledWith('logros', expect.objectContaining({ filter: { curso_id: 7 } }));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', '%', 'Título', 'Acción']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '#', '%', 'Título', 'Acción']);
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/curso/detalle/7');
     expect(await screen.findByRole('link', { name: 'Masivo' })).toHaveAttribute('href', '/curso/7/logros/masivo');
     expect(screen.getByRole('button', { name: 'Nuevo' })).toBeInTheDocument();

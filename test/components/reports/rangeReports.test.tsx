@@ -10,7 +10,7 @@ import { emptyOccupancy } from '../../../core/school/reports/occupancy';
 import { ActividadPage } from '../../../src/pages/reports/ActividadPage';
 import { ConsumoPage } from '../../../src/pages/reports/ConsumoPage';
 import { OcupacionPage } from '../../../src/pages/reports/OcupacionPage';
-import { bodiesOf, button, cellsOf, renderReport, run, typeDate, typeRange } from './harness';
+import { bodiesOf, button, cellsOf, openingRun, renderReport, run, typeDate, typeRange } from './harness';
 
 const DAYS: OccupancyDay[] = [
   { fecha: '2026-03-02', horas: [{ hora: '07:30', datos: { ...emptyOccupancy(), FN: 4, TN1: 1, CANCEL: 2 } }, { hora: '18:20', datos: { ...emptyOccupancy(), CLUB: 6 } }] },
@@ -23,8 +23,7 @@ describe('#/reportes/ocupacion', () => {
     ['01/03/2025', '02/03/2026', 'El rango no puede superar un año.'],
   ])('refuses the range %s – %s before sending it', async (inicio, fin, message) => {
     const { dataProvider } = renderReport(<OcupacionPage />, '/reportes/ocupacion', () => DAYS);
-    expect(button('Generar')).toBeDisabled();
-    expect(button('Descargar')).toBeDisabled();
+    await openingRun(dataProvider, 'reportes/ocupacion');
     await typeRange(inicio, fin);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(button('Generar')).toBeDisabled();
@@ -33,6 +32,7 @@ describe('#/reportes/ocupacion', () => {
 
   it('sends the range and draws one table per day with its hours and FN … CANCEL', async () => {
     const { dataProvider } = renderReport(<OcupacionPage />, '/reportes/ocupacion', (path) => (path === 'reportes/ocupacion' ? DAYS : []));
+    await openingRun(dataProvider, 'reportes/ocupacion');
     await typeRange('01/02/2026', '01/03/2026');
     await run();
     const first = await screen.findByRole('table', { name: '02/03/2026' });
@@ -83,6 +83,7 @@ const ACTIVITY: ActivityRow[] = Array.from({ length: 23 }, (_, i) => ({
 describe('#/reportes/actividad', () => {
   async function generated() {
     const view = renderReport(<ActividadPage />, '/reportes/actividad', (path) => (path === 'reportes/actividad' ? ACTIVITY : []));
+    await openingRun(view.dataProvider, 'reportes/actividad');
     await typeDate('Fecha', '02/03/2026');
     await run();
     const table = await screen.findByRole('table', { name: 'Actividad académica' });
@@ -144,6 +145,7 @@ const CONSUMPTION: ConsumptionReport = {
 describe('#/reportes/consumo', () => {
   it('sends the range and draws per sede a table of date and count and its chart', async () => {
     const { dataProvider, container } = renderReport(<ConsumoPage />, '/reportes/consumo', (path) => (path === 'reportes/consumo' ? CONSUMPTION : []));
+    await openingRun(dataProvider, 'reportes/consumo');
     await typeRange('02/03/2026', '03/03/2026');
     await run();
     const poblado = await screen.findByRole('table', { name: 'Consumos de Medellín El Poblado' });

@@ -1,6 +1,6 @@
 // #/reportes/siet and #/reportes/encuesta-satisfaccion (docs/domain/reports.md 'Reports'): the sede multi-select
 // only for holders of 2E3F932E (its open list 10 rows tall), the bodies with and without it, SIET's
-// 34 columns in a sideways-scrolling table, 'Descargar' (reporte.xls) only with rows, the survey's
+// 34 columns in a sideways-scrolling table, 'Descargar' (siet-<from>-<to>.xls) only with rows, the survey's
 // type.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import type { SurveyRow } from '../../../core/school/reports/contract';
 import { EncuestaPage } from '../../../src/pages/reports/EncuestaPage';
 import { MULTI_SELECT_MAX_HEIGHT } from '../../../src/pages/reports/reportForm';
 import { SietPage } from '../../../src/pages/reports/SietPage';
-import { bodiesOf, button, cellsOf, levelChange, renderReport, run, typeRange } from './harness';
+import { bodiesOf, button, cellsOf, levelChange, openingRun, renderReport, run, typeRange } from './harness';
 
 const WITHOUT_CHOICE = ALL_PERMISSION_CODES.filter((code) => code !== P.reportes.chooseSedes);
 
@@ -34,6 +34,7 @@ describe('#/reportes/siet', () => {
 
   it('sends the chosen sedes and shows the rows in SIET’s columns', async () => {
     const { dataProvider } = renderReport(<SietPage />, '/reportes/siet', () => [levelChange(1), levelChange(2, { primer_nombre: 'Mario' })]);
+    await openingRun(dataProvider, 'reportes/siet');
     await chooseSedes('Bogotá Usaquén', 'Bogotá Premium Andino');
     expect(screen.getByRole('combobox', { name: 'Sedes' })).toHaveTextContent('Bogotá Usaquén, Bogotá Premium Andino');
     await typeRange('01/03/2026', '31/03/2026');
@@ -50,6 +51,7 @@ describe('#/reportes/siet', () => {
 
   it('shows no sede select without 2E3F932E and sends no sedes', async () => {
     const { dataProvider } = renderReport(<SietPage />, '/reportes/siet', () => [levelChange(1)], WITHOUT_CHOICE);
+    await openingRun(dataProvider, 'reportes/siet');
     await typeRange('01/03/2026', '31/03/2026');
     await run();
     await screen.findByRole('table', { name: 'Reporte SIET' });
@@ -66,7 +68,7 @@ describe('#/reportes/siet', () => {
     expect(button('Descargar')).toBeDisabled();
   });
 
-  it('downloads reporte.xls at once (one format) with the shown report’s body', async () => {
+  it('downloads the .xls at once (one format) with the shown report’s body', async () => {
     const { downloadExport } = renderReport(<SietPage />, '/reportes/siet', () => [levelChange(1)], WITHOUT_CHOICE);
     await typeRange('01/03/2026', '31/03/2026');
     await run();
@@ -77,7 +79,7 @@ describe('#/reportes/siet', () => {
     expect(downloadExport.mock.calls[0][0]).toMatchObject({
       path: 'reportes/siet/exportar',
       body: { fecha_inicio: '2026-03-01', fecha_fin: '2026-03-31', formato: 'xls' },
-      fallbackName: 'reporte.xls',
+      fallbackName: 'siet.xls',
     });
   });
 });
@@ -99,6 +101,7 @@ const SURVEY: SurveyRow[] = [
 describe('#/reportes/encuesta-satisfaccion', () => {
   it('sends the type, the sedes and the range, and shows the 13 columns', async () => {
     const { dataProvider } = renderReport(<EncuestaPage />, '/reportes/encuesta-satisfaccion', () => SURVEY);
+    await openingRun(dataProvider, 'reportes/encuesta-satisfaccion');
     await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Clase', 'Tutoría']);
     await userEvent.click(screen.getByRole('option', { name: 'Tutoría' }));
@@ -116,6 +119,7 @@ describe('#/reportes/encuesta-satisfaccion', () => {
 
   it('sends clase by default and no sedes without 2E3F932E', async () => {
     const { dataProvider } = renderReport(<EncuestaPage />, '/reportes/encuesta-satisfaccion', () => [], WITHOUT_CHOICE);
+    await openingRun(dataProvider, 'reportes/encuesta-satisfaccion');
     await typeRange('01/03/2026', '02/03/2026');
     await run();
     expect(await screen.findByText('No hay datos para el rango seleccionado.')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { ADVANCE_COLUMNS } from '../../../core/school/reports/columns';
 import type { LevelChangeRow } from '../../../core/school/reports/contract';
 import { SolicitudAvancePage } from '../../../src/pages/reports/SolicitudAvancePage';
-import { bodiesOf, button, cellsOf, levelChange, renderReport, run, typeRange } from './harness';
+import { bodiesOf, button, cellsOf, levelChange, openingRun, renderReport, run, typeRange } from './harness';
 
 const TOPICS: GradingTopic[] = [
   { id: 1, nombre: 'Saludos', nota: 4, rango_nota: 5, peso_nota: 50, tipo: 'clase' },
@@ -43,7 +43,9 @@ function renderAdvance(rows: LevelChangeRow[], codes: string[] = ALL_PERMISSION_
   return view;
 }
 
-async function consult() {
+/** After the run the page made as it opened (issue 43): the test's own range, consulted. */
+async function consult(dataProvider: ReturnType<typeof renderAdvance>['dataProvider']) {
+  await openingRun(dataProvider, PATH);
   await typeRange('01/03/2026', '31/03/2026');
   await run('Consultar');
   return screen.findByRole('table', { name: 'Solicitudes de avance' });
@@ -57,7 +59,7 @@ async function openInfo(name: string) {
 describe('#/reportes/solicitud-avance', () => {
   it('consults without sedes when the user may not choose them and lists ADVANCE_COLUMNS', async () => {
     const { dataProvider } = renderAdvance([levelChange(1)], ALL_PERMISSION_CODES.filter((code) => code !== P.reportes.chooseSedes));
-    const table = await consult();
+    const table = await consult(dataProvider);
     expect(screen.queryByRole('combobox', { name: 'Sedes' })).toBeNull();
     expect(bodiesOf(dataProvider, PATH)).toEqual([{ fecha_inicio: '2026-03-01', fecha_fin: '2026-03-31' }]);
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Acciones', ...ADVANCE_COLUMNS.map((c) => c.header)]);
@@ -67,7 +69,7 @@ describe('#/reportes/solicitud-avance', () => {
 
   it('opens the grades editor with the current level; after a save the message shows, then the report reloads', async () => {
     const { dataProvider } = renderAdvance([levelChange(1)]);
-    await consult();
+    await consult(dataProvider);
     const dialog = await openInfo('Laura Pérez Gil');
     expect(within(dialog).getByText('Nivel actual: A2')).toBeInTheDocument();
     const grades = await within(dialog).findByRole('table', { name: 'Notas por tema' });
@@ -86,7 +88,7 @@ describe('#/reportes/solicitud-avance', () => {
 
   it('edits the current course with C448968B and reloads the report when the modal closes', async () => {
     const { dataProvider } = renderAdvance([levelChange(1)]);
-    await consult();
+    await consult(dataProvider);
     const dialog = await openInfo('Laura Pérez Gil');
     const course = await within(dialog).findByRole('region', { name: 'Curso activo' });
     await userEvent.click(within(course).getByRole('combobox', { name: 'Curso' }));
@@ -99,8 +101,8 @@ describe('#/reportes/solicitud-avance', () => {
   });
 
   it('offers no course editor without C448968B, and with C0F0653E only for a student without a course', async () => {
-    renderAdvance([levelChange(1), levelChange(2, { primer_nombre: 'Mario', curso_actual_id: null, nivel_actual: null })], [...WITHOUT_COURSE_CODES, P.estudiantes.assignCurso]);
-    await consult();
+    const { dataProvider } = renderAdvance([levelChange(1), levelChange(2, { primer_nombre: 'Mario', curso_actual_id: null, nivel_actual: null })], [...WITHOUT_COURSE_CODES, P.estudiantes.assignCurso]);
+    await consult(dataProvider);
     let dialog = await openInfo('Laura Pérez Gil');
     await within(dialog).findByRole('table', { name: 'Notas por tema' });
     expect(within(dialog).queryByRole('region', { name: 'Curso activo' })).toBeNull();

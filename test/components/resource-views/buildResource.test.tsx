@@ -52,7 +52,8 @@ describe('buildResource with a throw-away declaration', () => {
     renderResource({ resource, path: '/libros', dataProvider: memoryDataProvider({ records: [BOOK] }), codes: CODES });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Nombre del libro', 'Publicado', 'Formato', 'Prestable', 'Acción',
+      // The first: the rows' selection checkbox (bulk actions).
+      '', 'Nombre del libro', 'Publicado', 'Formato', 'Prestable', 'Acción',
     ]);
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('28/06/1963')).toBeInTheDocument();
@@ -114,7 +115,9 @@ describe('buildResource with a throw-away declaration', () => {
 
   it('masivo: shows the bulk column order and validates lines with the declaration', async () => {
     renderResource({ resource, path: '/libro/masivo', dataProvider: memoryDataProvider(), codes: CODES });
-    expect(await screen.findByText('titulo,paginas')).toBeInTheDocument();
+    // The columns by their labels, in order (issue 43 point 7).
+    const columns = await screen.findByRole('list', { name: 'Columnas' });
+    expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Título', 'Páginas']);
     expect(screen.getByText('Carga masiva de Libros')).toBeInTheDocument();
   });
 });

@@ -95,10 +95,11 @@ describe(`list table with ${ROWS} rows`, () => {
     const dataProvider = memoryDataProvider({ records: records(ROWS), lookups: { sedes: SEDES, tiposDocumento: TIPOS } });
     const { queryClient } = renderResource({ resource, path: '/matriculas', dataProvider, codes: CODES });
     const rows = await bodyRows();
-    await waitFor(() => expect(within(rows[ROWS - 1]).getAllByRole('cell')[1]).toHaveTextContent('Sede Centro'));
+    await waitFor(() => expect(within(rows[ROWS - 1]).getAllByRole('cell')[2]).toHaveTextContent('Sede Centro'));
 
     // Straight from the DOM: role queries over every cell of every row would take seconds in jsdom.
-    const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+    // The row's checkbox cell first (its list code allows the bulk export): not a value.
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('td:not(.aula-select-cell)')].map((cell) => cell.textContent);
     expect(cells(rows[0])).toEqual([
       'Persona 001', 'Sede Norte', 'Sede Sur', 'Cédula de ciudadanía', 'Mañana', 'NO', '03/02/2025', 'https://aula.example/sala-1', 'Ver',
     ]);
@@ -120,7 +121,7 @@ describe(`list table with ${ROWS} rows`, () => {
     const rows = await bodyRows();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Nombre', 'Sede', 'Sede del examen', 'Tipo de documento', 'Jornada', 'Activo', 'Inicio', 'Sala virtual', 'Acción',
+      '', 'Nombre', 'Sede', 'Sede del examen', 'Tipo de documento', 'Jornada', 'Activo', 'Inicio', 'Sala virtual', 'Acción',
     ]);
     const url = within(rows[0]).getByRole('link', { name: 'https://aula.example/sala-1' });
     expect(url).toHaveAttribute('href', 'https://aula.example/sala-1');
@@ -128,7 +129,7 @@ describe(`list table with ${ROWS} rows`, () => {
     expect(within(table).getAllByRole('link', { name: 'Ver' })).toHaveLength(ROWS);
     expect(within(rows[41]).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/matricula/detalle/42');
     // Plain text in the cells: no wrapper element around a value.
-    expect(within(rows[0]).getAllByRole('cell')[0].children).toHaveLength(0);
+    expect(within(rows[0]).getAllByRole('cell')[1].children).toHaveLength(0);
   });
 
   it('a click on Ver opens the detail page inside the app', async () => {
@@ -152,7 +153,7 @@ describe(`list table with ${ROWS} rows`, () => {
     await waitFor(() => expect(lookupCalls(dataProvider)).toEqual(['sedes', 'tiposDocumento']));
     list.resolve();
     const rows = await bodyRows();
-    expect(within(rows[2]).getAllByRole('cell')[1]).toHaveTextContent('Sede Centro');
+    expect(within(rows[2]).getAllByRole('cell')[2]).toHaveTextContent('Sede Centro');
     expect(dataProvider.lookup).toHaveBeenCalledTimes(2);
   });
 
@@ -163,10 +164,10 @@ describe(`list table with ${ROWS} rows`, () => {
     dataProvider.lookup.mockImplementation((name: string) => (name === 'sedes' ? sedes.promise : lookup!(name)));
     renderResource({ resource, path: '/matriculas', dataProvider, codes: CODES });
     const rows = await bodyRows();
-    expect(within(rows[0]).getAllByRole('cell')[1]).toHaveTextContent(/^1$/);
+    expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent(/^1$/);
     sedes.resolve(SEDES);
-    await waitFor(() => expect(within(rows[0]).getAllByRole('cell')[1]).toHaveTextContent('Sede Norte'));
-    expect(within(rows[ROWS - 1]).getAllByRole('cell')[2]).toHaveTextContent('Sede Norte');
+    await waitFor(() => expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('Sede Norte'));
+    expect(within(rows[ROWS - 1]).getAllByRole('cell')[3]).toHaveTextContent('Sede Norte');
     expect(lookupCalls(dataProvider)).toEqual(['sedes', 'tiposDocumento']);
   });
 
@@ -174,11 +175,11 @@ describe(`list table with ${ROWS} rows`, () => {
     const dataProvider = memoryDataProvider({ records: records(ROWS * 2), lookups: { sedes: SEDES, tiposDocumento: TIPOS } });
     renderResource({ resource, path: '/matriculas', dataProvider, codes: CODES });
     const [first] = await bodyRows();
-    await waitFor(() => expect(within(first).getAllByRole('cell')[1]).toHaveTextContent('Sede Norte'));
+    await waitFor(() => expect(within(first).getAllByRole('cell')[2]).toHaveTextContent('Sede Norte'));
     await userEvent.click(screen.getByRole('button', { name: /página 2/i }));
     const row = (await screen.findByText(`Persona ${ROWS + 1}`)).closest('tr');
     expect(row).not.toBeNull();
-    expect(within(row!).getAllByRole('cell')[1]).toHaveTextContent('Sede Norte');
+    expect(within(row!).getAllByRole('cell')[2]).toHaveTextContent('Sede Norte');
     expect(lookupCalls(dataProvider)).toEqual(['sedes', 'tiposDocumento']);
   });
 });

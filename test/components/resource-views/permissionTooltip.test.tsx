@@ -26,15 +26,15 @@ describe('PermissionTooltip and ReadOnlyNote', () => {
   it("name a specification's code by its description", () => {
     renderWith([salones], P.salones.edit);
     expect(screen.getByRole('button', { name: 'Guardar' }).parentElement).toHaveAccessibleDescription(
-      'No tiene permiso para esta operación. Requiere el permiso «Editar salón» (EE7EF073).',
+      'No tiene permiso para esta operación. Requiere el permiso «Editar salón».',
     );
-    expect(screen.getByText('Solo lectura: requiere el permiso «Editar salón» (EE7EF073).')).toBeInTheDocument();
+    expect(screen.getByText('Solo lectura: requiere el permiso «Editar salón».')).toBeInTheDocument();
   });
 
-  it("name a registered resource's own code by its description, and an unknown one by itself", () => {
+  it("name a registered resource's own code by its description, and an unknown one without its code", () => {
     renderWith([salones, avisos], 'AVEDIT01');
-    expect(screen.getByText('Solo lectura: requiere el permiso «Editar aviso» (AVEDIT01).')).toBeInTheDocument();
+    expect(screen.getByText('Solo lectura: requiere el permiso «Editar aviso».')).toBeInTheDocument();
     renderWith([salones], 'AVEDIT01');
-    expect(screen.getByText('Solo lectura: requiere el permiso AVEDIT01.')).toBeInTheDocument();
+    expect(screen.getByText('Solo lectura: requiere el permiso «sin descripción».')).toBeInTheDocument();
   });
 });

@@ -32,7 +32,8 @@ describe('salones masivo (text area)', () => {
       ],
     });
     renderResource({ resource: salonesResource, path: '/salon/masivo', dataProvider });
-    expect(await screen.findByText('nombre,numero,capacidad,tipo_salon,sede_id')).toBeInTheDocument();
+    // The columns in words, a reference by name (issue 43 point 7).
+    expect(await screen.findByText('Sede (nombre o número)')).toBeInTheDocument();
     await typeLines(LINES);
 
     expect(await screen.findByText('Total: 3')).toBeInTheDocument();

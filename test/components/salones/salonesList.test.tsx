@@ -31,7 +31,8 @@ describe('salones list (generated)', () => {
 
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Nombre', 'Capacidad', 'Activo', 'Live room', 'Acción']);
+    // The select-all checkbox first (the list's and detail's codes allow 'Exportar selección'), Sede beside the name.
+    expect(headers).toEqual(['', 'Nombre', 'Sede', 'Capacidad', 'Activo', 'Live room', 'Acción']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Aula 01')).toBeInTheDocument();
     expect(within(rows[0]).getByText('SI')).toBeInTheDocument();
@@ -76,11 +77,11 @@ describe('salones list (generated)', () => {
     });
     expect(await screen.findByText('Aula 01')).toBeInTheDocument();
     // Every permission answer is in (false) before looking for what it hides.
-    // (the fifth: 'Exportar', shown to whoever holds the list's code)
+    // (the fifth: 'Exportar', shown only with the list's and the detail's codes: issue 43)
     await waitFor(() => expect(authProvider.canAccess).toHaveBeenCalledTimes(5));
     await Promise.all(authProvider.canAccess.mock.results.map((result) => result.value));
     expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Exportar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nuevo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Masivo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();

@@ -72,7 +72,7 @@ describe('#/programador', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Desasignar agendamiento' });
     const confirm = within(dialog).getByRole('button', { name: 'Desasignar' });
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'muy corto');
-    expect(within(dialog).getByText('9 / 40 caracteres como mínimo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Faltan 31 caracteres')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     await userEvent.clear(within(dialog).getByLabelText('Motivo'));
     await userEvent.type(within(dialog).getByLabelText('Motivo'), REASON);

@@ -7,6 +7,7 @@ import estudiantes from '../../../resources/estudiantes/schema';
 import salones from '../../../resources/salones/schema';
 import type { ResourceAction } from '../../../core/engine/declaration/access';
 import type { ResourceDeclaration } from '../../../core/engine/declaration/resource';
+import { mayExport } from '../../../core/engine/export/exportAccess';
 import { App } from '../../../src/App';
 import { createI18nProvider } from '../../../src/i18n';
 import type { AppResource } from '../../../src/resource-views/types';
@@ -43,7 +44,9 @@ export function fakeAuthProvider(options: FakeAuthOptions) {
     canAccess: vi.fn(async ({ resource, action }: { resource: string; action: string }) => {
       if (resource === 'permiso') return options.codes.includes(action);
       const decl = declarations.find((d) => d.name === resource);
-      const code = decl?.permissions[(action === 'export' ? 'list' : action) as ResourceAction];
+      // Exporting: the list's code and the detail's (core/engine/export/exportAccess.ts).
+      if (decl && action === 'export') return mayExport(decl.permissions, new Set(options.codes));
+      const code = decl?.permissions[action as ResourceAction];
       return code !== undefined && options.codes.includes(code);
     }),
   } satisfies AuthProvider;

@@ -65,14 +65,15 @@ describe('App with the real providers', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
   });
 
-  it('stays on the login form without a message after wrong credentials', async () => {
+  it('stays on the login form and says the server’s message once after wrong credentials', async () => {
     stubApi([]);
     window.location.hash = '#/login';
     render(<App resources={FAKE_RESOURCES} />);
     await logIn('equivocada');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
     expect(window.location.hash).toBe('#/login');
-    expect(screen.queryByText('Correo o contraseña incorrectos')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos');
+    expect(screen.getAllByText('Correo o contraseña incorrectos')).toHaveLength(1);
     expect(localStorage.getItem('aula.token')).toBeNull();
   });
 

@@ -297,8 +297,8 @@ describe('feedback items', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Editar' }));
     expect(await screen.findByRole('heading', { name: 'Editar feedback' })).toBeInTheDocument();
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByLabelText('Rango inicial')).toHaveValue(0);
-    expect(within(dialog).getByLabelText('Rango final')).toHaveValue(2.99);
+    expect(within(dialog).getByLabelText('Rango inicial')).toHaveValue('0');
+    expect(within(dialog).getByLabelText('Rango final')).toHaveValue('2,99');
     expect(within(dialog).getByText('refuerzo.pdf')).toBeInTheDocument();
 
     await userEvent.clear(within(dialog).getByLabelText('Rango final'));

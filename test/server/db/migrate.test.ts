@@ -8,7 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../helpers';
 const HAND_WRITTEN_TABLES = [
   'acceso_version', 'archivos', 'cambios_tablas', 'cargas_masivas', 'config', 'eventos', 'grupo_permisos', 'metodos_pago', 'niveles',
   'novedades_docente', 'permisos', 'preasignaciones', 'clases', 'agendamientos', 'clase_eventos', 'tutorias', 'medios_pago_lotes',
-  'cambios_nivel', 'inscripciones', 'entrega_libros', 'estudiante_observaciones', 'progreso', 'schema_migrations', 'sedes', 'sesiones',
+  'cambios_nivel', 'inscripciones', 'entrega_libros', 'estudiante_observaciones', 'progreso', 'restablecimientos_contrasena', 'schema_migrations', 'sedes', 'sesiones',
   'tipos_clase', 'tipos_documento', 'usuario_sedes',
 ];
 

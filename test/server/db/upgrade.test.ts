@@ -43,6 +43,9 @@ const EXPECTED_CHANGES: { by: string; table: string; kind: RowChange['kind']; ke
   { by: 'start', table: 'acceso_version', kind: 'value changed', column: 'n', why: 'the access cache’s counter (002): syncPermissions’ statement on permisos bumps it' },
   { by: 'start', table: 'cambios_tablas', kind: 'value changed', column: 'n', why: 'the list totals’ change counters (031): a write to a counted table bumps its own' },
   { by: 'start', table: 'permisos', kind: 'row added', key: '["5E4C0B7A"]', why: 'a code of the catalogue the release did not have, inserted by syncPermissions: the backups’ (issue 42)' },
+  ...['D1E5A48A', '57483E83', '4C043C0A', '20AD25F5'].map((code) => ({
+    by: 'start', table: 'permisos', kind: 'row added' as const, key: `["${code}"]`, why: 'a code of the catalogue the release did not have, inserted by syncPermissions: the reason presets’ (issue 43)',
+  })),
   { by: '036_progreso.sql', table: 'config', kind: 'row added', key: '["nota_aprobacion"]', why: 'the pass mark' },
 ];
 

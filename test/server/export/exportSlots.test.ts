@@ -46,7 +46,8 @@ describe('<prefix>/exportar and the report downloads', () => {
 
   beforeAll(async () => {
     server = await createTestServer({ students: 20 });
-    const user = await createStaffUser(server.db, [P.estudiantes.list]);
+    // Exporting a list takes its code and the detail's (issue 43).
+    const user = await createStaffUser(server.db, [P.estudiantes.list, P.estudiantes.show]);
     token = await server.login(user.email, user.password);
     userId = user.id;
   });

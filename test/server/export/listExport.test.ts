@@ -16,7 +16,8 @@ let limitedToken: string;
 beforeAll(async () => {
   // More students than one page of lista can hold (por_pagina ≤ 1,000).
   server = await createTestServer({ students: 1200 });
-  const limited = await createStaffUser(server.db, [P.estudiantes.list]);
+  // Exporting a list takes its code and the detail's (issue 43).
+  const limited = await createStaffUser(server.db, [P.estudiantes.list, P.estudiantes.show]);
   limitedToken = await server.login(limited.email, limited.password);
 }, 120_000);
 afterAll(async () => {

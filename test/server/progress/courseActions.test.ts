@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_CODES, PROGRESS_MESSAGES, PROGRESS_PATHS } from '../../../core/school/students/progress';
 import { createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 import {
-  endLevel, eventCount, expectOneEvent, expectRefused, freshStudent, insertBooking, REASON, rowIn, SHORT_REASON, storedRow, storedRows, type Student, takeStudent,
+  closeLevel, endLevel, eventCount, expectOneEvent, expectRefused, freshStudent, insertBooking, REASON, rowIn, SHORT_REASON, storedRow, storedRows, type Student, takeStudent,
 } from './fixture';
 
 let server: TestServer;
@@ -113,6 +113,20 @@ describe('progreso/actualizar_notas', () => {
 
 describe('progreso/nota_nivelacion', () => {
   const body = (nota: number, registro_id = student.registro_id) => ({ estudiante_id: student.id, nota, registro_id });
+  // Levelling opens once every row of the level is closed (issue 43); the tests below start there.
+  beforeEach(() => closeLevel(server.db, student));
+
+  it('refuses with 409 while a row of the level is open, saying how many, and saves once the last one closes', async () => {
+    const rows = await storedRows(server.db, student.id, student.curso_id);
+    await server.db.query("UPDATE progreso SET estado = 'pendiente' WHERE estudiante_id = $1 AND curso_id = $2", [student.id, student.curso_id]);
+    const answer = await expectRefused(server, PROGRESS_PATHS.notaNivelacion, body(3), staff.token, 409, PROGRESS_MESSAGES.levellingNotYet(rows.length, rows.length));
+    expect(answer.message).toBe(`La nivelación se abre cuando todas las clases del nivel estén cerradas (faltan ${rows.length} de ${rows.length})`);
+    await closeLevel(server.db, student);
+    await server.db.query("UPDATE progreso SET estado = 'bloqueado' WHERE id = $1", [rows[0].id]);
+    await expectRefused(server, PROGRESS_PATHS.notaNivelacion, body(3), staff.token, 409, PROGRESS_MESSAGES.levellingNotYet(1, rows.length));
+    await server.db.query("UPDATE progreso SET estado = 'superado' WHERE id = $1", [rows[0].id]);
+    await expectOneEvent(server, PROGRESS_PATHS.notaNivelacion, body(3), staff.token);
+  });
 
   it('while levelling is open saves the grade on the enrolment and answers it with the final grade; 0 and 5 are the bounds', async () => {
     for (const nota of [3.45, 0, 5]) {

@@ -50,6 +50,11 @@ export async function freshStudent(db: Database, student: Student): Promise<void
   await db.query('UPDATE inscripciones SET avance_nivel = NULL, nota_nivelacion = NULL, tema_definido_id = NULL, reiniciado_at = NULL WHERE estudiante_id = $1', [student.id]);
 }
 
+/** Every row of the student's current course closed (issue 43: levelling waits for it): 'ausencia', so no grade is added. */
+export async function closeLevel(db: Database, student: Student): Promise<void> {
+  await db.query("UPDATE progreso SET estado = 'ausencia' WHERE estudiante_id = $1 AND curso_id = $2", [student.id, student.curso_id]);
+}
+
 export interface StoredRow {
   id: number;
   tema_id: number;

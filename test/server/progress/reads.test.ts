@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROGRESS_CODES, PROGRESS_PATHS } from '../../../core/school/students/progress';
 import { createStaffUser, createTestServer, type TestServer } from '../helpers';
-import { endLevel, freshStudent, insertBooking, REASON, rowIn, storedRows, type Student, takeStudent } from './fixture';
+import { closeLevel, endLevel, freshStudent, insertBooking, REASON, rowIn, storedRows, type Student, takeStudent } from './fixture';
 
 let server: TestServer;
 let staff: string;
@@ -103,7 +103,7 @@ describe('estudiante/progreso', () => {
     expect(await read(PROGRESS_PATHS.progreso, { estudiante_id: other.id })).toMatchObject({
       curso_id: null, curso: null, registros: [], resumen: { clases: 0, inasistencias: 0, total: 0 }, nota_final: 0, avance_nivel: null,
     });
-    expect(await read(PROGRESS_PATHS.estado, { estudiante_id: other.id })).toEqual({ curso_id: null, codigo: 'sin_curso', dato: null, rango_nota: 5 });
+    expect(await read(PROGRESS_PATHS.estado, { estudiante_id: other.id })).toEqual({ curso_id: null, codigo: 'sin_curso', dato: null, rango_nota: 5, registros_abiertos: 0, registros_total: 0 });
     expect(await read(PROGRESS_PATHS.notas, { estudiante_id: other.id })).toEqual([]);
   });
 });
@@ -125,13 +125,35 @@ describe('estudiante/notas', () => {
 describe('progreso/estado', () => {
   const allAt = (nota: number) => server.db.query('UPDATE progreso SET nota = $2 WHERE estudiante_id = $1 AND curso_id = $3', [student.id, nota, student.curso_id]);
 
-  it('is nivelar under the pass mark, with the enrolment as dato.id', async () => {
+  // Issue 43: levelling opens only once every row of the level is closed; until then 'en_curso', with the counts.
+  it('is en_curso while a row of the level is open, whatever the grade, with the open rows and all of them', async () => {
+    const rows = await storedRows(server.db, student.id, student.curso_id);
+    expect(await read(PROGRESS_PATHS.estado, { estudiante_id: student.id })).toEqual({
+      curso_id: student.curso_id, codigo: 'en_curso', dato: { id: student.registro_id, nota_nivelacion: null, nota_final: 0 }, rango_nota: 5,
+      registros_abiertos: rows.length, registros_total: rows.length,
+    });
+    await closeLevel(server.db, student);
+    for (const estado of ['pendiente', 'asignado', 'solicitado', 'en_curso', 'en_espera', 'bloqueado']) {
+      await server.db.query('UPDATE progreso SET estado = $2 WHERE id = $1', [rows[0].id, estado]);
+      expect(await read(PROGRESS_PATHS.estado, { estudiante_id: student.id }), estado).toMatchObject({ codigo: 'en_curso', registros_abiertos: 1, registros_total: rows.length });
+    }
+    for (const estado of ['asistido', 'ausencia', 'superado', 'autorizado', 'cancelado']) {
+      await server.db.query('UPDATE progreso SET estado = $2 WHERE id = $1', [rows[0].id, estado]);
+      expect(await read(PROGRESS_PATHS.estado, { estudiante_id: student.id }), estado).toMatchObject({ codigo: 'nivelar', registros_abiertos: 0 });
+    }
+  });
+
+  it('is nivelar under the pass mark once the level is closed, with the enrolment as dato.id', async () => {
+    await closeLevel(server.db, student);
+    const rows = await storedRows(server.db, student.id, student.curso_id);
     expect(await read(PROGRESS_PATHS.estado, { estudiante_id: student.id })).toEqual({
       curso_id: student.curso_id, codigo: 'nivelar', dato: { id: student.registro_id, nota_nivelacion: null, nota_final: 0 }, rango_nota: 5,
+      registros_abiertos: 0, registros_total: rows.length,
     });
   });
 
   it('is aprobado at the pass mark exactly (every topic at 3/5 is 3.00) and above', async () => {
+    await closeLevel(server.db, student);
     await allAt(3);
     expect(await read(PROGRESS_PATHS.estado, { estudiante_id: student.id })).toMatchObject({ codigo: 'aprobado', dato: { nota_final: 3 } });
     await allAt(4.5);
@@ -139,6 +161,7 @@ describe('progreso/estado', () => {
   });
 
   it('follows config nota_aprobacion: a higher mark reopens levelling, a lower one closes it; unset or invalid is 3.0', async () => {
+    await closeLevel(server.db, student);
     await allAt(3);
     await setPassMark('3.5');
     expect(await read(PROGRESS_PATHS.estado, { estudiante_id: student.id })).toMatchObject({ codigo: 'nivelar' });

@@ -1,5 +1,5 @@
 // The reports' downloads (reportes/<name>/exportar), read back with SheetJS: SIET as the ministry's
-// reporte.xls ('My Worksheet', its dates the agreed text), the others as CSV and .xlsx with known
+// .xls ('My Worksheet', its dates the agreed text), named by its dates like the others (issue 43), the others as CSV and .xlsx with known
 // cells (days as date cells in .xlsx and .xls, DD/MM/YYYY in CSV), and each file limited to the
 // caller's sedes like its report.
 import type { LightMyRequestResponse } from 'fastify';
@@ -48,10 +48,10 @@ function cellsOf(response: LightMyRequestResponse): XLSX.WorkSheet {
 const fileName = (response: LightMyRequestResponse) => /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1];
 
 describe('SIET', () => {
-  it('downloads reporte.xls with the sheet My Worksheet, the report’s headers and the rows', async () => {
+  it('downloads siet-<from>-<to>.xls with the sheet My Worksheet, the report’s headers and the rows', async () => {
     const response = await download('siet', { ...MARCH, formato: 'xls' });
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="reporte\.xls"/);
-    expect(fileName(response)).toBe('reporte.xls');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="siet-2031-03-01-2031-03-31\.xls"/);
+    expect(fileName(response)).toBe('siet-2031-03-01-2031-03-31.xls');
     const { name, rows } = sheet(response);
     expect(name).toBe('My Worksheet');
     expect(rows[0][0]).toBe('Primer nombre');
@@ -70,7 +70,7 @@ describe('SIET', () => {
 
   it('downloads .xlsx under the dated name and the report’s title as the sheet, its days as date cells', async () => {
     const response = await download('siet', { ...MARCH, formato: 'xlsx' });
-    expect(fileName(response)).toBe('reporte-2031-03-01-2031-03-31.xlsx');
+    expect(fileName(response)).toBe('siet-2031-03-01-2031-03-31.xlsx');
     expect(sheet(response).name).toBe('SIET');
     const cells = cellsOf(response);
     const at = (header: string) => XLSX.utils.encode_cell({ r: 3, c: SIET_COLUMNS.findIndex((c) => c.header === header) });

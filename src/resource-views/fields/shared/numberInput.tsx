@@ -1,16 +1,10 @@
-// The number box of 'integer' and 'number': bounds, and the step the arrows take (a declared step
-// unless the type fixes it).
-import { NumberInput } from 'react-admin';
+// The number box of 'integer' and 'number': a text box that takes '4,5' and '4.5' (DecimalInput, the
+// one parser of numbers.ts); bounds and step are the field's rules, checked by its validator.
+import { DecimalInput } from '../../DecimalInput';
 import type { FieldInputOf } from '../types';
 
-export function numberInput(fixedStep?: number): FieldInputOf {
+export function numberInput(): FieldInputOf {
   return (field, { common }) => (
-    <NumberInput
-      {...common}
-      min={field.min}
-      max={field.max}
-      step={fixedStep ?? field.step ?? 0.01}
-      defaultValue={typeof field.defaultValue === 'number' ? field.defaultValue : undefined}
-    />
+    <DecimalInput {...common} defaultValue={typeof field.defaultValue === 'number' ? field.defaultValue : undefined} />
   );
 }

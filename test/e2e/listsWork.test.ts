@@ -1,0 +1,124 @@
+// Lists a secretary can work in (issue 43 point 6), on the rooms list at 1366 and 390 px: the Sede
+// column, sorting by Sede in alphabetical order (not by id), 50 per page, a filter from the sidebar,
+// rows selected and exported (just those), and a saved query applied again on a phone.
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
+
+const openPage = useBrowser();
+// react-admin applies a filter after a short debounce; a loaded machine takes longer.
+const POLL = { timeout: 15_000 };
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** The list's state as react-admin keeps it in the route's query (#/salones?filter=…&sort=…). */
+function urlQuery(url: string): URLSearchParams {
+  return new URLSearchParams(new URL(url).hash.split('?')[1] ?? '');
+}
+const urlFilter = (url: string) => JSON.parse(urlQuery(url).get('filter') ?? '{}') as Record<string, unknown>;
+
+async function csvOf(download: Download): Promise<string[][]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+  return Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+}
+
+/** The list's own rows (the page's summaries below it have tables too). */
+const listRows = (page: Page) => page.locator('.RaList-main tbody tr');
+/** The table's Sede cells (after the checkbox and Nombre). */
+const sedeCells = (page: Page) => listRows(page).locator('td:nth-child(3)').allInnerTexts();
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filtros de la lista' });
+
+/** Opens the sidebar's Sede section (its options load then), unless it is open already. */
+async function openSedeFilter(page: Page): Promise<void> {
+  const toggle = sidebar(page).getByRole('button', { name: 'Sede', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+describe('the rooms list at 1366 px and on a phone', () => {
+  it('shows and sorts by Sede, pages 50, filters from the sidebar, exports the selected rows, and keeps a saved query', async () => {
+    const token = await adminToken();
+    const sedes = await api<Option[]>('sedes/lista', {}, token);
+    const byName = [...sedes].sort((a, b) => fold(String(a.nombre)).localeCompare(fold(String(b.nombre))));
+    const sede = sedes.find((s) => String(s.nombre).startsWith('Bogotá Chapinero')) ?? sedes[0];
+    const inSede = await api<{ total: number; datos: Option[] }>('salon/lista', { por_pagina: 100, filtros: { sede_id: sede.id } }, token);
+    expect(inSede.total).toBeGreaterThan(1);
+
+    const page = await openPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, 'admin@escuela.test', 'Admin123!');
+    await page.goto(`${baseURL}/#/salones`);
+    await listRows(page).first().waitFor();
+    await page.getByRole('columnheader', { name: 'Sede' }).waitFor();
+
+    // Sorted by Sede: the sedes' names in alphabetical order (Armenia first), not their ids.
+    await page.getByRole('columnheader', { name: 'Sede' }).getByRole('button').click();
+    await expect.poll(() => urlQuery(page.url()).get('sort'), POLL).toBe('sede_id');
+    await expect.poll(async () => (await sedeCells(page))[0], POLL).toBe(String(byName[0].nombre));
+    const sorted = await sedeCells(page);
+    expect(sorted.map(fold)).toEqual([...sorted].map(fold).sort());
+
+    // 50 per page.
+    await page.getByRole('combobox', { name: /por página/i }).click();
+    await page.getByRole('option', { name: '50', exact: true }).click();
+    await expect.poll(() => listRows(page).count(), POLL).toBe(50);
+
+    // A sede from the sidebar (its options open from the section's title): only its rooms.
+    await openSedeFilter(page);
+    await sidebar(page).getByText(String(sede.nombre), { exact: true }).click();
+    await expect.poll(() => urlFilter(page.url()), POLL).toEqual({ sede_id: sede.id });
+    await expect.poll(async () => new Set(await sedeCells(page)), POLL).toEqual(new Set([String(sede.nombre)]));
+    await expect.poll(() => listRows(page).count(), POLL).toBe(Math.min(50, inSede.total));
+
+    // Two rows selected, then 'Exportar selección': a CSV of exactly those two rooms.
+    const rows = listRows(page);
+    const names = [await rows.nth(0).locator('td').nth(1).innerText(), await rows.nth(1).locator('td').nth(1).innerText()];
+    await rows.nth(0).getByRole('checkbox', { name: 'Seleccionar esta fila' }).check();
+    await rows.nth(1).getByRole('checkbox', { name: 'Seleccionar esta fila' }).check();
+    await page.getByRole('button', { name: 'Exportar selección' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+    const csv = await csvOf(download);
+    expect(csv).toHaveLength(3);
+    const nameColumn = csv[0].indexOf('Nombre');
+    expect(nameColumn).toBeGreaterThanOrEqual(0);
+    expect(csv.slice(1).map((row) => row[nameColumn])).toEqual(names);
+
+    // Saved as a query (its filter, order and page size), kept in the browser's store; then cleared.
+    await sidebar(page).getByRole('button', { name: 'Guardar la consulta actual...' }).click();
+    await page.getByRole('dialog').getByLabel(/Nombre de la consulta/).fill('Salones de mi sede');
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await sidebar(page).getByText('Salones de mi sede').waitFor();
+    await sidebar(page).getByText(String(sede.nombre), { exact: true }).click();
+    await expect.poll(() => urlFilter(page.url()), POLL).toEqual({});
+
+    // On a phone: each room's sede on its line; the sidebar (below the list) applies the saved query.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseURL}/#/salones`);
+    const items = page.locator('.RaList-main li');
+    await items.first().waitFor();
+    expect(await page.locator('.RaList-main table').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), POLL).toBe(true);
+    await sidebar(page).getByText('Salones de mi sede').click();
+    await expect.poll(() => urlFilter(page.url()), POLL).toEqual({ sede_id: sede.id });
+    // The 50 per page chosen on the wide screen still holds (react-admin keeps it in its store).
+    await expect.poll(() => items.count(), POLL).toBe(Math.min(50, inSede.total));
+    await expect.poll(async () => (await items.allInnerTexts()).every((text) => text.includes(String(sede.nombre))), POLL).toBe(true);
+    await sidebar(page).getByText('Salones de mi sede').click();
+    await expect.poll(() => urlFilter(page.url()), POLL).toEqual({});
+    // 'Ordenar por' (no headers on a phone): by Nombre, then by Sede, the first sede by name first.
+    await page.getByRole('button', { name: /^Ordenar por/ }).click();
+    await page.getByRole('menuitem', { name: /^Nombre/ }).click();
+    await expect.poll(() => urlQuery(page.url()).get('sort'), POLL).toBe('nombre');
+    await page.getByRole('button', { name: /^Ordenar por/ }).click();
+    await page.getByRole('menuitem', { name: /^Sede/ }).click();
+    await expect.poll(() => urlQuery(page.url()).get('sort'), POLL).toBe('sede_id');
+    await expect.poll(() => urlQuery(page.url()).get('order'), POLL).toBe('ASC');
+    await expect.poll(async () => (await items.first().innerText()).includes(String(byName[0].nombre)), POLL).toBe(true);
+    // A sede picked from the sidebar on the phone too.
+    await openSedeFilter(page);
+    await sidebar(page).getByText(String(byName[1].nombre), { exact: true }).click();
+    await expect.poll(() => urlFilter(page.url()), POLL).toEqual({ sede_id: byName[1].id });
+  });
+});
