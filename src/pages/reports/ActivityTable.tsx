@@ -17,7 +17,7 @@ export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
   return (
     <>
       {/* Focusable: it scrolls sideways on a phone, and a keyboard must reach every column. */}
-      <TableContainer tabIndex={0} role="region" aria-label="Actividad académica" sx={{ overflowX: 'auto' }}>
+      <TableContainer tabIndex={0} role="region" aria-label="Tabla: Actividad académica" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Actividad académica">
           <TableHead>
             <TableRow>

@@ -8,7 +8,7 @@ export function OccupancyDayTable({ table }: { table: OccupancyTable }) {
     <section aria-labelledby={titleId}>
       <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600, mt: 2 }}>{table.title}</Typography>
       {/* Focusable: it scrolls sideways on a phone, and a keyboard must reach every column. */}
-      <TableContainer tabIndex={0} role="region" aria-labelledby={titleId} sx={{ overflowX: 'auto' }}>
+      <TableContainer tabIndex={0} role="region" aria-label={`Tabla: ${table.title}`} sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>

@@ -23,7 +23,7 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, actions }: Prop
   return (
     <>
       {/* Focusable: a table wider than a phone scrolls, and a keyboard must reach what is off to the side. */}
-      <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <TableContainer tabIndex={0} role="region" aria-label={`Tabla: ${label}`} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
