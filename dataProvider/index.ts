@@ -1,6 +1,7 @@
 // The app's dataProvider: react-admin verbs over the generic endpoints of each declaration, plus
 // named calls, lookups, bulk creation and file exports. Writes drive the 'Procesando...' overlay and store their
 // failures in the feedback store; reads do neither (react-admin reports them).
+import type { SelectionBody } from '../core/engine/crudBodies';
 import type {
   CreateParams,
   CreateResult,
@@ -176,7 +177,10 @@ export function createDataProvider(options: DataProviderOptions): AulaDataProvid
     deleteMany: (resource: string, params: DeleteManyParams): Promise<DeleteManyResult> =>
       write(async () => {
         const decl = declarationOf(resource);
-        await Promise.all(params.ids.map((id) => deleteOne(decl, id, undefined, params.meta)));
+        if (!decl.permissions.delete) throw notAvailableError();
+        // One request, one transaction: the selection is removed whole or not at all.
+        const ids = params.ids.map((id) => toApiId(id));
+        await post(endpoint(decl, 'eliminar_seleccion', parentIdOf(decl, params.meta, undefined)), { ids } satisfies SelectionBody);
         return { data: params.ids };
       }),
 

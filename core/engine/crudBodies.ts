@@ -52,6 +52,22 @@ export const searchBodySchema = z.object({ texto: z.string().max(200) }).strict(
 /** <prefix>/detalle (and the other one-record reads): the record's id. */
 export const detailBodySchema = z.object({ id: idValue() }).strict();
 
+/** The most records one <prefix>/eliminar_seleccion removes (a list page's largest choice, 100). */
+export const MAX_SELECTION = 100;
+
+/** <prefix>/eliminar_seleccion: the selected rows' ids, each once; all removed or none. */
+export const selectionBodySchema = z
+  .object({
+    ids: z
+      .array(idValue())
+      .min(1, { error: 'Seleccione al menos un registro' })
+      .max(MAX_SELECTION, { error: `Se pueden eliminar a lo sumo ${MAX_SELECTION} registros a la vez` })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Un registro aparece dos veces en la selección' }),
+  })
+  .strict();
+
+export type SelectionBody = z.input<typeof selectionBodySchema>;
+
 /** lista's answer: a page of records and the total under the filters. */
 export const listAnswerSchema = z.object({ datos: z.array(z.record(z.string(), z.unknown())), total: z.number().int().min(0) });
 

@@ -60,5 +60,5 @@ export function preassignmentMode(tipos: readonly string[], wanted: Preassignmen
   return wanted === 'and' && new Set(tipos).size >= 2 && combinationProblem(tipos) === null ? 'and' : 'or';
 }
 
-/** Shown 'SI' for 'and' and 'NO' for 'or'. */
-export const modeLabel = (modo: PreassignmentMode): 'SI' | 'NO' => (modo === 'and' ? 'SI' : 'NO');
+/** Shown 'Sí' for 'and' and 'No' for 'or' (the spec's 'SI'/'NO' with its accent, as every yes/no: issue 43 point 11). */
+export const modeLabel = (modo: PreassignmentMode): 'Sí' | 'No' => (modo === 'and' ? 'Sí' : 'No');

@@ -20,7 +20,7 @@ export default defineResource({
   permissions: { list: P.admin.listBanners, show: P.admin.showBanner, create: P.admin.createBanner, edit: P.admin.editBanner },
   views: { afterCreate: 'list' },
   fields: [
-    { source: 'url', type: 'url', label: 'Url', required: true, requiredMessage: ALL_FIELDS, maxLength: 500 },
+    { source: 'url', type: 'url', label: 'Enlace de la imagen', required: true, requiredMessage: ALL_FIELDS, maxLength: 500 },
     { source: 'activo', type: 'boolean', label: 'Activo', defaultValue: true },
     { source: 'fecha_inicio', type: 'date', label: 'Fecha de inicio', required: true, requiredMessage: ALL_FIELDS },
     { source: 'fecha_fin', type: 'date', label: 'Fecha de fin', required: true, requiredMessage: ALL_FIELDS },

@@ -1,5 +1,5 @@
 // #/docente/cambiarpassword/:id (2FD9B828): the page says the teacher gets a new password by e-mail;
-// 'Cambiar Password' generates it (their open sessions end).
+// 'Cambiar contraseña' generates it (their open sessions end).
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useGetOne, useParams, useRedirect } from 'react-admin';
 import { resourcePaths } from '../../core/engine/paths';
@@ -27,7 +27,7 @@ export function CambiarPasswordDocente() {
       </CardContent>
       <CardActions>
         <Button variant="contained" disabled={action.isPending || !action.allowed} onClick={() => void generate()}>
-          Cambiar Password
+          Cambiar contraseña
         </Button>
       </CardActions>
     </Card>

@@ -1,4 +1,4 @@
-// 'Password' on the teacher detail (2FD9B828; the section's code hides it from others).
+// 'Contraseña' (the spec's 'Password', in Spanish) on the teacher detail (2FD9B828; the section's code hides it from others).
 import KeyIcon from '@mui/icons-material/Key';
 import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../../src/shell/LinkButton';
@@ -7,5 +7,5 @@ import type { DocenteRecord } from './recordType';
 
 export function PasswordLink() {
   const record = useRecordContext<DocenteRecord>();
-  return record ? <LinkButton to={docentePasswordPath(record.id)} label="Password" icon={<KeyIcon />} /> : null;
+  return record ? <LinkButton to={docentePasswordPath(record.id)} label="Contraseña" icon={<KeyIcon />} /> : null;
 }

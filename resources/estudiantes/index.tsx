@@ -33,7 +33,7 @@ export default buildResource(schema, {
       path: `/${schema.prefix}/tutoria/:id`,
       element: <TutoringRegisterPage />,
       permission: P.programador.tutorias,
-      title: 'Registro Tutorias',
+      title: 'Registro de tutorías',
     },
     {
       path: `/${schema.prefix}/progreso/:id`,

@@ -10,8 +10,8 @@ import { CRITERION_TYPES } from '../../core/school/examCriteria';
 export default defineResource({
   name: 'examenes',
   prefix: 'examen',
-  label: { one: 'Examen', many: 'Examenes' },
-  menu: { group: 'Académico', label: 'Examenes' },
+  label: { one: 'Examen', many: 'Exámenes' },
+  menu: { group: 'Académico', label: 'Exámenes' },
   table: 'examenes',
   representation: '{codigo} {nombre}',
   messages: { created: 'Examen creado', updated: 'Examen actualizado' },

@@ -18,7 +18,7 @@ export function RoomsSummary() {
   if (!data?.salones) return <Typography variant="body2">cargando...</Typography>;
   // Its tables scroll sideways inside the summary on a phone, never the page.
   return (
-    <ScrollRegion label="Resumen de salones">
+    <ScrollRegion label="Tabla: Resumen de salones">
       <Typography variant="body2" sx={{ mb: 1 }}>
         Salones activos: <strong>{data.salones.length}</strong> · Índice general de configuración: <strong>{data.indice} %</strong>
       </Typography>

@@ -28,7 +28,7 @@ export default defineResource({
     { source: 'tipo_salon', type: 'select', choices: TIPOS_SALON, label: 'Tipo de salón', required: true, defaultValue: 'regular' },
     { source: 'sede_id', type: 'select', lookup: 'sedes', label: 'Sede', required: true },
     { source: 'activo', type: 'boolean', label: 'Activo', defaultValue: true },
-    { source: 'url', type: 'url', label: 'Url', inCreate: false, maxLength: 500 },
+    { source: 'url', type: 'url', label: 'Enlace de la sala virtual', inCreate: false, maxLength: 500 },
     // Changed by its own editor (salon/editar_tipos, with the tutoria exclusivity rule), never by editar.
     { source: 'tipos_permitidos', type: 'references', lookup: 'tiposClase', label: 'Tipos permitidos', readOnly: true },
     // Changed by salon/editar_cursos (EE7EF073); empty = every course (as the teachers' list).
@@ -39,7 +39,7 @@ export default defineResource({
     fewRows: true,
     // Sede beside the name: rooms of different sedes share names ('Cabina de tutorías 102').
     columns: ['nombre', 'sede_id', 'capacidad', 'activo', 'url'],
-    columnLabels: { url: 'Live room' },
+    columnLabels: { url: 'Sala virtual' },
     perPage: 10,
     perPageOptions: PAGE_SIZES,
     sort: { field: 'nombre', order: 'ASC' },

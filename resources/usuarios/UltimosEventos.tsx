@@ -5,6 +5,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AuditEventRow, AuditSearchAnswer, AuditSearchBody } from '../../core/school/auditSearch';
+import { auditAreaLabel } from '../../core/school/labels';
 import type { AppDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../core/engine/dates';
 import type { UsuarioRecord } from './recordType';
@@ -59,7 +60,8 @@ export function UltimosEventos() {
           {loaded.rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</TableCell>
-              <TableCell>{row.universo}</TableCell>
+              {/* The area in words ('sesion' → 'Sesión'): core/school/labels.ts. */}
+              <TableCell>{auditAreaLabel(row.universo)}</TableCell>
               <TableCell>{row.evento}</TableCell>
             </TableRow>
           ))}

@@ -8,7 +8,7 @@ import { notFound } from '../errors/apiError';
 import { serviceUnder, withParent } from './nesting';
 import type { ListQuery, ResourceRecord } from './repository';
 import type { SearchCondition } from './schemas';
-import { createOne, type EditRequest, editOne, removeOne, type ResourceService } from './writes';
+import { createOne, type EditRequest, editOne, removeMany, removeOne, type ResourceService } from './writes';
 
 /** Who calls, and the parent the call names (a child's; undefined: none named, or a top-level resource). */
 export interface Caller {
@@ -54,6 +54,14 @@ export async function createRecord(service: ResourceService, caller: Caller, bod
 export async function editRecord(service: ResourceService, caller: Caller, request: EditRequest): Promise<ResourceRecord> {
   const under = await scoped(service, caller);
   return editOne(under.service, { ...request, changes: withParent(under.service, request.changes, under.parentId, 'edit') }, caller.session);
+}
+
+/** eliminar_seleccion: the selected records as they were, all removed or none. */
+export async function removeRecords(service: ResourceService, caller: Caller, ids: readonly number[]): Promise<{ eliminados: number; mensaje: string }> {
+  const removed = await removeMany((await scoped(service, caller)).service, ids, caller.session);
+  const n = removed.length;
+  const what = (n === 1 ? service.decl.label.one : service.decl.label.many).toLocaleLowerCase('es');
+  return { eliminados: n, mensaje: n === 1 ? `Se eliminó 1 ${what}` : `Se eliminaron ${n} ${what}` };
 }
 
 /** eliminar: the record as it was. */

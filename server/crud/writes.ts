@@ -1,12 +1,13 @@
 // The write pipeline of crear and editar (crear_masivo: bulk.ts): the declaration's validator (the
 // same code as the browser), then what only the server can check (value ranges of the columns,
 // lookup values that exist, unique values), then the resource's hooks, then the write.
-import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
+import { representRecord, type ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { type Errors, validateRecord } from '../../core/engine/validation';
 import type { Database } from '../db/database';
 import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
-import { conflict, forbidden, HTTP_MESSAGES, notFound, validationError } from '../errors/apiError';
+import { ApiError, conflict, forbidden, HTTP_MESSAGES, notFound, validationError } from '../errors/apiError';
+import { mapDatabaseError } from '../db/errors';
 import { ACCESS_MESSAGES, assertFieldCodes, sedeErrors } from './access';
 import { columnErrors, lookupErrors, uniqueErrors } from './checks';
 import { fileIdsOf, removeFiles, storeFiles, unreadablePdfErrors } from './files';
@@ -146,19 +147,53 @@ export async function editOne(service: ResourceService, request: EditRequest, se
 }
 
 export async function removeOne(service: ResourceService, id: number, session: Session): Promise<ResourceRecord> {
-  return service.db.transaction(async (tx) => {
-    const repo = service.repo.as(session, 'editar');
-    const record = readOrFail(await repo.find(id, tx, { lock: true }));
-    await repo.remove(id, tx);
-    await removeFiles(tx, fileIdsOf(service.decl, record));
-    await recordEvent(tx, {
-      universo: service.decl.name,
-      tipo: 'eliminar',
-      evento: service.decl.messages.deleted ?? `${service.decl.label.one} eliminado`,
-      contenido: { antes: record },
-      usuarioId: session.userId,
-      registroId: id,
-    });
-    return record;
+  return service.db.transaction((tx) => removeIn(tx, service, id, session));
+}
+
+/** One record removed inside the caller's transaction: its files and its audit event with it. */
+async function removeIn(tx: Database, service: ResourceService, id: number, session: Session): Promise<ResourceRecord> {
+  const repo = service.repo.as(session, 'editar');
+  const record = readOrFail(await repo.find(id, tx, { lock: true }));
+  await repo.remove(id, tx);
+  await removeFiles(tx, fileIdsOf(service.decl, record));
+  await recordEvent(tx, {
+    universo: service.decl.name,
+    tipo: 'eliminar',
+    evento: service.decl.messages.deleted ?? `${service.decl.label.one} eliminado`,
+    contenido: { antes: record },
+    usuarioId: session.userId,
+    registroId: id,
   });
+  return record;
+}
+
+/** The record a refusal names: its representation, else its label and id. */
+function nameOf(decl: ResourceDeclaration, id: number, record: ResourceRecord | null): string {
+  const named = record ? representRecord(decl, record).trim() : '';
+  return named !== '' ? `«${named}»` : `${decl.label.one} n.º ${id}`;
+}
+
+/**
+ * A list's selection removed in one transaction, in the order given: all or none. A refusal (not
+ * found, in use) names the record that stopped it and says that nothing was removed.
+ */
+export async function removeMany(service: ResourceService, ids: readonly number[], session: Session): Promise<ResourceRecord[]> {
+  let current: number | undefined;
+  try {
+    return await service.db.transaction(async (tx) => {
+      const removed: ResourceRecord[] = [];
+      for (const id of ids) {
+        current = id;
+        removed.push(await removeIn(tx, service, id, session));
+      }
+      return removed;
+    });
+  } catch (error) {
+    const refusal = error instanceof ApiError ? error : mapDatabaseError(error);
+    if (!refusal || current === undefined || refusal.status >= 500) throw error;
+    // Rolled back: the record that stopped it is read as it still is, for its name.
+    const record = await service.repo.as(session, 'ver').find(current);
+    const message = `No se eliminó ningún registro: ${nameOf(service.decl, current, record)}: ${refusal.message}`;
+    throw new ApiError(refusal.status, refusal.code, message, refusal.errors, error);
+  }
 }

@@ -26,7 +26,7 @@ export interface ContractOperation {
   files?: readonly string[];
 }
 
-type Verb = 'lista' | 'exportar' | 'buscar' | 'detalle' | 'crear' | 'editar' | 'crear_masivo' | 'importar' | 'eliminar';
+type Verb = 'lista' | 'exportar' | 'buscar' | 'detalle' | 'crear' | 'editar' | 'crear_masivo' | 'importar' | 'eliminar' | 'eliminar_seleccion';
 
 interface Known {
   decl: ResourceDeclaration;
@@ -45,6 +45,7 @@ const VERB_SUMMARIES: Record<Verb, (decl: ResourceDeclaration) => string> = {
   crear_masivo: (d) => `Carga masiva de ${lower(d.label.many)}`,
   importar: (d) => `Importar ${lower(d.label.many)} (nuevos y existentes: omitir o actualizar)`,
   eliminar: (d) => `Eliminar ${lower(d.label.one)}`,
+  eliminar_seleccion: (d) => `Eliminar ${lower(d.label.many)} seleccionados (todos o ninguno)`,
 };
 
 function lower(text: string): string {
@@ -68,7 +69,7 @@ export function pathTag(path: string): string {
 function knownPaths(declarations: readonly ResourceDeclaration[]): Map<string, Known> {
   const known = new Map<string, Known>();
   for (const decl of declarations) {
-    for (const verb of ['lista', 'exportar', 'buscar', 'detalle', 'crear', 'editar', 'importar', 'eliminar'] as const) known.set(apiPath(decl, verb), { decl, verb });
+    for (const verb of ['lista', 'exportar', 'buscar', 'detalle', 'crear', 'editar', 'importar', 'eliminar', 'eliminar_seleccion'] as const) known.set(apiPath(decl, verb), { decl, verb });
     known.set(bulkApiPath(decl), { decl, verb: 'crear_masivo' });
     for (const action of Object.values(decl.actions ?? {})) known.set(action.path, { decl, action: action.label });
   }

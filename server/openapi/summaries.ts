@@ -133,6 +133,7 @@ export const HAND_WRITTEN: Record<string, readonly [summary: string, tag: string
   'reportes/encuesta-satisfaccion/exportar': ['Descargar el reporte de encuestas de satisfacción (CSV, Excel)', 'Reportes'],
   'tutorias/por_fecha': ['Tutorías de una fecha', TUTORIAS],
   'tutorias/cancelar': ['Cancelar tutoría', TUTORIAS],
+  'tutorias/agendar': ['Agendar una tutoría en una franja libre', TUTORIAS],
   cancelacion_agendamientos: ['Cancelación masiva de agendamientos', MASIVOS],
   actualizar_medios_pago: ['Actualización masiva de métodos de pago', MASIVOS],
   'documentacion/abrir': ['Abrir la documentación interactiva (/api/docs)', 'Documentación'],

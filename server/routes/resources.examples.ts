@@ -12,7 +12,7 @@ import { onePagePdf } from '../seed/pdf';
 import { isFileField } from '../../core/engine/fields';
 
 /** The verbs of the generic endpoints' paths (crear_masivo's path is bulkApiPath's). */
-export const GENERIC_VERBS = ['lista', 'exportar', 'buscar', 'detalle', 'crear', 'editar', 'crear_masivo', 'importar', 'eliminar'] as const;
+export const GENERIC_VERBS = ['lista', 'exportar', 'buscar', 'detalle', 'crear', 'editar', 'crear_masivo', 'importar', 'eliminar', 'eliminar_seleccion'] as const;
 export type GenericVerb = (typeof GENERIC_VERBS)[number];
 
 /**
@@ -84,6 +84,13 @@ export function resourceExamples(decl: ResourceDeclaration, service: ResourceSer
     eliminar: {
       malformedExample: { id: -1 },
       example: async () => ({ id: await newestId() }),
+    },
+    eliminar_seleccion: {
+      malformedExample: { ids: [] },
+      example: async () => {
+        const id = await newestId();
+        return id === null ? null : { ids: [id] };
+      },
     },
   } satisfies Record<GenericVerb, EndpointFixture>;
   return Object.fromEntries(Object.entries(byVerb).map(([verb, fixture]) => [verb, { ...fixture, pathParams }])) as Record<GenericVerb, EndpointFixture>;

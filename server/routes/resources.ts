@@ -8,7 +8,7 @@ import type { ResourceDeclaration } from '../../core/engine/declaration/resource
 import { defineEndpoint } from '../http/endpoint';
 import { BULK_BODY_LIMIT } from '../http/plumbing';
 import { registerActionEndpoints } from '../crud/actions';
-import { exportBodySchema } from '../../core/engine/crudBodies';
+import { exportBodySchema, selectionBodySchema } from '../../core/engine/crudBodies';
 import { exportCodes, missingExportCodeMessage, permissionName } from '../../core/engine/export/exportAccess';
 import { exportRecords } from '../crud/export';
 import type { ServerParts } from '../crud/parts';
@@ -29,7 +29,7 @@ import { importLines } from '../crud/bulkImport';
 import { importBodySchema } from '../../core/engine/bulkImport';
 import { createResourceService, type ResourceService } from '../crud/writes';
 import { pathParentId, rowsWithParent, serviceFor } from '../crud/nesting';
-import { createRecord, editRecord, listRecords, removeRecord, searchRecords, showRecord } from '../crud/operations';
+import { createRecord, editRecord, listRecords, removeRecord, removeRecords, searchRecords, showRecord } from '../crud/operations';
 import { fileUploadReader, registerFileRoutes } from '../crud/fileRoutes';
 import type { RouteDeps } from '../http/routeDeps';
 
@@ -141,6 +141,13 @@ export function registerResourceEndpoints(
       permission: codes.delete,
       body: detailBodySchema,
       handler: async ({ body, session, params }) => removeRecord(service, { session, parentId: pathParentId(service, params) }, body.id),
+    });
+    // A list's selected rows (its bulk 'Eliminar'): one transaction, all or none.
+    defineEndpoint(app, {
+      path: path('eliminar_seleccion'),
+      permission: codes.delete,
+      body: selectionBodySchema,
+      handler: async ({ body, session, params }) => removeRecords(service, { session, parentId: pathParentId(service, params) }, body.ids),
     });
   }
 

@@ -6,10 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { localParts } from '../../core/engine/clock';
 import {
-  agendarBody, BOOKING_FORM_MESSAGES, bookingClassType, bookingSuccessMessage, type BookingStudent, candidateSlots, groupByDay,
+  agendarBody, BOOKING_FORM_MESSAGES, bookingClassType, bookingSuccessMessage, type BookingStudent, candidateSlots,
   horariosBody, parceladorBody, slotProblem, studentProblem,
 } from '../../core/school/scheduler/bookingForm';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic } from '../../core/school/students/records';
+import { type BookingDayFacts, daysWithFacts } from '../../core/school/scheduler/bookingFacts';
+import { BOOKING_FORM_PATHS, type BookingResult, type BookingTopic } from '../../core/school/students/records';
 import { P } from '../../core/engine/permissions';
 import type { Database } from '../db/database';
 import { defineEndpoint } from '../http/endpoint';
@@ -19,7 +20,7 @@ import { AGENDA_DAYS } from './agenda';
 import { bookingsWithin } from './bookingRepository';
 import { CONSTRAINT_MESSAGES, schedulerWrite } from './conflicts';
 import { closureAt } from './slotChecks';
-import { courseClassTypes, freeSlots, hasOpenBookingAt, type SlotStudent, topicHeld, topicsToBook } from './bookingSlots';
+import { courseClassTypes, freeSlots, hasOpenBookingAt, slotFacts, type SlotStudent, topicHeld, topicsToBook } from './bookingSlots';
 import { studentReach, visibleStudent } from '../people/studentReach';
 
 type StudentRow = BookingStudent & { id: number };
@@ -53,13 +54,14 @@ export function registerStudentBookingFormEndpoints(app: FastifyInstance, { db, 
     path: BOOKING_FORM_PATHS.horarios,
     permission: P.estudiantes.show,
     body: horariosBody,
-    handler: async ({ body, session }): Promise<BookingDay[]> => {
+    // Each day's free hours (horas) and every hour's facts (detalle: seats, classes with room and teacher).
+    handler: async ({ body, session }): Promise<BookingDayFacts[]> => {
       const { id } = await visibleStudent(db, session, body.id);
       const student = withSlots(await studentRow(db, id));
       if (!student) return [];
       const { date, time } = localParts(clock);
       const tipos = await courseClassTypes(db, student.curso_actual_id);
-      return groupByDay(await freeSlots(db, student, tipos, candidateSlots(date, time, AGENDA_DAYS)));
+      return daysWithFacts(await slotFacts(db, student, tipos, candidateSlots(date, time, AGENDA_DAYS)));
     },
   });
 

@@ -5,6 +5,7 @@
 // module (docs/architecture.md 'Layout': a schedule table is read by its data modules only).
 import { TUTORIA } from '../../core/school/classTypes';
 import type { SlotChoice } from '../../core/school/scheduler/bookingForm';
+import type { BookingHourFact } from '../../core/school/scheduler/bookingFacts';
 import type { BookingTopic } from '../../core/school/students/records';
 import { OPEN_STATES, SEATLESS_STATES } from '../../core/school/scheduler/bookings';
 import type { Database } from '../db/database';
@@ -85,6 +86,47 @@ export async function freeSlots(db: Database, student: SlotStudent, tipos: reado
                        AND NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = f.fecha AND c.hora = f.hora)), 0)
          > (SELECT count(*) FROM agendamientos p
             WHERE p.sede_id = $3 AND p.fecha = f.fecha AND p.hora = f.hora AND p.clase_id IS NULL AND p.estado = 'solicitado' AND p.tipo_clase = ANY($5::text[]))
+     ORDER BY f.n`,
+    [
+      candidates.map((slot) => slot.dia), candidates.map((slot) => slot.hora), student.sede_id, student.id,
+      [...tipos], student.curso_actual_id, [...OPEN_STATES], [...SEATLESS_STATES],
+    ],
+  );
+}
+
+/**
+ * The offer's facts, in one statement: of the candidate slots, in their order, those without a
+ * closure at the student's sede nor an open booking of theirs, each with its classes of `tipos`
+ * (room, teacher, chairs left), its free rooms and the seats a new request can take — the same
+ * count freeSlots judges by (a slot is free when cupos > 0), full ones included with cupos 0.
+ */
+export async function slotFacts(db: Database, student: SlotStudent, tipos: readonly string[], candidates: readonly SlotChoice[]): Promise<(BookingHourFact & { dia: string })[]> {
+  if (candidates.length === 0 || tipos.length === 0) return [];
+  return db.query<BookingHourFact & { dia: string }>(
+    `SELECT to_char(f.fecha, 'YYYY-MM-DD') AS dia, f.hora,
+            greatest(k.asientos + r.asientos - p.pendientes, 0)::integer AS cupos,
+            k.clases, r.salones::integer AS salones_libres, r.asientos::integer AS cupos_salones_libres
+     FROM unnest($1::date[], $2::text[]) WITH ORDINALITY AS f(fecha, hora, n)
+     CROSS JOIN LATERAL (
+       SELECT coalesce(sum(x.cupos), 0)::integer AS asientos,
+              coalesce(json_agg(json_build_object('clase_id', x.id, 'salon', x.salon, 'docente', x.docente, 'cupos', x.cupos) ORDER BY x.salon, x.id), '[]'::json) AS clases
+       FROM (SELECT c.id, s.nombre AS salon, concat_ws(' ', d.primer_nombre, d.primer_apellido) AS docente,
+                    greatest(s.capacidad - (SELECT count(*) FROM agendamientos o WHERE o.clase_id = c.id AND NOT (o.estado = ANY($8::text[]))), 0)::integer AS cupos
+             FROM clases c JOIN salones s ON s.id = c.salon_id JOIN usuarios d ON d.id = c.profesor_id
+             WHERE c.sede_id = $3 AND c.fecha = f.fecha AND c.hora = f.hora AND c.tipos && $5::text[]) x
+     ) k
+     CROSS JOIN LATERAL (
+       SELECT count(*) AS salones, coalesce(sum(s.capacidad), 0)::integer AS asientos FROM salones s
+       WHERE s.sede_id = $3 AND s.activo AND s.tipos_permitidos && $5::text[]
+         AND (cardinality(s.cursos_permitidos) = 0 OR $6::integer = ANY(s.cursos_permitidos))
+         AND NOT EXISTS (SELECT 1 FROM clases c WHERE c.salon_id = s.id AND c.fecha = f.fecha AND c.hora = f.hora)
+     ) r
+     CROSS JOIN LATERAL (
+       SELECT count(*)::integer AS pendientes FROM agendamientos p
+       WHERE p.sede_id = $3 AND p.fecha = f.fecha AND p.hora = f.hora AND p.clase_id IS NULL AND p.estado = 'solicitado' AND p.tipo_clase = ANY($5::text[])
+     ) p
+     WHERE NOT EXISTS (SELECT 1 FROM cierres ci WHERE ci.fecha = f.fecha AND f.hora = ANY(ci.horas) AND $3::integer = ANY(ci.sedes))
+       AND NOT EXISTS (SELECT 1 FROM agendamientos a WHERE a.estudiante_id = $4 AND a.fecha = f.fecha AND a.hora = f.hora AND a.estado = ANY($7::text[]))
      ORDER BY f.n`,
     [
       candidates.map((slot) => slot.dia), candidates.map((slot) => slot.hora), student.sede_id, student.id,

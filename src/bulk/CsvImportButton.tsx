@@ -1,9 +1,9 @@
 // The list toolbar's 'Importar' button and its dialog.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useState } from 'react';
-import { Button } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { lazyView } from '../shell/lazyView';
+import { ToolbarButton } from '../shell/toolbar/ToolbarButton';
 
 // papaparse and the preview load when the dialog first opens.
 const CsvImportDialog = lazyView(() => import('./CsvImportDialog').then((m) => m.CsvImportDialog));
@@ -12,9 +12,9 @@ export function CsvImportButton({ declaration }: { declaration: ResourceDeclarat
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="Importar" onClick={() => setOpen(true)}>
+      <ToolbarButton label="Importar" onClick={() => setOpen(true)}>
         <UploadFileIcon />
-      </Button>
+      </ToolbarButton>
       {open ? <CsvImportDialog declaration={declaration} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -2,6 +2,7 @@
 // (the kind is checked again, by its bytes, when it is read).
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from '@mui/material';
+import { useRef } from 'react';
 
 /** What the picker suggests; an .xls is offered so that its refusal can say what to do with it. */
 export const IMPORT_FILE_ACCEPT = '.csv,.txt,.tsv,.xlsx,.ods,.xls,text/csv,text/plain';
@@ -16,10 +17,15 @@ interface FileChooserButtonProps {
 }
 
 export function FileChooserButton({ onFile, disabled, label = 'Elegir archivo', testId = 'archivo-csv', accept = IMPORT_FILE_ACCEPT }: FileChooserButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // A real button that opens the hidden input's picker (a <label role="button"> is not allowed: axe's aria-allowed-role).
   return (
-    <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
-      {label}
+    <>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
       <input
+        ref={input}
         hidden
         type="file"
         accept={accept}
@@ -30,6 +36,6 @@ export function FileChooserButton({ onFile, disabled, label = 'Elegir archivo', 
           if (file) onFile(file);
         }}
       />
-    </Button>
+    </>
   );
 }

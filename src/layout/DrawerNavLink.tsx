@@ -2,7 +2,7 @@ import { ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
 import { isCurrent, type MenuLink } from './menu';
 
-/** One entry of the phone's menu drawer; new-tab entries (Pantalla, Logistica) are plain anchors, as in the header. */
+/** One entry of the phone's menu drawer; new-tab entries (Pantalla, Logística) are plain anchors, as in the header. */
 export function DrawerNavLink({ entry, nested = false, onPick }: { entry: MenuLink; nested?: boolean; onPick: () => void }) {
   const { pathname } = useLocation();
   const current = isCurrent(entry.path, pathname);

@@ -7,3 +7,6 @@
 export const COMPACT_MENU_BELOW = 'lg' as const;
 export const BRAND_NAME_FROM = 'xl' as const;
 export const PHONE_BELOW = 'sm' as const;
+// Below 'md' (900 px: phones and tablets) a wide table of a record's rows (a student's bookings: eight
+// columns) is one card per row: at 768 px its cells wrap a word per line.
+export const WIDE_TABLE_CARDS_BELOW = 'md' as const;

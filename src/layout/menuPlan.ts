@@ -18,15 +18,15 @@ export const MENU_PLAN: readonly MenuItem[] = [
   {
     kind: 'group',
     label: 'Académico',
-    entries: [link('Cursos', '/cursos', P.cursos.list), link('Examenes', '/examenes', P.examenes.list)],
+    entries: [link('Cursos', '/cursos', P.cursos.list), link('Exámenes', '/examenes', P.examenes.list)],
   },
   {
     kind: 'group',
     label: 'Programador',
-    entries: [link('Clases', '/programador', P.programador.clases), link('Tutorias', '/tutoria', P.programador.tutorias)],
+    entries: [link('Clases', '/programador', P.programador.clases), link('Tutorías', '/tutoria', P.programador.tutorias)],
   },
   link('Pantalla', '/pantalla', P.programador.pantalla, true),
-  link('Logistica', '/logistica', P.programador.logistica, true),
+  link('Logística', '/logistica', P.programador.logistica, true),
   {
     kind: 'group',
     label: 'Admin',

@@ -2,9 +2,10 @@
 // when the declaration has a delete code and the user holds it (the server refuses anyway).
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Button, useCanAccess, useRecordContext, useRedirect } from 'react-admin';
+import { useCanAccess, useRecordContext, useRedirect } from 'react-admin';
 import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { DeleteConfirm } from './DeleteConfirm';
+import { ToolbarButton } from '../shell/toolbar/ToolbarButton';
 import { useResourcePaths } from '../shell/useParentLink';
 
 export interface DeleteRecordButtonProps {
@@ -22,9 +23,9 @@ export function DeleteRecordButton({ declaration, onDeleted }: DeleteRecordButto
   if (canAccess !== true || !record) return null;
   return (
     <>
-      <Button label="Eliminar" color="error" onClick={() => setOpen(true)}>
+      <ToolbarButton label="Eliminar" color="error" onClick={() => setOpen(true)}>
         <DeleteIcon />
-      </Button>
+      </ToolbarButton>
       <DeleteConfirm
         declaration={declaration}
         record={open ? record : null}

@@ -1,6 +1,7 @@
 // The selected rows' actions (react-admin's bulk actions toolbar over the table): 'Exportar selección'
 // with the list's export code, and react-admin's BulkDeleteButton with the declaration's delete code
-// (confirmed first; the dataProvider's deleteMany sends each id to <prefix>/eliminar, with its checks).
+// (confirmed first; the dataProvider's deleteMany sends the ids to <prefix>/eliminar_seleccion: all
+// removed in one transaction, or none, the refusal naming the record that stopped it).
 import { BulkDeleteButton, useListContext } from 'react-admin';
 import { BulkExportButton } from './export';
 

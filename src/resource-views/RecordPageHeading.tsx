@@ -1,5 +1,5 @@
 // The heading of a page below a record that reads it its own way (a student's 'Clases', 'Registro
-// Tutorias'): header and tab 'Catalina García · Clases' once the name is known, and the breadcrumbs
+// de tutorías'): header and tab 'Catalina García · Clases' once the name is known, and the breadcrumbs
 // Inicio › Estudiantes › Catalina García › Clases.
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';

@@ -1,11 +1,15 @@
-// Detail toolbar: Lista, Editar (edit code), Eliminar (delete code), any extra links, Actualizar.
+// Detail toolbar: Lista, Editar (edit code), Eliminar (delete code), any extra links, Actualizar; on a
+// phone 'Editar' with its words and the others in 'Más acciones' (src/shell/toolbar).
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
-import type { ReactNode } from 'react';
-import { RefreshButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { Children, Fragment, type ReactNode } from 'react';
+import { TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
 import { DeleteRecordButton } from './DeleteRecordButton';
+import { PHONE_BELOW } from '../layout/breakpoints';
 import { LinkButton } from '../shell/LinkButton';
+import { BarSlot, MoreActionsMenu, splitToolbar, ToolbarRefreshButton } from '../shell/toolbar';
 import { useResourcePaths } from '../shell/useParentLink';
 
 export interface ResourceShowActionsProps {
@@ -20,15 +24,21 @@ export function ResourceShowActions({ declaration, children, editable }: Resourc
   const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const paths = useResourcePaths(declaration);
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW), { noSsr: true });
+  const actions: { key: string; element: ReactNode }[] = [
+    { key: 'lista', element: <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} /> },
+    { key: 'editar', element: (editable ?? canEdit) && record ? <LinkButton to={paths.edit(record.id)} label="Editar" icon={<EditIcon />} /> : null },
+    { key: 'eliminar', element: <DeleteRecordButton declaration={declaration} /> },
+    // Each link its own action: its own place in 'Más acciones'.
+    ...Children.toArray(children).map((child, index) => ({ key: `enlace-${index}`, element: child })),
+    { key: 'actualizar', element: <ToolbarRefreshButton /> },
+  ];
+  const split = splitToolbar(actions.filter((action) => action.element !== null && action.element !== undefined), phone);
+  const elements = (list: typeof actions) => list.map((action) => <Fragment key={action.key}>{action.element}</Fragment>);
   return (
     <TopToolbar>
-      <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} />
-      {(editable ?? canEdit) && record ? (
-        <LinkButton to={paths.edit(record.id)} label="Editar" icon={<EditIcon />} />
-      ) : null}
-      <DeleteRecordButton declaration={declaration} />
-      {children}
-      <RefreshButton label="Actualizar" />
+      <BarSlot phone={phone}>{elements(split.bar)}</BarSlot>
+      {split.menu.length > 0 ? <MoreActionsMenu>{elements(split.menu)}</MoreActionsMenu> : null}
     </TopToolbar>
   );
 }

@@ -1,6 +1,8 @@
-// A react-admin Button that navigates inside the app (react-admin's Button needs its link component).
+// A react-admin Button that navigates inside the app (react-admin's Button needs its link component);
+// in a toolbar it follows the toolbar's slot (toolbar/ToolbarButton.tsx: words on a phone's bar, an
+// item of 'Más acciones').
 import type { ReactElement } from 'react';
-import { Button, LinkBase } from 'react-admin';
+import { ToolbarButton } from './toolbar/ToolbarButton';
 
 export interface LinkButtonProps {
   to: string;
@@ -10,8 +12,8 @@ export interface LinkButtonProps {
 
 export function LinkButton({ to, label, icon }: LinkButtonProps) {
   return (
-    <Button component={LinkBase} to={to} label={label}>
+    <ToolbarButton to={to} label={label}>
       {icon}
-    </Button>
+    </ToolbarButton>
   );
 }

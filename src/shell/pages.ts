@@ -15,9 +15,9 @@ export const PAGES = {
   preasignaciones: { path: '/preasignaciones', title: 'Preasignaciones', access: P.docentes.edit },
   // The scheduler and its views (docs/domain/scheduler.md 'The class scheduler'; the wall display and logistics open in a new tab).
   programador: { path: '/programador', title: 'Programador de clases', access: P.programador.clases, menu: { group: 'Programador', label: 'Clases' } },
-  tutoria: { path: '/tutoria', title: 'Tutorias', access: P.programador.tutorias, menu: { group: 'Programador', label: 'Tutorias' } },
+  tutoria: { path: '/tutoria', title: 'Tutorías', access: P.programador.tutorias, menu: { group: 'Programador', label: 'Tutorías' } },
   pantalla: { path: '/pantalla', title: 'Pantalla', access: P.programador.pantalla, menu: { label: 'Pantalla', newTab: true }, layout: 'bare' },
-  logistica: { path: '/logistica', title: 'Logistica', access: P.programador.logistica, menu: { label: 'Logistica', newTab: true } },
+  logistica: { path: '/logistica', title: 'Logística', access: P.programador.logistica, menu: { label: 'Logística', newTab: true } },
   // The bulk payment update (docs/domain/bulk-payments.md 'Bulk payment update').
   masivos: { path: '/masivos', title: 'Masivos', access: P.admin.bulkPagos, menu: { group: 'Admin', label: 'Masivos' } },
   // Bulk cancellation: the path's spelling ('cacelacion') is the established route, kept verbatim on purpose.

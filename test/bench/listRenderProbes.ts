@@ -125,7 +125,7 @@ export function plainRenderScript(args: { body: unknown; columns: ColumnProbe[];
       const value = record[column.source];
       tr.insertCell().textContent =
         value === null || value === undefined ? '' :
-        column.kind === 'boolean' ? (value ? 'SI' : 'NO') :
+        column.kind === 'boolean' ? (value ? 'Sí' : 'No') :
         column.kind === 'lookup' ? (names[column.source].get(String(value)) ?? String(value)) : String(value);
     }
     const link = tr.insertCell().appendChild(document.createElement('a'));

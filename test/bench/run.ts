@@ -1,4 +1,4 @@
-// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only importar] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes] [--only rutas]
+// npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only importar] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes] [--only rutas] [--only lighthouse]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 point 3, each beside a baseline measured in the same run (the same SQL on
@@ -19,6 +19,7 @@ import { exportarFigure } from './figures/exportar';
 import { exportReadsFigure } from './figures/exportReads';
 import { importFileFigure } from './figures/importFile';
 import { importReadsRows } from './figures/importReads';
+import { lighthouseFigure } from './figures/lighthouse';
 import { masivosFigure } from './figures/masivos';
 import { profileFigure } from './figures/profile';
 import { progressFigure } from './figures/progress';
@@ -79,6 +80,8 @@ const FIGURES: BenchFigure[] = [
   reportsFigure,
   // Issue 25 point 6: each menu route and detail page, cold, at the demo's size (its own build and database).
   { name: ROUTES_FIGURE, once: () => benchRoutes(log), budgetSeconds: 420 },
+  // Issue 43 point 15: Lighthouse (mobile) on the login page and the students list, beside a plain HTML page.
+  lighthouseFigure(log),
 ];
 
 interface Options {

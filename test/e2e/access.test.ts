@@ -34,8 +34,8 @@ describe('consulta@escuela.test (list and detail only)', () => {
     await expect.poll(() => menuEntries(page), { timeout: 15_000 }).toEqual(['Estudiantes']);
     await page.goto(`${baseURL}/#/estudiante/nuevo`);
     await page.waitForURL(/#\/no-autorizado/);
-    await page.getByText('¡No tiene permiso para ver esta página!.').waitFor();
-    await page.getByText('401').first().waitFor();
+    await page.getByText('No tiene permiso para ver esta página.').waitFor();
+    expect(await page.getByText('401').count()).toBe(0);
     await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/No Autorizado/);
     await page.close();
   });

@@ -30,7 +30,7 @@ describe('the scheduler’s displays', () => {
 
     const page = await openPage();
     await login(page, 'admin@escuela.test', 'Admin123!');
-    await expect.poll(() => nav(page).getByRole('link', { name: 'Logistica' }).getAttribute('target')).toBe('_blank');
+    await expect.poll(() => nav(page).getByRole('link', { name: 'Logística' }).getAttribute('target')).toBe('_blank');
     await page.goto(`${baseURL}/#/logistica`);
     if (day.fecha !== days[0].fecha) {
       await page.getByRole('combobox', { name: 'Día' }).click();

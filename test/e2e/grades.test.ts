@@ -39,7 +39,10 @@ describe.each([
     await page.setViewportSize(size);
     await login(page, 'admin@escuela.test', 'Admin123!');
     await page.goto(`${baseURL}/#/estudiante/progreso/${id}`);
-    await page.getByRole('table', { name: 'Clases' }).waitFor();
+    // On a phone the rows are cards (issue 43 point 8), a list named like the table.
+    const phone = size.width < 600;
+    const rows = phone ? page.getByRole('list', { name: 'Clases' }) : page.getByRole('table', { name: 'Clases' });
+    await rows.waitFor();
 
     await page.getByRole('button', { name: 'Notas', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Notas' });
@@ -81,8 +84,9 @@ describe.each([
     const progress = await api<StudentProgress>('estudiante/progreso', { estudiante_id: id }, token);
     const row = progress.registros.find((r) => r.tema_id === typedComma!.id);
     expect(row).toBeDefined();
-    const table = page.getByRole('table', { name: 'Clases' });
-    const rowLine = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: String(row!.id), exact: true }) });
+    const rowLine = phone
+      ? rows.getByTestId('progreso-tarjeta').filter({ has: page.getByRole('definition').getByText(String(row!.id), { exact: true }) })
+      : rows.locator('tbody tr').filter({ has: page.getByRole('cell', { name: String(row!.id), exact: true }) });
     await rowLine.getByText(`4,5 / ${formatNumber(row!.rango_nota!)}`, { exact: true }).waitFor();
     await page.getByText(`Nota final: ${formatNumber(progress.nota_final, { minDecimals: 2 })} / 5,0`, { exact: true }).waitFor();
     await page.getByText(`Nota de aprobación: ${formatNumber(progress.nota_aprobacion, { minDecimals: 1 })}`, { exact: true }).waitFor();

@@ -141,3 +141,27 @@ describe('the rooms list at 1366 px and on a phone', () => {
     await expect.poll(() => urlFilter(page.url()), POLL).toEqual({ sede_id: byName[1].id });
   });
 });
+
+describe('the selected rows deleted at once', () => {
+  it('removes two presets picked with their checkboxes after confirming, and says how many', async () => {
+    const token = await adminToken();
+    // Two presets of this test's own (other files use the seeded ones), found by their shared word.
+    const mark = `Selección${Date.now()}`;
+    const texts = [1, 2].map((n) => `${mark} ${n}: el estudiante pidió cancelar por un viaje familiar de última hora`);
+    const ids: number[] = [];
+    for (const texto of texts) ids.push((await api<{ id: number }>('motivo/crear', { accion: 'cancelar_agendamiento', texto, activo: true, orden: 900 }, token)).id);
+
+    const page = await openPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, 'admin@escuela.test', 'Admin123!');
+    await page.goto(`${baseURL}/#/motivos?filter=${encodeURIComponent(JSON.stringify({ q: mark }))}`);
+    await expect.poll(() => listRows(page).count(), POLL).toBe(2);
+    for (const row of await listRows(page).all()) await row.getByRole('checkbox', { name: 'Seleccionar esta fila' }).check();
+    await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText(/2 elementos eliminados|Se eliminaron 2/).waitFor();
+    await expect.poll(() => listRows(page).count(), POLL).toBe(0);
+    const { total } = await api<{ total: number }>('motivo/lista', { filtros: { ids } }, token);
+    expect(total).toBe(0);
+  });
+});

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
+import { toolbarAction } from './toolbar';
 
 const openPage = useBrowser();
 /** A demo student with a course, so the progress page has its data (as studentRecord.test.ts). */
@@ -55,7 +56,8 @@ describe.each([390, 1366])('record names at %i px', (width) => {
     await expect.poll(() => page.url()).toContain(`#/estudiante/detalle/${student.id}`);
 
     await page.goto(`${baseURL}/#/estudiantes`);
-    await page.getByRole('button', { name: 'Importar' }).click();
+    // On a phone 'Importar' is an item of 'Más acciones' (issue 43 point 8).
+    await (await toolbarAction(page, 'Importar')).click();
     const dialog = page.getByRole('dialog');
     const hint = dialog.getByTestId('ayuda-columnas');
     await hint.waitFor();
@@ -74,7 +76,10 @@ describe.each([390, 1366])('record names at %i px', (width) => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     await page.goto(`${baseURL}/#/usuario/detalle/${staff[0].id}`);
-    await page.getByRole('link', { name: 'Datos Básicos' }).waitFor();
+    // On a phone an item of the toolbar's 'Más acciones' (issue 43 point 8).
+    const datos = await toolbarAction(page, 'Datos Básicos');
+    await datos.waitFor();
+    if (width < 600) await page.keyboard.press('Escape');
     expect(await page.getByTestId('app-version').innerText()).toBe(`Versión ${version}`);
     await page.close();
   }, 180_000);

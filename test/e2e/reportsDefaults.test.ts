@@ -11,6 +11,7 @@ import { addDays } from '../../core/engine/clock';
 import { P } from '../../core/engine/permissions';
 import { TEST_TODAY } from '../testDay';
 import { adminToken, api, baseURL, login, useBrowser } from './session';
+import { toolbarAction } from './toolbar';
 
 const openPage = useBrowser();
 const WIDTHS = [390, 1366] as const;
@@ -111,8 +112,8 @@ describe('consulta and the students’ export', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await login(page, 'consulta@escuela.test', 'Consulta123!');
     await page.goto(`${baseURL}/#/estudiantes`);
-    const exportar = page.getByRole('button', { name: 'Exportar' });
-    await exportar.click();
+    // On a phone 'Exportar' is an item of 'Más acciones' (issue 43 point 8).
+    await (await toolbarAction(page, 'Exportar')).click();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click()]);
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -125,8 +126,9 @@ describe('consulta and the students’ export', () => {
     const token = await adminToken();
     await api('grupo/quitar_permiso', { id: await consultaGroupId(token), permiso: P.estudiantes.show }, token);
     await page.reload();
-    await page.getByRole('button', { name: 'Actualizar' }).waitFor();
-    expect(await exportar.count()).toBe(0);
+    await (await toolbarAction(page, 'Actualizar')).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Exportar' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     const { token: consulta } = await api<{ token: string }>('login', { email: 'consulta@escuela.test', password: 'Consulta123!' });
     const refused = await fetch(`${baseURL}/api/estudiante/exportar`, {
       method: 'POST',

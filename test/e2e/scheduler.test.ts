@@ -222,7 +222,7 @@ describe('#/programador', () => {
     await expect.poll(() => page.getByText(`Movimiento deshecho: ${name} vuelve a Pendientes`).count()).toBe(1);
   });
 
-  it("'R' reorganizes the slot and shows the API's counts: placed, classes opened, each booking still pending with why", async () => {
+  it("'Reorganizar' (the spec's 'R') reorganizes the slot and shows the API's counts: placed, classes opened, each booking still pending with why", async () => {
     const page = await openPage();
     await login(page, 'admin@escuela.test', 'Admin123!');
     // One more pending booking of the slot's type, whatever the tests before left.

@@ -41,7 +41,7 @@ describe('staff users', () => {
     await page.getByText('Consulta', { exact: true }).waitFor();
     // Never signed in.
     expect(await page.getByText('No registra').count()).toBeGreaterThanOrEqual(1);
-    await page.getByRole('link', { name: 'Password' }).click();
+    await page.getByRole('link', { name: 'Contraseña' }).click();
     await page.waitForURL(new RegExp(`#/usuario/cambiarpassword/${id}$`));
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Se generó una nueva contraseña y se envió al correo del usuario').first().waitFor();

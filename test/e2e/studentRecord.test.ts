@@ -38,9 +38,9 @@ describe("a student's record", () => {
     await page.getByText(text).waitFor();
     await page.getByText('Observación creada').first().waitFor();
 
-    await page.getByRole('link', { name: 'Registro Tutorias' }).click();
+    await page.getByRole('link', { name: 'Registro de tutorías' }).click();
     await page.waitForURL(/#\/estudiante\/tutoria\/\d+/);
-    await page.getByRole('table', { name: 'Registro Tutorias' }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: 'Registro Tutorias' }).locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByRole('table', { name: 'Registro de tutorías' }).waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Registro de tutorías' }).locator('tbody tr').count()).toBeGreaterThan(0);
   });
 });

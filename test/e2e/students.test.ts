@@ -13,7 +13,7 @@ describe('admin@escuela.test', () => {
 
     const page = await openPage();
     await login(page, 'admin@escuela.test', 'Admin123!');
-    await expect.poll(() => menuEntries(page), { timeout: 15_000 }).toEqual(['Estudiantes', 'Docentes', 'Salones', 'Pantalla', 'Logistica']);
+    await expect.poll(() => menuEntries(page), { timeout: 15_000 }).toEqual(['Estudiantes', 'Docentes', 'Salones', 'Pantalla', 'Logística']);
     await page.getByRole('link', { name: / en / }).waitFor();
     await page.getByText('Programador de clases para Aula Admin Administrador').waitFor();
 

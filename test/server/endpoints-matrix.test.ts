@@ -98,6 +98,8 @@ function genericEndpoints(decl: ResourceDeclaration): Record<string, string | re
     // An import that may meet existing records: the bulk code (updating also asks for the edit code, in the handler).
     ['importar', bulk ? codes.bulk : undefined],
     ['eliminar', codes.delete],
+    // A list's selected rows, all or none: the same code.
+    ['eliminar_seleccion', codes.delete],
   ];
   const generic = endpoints.flatMap(([action, code]) => (code ? [[action === 'crear_masivo' ? bulkApiPath(decl) : apiPath(decl, action), code]] : []));
   // Its named actions (resources/<name>/actions.ts), each with its own path and code.
@@ -121,7 +123,7 @@ const NAMED_ENDPOINTS: Record<string, string | readonly string[]> = {
   'preasignacion/calcular': P.docentes.editPreasignaciones, 'preasignacion/guardar': P.docentes.editPreasignaciones,
   'preasignaciones/borrar': P.docentes.editPreasignaciones, 'docente/resumen': P.docentes.preasignaciones, 'salon/resumen': P.salones.list,
   'indicadores/estudiantes_activos': P.inicio.disponibilidad, 'indicadores/agendamientos_acumulados': P.inicio.disponibilidad,
-  'indicadores/agendamientos_estudiantes': P.inicio.disponibilidad, 'indicadores/disponibilidad': P.inicio.disponibilidad, 'indicadores/disponibilidad_franjas': P.inicio.disponibilidad, 'tutorias/por_fecha': P.programador.tutorias, 'pantalla/actual': P.programador.pantalla, 'logistica/clases': P.programador.logistica, 'tutorias/cancelar': P.estudiantes.cancelTutoria, 'estudiante/ver_agendamientos': P.estudiantes.show, 'estudiante/ver_tutorias': P.estudiantes.show, agenda_disponible: 'login', agenda_especifica: 'login', 'estado/disponibilidad_full': [P.inicio.disponibilidad, P.programador.clases], 'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
+  'indicadores/agendamientos_estudiantes': P.inicio.disponibilidad, 'indicadores/disponibilidad': P.inicio.disponibilidad, 'indicadores/disponibilidad_franjas': P.inicio.disponibilidad, 'tutorias/por_fecha': P.programador.tutorias, 'pantalla/actual': P.programador.pantalla, 'logistica/clases': P.programador.logistica, 'tutorias/cancelar': P.estudiantes.cancelTutoria, 'tutorias/agendar': P.programador.createAgendamiento, 'estudiante/ver_agendamientos': P.estudiantes.show, 'estudiante/ver_tutorias': P.estudiantes.show, agenda_disponible: 'login', agenda_especifica: 'login', 'estado/disponibilidad_full': [P.inicio.disponibilidad, P.programador.clases], 'clases/por_hora': P.programador.clases, 'clase/historial': [P.programador.changeDocente, P.programador.changeSalon], 'clase/docentes_disponibles': 'login', 'clase/salones_disponibles': 'login',
   'estudiante/ver_cambio_nivel': P.estudiantes.show, 'estudiante/ver_inscripciones': P.estudiantes.show, 'estudiante/ver_entrega_libros': P.estudiantes.show,
   'estudiante_observaciones/lista': P.estudiantes.show, 'estudiante_observaciones/crear': P.estudiantes.edit,
   'estudiante/tutoria/progreso': P.programador.tutorias, 'tutorias/ver_observaciones': P.programador.tutorias,

@@ -79,8 +79,8 @@ describe('preassignmentMode', () => {
     expect(preassignmentMode(['regular_7', 'regular_8'], 'or')).toBe('or');
   });
 
-  it("shows 'and' as SI and 'or' as NO", () => {
-    expect(modeLabel('and')).toBe('SI');
-    expect(modeLabel('or')).toBe('NO');
+  it("shows 'and' as Sí and 'or' as No", () => {
+    expect(modeLabel('and')).toBe('Sí');
+    expect(modeLabel('or')).toBe('No');
   });
 });

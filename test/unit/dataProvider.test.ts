@@ -257,7 +257,7 @@ describe('delete', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('posts <prefix>/eliminar per id when a delete code is declared', async () => {
+  it('posts <prefix>/eliminar for one record and <prefix>/eliminar_seleccion once for a selection, when a delete code is declared', async () => {
     const borrables = defineResource({ ...salones, name: 'borrables', prefix: 'borrable', permissions: { ...salones.permissions, delete: 'DEL001' } });
     const calls: unknown[] = [];
     const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -270,8 +270,7 @@ describe('delete', () => {
     expect(await provider.deleteMany('borrables', { ids: [4, 5] })).toEqual({ data: [4, 5] });
     expect(calls).toEqual([
       ['/api/borrable/eliminar', { id: 3 }],
-      ['/api/borrable/eliminar', { id: 4 }],
-      ['/api/borrable/eliminar', { id: 5 }],
+      ['/api/borrable/eliminar_seleccion', { ids: [4, 5] }],
     ]);
   });
 });

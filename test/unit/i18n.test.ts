@@ -138,7 +138,7 @@ describe('resource messages', () => {
     for (const decl of DECLARATIONS) {
       for (const field of decl.fields) expect(spanish.get(`resources.${decl.name}.fields.${field.source}`)).toBe(field.label);
     }
-    expect(spanish.get('resources.salones.fields.url')).toBe('Url');
+    expect(spanish.get('resources.salones.fields.url')).toBe('Enlace de la sala virtual');
   });
 });
 

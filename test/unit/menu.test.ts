@@ -27,18 +27,18 @@ const fullMenu = buildMenu(everyPlanned);
 
 describe('MENU_PLAN (the menu’s order and codes)', () => {
   it('has the spec entries, sub-menus and codes in order', () => {
-    expect(labels(MENU_PLAN)).toEqual(['Estudiantes', 'Docentes', 'Salones', 'Académico', 'Programador', 'Pantalla', 'Logistica', 'Admin', 'Reportes']);
+    expect(labels(MENU_PLAN)).toEqual(['Estudiantes', 'Docentes', 'Salones', 'Académico', 'Programador', 'Pantalla', 'Logística', 'Admin', 'Reportes']);
     const table = allLinks(MENU_PLAN).map((entry) => [entry.label, entry.path, entry.code]);
     expect(table).toEqual([
       ['Estudiantes', '/estudiantes', '4586B73F'],
       ['Docentes', '/docentes', '8A28EE41'],
       ['Salones', '/salones', 'B2903DC1'],
       ['Cursos', '/cursos', '19E70E2C'],
-      ['Examenes', '/examenes', 'B7A9DE95'],
+      ['Exámenes', '/examenes', 'B7A9DE95'],
       ['Clases', '/programador', '8D24244B'],
-      ['Tutorias', '/tutoria', '023AB260'],
+      ['Tutorías', '/tutoria', '023AB260'],
       ['Pantalla', '/pantalla', '293B9B69'],
-      ['Logistica', '/logistica', '4E621462'],
+      ['Logística', '/logistica', '4E621462'],
       ['Usuarios', '/usuarios', '42A34371'],
       ['Grupos', '/grupos', '4F40D01B'],
       ['Cierres', '/cierres', 'E4D2DDE5'],
@@ -59,8 +59,8 @@ describe('MENU_PLAN (the menu’s order and codes)', () => {
     allLinks(MENU_PLAN).forEach((entry) => expect(ALL_PERMISSION_CODES).toContain(entry.code));
   });
 
-  it('opens only Pantalla and Logistica in a new tab', () => {
-    expect(allLinks(MENU_PLAN).filter((entry) => entry.newTab).map((entry) => entry.label)).toEqual(['Pantalla', 'Logistica']);
+  it('opens only Pantalla and Logística in a new tab', () => {
+    expect(allLinks(MENU_PLAN).filter((entry) => entry.newTab).map((entry) => entry.label)).toEqual(['Pantalla', 'Logística']);
   });
 });
 
@@ -97,7 +97,7 @@ describe('buildMenu', () => {
     const some = everyPlanned.filter(({ link }) => ['/salones', '/examenes', '/estudiantes', '/reportes/siet'].includes(link.path));
     const menu = buildMenu(some);
     expect(labels(menu)).toEqual(['Estudiantes', 'Salones', 'Académico', 'Reportes']);
-    expect(allLinks(menu).map((entry) => entry.label)).toEqual(['Estudiantes', 'Salones', 'Examenes', 'SIET']);
+    expect(allLinks(menu).map((entry) => entry.label)).toEqual(['Estudiantes', 'Salones', 'Exámenes', 'SIET']);
   });
 
   it('puts a page the plan lacks after the planned ones of its sub-menu (or of the top level)', () => {

@@ -36,7 +36,7 @@ const course = (codigo: string) => ({ nombre: `Curso ${codigo}`, codigo });
 describe('SIET columns', () => {
   it('are the agreed list, in its order', () => {
     expect(SIET_COLUMNS.map((c) => c.header)).toEqual([
-      'Primer nombre', 'Segundo nombre', 'Primer apellido', 'Segundo apellido', 'Tipo de documento', 'Número de documento', 'Móvil', 'Email',
+      'Primer nombre', 'Segundo nombre', 'Primer apellido', 'Segundo apellido', 'Tipo de documento', 'Número de documento', 'Móvil', 'Correo electrónico',
       'Estado civil', 'Fecha de nacimiento', 'Lugar de origen', 'Estrato', 'Régimen de salud', 'Nivel educativo', 'Ocupación', 'Discapacidad',
       'Grupo étnico', 'Curso siguiente', 'Fecha de entrega del libro', 'Sede de avance', 'Sede original', 'Género', 'Idioma', 'Curso finalizado',
       'Fecha de avance de nivel', 'Resultado', 'Nota IFE', 'Nota final del módulo', 'Módulos adquiridos', 'Fecha de matrícula', 'Nivel',
@@ -44,13 +44,13 @@ describe('SIET columns', () => {
     ]);
   });
 
-  it('language: the previous course first, Inglés when its code holds EN, else Frances', () => {
+  it('language: the previous course first, Inglés when its code holds EN, else Francés', () => {
     expect(sietLanguage({ cursoAnterior: course('EN-B1'), cursoNuevo: course('FR-A1') })).toBe('Inglés');
-    expect(sietLanguage({ cursoAnterior: course('FR-A1'), cursoNuevo: course('EN-B1') })).toBe('Frances');
-    expect(sietLanguage({ cursoAnterior: course('ALE-A1'), cursoNuevo: null })).toBe('Frances');
+    expect(sietLanguage({ cursoAnterior: course('FR-A1'), cursoNuevo: course('EN-B1') })).toBe('Francés');
+    expect(sietLanguage({ cursoAnterior: course('ALE-A1'), cursoNuevo: null })).toBe('Francés');
     expect(sietLanguage({ cursoAnterior: course('ADVEN2'), cursoNuevo: null })).toBe('Inglés');
     // Case matters: the spec's 'EN', as the codes are written.
-    expect(sietLanguage({ cursoAnterior: course('en-b1'), cursoNuevo: null })).toBe('Frances');
+    expect(sietLanguage({ cursoAnterior: course('en-b1'), cursoNuevo: null })).toBe('Francés');
   });
 
   it('reads a row’s cells: dates DD/MM/YYYY, catalogues by name, the language', () => {
@@ -79,7 +79,7 @@ describe('SIET columns', () => {
 describe('survey columns', () => {
   it('are the agreed 13, the document type and number in one', () => {
     expect(SURVEY_COLUMNS.map((c) => c.header)).toEqual([
-      'Fecha', 'Hora', 'Sede del estudiante', 'Estudiante', 'Documento', 'Móvil', 'Email', 'Docente', 'Sede de la clase', 'Salón', 'Tema',
+      'Fecha', 'Hora', 'Sede del estudiante', 'Estudiante', 'Documento', 'Móvil', 'Correo electrónico', 'Docente', 'Sede de la clase', 'Salón', 'Tema',
       'Calificación', 'Comentarios',
     ]);
     const row: SurveyRow = {

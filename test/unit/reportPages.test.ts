@@ -11,6 +11,12 @@ import { ACTIVITY_FIELDS, ACTIVITY_PAGE_SIZES, activityPage, filterActivity, fol
 import { currentLevelText, mayEditAdvanceCourse } from '../../src/pages/reports/advanceRow';
 import { consumptionBlocks, dayTick } from '../../src/pages/reports/consumption';
 import { OCCUPANCY_HEADERS, occupancyTables } from '../../src/pages/reports/occupancyTables';
+
+/** Ocupación's headers on screen, in words (the file keeps the spec's codes). */
+const OCCUPANCY_WORDS = [
+  'Hora', 'Foundations', 'Transition 1', 'Transition 2', 'Transition 3', 'Starter 1', 'Starter 2', 'Otras A1', 'Otras A2', 'Otras B1', 'Otras B2',
+  'Laboratorio', 'Inmersión', 'Clubes', 'Canceladas',
+];
 import {
   chosenNames, MULTI_SELECT_MAX_HEIGHT, MULTI_SELECT_ROWS, OPTION_HEIGHT, rangeBodyOf, rangeProblem, rangeReady, sedesBodyOf, surveyBodyOf,
 } from '../../src/pages/reports/reportForm';
@@ -71,7 +77,8 @@ describe('the occupancy tables', () => {
     ]);
     expect(tables.map((t) => t.title)).toEqual(['02/03/2026', '03/03/2026']);
     expect(tables[1].rows.map((r) => r.label)).toEqual(['7:30 am', '6:20 pm']);
-    expect(OCCUPANCY_HEADERS).toEqual(['Hora', 'FN', 'TN1', 'TN2', 'TN3', 'SM1', 'SM2', 'A1', 'A2', 'B1', 'B2', 'LAB', 'INM', 'CLUB', 'CANCEL']);
+    expect(OCCUPANCY_HEADERS.map((h) => h.text)).toEqual(OCCUPANCY_WORDS);
+    expect(OCCUPANCY_HEADERS.every((h) => h.meaning.length > 0)).toBe(true);
     expect(tables[1].rows[0].cells).toEqual([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 2]);
     expect(occupancyTables([])).toEqual([]);
   });
@@ -108,15 +115,19 @@ describe('the activity table', () => {
     expect(fold('Álvaro NÚÑEZ')).toBe('alvaro nunez');
     expect(filterActivity(ROWS, { estudiante: 'alvaro' }).map((r) => r.id)).toEqual([1]);
     expect(filterActivity(ROWS, { bloque: '7:30 am' }).map((r) => r.id)).toEqual([2, 4]);
-    expect(filterActivity(ROWS, { bloque: '7:30', estado: 'AUS' }).map((r) => r.id)).toEqual([2]);
+    expect(filterActivity(ROWS, { bloque: '7:30', estado: 'NO ASIS' }).map((r) => r.id)).toEqual([2]);
     expect(filterActivity(ROWS, { numero_documento: '1003' }).map((r) => r.id)).toEqual([3]);
     expect(filterActivity(ROWS, { estudiante: '  ' }).map((r) => r.id)).toEqual([1, 2, 3, 4]);
   });
 
-  it('sorts bloque by the hour and estado by name, ascending first, ties in the server’s order', () => {
+  it('shows the state in words, as the student page does', () => {
+    expect(ROWS.map((row) => ACTIVITY_COLUMNS[3].value(row))).toEqual(['Asistió', 'No asistió', 'Cancelado', 'Asignado']);
+  });
+
+  it('sorts bloque by the hour and estado by its words, ascending first, ties in the server’s order', () => {
     expect(sortActivity(ROWS, { field: 'bloque', order: 'asc' }).map((r) => r.id)).toEqual([2, 4, 3, 1]);
     expect(sortActivity(ROWS, { field: 'bloque', order: 'desc' }).map((r) => r.id)).toEqual([1, 3, 2, 4]);
-    expect(sortActivity(ROWS, { field: 'estado', order: 'asc' }).map((r) => r.estado)).toEqual(['asignado', 'asistido', 'ausencia', 'cancelado']);
+    expect(sortActivity(ROWS, { field: 'estado', order: 'asc' }).map((r) => r.estado)).toEqual(['asignado', 'asistido', 'cancelado', 'ausencia']);
     expect(sortActivity(ROWS, null).map((r) => r.id)).toEqual([1, 2, 3, 4]);
     expect(nextSort(null, 'estado')).toEqual({ field: 'estado', order: 'asc' });
     expect(nextSort({ field: 'estado', order: 'asc' }, 'estado')).toEqual({ field: 'estado', order: 'desc' });

@@ -5,7 +5,7 @@ import type { PermissionCode } from './access';
 export interface ListDeclaration<C extends string = string> {
   /** Columns in the list view, in order. */
   columns: C[];
-  /** Column shown with a custom label in the list (e.g. url as 'Live room'). */
+  /** Column shown with a custom label in the list (e.g. url as 'Sala virtual'). */
   columnLabels?: Partial<Record<C, string>>;
   /** Columns cut to so many characters in the list (a banner's url: 30), the full value in its title. */
   maxChars?: Partial<Record<C, number>>;

@@ -1,5 +1,6 @@
 // 'boolean': stored as boolean, sent as true/false; a CSV cell may say sí/no, 1/0, s/n, yes. Reads
-// SI/NO in lists, Sí/No (or the page's words) on the detail.
+// Sí/No in lists as on the detail (or the page's words there): the spec's list 'SI'/'NO' was the old
+// system's capitals without the accent (issue 43 point 11).
 import { MESSAGES } from './common';
 import type { BooleanLabels, FieldTypeRules } from './fieldType';
 
@@ -9,7 +10,7 @@ declare module '../declaration/field' {
   }
 }
 
-export const LIST_BOOLEANS: BooleanLabels = { yes: 'SI', no: 'NO' };
+export const LIST_BOOLEANS: BooleanLabels = { yes: 'Sí', no: 'No' };
 export const DETAIL_BOOLEANS: BooleanLabels = { yes: 'Sí', no: 'No' };
 
 const TRUE_WORDS = new Set(['true', '1', 'si', 'sí', 's', 'yes']);

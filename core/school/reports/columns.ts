@@ -4,6 +4,7 @@ import type { ActivityRow, LevelChangeRow, SurveyRow } from './contract';
 import { formatDay, formatHour } from '../../engine/clock';
 import { fullName } from './format';
 import { OCCUPANCY_COLUMNS, type OccupancyCounts } from './occupancy';
+import { bookingStateLabel, SIET_LANGUAGES } from '../labels';
 
 export type ReportCell = string | number | boolean | null;
 
@@ -32,7 +33,8 @@ export const ACTIVITY_COLUMNS: readonly ReportColumn<ActivityRow>[] = [
   col('Bloque', (r) => formatHour(r.bloque)),
   col('Estudiante', (r) => r.estudiante),
   col('Número de documento', (r) => r.numero_documento),
-  col('Estado', (r) => r.estado),
+  // The state in words ('Asistió', 'No asistió'), as the student's page says it (core/school/labels.ts).
+  col('Estado', (r) => bookingStateLabel(r.estado)),
 ];
 
 /** Consumo flattened for a file: one line per sede and day. */
@@ -48,10 +50,13 @@ export const CONSUMPTION_FILE_COLUMNS: readonly ReportColumn<ConsumptionLine>[] 
   col('Consumos', (r) => r.cantidad),
 ];
 
-/** 'Inglés' when the course code contains 'EN', else 'Frances'; the previous course first, else the new one. */
+/**
+ * 'Inglés' when the course code contains 'EN', else 'Francés' (the spec writes it without its accent:
+ * a typo, issue 43 point 10); the previous course first, else the new one.
+ */
 export function sietLanguage(row: Pick<LevelChangeRow, 'cursoAnterior' | 'cursoNuevo'>): string {
   const codigo = row.cursoAnterior?.codigo ?? row.cursoNuevo?.codigo ?? '';
-  return codigo.includes('EN') ? 'Inglés' : 'Frances';
+  return codigo.includes('EN') ? SIET_LANGUAGES.english : SIET_LANGUAGES.french;
 }
 
 const student = (r: LevelChangeRow) => r.estudiante;
@@ -65,7 +70,7 @@ export const SIET_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Tipo de documento', (r) => student(r).tipo_documento),
   col('Número de documento', (r) => student(r).numero_documento),
   col('Móvil', (r) => student(r).movil),
-  col('Email', (r) => student(r).email),
+  col('Correo electrónico', (r) => student(r).email),
   col('Estado civil', (r) => student(r).estadoCivil?.descripcion ?? null),
   col('Fecha de nacimiento', (r) => formatDay(student(r).fecha_nacimiento)),
   col('Lugar de origen', (r) => student(r).lugar_origen),
@@ -100,7 +105,7 @@ export const ADVANCE_COLUMNS: readonly ReportColumn<LevelChangeRow>[] = [
   col('Tipo de documento', (r) => student(r).tipo_documento),
   col('Número de documento', (r) => student(r).numero_documento),
   col('Móvil', (r) => student(r).movil),
-  col('Email', (r) => student(r).email),
+  col('Correo electrónico', (r) => student(r).email),
   col('Nivel actual', (r) => student(r).nivel_actual?.descripcion ?? null),
   col('Nivel siguiente', (r) => r.nivel),
   col('Curso anterior', (r) => r.cursoAnterior.nombre),
@@ -126,7 +131,7 @@ export const SURVEY_COLUMNS: readonly ReportColumn<SurveyRow>[] = [
   col('Estudiante', (r) => r.estudiante.nombre),
   col('Documento', (r) => fullName(r.estudiante.tipo_documento, r.estudiante.numero_documento)),
   col('Móvil', (r) => r.estudiante.movil),
-  col('Email', (r) => r.estudiante.email),
+  col('Correo electrónico', (r) => r.estudiante.email),
   col('Docente', (r) => r.docente),
   col('Sede de la clase', (r) => r.salon.sede.nombre),
   col('Salón', (r) => r.salon.nombre),

@@ -1,5 +1,5 @@
 // What tutorias/por_fecha answers (#/tutoria's grid): the weekday's quarter-hours, the (room,
-// teacher) columns with a session that day and the sessions. Shared by the server and the page.
+// teacher) columns with a session that day, the sessions and the free slots to book. Shared by the server and the page.
 
 /** One (room, teacher) pair with a session that day. */
 export interface TutoringColumn {
@@ -20,10 +20,21 @@ export interface TutoringSession {
   estado: string;
 }
 
+/** A quarter-hour a tutor is preassigned to a tutoring room and both are free (no session, closure or novedad; not begun): bookable. */
+export interface TutoringFreeSlot {
+  hora: string;
+  salon_id: number;
+  salon: string;
+  profesor_id: number;
+  profesor: string;
+}
+
 /** tutorias/por_fecha {fecha}. */
 export interface TutoringDay {
   fecha: string;
   horas: string[];
   columnas: TutoringColumn[];
   sesiones: TutoringSession[];
+  /** The free slots to book (tutorias/agendar); their (room, teacher) pairs are columns of the grid too. */
+  libres?: TutoringFreeSlot[];
 }

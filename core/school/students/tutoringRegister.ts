@@ -1,4 +1,4 @@
-// The tutoring register of a student ('Registro Tutorias', #/estudiante/tutoria/{id}, 023AB260;
+// The tutoring register of a student ('Registro de tutorías', #/estudiante/tutoria/{id}, 023AB260;
 // docs/domain/student-record.md 'The student's record'): its calls, the rows estudiante/tutoria/progreso answers and which
 // rows may be cancelled (a session still programada; a reason of 20).
 import { z } from 'zod';

@@ -3,7 +3,8 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
+import { ToolbarButton } from '../../../src/shell/toolbar/ToolbarButton';
 import type { AppDataProvider } from '../../../dataProvider/types';
 import { REACTIVATION_PATH, type ReactivationResult } from '../../../core/school/students/reactivation';
 
@@ -33,9 +34,9 @@ export function ProcesarVigenciasButton() {
   };
   return (
     <>
-      <Button label="Procesar vigencias" onClick={() => setOpen(true)}>
+      <ToolbarButton label="Procesar vigencias" onClick={() => setOpen(true)}>
         <EventRepeatIcon />
-      </Button>
+      </ToolbarButton>
       <Dialog open={open} onClose={sending ? undefined : close} maxWidth="xs" fullWidth aria-labelledby="procesar-vigencias-titulo">
         <DialogTitle id="procesar-vigencias-titulo">Procesar vigencias</DialogTitle>
         <DialogContent>

@@ -1,8 +1,8 @@
 // 'Agendar clase' on a student's detail (5B4F11C4; docs/domain/student-record.md 'The student's record'): closed at first
 // like the record's sections; on first opening it reads the topics still to book
-// (estudiante/parcelador) and the free slots (estudiante/ver_horarios), then offers topic, day and
-// hour (./BookingFormFields.tsx).
-import { Alert } from '@mui/material';
+// (estudiante/parcelador) and the free slots with their facts (estudiante/ver_horarios), then offers
+// topic, day and hour (./BookingFormFields.tsx) and confirms a booking with what was booked.
+import { Alert, AlertTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
@@ -10,7 +10,8 @@ import type { AppDataProvider } from '../../../dataProvider/types';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
 import { BookingFormFields, type BookingOutcome } from './BookingFormFields';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingTopic } from '../../../core/school/students/records';
+import type { OfferedDay } from './bookingFacts';
+import { BOOKING_FORM_PATHS, type BookingTopic } from '../../../core/school/students/records';
 import { SectionAccordion, SectionContent, useSectionOpening } from '../../../src/shared/students/SectionAccordion';
 import type { EstudianteRecord } from '../recordType';
 
@@ -32,7 +33,7 @@ export function BookingForm() {
   });
   const days = useQuery({
     queryKey: ['estudiante', BOOKING_FORM_PATHS.horarios, id],
-    queryFn: () => dataProvider.read<BookingDay[]>(BOOKING_FORM_PATHS.horarios, { id }),
+    queryFn: () => dataProvider.read<OfferedDay[]>(BOOKING_FORM_PATHS.horarios, { id }),
     enabled,
     retry: false,
   });
@@ -40,7 +41,14 @@ export function BookingForm() {
   const error = topics.error ?? days.error;
   return (
     <SectionAccordion title="Agendar clase" expanded={expanded} onToggle={toggle}>
-      {outcome ? <Alert severity={outcome.severity} sx={{ mb: 2 }}>{outcome.text}</Alert> : null}
+      {outcome ? (
+        // A booking's confirmation names it (topic, weekday and day, hour, room and teacher) until the next choice.
+        <Alert severity={outcome.severity} sx={{ mb: 2 }}>
+          {outcome.title ? <AlertTitle>{outcome.title}</AlertTitle> : null}
+          {outcome.text}
+          {outcome.detail ? <Typography variant="body2" sx={{ mt: 0.5 }}>{outcome.detail}</Typography> : null}
+        </Alert>
+      ) : null}
       <SectionContent
         error={error}
         pending={!topics.data || !days.data}

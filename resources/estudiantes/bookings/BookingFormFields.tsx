@@ -1,25 +1,29 @@
-// The booking form's choices: topic, day (DD/MM/YYYY) and that day's hours (h:mm a), then 'Agendar'
-// (agendamiento/agendar). A booking re-reads the student's bookings, topics and free slots; a
+// The booking form's choices: topic, day (with its weekday: 'lunes 30 de noviembre') and that day's
+// hours, each with its seats, room and teacher (./bookingFacts.ts; a full hour 'Sin cupos', not
+// choosable), then 'Agendar' (agendamiento/agendar). A booking says what was booked ('Clase agendada':
+// topic, day, hour, room and teacher) and re-reads the student's bookings, topics and free slots; a
 // refusal is the server's Spanish reason, shown as a warning.
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { feedback } from '../../../dataProvider/feedback';
 import type { AppDataProvider } from '../../../dataProvider/types';
-import { formatDate, formatHour } from '../../../core/engine/dates';
-import { bookingSuccessMessage } from '../../../core/school/scheduler/bookingForm';
-import { BOOKING_FORM_PATHS, type BookingDay, type BookingResult, type BookingTopic, RECORD_PATHS } from '../../../core/school/students/records';
+import { BOOKING_FORM_PATHS, type BookingResult, type BookingTopic, RECORD_PATHS } from '../../../core/school/students/records';
+import { bookingConfirmation, dayLabel, hourChoices, type OfferedDay } from './bookingFacts';
 
 export interface BookingOutcome {
   severity: 'success' | 'warning';
+  /** A booking's: 'Clase agendada'. */
+  title?: string;
   text: string;
+  detail?: string;
 }
 
 interface Props {
   studentId: Identifier;
   topics: readonly BookingTopic[];
-  days: readonly BookingDay[];
+  days: readonly OfferedDay[];
   onOutcome: (outcome: BookingOutcome | null) => void;
 }
 
@@ -33,7 +37,8 @@ export function BookingFormFields({ studentId, topics, days, onOutcome }: Props)
   const [dia, setDia] = useState('');
   const [hora, setHora] = useState('');
   const [sending, setSending] = useState(false);
-  const hours = days.find((day) => day.dia === dia)?.horas ?? [];
+  const chosenDay = days.find((day) => day.dia === dia);
+  const hours = hourChoices(chosenDay);
 
   const choose = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -44,7 +49,10 @@ export function BookingFormFields({ studentId, topics, days, onOutcome }: Props)
     try {
       // Under the 'Procesando...' overlay; the answer (either way) is said below, not as a toast.
       const result = await feedback.track(dataProvider.read<BookingResult>(BOOKING_FORM_PATHS.agendar, { tema_id: Number(tema), hora, dia, id: studentId }));
-      onOutcome({ severity: 'success', text: bookingSuccessMessage(result.fecha, result.hora) });
+      const topic = topics.find((t) => String(t.id) === tema)?.nombre ?? '';
+      const confirmation = bookingConfirmation(topic, result.fecha, chosenDay?.detalle?.find((h) => h.hora === result.hora), result.hora);
+      onOutcome({ severity: 'success', ...confirmation });
+      feedback.success(confirmation.text, confirmation.title);
       setTema('');
       setDia('');
       setHora('');
@@ -72,15 +80,32 @@ export function BookingFormFields({ studentId, topics, days, onOutcome }: Props)
           setHora('');
         }}
         disabled={sending}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: 220 }}
       >
         {days.map((day) => (
-          <MenuItem key={day.dia} value={day.dia}>{formatDate(day.dia)}</MenuItem>
+          <MenuItem key={day.dia} value={day.dia}>{dayLabel(day.dia)}</MenuItem>
         ))}
       </TextField>
-      <TextField select label="Hora" value={hora} onChange={(e) => choose(setHora)(e.target.value)} disabled={sending || dia === ''} sx={{ minWidth: 130 }}>
+      <TextField
+        select
+        label="Hora"
+        value={hora}
+        onChange={(e) => choose(setHora)(e.target.value)}
+        disabled={sending || dia === ''}
+        sx={{ minWidth: 130, maxWidth: '100%' }}
+        slotProps={{ select: { renderValue: (value) => hours.find((h) => h.hora === value)?.title ?? '', MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
+      >
         {hours.map((h) => (
-          <MenuItem key={h} value={h}>{formatHour(h)}</MenuItem>
+          <MenuItem key={h.hora} value={h.hora} disabled={h.full} sx={{ display: 'block', whiteSpace: 'normal' }}>
+            {h.title}
+            {h.lines.map((line) => (
+              // The space keeps the lines apart in the option's accessible name.
+              <Fragment key={line}>
+                {' '}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', pl: 2 }}>{line}</Typography>
+              </Fragment>
+            ))}
+          </MenuItem>
         ))}
       </TextField>
       <Button variant="contained" onClick={book} disabled={sending || tema === '' || dia === '' || hora === ''}>

@@ -1,6 +1,6 @@
 // 'Agendamientos' of a student's detail (docs/domain/student-record.md 'The student's record'): date, hour, class type,
 // topic and course, room and sede, the state as the student area names it, observations, and the
-// row's booking actions.
+// row's booking actions; on a phone or tablet one card per booking (issue 43 point 8).
 import { formatDate, formatHour } from '../../../core/engine/dates';
 import { usePermissionCodes } from '../../../src/shell/usePermissionCodes';
 import { studentBookingLabel } from '../../../core/school/scheduler/studentLabels';
@@ -31,6 +31,7 @@ export function BookingsSection() {
       columns={COLUMNS}
       rowKey={(row) => row.id}
       actions={acts ? (row) => <BookingActions row={row} holds={holds} /> : undefined}
+      cardsWhenNarrow
     />
   );
 }

@@ -1,9 +1,12 @@
 // The progress page's table: one row per topic of the current course, each compact or
-// expanded, with the actions the caller's codes hold (read once here for every row).
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+// expanded, with the actions the caller's codes hold (read once here for every row); on a phone a
+// list of cards, one per row, the Nota and actions within the screen (ProgressRowCard).
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme, useMediaQuery } from '@mui/material';
+import { PHONE_BELOW } from '../../../src/layout/breakpoints';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
 import type { ProgressRow } from '../../../core/school/students/progress';
+import { ProgressRowCard } from './ProgressRowCard';
 import { PROGRESS_COLUMNS, ProgressRowView } from './ProgressRowView';
 
 interface Props {
@@ -28,6 +31,16 @@ function useRowCodes(): (code: string) => boolean {
 
 export function ProgressTable({ rows, readOnly, onChanged, onHistory, onCriteria }: Props) {
   const holds = useRowCodes();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW), { noSsr: true });
+  if (phone) {
+    return (
+      <Box component="ul" aria-label="Clases" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <ProgressRowCard key={row.id} row={row} holds={holds} readOnly={readOnly} onChanged={onChanged} onHistory={onHistory} onCriteria={onCriteria} />
+        ))}
+      </Box>
+    );
+  }
   return (
     <TableContainer>
       <Table size="small" aria-label="Clases">

@@ -1,4 +1,4 @@
-// 'Registro Tutorias' on the student detail, shown with code 023AB260.
+// 'Registro de tutorías' on the student detail, shown with code 023AB260.
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../../../src/shell/LinkButton';
@@ -11,5 +11,5 @@ export function TutoringRegisterButton() {
   const record = useRecordContext<EstudianteRecord>();
   const allowed = useHasPermission(P.programador.tutorias);
   if (!allowed || !record) return null;
-  return <LinkButton to={`/${schema.prefix}/tutoria/${record.id}`} label="Registro Tutorias" icon={<EventNoteIcon />} />;
+  return <LinkButton to={`/${schema.prefix}/tutoria/${record.id}`} label="Registro de tutorías" icon={<EventNoteIcon />} />;
 }

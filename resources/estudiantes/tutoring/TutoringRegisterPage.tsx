@@ -1,4 +1,4 @@
-// #/estudiante/tutoria/{id} 'Registro Tutorias' (023AB260; docs/domain/student-record.md 'The student's record'): the
+// #/estudiante/tutoria/{id} 'Registro de tutorías' (023AB260; docs/domain/student-record.md 'The student's record'): the
 // student's tutoring sessions in the progress page's layout — back to the detail, 'Actualizar', a
 // table of compact or expanded rows, each session's history, and cancelling a programada one
 // (98E38A0E, reason of 20).
@@ -31,16 +31,16 @@ export function TutoringRegisterPage() {
   });
   return (
     <Card sx={{ mt: 2, minWidth: 0 }}>
-      <RecordPageHeading declaration={schema} id={Number(id)} name={data?.nombres} page="Registro Tutorias" />
+      <RecordPageHeading declaration={schema} id={Number(id)} name={data?.nombres} page="Registro de tutorías" />
       <CardContent>
-        <Typography variant="h6" component="h2">{data ? `Registro Tutorias · ${data.nombres}` : 'Registro Tutorias'}</Typography>
+        <Typography variant="h6" component="h2">{data ? `Registro de tutorías · ${data.nombres}` : 'Registro de tutorías'}</Typography>
         <Box component="nav" sx={{ display: 'flex', gap: 1, my: 1, flexWrap: 'wrap' }} aria-label="Acciones del registro">
           <Button component={RouterLink} to={`/${schema.prefix}/detalle/${id}`}>Volver</Button>
           <Button onClick={() => void refetch()} disabled={isFetching}>Actualizar</Button>
         </Box>
         <SectionContent error={error} pending={isPending} empty={data?.registros.length === 0}>
           <TableContainer>
-            <Table size="small" aria-label="Registro Tutorias">
+            <Table size="small" aria-label="Registro de tutorías">
               <TableHead>
                 <TableRow>
                   <TableCell>ID</TableCell>

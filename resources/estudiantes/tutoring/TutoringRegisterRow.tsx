@@ -1,4 +1,4 @@
-// One session of the tutoring register ('Registro Tutorias'): compact (ID, CLASE, ESTADO, actions)
+// One session of the tutoring register ('Registro de tutorías'): compact (ID, CLASE, ESTADO, actions)
 // and, after 'Ver más', its room, sede, tutor, topic, course and cancellation reason with
 // 'Ver histórico'.
 import { Box, Button, Link, TableCell, TableRow, Typography } from '@mui/material';

@@ -3,7 +3,11 @@ import { LinkBase, Title } from 'react-admin';
 import { SHELL_PAGES } from '../../shell/routeTable';
 import { usePageTitle } from '../../shell/usePageTitle';
 
-export const NOT_AUTHORIZED_TEXT = '¡No tiene permiso para ver esta página!.';
+/**
+ * The spec's '¡No tiene permiso para ver esta página!.' without its '!.' typo and its exclamation,
+ * and without the red '401' above it (issue 43 point 11): a calm sentence, no status number.
+ */
+export const NOT_AUTHORIZED_TEXT = 'No tiene permiso para ver esta página.';
 
 /** /no-autorizado: where routes send users lacking the page's permission code. */
 export function ForbiddenPage() {
@@ -11,10 +15,7 @@ export function ForbiddenPage() {
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <Title title={SHELL_PAGES.noAutorizado.title} />
-      <Typography variant="h1" component="p" color="error" sx={{ fontWeight: 700 }}>
-        401
-      </Typography>
-      <Typography variant="h5" component="p" sx={{ mt: 1 }}>
+      <Typography variant="h5" component="p">
         {NOT_AUTHORIZED_TEXT}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>

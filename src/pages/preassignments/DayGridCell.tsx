@@ -8,10 +8,13 @@ import type { CellView } from './preassignmentPage';
 
 interface Props {
   view: CellView;
-  /** The room and hour: the button's accessible name. */
+  /** The room and hour: the start of the button's accessible name, its visible text after them (WCAG 2.5.3). */
   label: string;
   onOpen?: (preassignment: Preassignment) => void;
 }
+
+// Read by screen readers only (MUI's visuallyHidden): the room and hour before the cell's own text.
+const SCREEN_READER_ONLY = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
 
 // Badges centred under the name, like the text.
 const CELL = { display: 'block', width: '100%', minHeight: 40, p: 0.5, textAlign: 'center', '& .MuiStack-root': { justifyContent: 'center' } } as const;
@@ -29,7 +32,8 @@ export function DayGridCell({ view, label, onOpen }: Props) {
   const sx = view.dimmed ? { ...CELL, bgcolor: 'grey.200', filter: 'grayscale(1)' } : CELL;
   if (!onOpen) return <Box sx={sx}>{content}</Box>;
   return (
-    <ButtonBase component="div" role="button" aria-label={`Preasignación ${label}`} sx={{ ...sx, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }} onClick={() => onOpen(view.preassignment)}>
+    <ButtonBase component="div" role="button" sx={{ ...sx, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }} onClick={() => onOpen(view.preassignment)}>
+      <span style={SCREEN_READER_ONLY}>{`Preasignación ${label}: `}</span>
       {content}
     </ButtonBase>
   );

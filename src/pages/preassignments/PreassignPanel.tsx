@@ -46,7 +46,7 @@ export function PreassignPanel({ teachers, rooms }: { teachers: readonly Teacher
     });
   return (
     <Paper component="section" aria-label="Preasignar Salón" variant="outlined" sx={{ p: 2, mt: 3 }}>
-      <Typography variant="h6" gutterBottom>Preasignar Salón</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>Preasignar Salón</Typography>
       <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
         <TextField select size="small" fullWidth={false} label="Docente" value={state.docenteId === null ? '' : String(state.docenteId)} sx={{ minWidth: 240 }}
           onChange={(event) => { setError([]); dispatch({ type: 'teacher', docenteId: Number(event.target.value) }); }}>

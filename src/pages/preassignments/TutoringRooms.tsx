@@ -15,7 +15,7 @@ export function TutoringRooms({ rooms }: { rooms: readonly PageRoom[] }) {
   if (rooms.length === 0) return null;
   return (
     <Box component="section" aria-label="Salones de tutoría" sx={{ mt: 2 }}>
-      <Typography variant="subtitle2">Salones de tutoría</Typography>
+      <Typography variant="subtitle2" component="h2">Salones de tutoría</Typography>
       <List dense disablePadding>
         {rooms.map((room) => (
           <ListItem key={room.id} disableGutters>

@@ -19,7 +19,7 @@ export function TypeToggles({ offered, state, dispatch }: Props) {
   if (state.salonId === 'delete') return null;
   return (
     <Stack sx={{ mt: 2 }} spacing={1}>
-      <Typography variant="subtitle2">Tipos</Typography>
+      <Typography variant="subtitle2" component="h3">Tipos</Typography>
       <FormGroup row role="group" aria-label="Tipos de la preasignación">
         {offered.map((tipo) => (
           <FormControlLabel

@@ -1,4 +1,5 @@
-// One day of Ocupación Académica: titled DD/MM/YYYY, a row per hour ('h:mm a'), FN … CANCEL.
+// One day of Ocupación Académica: titled DD/MM/YYYY, a row per hour ('h:mm a'), Foundations … Canceladas,
+// each header's meaning as its tooltip.
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { OCCUPANCY_HEADERS, type OccupancyTable } from './occupancyTables';
 
@@ -12,8 +13,8 @@ export function OccupancyDayTable({ table }: { table: OccupancyTable }) {
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
-              {OCCUPANCY_HEADERS.map((header) => (
-                <TableCell key={header} align={header === 'Hora' ? 'left' : 'right'} sx={{ fontWeight: 600 }}>{header}</TableCell>
+              {OCCUPANCY_HEADERS.map((header, i) => (
+                <TableCell key={header.text} align={i === 0 ? 'left' : 'right'} title={header.meaning} sx={{ fontWeight: 600 }}>{header.text}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -22,7 +23,7 @@ export function OccupancyDayTable({ table }: { table: OccupancyTable }) {
               <TableRow key={row.hora}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{row.label}</TableCell>
                 {row.cells.map((count, i) => (
-                  <TableCell key={OCCUPANCY_HEADERS[i + 1]} align="right">{count}</TableCell>
+                  <TableCell key={OCCUPANCY_HEADERS[i + 1].text} align="right">{count}</TableCell>
                 ))}
               </TableRow>
             ))}

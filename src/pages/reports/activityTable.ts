@@ -42,11 +42,12 @@ export function filterActivity(rows: readonly ActivityRow[], filters: ActivityFi
   return rows.filter((row) => active.every(({ field, text }) => fold(shownValue(row, field)).includes(text)));
 }
 
-/** bloque by its 'HH:mm' (so 9:00 am comes before 10:40 am), estado by name; ties keep the server's order. */
+/** bloque by its 'HH:mm' (so 9:00 am comes before 10:40 am), estado by the words shown; ties keep the server's order. */
 export function sortActivity(rows: readonly ActivityRow[], sort: ActivitySort | null): ActivityRow[] {
   if (!sort) return [...rows];
   const sign = sort.order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * String(a[sort.field]).localeCompare(String(b[sort.field]), 'es'));
+  const key = (row: ActivityRow) => (sort.field === 'bloque' ? row.bloque : shownValue(row, sort.field));
+  return [...rows].sort((a, b) => sign * key(a).localeCompare(key(b), 'es'));
 }
 
 /** A click on a column's header: ascending first, then it flips. */

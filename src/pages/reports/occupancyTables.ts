@@ -3,6 +3,7 @@
 import type { OccupancyDay } from '../../../core/school/reports/contract';
 import { formatDay, formatHour } from '../../../core/engine/clock';
 import { OCCUPANCY_COLUMNS } from '../../../core/school/reports/occupancy';
+import { OCCUPANCY_COLUMN_LABELS } from '../../../core/school/labels';
 
 export interface OccupancyTable {
   fecha: string;
@@ -10,7 +11,14 @@ export interface OccupancyTable {
   rows: { hora: string; label: string; cells: number[] }[];
 }
 
-export const OCCUPANCY_HEADERS: readonly string[] = ['Hora', ...OCCUPANCY_COLUMNS];
+/**
+ * The screen's headers in words ('Starter 1', 'Canceladas': issue 43 point 10), each with its
+ * meaning for a tooltip; the downloaded file keeps the spec's codes FN … CANCEL as its format.
+ */
+export const OCCUPANCY_HEADERS: readonly { text: string; meaning: string }[] = [
+  { text: 'Hora', meaning: 'Hora de la clase' },
+  ...OCCUPANCY_COLUMNS.map((column) => ({ text: OCCUPANCY_COLUMN_LABELS[column].header, meaning: OCCUPANCY_COLUMN_LABELS[column].meaning })),
+];
 
 export function occupancyTables(days: readonly OccupancyDay[]): OccupancyTable[] {
   return [...days]

@@ -1,19 +1,23 @@
 // The slot's board: one block per class and the pending list, bookings dragged between them
 // (@hello-pangea/dnd, whose keyboard dragging comes on top of each card's menu), every drop judged by
-// planDrop before it is sent, and the dialogs of the card and class actions.
+// planDrop before it is sent, and the dialogs of the card and class actions. On a phone, one column
+// at a time behind a switcher (boardColumns.ts); each card's menu still moves it anywhere.
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
-import { Box } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BookingView, ClassView, SlotView } from '../../../core/school/scheduler/slotView';
+import { PHONE_BELOW } from '../../layout/breakpoints';
 import { feedback } from '../../shell/feedback';
 import { DRAG_INSTRUCTIONS, endText, startText, updateText } from './announcements';
-import { planDrop, type SlotChoice } from './board';
+import { classDroppable, PENDING, planDrop, type SlotChoice } from './board';
+import { boardColumns, shownColumn } from './boardColumns';
 import { BoardLegend } from './BoardLegend';
 import { BoardStyles } from './BoardStyles';
 import { type Board as BoardValue, type BoardAbilities, BoardContext, type BookingAction, type ClassAction } from './BoardContext';
 import { ChangeClassDialog, type ChangeRequest } from './ChangeClassDialog';
 import { ClassBlock } from './ClassBlock';
 import { ClassInfoDialog } from './ClassInfoDialog';
+import { ColumnSwitcher } from './ColumnSwitcher';
 import { MoveNotice } from './MoveNotice';
 import { PendingList } from './PendingList';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
@@ -35,6 +39,12 @@ export function Board({ slot, choice, can, onDragging }: Props) {
   const [info, setInfo] = useState<ClassView | null>(null);
   const notices = useMoveNotice(slot, can, writes);
   const moveDone = notices.done;
+  // A phone shows one column at a time, chosen in the switcher (boardColumns.ts).
+  // Read at the first render: a phone never draws the whole board once.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW), { noSsr: true });
+  const [chosenColumn, setChosenColumn] = useState<string | null>(null);
+  const columns = useMemo(() => (phone ? boardColumns(slot) : []), [phone, slot]);
+  const column = shownColumn(columns, chosenColumn);
 
   const unassign = useCallback(
     (booking: BookingView) =>
@@ -132,15 +142,25 @@ export function Board({ slot, choice, can, onDragging }: Props) {
       <BoardStyles />
       <BoardLegend />
       <DragDropContext dragHandleUsageInstructions={DRAG_INSTRUCTIONS} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', overflowX: 'auto', pb: 2 }}>
-          <PendingList pendientes={slot.pendientes} />
-          {/* Below 900 px the classes stay in one row: columns that scroll sideways inside the board, never the page. */}
-          <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, gap: 2, alignItems: 'flex-start' }}>
-            {slot.clases.map((clase) => (
+        {phone ? (
+          <Box className="prog-board--phone" sx={{ pb: 2 }}>
+            <ColumnSwitcher columns={columns} value={column} onChange={setChosenColumn} />
+            {column === PENDING ? <PendingList pendientes={slot.pendientes} fullWidth /> : null}
+            {slot.clases.filter((clase) => classDroppable(clase.id) === column).map((clase) => (
               <ClassBlock key={clase.id} clase={clase} />
             ))}
           </Box>
-        </Box>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', overflowX: 'auto', pb: 2 }}>
+            <PendingList pendientes={slot.pendientes} />
+            {/* Below 900 px the classes stay in one row: columns that scroll sideways inside the board, never the page. */}
+            <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, gap: 2, alignItems: 'flex-start' }}>
+              {slot.clases.map((clase) => (
+                <ClassBlock key={clase.id} clase={clase} />
+              ))}
+            </Box>
+          </Box>
+        )}
       </DragDropContext>
       <ReasonDialog request={reason} onClose={() => setReason(null)} />
       <ChangeClassDialog request={change} onClose={() => setChange(null)} send={writes.send} />

@@ -38,7 +38,7 @@ export function BoardLegend() {
   return (
     <Accordion disableGutters variant="outlined" sx={{ mb: 2 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="convenciones-programador" id="convenciones-programador-titulo">
-        <Typography variant="subtitle1">Convenciones: colores y marcas</Typography>
+        <Typography variant="subtitle1" component="span">Convenciones: colores y marcas</Typography>
       </AccordionSummary>
       <AccordionDetails id="convenciones-programador">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>

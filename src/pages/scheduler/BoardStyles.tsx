@@ -13,6 +13,8 @@ export function BoardStyles() {
           width: 300, flexShrink: 0, overflow: 'hidden', borderRadius: theme.shape.borderRadius, border: `1px solid ${theme.palette.divider}`,
           backgroundColor: theme.palette.background.paper, color: theme.palette.text.primary,
         },
+        // A phone's one column (Board.tsx) takes the board's width.
+        '.prog-board--phone .prog-class': { width: '100%', boxSizing: 'border-box' },
         '.prog-class--over': { backgroundColor: theme.palette.action.hover },
         '.prog-class__header': { display: 'flex', alignItems: 'center', padding: theme.spacing(2, 2, 0.5) },
         '.prog-class__titles': { flex: '1 1 auto' },

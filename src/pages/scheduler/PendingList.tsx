@@ -7,7 +7,8 @@ import { PENDING } from './board';
 import { useBoard } from './BoardContext';
 import { BookingCard } from './BookingCard';
 
-export function PendingList({ pendientes }: { pendientes: BookingView[] }) {
+/** fullWidth: the phone's one column (Board.tsx) takes the board's width. */
+export function PendingList({ pendientes, fullWidth = false }: { pendientes: BookingView[]; fullWidth?: boolean }) {
   const { can } = useBoard();
   // The whole panel takes the drop, its title included, as a class's whole card does.
   return (
@@ -17,7 +18,7 @@ export function PendingList({ pendientes }: { pendientes: BookingView[] }) {
           ref={provided.innerRef}
           {...provided.droppableProps}
           variant="outlined"
-          sx={{ width: 300, flexShrink: 0, p: 1.5, alignSelf: 'flex-start', bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined }}
+          sx={{ width: fullWidth ? '100%' : 300, flexShrink: 0, boxSizing: 'border-box', p: 1.5, alignSelf: 'flex-start', bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined }}
           aria-label="Pendientes"
           data-testid="pendientes"
         >

@@ -1,5 +1,5 @@
 // The scheduler's navbar: the day and the time (the school days of agenda_disponible), and the
-// actions the user's codes allow — R (reorganize), Agendar (new booking), + (new class), reload.
+// actions the user's codes allow — Reorganizar, Agendar (new booking), Nueva clase, reload.
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
@@ -47,15 +47,14 @@ export function SlotBar({ days, choice, onChoose, can, onReorganize, onBook, onN
         ))}
       </TextField>
       {can.reorganize ? (
-        <Tooltip title="Reorganizar la franja">
-          <Button variant="outlined" onClick={onReorganize} aria-label="Reorganizar">R</Button>
+        // Words, not the old 'R' and '+' (issue 43 point 10): the same accessible names, now visible.
+        <Tooltip title="Reorganizar la franja" describeChild>
+          <Button variant="outlined" onClick={onReorganize}>Reorganizar</Button>
         </Tooltip>
       ) : null}
       {can.book ? <Button variant="outlined" onClick={onBook}>Agendar</Button> : null}
       {can.createClass ? (
-        <Tooltip title="Nueva clase">
-          <IconButton color="primary" onClick={onNewClass} aria-label="Nueva clase"><AddIcon /></IconButton>
-        </Tooltip>
+        <Button variant="outlined" onClick={onNewClass} startIcon={<AddIcon />}>Nueva clase</Button>
       ) : null}
       <Tooltip title="Recargar">
         <IconButton onClick={onReload} aria-label="Recargar"><RefreshIcon /></IconButton>

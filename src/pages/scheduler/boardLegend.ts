@@ -23,7 +23,7 @@ export const CARD_LEGEND: readonly LegendSwatch[] = [
   { kind: 'borde', colour: NOVELTY_BORDERS.yellow, label: 'Borde amarillo', meaning: `El ${NOVELTY_TEXT.sin_carpeta}` },
 ];
 
-/** The chips above the board: per class type, 'TN1 4' = its seats still free in the slot. */
+/** The chips above the board: per class type, 'Transition 1: 4 libres' = its seats still free in the slot. */
 export const CHIP_LEGEND: readonly LegendSwatch[] = [
   { kind: 'chip', colour: 'info', label: 'Azul', meaning: 'Quedan cupos libres' },
   { kind: 'chip', colour: 'success', label: 'Verde', meaning: 'Cupos completos: agendados igual a la capacidad' },

@@ -2,8 +2,8 @@
 // downloads on click, several open a small menu. Disabled, with its progress line, while a file arrives.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Menu, MenuItem } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
-import { Button } from 'react-admin';
+import { useState } from 'react';
+import { ToolbarButton } from '../../shell/toolbar/ToolbarButton';
 import type { ExportFormat } from '../../../dataProvider/types';
 import { DownloadProgress } from './DownloadProgress';
 import { FORMAT_LABELS } from './formats';
@@ -21,9 +21,9 @@ export function DownloadMenuButton({ label, formats, state, onPick, disabled = f
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const downloading = state.status === 'downloading';
   const single = formats.length === 1 ? formats[0] : undefined;
-  const click = (event: MouseEvent<HTMLElement>) => {
+  const click = (element: HTMLElement) => {
     if (single) onPick(single);
-    else setAnchor(event.currentTarget);
+    else setAnchor(element);
   };
   const pick = (formato: ExportFormat) => {
     setAnchor(null);
@@ -31,7 +31,7 @@ export function DownloadMenuButton({ label, formats, state, onPick, disabled = f
   };
   return (
     <>
-      <Button
+      <ToolbarButton
         label={label}
         // react-admin names its phone-size icon button by the label only while enabled: named always (WCAG 4.1.2).
         aria-label={label}
@@ -41,7 +41,7 @@ export function DownloadMenuButton({ label, formats, state, onPick, disabled = f
         aria-expanded={single ? undefined : anchor !== null}
       >
         <DownloadIcon />
-      </Button>
+      </ToolbarButton>
       {single ? null : (
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {formats.map((formato) => (

@@ -8,7 +8,7 @@ export function TypeLegend() {
   if (!list) return null;
   return (
     <Box component="section" aria-label="Convenciones de tipos" sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" gutterBottom>
+      <Typography variant="subtitle2" component="p" gutterBottom>
         Convenciones
       </Typography>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5}>

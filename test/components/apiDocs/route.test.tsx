@@ -25,6 +25,6 @@ describe('the #/documentacion-api route', () => {
 
   it('sends a user without 4F40D01B to /no-autorizado', async () => {
     renderApp({ hash: '#/documentacion-api', codes: [P.grupos.show] });
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ describe('the #/copias-de-seguridad route', () => {
 
   it('hides the entry from a user without 5E4C0B7A and sends the URL to /no-autorizado', async () => {
     renderApp({ hash: '#/copias-de-seguridad', codes: [P.admin.bulkCancelacion, P.grupos.manage] });
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
     const menu = await openAdminMenu();
     expect(within(menu).getByRole('menuitem', { name: /Cancelación masiva/i })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: /Copias de seguridad/i })).toBeNull();

@@ -38,7 +38,7 @@ describe('banners', () => {
   it("says 'Debe rellenar todos los campos' for a missing value and sends nothing", async () => {
     const dataProvider = provider();
     renderResource({ resource: bannersResource, path: '/banners/nuevo', dataProvider });
-    await userEvent.type(await screen.findByLabelText(/^Url/), 'https://estaticos.escuela.test/b.png');
+    await userEvent.type(await screen.findByLabelText(/^Enlace de la imagen/), 'https://estaticos.escuela.test/b.png');
     await screen.findByLabelText(/^Fecha de inicio/); // the date inputs load lazily
     await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
     // react-admin shows a field's message once the field is touched or the form submitted.

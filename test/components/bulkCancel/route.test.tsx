@@ -25,6 +25,6 @@ describe('the #/cacelacionMasiva route', () => {
 
   it('sends a user without E1D33839 to /no-autorizado', async () => {
     renderApp({ hash: '#/cacelacionMasiva', codes: [P.inicio.disponibilidad] });
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ const csv = (name: string, lines: string[]) => new File([lines.join('\n')], name
 
 async function upload(file: File) {
   const input = screen.getByTestId('archivo-pagos');
-  await waitFor(() => expect(input.closest('label')).not.toHaveClass('Mui-disabled'));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Seleccionar archivo' })).toBeEnabled());
   await user().upload(input, file);
 }
 

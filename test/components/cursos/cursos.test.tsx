@@ -16,7 +16,7 @@ describe('cursos', () => {
     expect(await screen.findByText('EN-A1-1')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'ID', 'Código', 'Nombre', 'Activo', 'Acción']);
     expect(screen.getByText('3')).toBeInTheDocument();
-    expect(screen.getByText('SI')).toBeInTheDocument();
+    expect(screen.getByText('Sí')).toBeInTheDocument();
   });
 
   it("creates a course with its own fields and says 'Curso Creado'", async () => {

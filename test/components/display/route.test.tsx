@@ -27,7 +27,7 @@ describe('the #/pantalla route', () => {
 
   it('sends a user without 293B9B69 to /no-autorizado, in the usual layout', async () => {
     renderApp({ hash: '#/pantalla', codes: [P.programador.logistica] });
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
   });
 });

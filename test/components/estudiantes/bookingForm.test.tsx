@@ -1,6 +1,7 @@
 // 'Agendar clase' on a student's detail: shown only with 5B4F11C4, read on first opening, its
-// selects filled from estudiante/parcelador and estudiante/ver_horarios (days DD/MM/YYYY, hours
-// h:mm a), the booking's success message, the sections re-read, and a refusal as a warning.
+// selects filled from estudiante/parcelador and estudiante/ver_horarios (days with their weekday,
+// hours h:mm a with their seats, room and teacher when given), the booking's confirmation, the
+// sections re-read, and a refusal as a warning.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import type { BookingDay, BookingResult, BookingTopic } from '../../../core/scho
 import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { memoryDataProvider, renderResource } from '../resource-views/harness';
 import { STUDENT, STUDENT_LOOKUPS } from './lookups';
+import type { OfferedDay } from '../../../resources/estudiantes/bookings/bookingFacts';
 
 const TOPICS: BookingTopic[] = [
   { id: 31, nombre: 'Greetings and introductions: Vocabulario' },
@@ -57,8 +59,8 @@ describe('the booking form of a student’s detail', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(TOPICS.map((t) => t.nombre));
     await userEvent.click(screen.getByRole('option', { name: TOPICS[1].nombre }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Día' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['02/03/2099', '07/03/2099']);
-    await userEvent.click(screen.getByRole('option', { name: '02/03/2099' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['lunes 2 de marzo', 'sábado 7 de marzo']);
+    await userEvent.click(screen.getByRole('option', { name: 'lunes 2 de marzo' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Hora' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['12:10 pm', '1:40 pm']);
     await userEvent.click(screen.getByRole('option', { name: '1:40 pm' }));
@@ -66,11 +68,41 @@ describe('the booking form of a student’s detail', () => {
     // The bookings section was read once: the booking must read it again.
     queryClient.setQueryData(['estudiante', 'estudiante/ver_agendamientos', 12], []);
     await userEvent.click(screen.getByRole('button', { name: 'Agendar' }));
-    expect(await screen.findByText('Programación exitosa para 02/03/2099 1:40 pm')).toBeInTheDocument();
+    const confirmation = await screen.findByRole('alert');
+    expect(confirmation).toHaveTextContent('Clase agendada');
+    expect(confirmation).toHaveTextContent('Greetings and introductions: Gramática: lunes 2 de marzo, 1:40 pm');
     expect(dataProvider.read).toHaveBeenCalledWith('agendamiento/agendar', { tema_id: 32, hora: '13:40', dia: '2099-03-02', id: 12 });
     await waitFor(() => expect(callsTo(dataProvider, 'estudiante/parcelador')).toHaveLength(2));
     await waitFor(() => expect(callsTo(dataProvider, 'estudiante/ver_horarios')).toHaveLength(2));
     expect(queryClient.getQueryState(['estudiante', 'estudiante/ver_agendamientos', 12])?.isInvalidated).toBe(true);
+  });
+
+  it('shows each hour with its seats, room and teacher, a full one not choosable, and confirms with them', async () => {
+    const facts: OfferedDay[] = [{
+      dia: '2099-03-02',
+      horas: ['12:10'],
+      detalle: [
+        { hora: '12:10', cupos: 3, salones_libres: 0, cupos_salones_libres: 0, clases: [{ clase_id: 5, salon: 'Salón 101', docente: 'Ximena Núñez', cupos: 3 }] },
+        { hora: '13:40', cupos: 0, salones_libres: 0, cupos_salones_libres: 0, clases: [{ clase_id: 6, salon: 'Salón 102', docente: 'Pedro Gómez', cupos: 0 }] },
+      ],
+    }];
+    const result: BookingResult = { id: 901, fecha: '2099-03-02', hora: '12:10', mensaje: 'Programación exitosa para 02/03/2099 12:10 pm' };
+    const dataProvider = provider({ 'estudiante/parcelador': TOPICS, 'estudiante/ver_horarios': facts, 'agendamiento/agendar': result });
+    renderResource({ resource: estudiantesResource, path: '/estudiante/detalle/12', dataProvider });
+    await openForm();
+    await screen.findByRole('combobox', { name: 'Tema' });
+    await choose('Tema', TOPICS[0].nombre);
+    await choose('Día', 'lunes 2 de marzo');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Hora' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['12:10 pm · Salón 101 · Ximena Núñez · 3 cupos libres', '1:40 pm · Salón 102 · Pedro Gómez · Sin cupos']);
+    expect(options[1]).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(options[0]);
+    expect(screen.getByRole('combobox', { name: 'Hora' })).toHaveTextContent('12:10 pm · Salón 101 · Ximena Núñez · 3 cupos libres');
+    await userEvent.click(screen.getByRole('button', { name: 'Agendar' }));
+    const confirmation = await screen.findByRole('alert');
+    expect(confirmation).toHaveTextContent('Clase agendada');
+    expect(confirmation).toHaveTextContent(`${TOPICS[0].nombre}: lunes 2 de marzo, 12:10 pm · Salón 101 · Ximena Núñez`);
   });
 
   it("shows the server's refusal as a warning and keeps the choices", async () => {
@@ -83,7 +115,7 @@ describe('the booking form of a student’s detail', () => {
     await openForm();
     await screen.findByRole('combobox', { name: 'Tema' });
     await choose('Tema', TOPICS[0].nombre);
-    await choose('Día', '07/03/2099');
+    await choose('Día', 'sábado 7 de marzo');
     await choose('Hora', '8:00 am');
     await userEvent.click(screen.getByRole('button', { name: 'Agendar' }));
     const alert = await screen.findByRole('alert');

@@ -35,7 +35,7 @@ function fakeApi(students = STUDENTS) {
 }
 
 describe('estudiantes list', () => {
-  it('shows the columns with sede names and SI/NO, and a search box with its hint', async () => {
+  it('shows the columns with sede names and Sí/No, and a search box with its hint', async () => {
     const { dataProvider } = fakeApi();
     renderResource({ resource: estudiantesResource, path: '/estudiantes', dataProvider });
     const table = await screen.findByRole('table');
@@ -43,7 +43,7 @@ describe('estudiantes list', () => {
       '', 'Número de documento', 'Primer nombre', 'Primer apellido', 'Correo electrónico', 'Sede', 'Activo', 'Acción',
     ]);
     expect(await within(table).findByText('Sede Sur')).toBeInTheDocument();
-    expect(within(table).getByText('NO')).toBeInTheDocument();
+    expect(within(table).getByText('No')).toBeInTheDocument();
     expect(screen.getByLabelText('Buscar')).toBeInTheDocument();
     expect(screen.getByText('Escriba al menos 5 caracteres')).toBeInTheDocument();
   });

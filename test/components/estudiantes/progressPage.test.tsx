@@ -173,7 +173,7 @@ describe("'Clases' on the student detail", () => {
       dataProvider: memoryDataProvider({ records: [STUDENT], lookups: STUDENT_LOOKUPS }),
       codes: ALL_PERMISSION_CODES.filter((c) => c !== P.estudiantes.progreso),
     });
-    await screen.findByRole('link', { name: 'Registro Tutorias' });
+    await screen.findByRole('link', { name: 'Registro de tutorías' });
     expect(screen.queryByRole('link', { name: 'Clases' })).toBeNull();
   });
 });

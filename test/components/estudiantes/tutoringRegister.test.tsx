@@ -28,17 +28,17 @@ function provider() {
 }
 
 describe('#/estudiante/tutoria/{id}', () => {
-  it("is an extra page of the students guarded by 023AB260, titled 'Registro Tutorias'", () => {
+  it("is an extra page of the students guarded by 023AB260, titled 'Registro de tutorías'", () => {
     expect(estudiantesResource.extraPages).toContainEqual(
-      expect.objectContaining({ path: '/estudiante/tutoria/:id', permission: P.programador.tutorias, title: 'Registro Tutorias' }),
+      expect.objectContaining({ path: '/estudiante/tutoria/:id', permission: P.programador.tutorias, title: 'Registro de tutorías' }),
     );
   });
 
   it('lists the sessions compactly, expands one and opens its history', async () => {
     const dataProvider = provider();
     renderResource({ resource: estudiantesResource, path: '/estudiante/tutoria/12', dataProvider });
-    const table = await screen.findByRole('table', { name: 'Registro Tutorias' });
-    expect(screen.getByRole('heading', { name: 'Registro Tutorias · María Núñez Peña' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Registro de tutorías' });
+    expect(screen.getByRole('heading', { name: 'Registro de tutorías · María Núñez Peña' })).toBeInTheDocument();
     expect(dataProvider.read).toHaveBeenCalledWith('estudiante/tutoria/progreso', { estudiante_id: 12 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual([
@@ -74,7 +74,7 @@ describe('#/estudiante/tutoria/{id}', () => {
 
   it('offers no cancel without 98E38A0E', async () => {
     renderResource({ resource: estudiantesResource, path: '/estudiante/tutoria/12', dataProvider: provider(), codes: ALL_PERMISSION_CODES.filter((c) => c !== P.estudiantes.cancelTutoria) });
-    await screen.findByRole('table', { name: 'Registro Tutorias' });
+    await screen.findByRole('table', { name: 'Registro de tutorías' });
     expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ describe('Preasignar Salón', () => {
     await userEvent.click(within(types).getByRole('checkbox', { name: 'FN · Foundations' }));
     await userEvent.click(within(types).getByRole('checkbox', { name: 'CF · Connectivity foundations' }));
     await userEvent.click(within(panel).getByRole('switch', { name: 'Combinada' }));
-    expect(within(panel).getByText('Combinada: SI')).toBeInTheDocument();
+    expect(within(panel).getByText('Combinada: Sí')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Lunes 9:00 am' }));
     const reads = bodiesOf(dataProvider, 'preasignaciones/xsede').length;
     await userEvent.click(guardar);
@@ -84,7 +84,7 @@ describe('Preasignar Salón', () => {
     await userEvent.click(within(types).getByRole('checkbox', { name: 'LAB · Laboratorio' }));
     expect(combinada).not.toBeChecked();
     expect(combinada).toBeDisabled();
-    expect(within(panel).getByText('Combinada: NO')).toBeInTheDocument();
+    expect(within(panel).getByText('Combinada: No')).toBeInTheDocument();
   });
 
   it('clears the types, the mode and the candidates when the room changes; Sin salón saves null rooms', async () => {
@@ -102,7 +102,7 @@ describe('Preasignar Salón', () => {
     await pick(panel, 'Salón', 'Salón 101');
     expect(within(panel).getByRole('checkbox', { name: 'FN · Foundations' })).not.toBeChecked();
     expect(within(panel).getByRole('switch', { name: 'Combinada' })).not.toBeChecked();
-    expect(within(panel).getByText('Combinada: NO')).toBeInTheDocument();
+    expect(within(panel).getByText('Combinada: No')).toBeInTheDocument();
     await pick(panel, 'Salón', 'Sin salón (quitar preasignaciones)');
     await userEvent.click(within(panel).getByRole('button', { name: 'Calcular' }));
     await within(panel).findByRole('table', { name: 'Bloques calculados' });
@@ -138,10 +138,10 @@ describe('a cell’s dialog', () => {
   it('shows the pre-assignment and Quitar clears that slot', async () => {
     const { dataProvider } = renderPage();
     await screen.findByRole('table', { name: 'Preasignaciones del Lunes' });
-    await userEvent.click(screen.getByRole('button', { name: 'Preasignación Salón 101 6:00 am' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Preasignación Salón 101 6:00 am: Ana Ruiz/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Preasignación' });
     const rows = within(dialog).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['DocenteAna Ruiz', 'SalónSalón 101', 'BloqueLunes 6:00 am', 'TiposFN', 'CombinadaNO']);
+    expect(rows).toEqual(['DocenteAna Ruiz', 'SalónSalón 101', 'BloqueLunes 6:00 am', 'TiposFN', 'CombinadaNo']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
     await waitFor(() => expect(bodiesOf(dataProvider, 'preasignacion/guardar')).toEqual([{ docente_id: 7, preasignaciones: [{ dia: 1, hora: '06:00', salon_id: null }] }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -21,6 +21,6 @@ describe('the #/preasignaciones route', () => {
 
   it('sends a user without 3329CE3B to /no-autorizado', async () => {
     renderApp({ hash: '#/preasignaciones', codes: [P.docentes.preasignaciones] });
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,10 @@ describe('#/reportes/ocupacion', () => {
     await run();
     const first = await screen.findByRole('table', { name: '02/03/2026' });
     expect(bodiesOf(dataProvider, 'reportes/ocupacion')).toEqual([{ fecha_inicio: '2026-02-01', fecha_fin: '2026-03-01' }]);
-    expect([...first.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Hora', 'FN', 'TN1', 'TN2', 'TN3', 'SM1', 'SM2', 'A1', 'A2', 'B1', 'B2', 'LAB', 'INM', 'CLUB', 'CANCEL']);
+    expect([...first.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Hora', 'Foundations', 'Transition 1', 'Transition 2', 'Transition 3', 'Starter 1', 'Starter 2', 'Otras A1', 'Otras A2', 'Otras B1', 'Otras B2',
+      'Laboratorio', 'Inmersión', 'Clubes', 'Canceladas',
+    ]);
     expect(cellsOf(first)).toEqual([
       ['7:30 am', '4', '1', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '2'],
       ['6:20 pm', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '6', '0'],
@@ -95,7 +98,7 @@ describe('#/reportes/actividad', () => {
     expect(bodiesOf(dataProvider, 'reportes/actividad')).toEqual([{ fecha: '2026-03-02' }]);
     expect([...table.querySelectorAll('thead tr:first-child th')].map((th) => th.textContent)).toEqual(['Bloque', 'Estudiante', 'Número de documento', 'Estado']);
     expect(cellsOf(table)).toHaveLength(10);
-    expect(cellsOf(table)[0]).toEqual(['9:00 am', 'Estudiante 01', '5000', 'asistido']);
+    expect(cellsOf(table)[0]).toEqual(['9:00 am', 'Estudiante 01', '5000', 'Asistió']);
     expect(screen.getByText('1-10 de 23')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: /Filas por página/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '50', '100', '200', '400']);
@@ -106,7 +109,7 @@ describe('#/reportes/actividad', () => {
   it('filters each column without case or accents', async () => {
     const { table } = await generated();
     await userEvent.type(screen.getByLabelText('Filtrar Estudiante'), 'alvaro nunez');
-    await waitFor(() => expect(cellsOf(table)).toEqual([['7:30 am', 'Álvaro Núñez', '5004', 'asistido']]));
+    await waitFor(() => expect(cellsOf(table)).toEqual([['7:30 am', 'Álvaro Núñez', '5004', 'Asistió']]));
     await userEvent.clear(screen.getByLabelText('Filtrar Estudiante'));
     await userEvent.type(screen.getByLabelText('Filtrar Bloque'), '6:20 pm');
     await userEvent.type(screen.getByLabelText('Filtrar Estado'), 'CANCEL');
@@ -124,8 +127,8 @@ describe('#/reportes/actividad', () => {
     await userEvent.click(header.getByRole('button', { name: 'Bloque' }));
     await waitFor(() => expect(cellsOf(table)[0][0]).toBe('6:20 pm'));
     await userEvent.click(header.getByRole('button', { name: 'Estado' }));
-    await waitFor(() => expect(new Set(cellsOf(table).map((row) => row[3]))).toEqual(new Set(['asignado', 'asistido'])));
-    expect(cellsOf(table)[0][3]).toBe('asignado');
+    await waitFor(() => expect(new Set(cellsOf(table).map((row) => row[3]))).toEqual(new Set(['Asignado', 'Asistió'])));
+    expect(cellsOf(table)[0][3]).toBe('Asignado');
   });
 
   it('says so when the day has no bookings', async () => {

@@ -38,6 +38,6 @@ describe('the report routes', () => {
 
   it('send a user without the report’s code to /no-autorizado', async () => {
     renderApp({ hash: '#/reportes/consumo', codes: [P.reportes.siet] });
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
   });
 });

@@ -58,7 +58,7 @@ describe('buildResource with a throw-away declaration', () => {
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('28/06/1963')).toBeInTheDocument();
     expect(within(row).getByText('Rústica')).toBeInTheDocument();
-    expect(within(row).getByText('SI')).toBeInTheDocument();
+    expect(within(row).getByText('Sí')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/libro/detalle/3');
     expect(screen.queryByLabelText('Buscar')).not.toBeInTheDocument();
   });

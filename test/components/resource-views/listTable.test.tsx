@@ -101,9 +101,9 @@ describe(`list table with ${ROWS} rows`, () => {
     // The row's checkbox cell first (its list code allows the bulk export): not a value.
     const cells = (row: HTMLElement) => [...row.querySelectorAll('td:not(.aula-select-cell)')].map((cell) => cell.textContent);
     expect(cells(rows[0])).toEqual([
-      'Persona 001', 'Sede Norte', 'Sede Sur', 'Cédula de ciudadanía', 'Mañana', 'NO', '03/02/2025', 'https://aula.example/sala-1', 'Ver',
+      'Persona 001', 'Sede Norte', 'Sede Sur', 'Cédula de ciudadanía', 'Mañana', 'No', '03/02/2025', 'https://aula.example/sala-1', 'Ver',
     ]);
-    expect(cells(rows[1])).toEqual(['Persona 002', 'Sede Sur', 'Sede Centro', 'Tarjeta de identidad', 'Tarde', 'SI', '03/02/2025', '', 'Ver']);
+    expect(cells(rows[1])).toEqual(['Persona 002', 'Sede Sur', 'Sede Centro', 'Tarjeta de identidad', 'Tarde', 'Sí', '03/02/2025', '', 'Ver']);
     // No cell of a reference column is left with an id.
     for (const row of rows) {
       const [, sede, examen, tipo] = cells(row);

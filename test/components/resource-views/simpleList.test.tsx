@@ -55,8 +55,8 @@ describe('a generated list on a phone', () => {
     const item = first.closest('li')!;
     expect(screen.getAllByRole('listitem')).toHaveLength(RECORDS.length);
     // The document before the columns ahead of it in the list (sede), then the next one after it.
-    await waitFor(() => expect(item).toHaveTextContent('Ana GómezDocumento: 1010Activo: SI'));
-    expect(within(screen.getByText('Luis Pérez').closest('li')!).getByText('Activo: NO')).toBeInTheDocument();
+    await waitFor(() => expect(item).toHaveTextContent('Ana GómezDocumento: 1010Activo: Sí'));
+    expect(within(screen.getByText('Luis Pérez').closest('li')!).getByText('Activo: No')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nuevo' })).toHaveAttribute('href', '/socio/nuevo');
     await userEvent.click(first);
     await waitFor(() => expect(view.pathname()).toBe('/socio/detalle/1'));

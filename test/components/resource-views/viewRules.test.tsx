@@ -13,9 +13,9 @@ describe('displayValue', () => {
   it('gives null for empty values', () => {
     for (const value of [null, undefined, '', '  ', []]) expect(displayValue(field('text'), value)).toBeNull();
   });
-  it('booleans as SI/NO by default, or the given labels', () => {
-    expect(displayValue(field('boolean'), true)).toBe('SI');
-    expect(displayValue(field('boolean'), 0)).toBe('NO');
+  it('booleans as Sí/No by default, or the given labels', () => {
+    expect(displayValue(field('boolean'), true)).toBe('Sí');
+    expect(displayValue(field('boolean'), 0)).toBe('No');
     expect(displayValue(field('boolean'), '1', { booleanLabels: DETAIL_BOOLEANS })).toBe('Sí');
     expect(displayValue(field('boolean'), false, { booleanLabels: DETAIL_BOOLEANS })).toBe('No');
   });

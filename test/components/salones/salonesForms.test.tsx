@@ -30,12 +30,12 @@ async function chooseOption(label: RegExp, option: string) {
 }
 
 describe('salones detail (generated)', () => {
-  it('shows every field, option names, SI/NO and No hay información for empty ones', async () => {
+  it('shows every field, option names, Sí/No and No hay información for empty ones', async () => {
     renderResource({ resource: salonesResource, path: '/salon/detalle/7', dataProvider: memoryDataProvider({ records: [aula], lookups: { sedes: SEDES } }) });
     expect(await screen.findByText('Aula Magna')).toBeInTheDocument();
     expect(await screen.findByText('Sede Sur')).toBeInTheDocument();
     expect(screen.getByText('Laboratorio')).toBeInTheDocument();
-    expect(screen.getByText('NO')).toBeInTheDocument();
+    expect(screen.getByText('No')).toBeInTheDocument();
     expect(screen.getByText('regular_1, lab')).toBeInTheDocument();
     expect(screen.getAllByText('No hay información')).toHaveLength(2); // numero and url
     expect(screen.getByText('Tipos permitidos')).toBeInTheDocument();
@@ -46,13 +46,13 @@ describe('salones detail (generated)', () => {
 });
 
 describe('salones create (generated)', () => {
-  it('has Nombre, Capacidad, Activo, Sede and Tipo but no Url; validates; creates and goes to the detail', async () => {
+  it('has Nombre, Capacidad, Activo, Sede and Tipo but no Enlace de la sala virtual; validates; creates and goes to the detail', async () => {
     const dataProvider = memoryDataProvider({ lookups: { sedes: SEDES } });
     const view = renderResource({ resource: salonesResource, path: '/salon/nuevo', dataProvider });
     const nombre = await screen.findByLabelText(/^Nombre/);
     expect(screen.getByLabelText(/^Capacidad/)).toBeInTheDocument();
     expect(screen.getByLabelText('Activo')).toBeChecked(); // declared default
-    expect(screen.queryByLabelText(/^Url/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Enlace de la sala virtual/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
     expect(await screen.findAllByText(MESSAGES.required)).not.toHaveLength(0);
@@ -96,10 +96,10 @@ describe('salones create (generated)', () => {
 });
 
 describe('salones edit (generated)', () => {
-  it('edits Nombre, Capacidad, Activo and Url and returns to the detail with Salon Actualizado', async () => {
+  it('edits Nombre, Capacidad, Activo and Enlace de la sala virtual and returns to the detail with Salon Actualizado', async () => {
     const dataProvider = memoryDataProvider({ records: [aula], lookups: { sedes: SEDES } });
     const view = renderResource({ resource: salonesResource, path: '/salon/editar/7', dataProvider });
-    const url = await screen.findByLabelText(/^Url/);
+    const url = await screen.findByLabelText(/^Enlace de la sala virtual/);
     expect(screen.getByLabelText(/^Nombre/)).toHaveValue('Aula Magna');
     await userEvent.type(url, 'no es url');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -22,7 +22,7 @@ const room = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('salones list (generated)', () => {
-  it('shows the declared columns, SI/NO, the Live room link and a Ver link per row', async () => {
+  it('shows the declared columns, Sí/No, the Sala virtual link and a Ver link per row', async () => {
     const dataProvider = memoryDataProvider({
       records: [room(1, { url: 'https://aula.example/sala-1' }), room(2, { activo: false })],
       lookups: { sedes: SEDES },
@@ -32,11 +32,11 @@ describe('salones list (generated)', () => {
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     // The select-all checkbox first (the list's and detail's codes allow 'Exportar selección'), Sede beside the name.
-    expect(headers).toEqual(['', 'Nombre', 'Sede', 'Capacidad', 'Activo', 'Live room', 'Acción']);
+    expect(headers).toEqual(['', 'Nombre', 'Sede', 'Capacidad', 'Activo', 'Sala virtual', 'Acción']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Aula 01')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('SI')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('NO')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Sí')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('No')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('link', { name: 'https://aula.example/sala-1' })).toHaveAttribute('href', 'https://aula.example/sala-1');
     expect(within(rows[1]).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/salon/detalle/2');
   });

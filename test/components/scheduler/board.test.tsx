@@ -52,7 +52,7 @@ describe('#/programador', () => {
     const pending = screen.getByLabelText('Pendientes');
     expect(within(pending).getByText('Pendientes (2)')).toBeInTheDocument();
     expect(within(pending).getByText('sin cupo para tipo N1')).toBeInTheDocument();
-    expect(screen.getByText('N1 2')).toBeInTheDocument();
+    expect(screen.getByText('Navigator 1: 2 libres')).toBeInTheDocument();
   });
 
   it('moves a pending booking by its menu (no drag), saying why the other places refuse it', async () => {

@@ -53,6 +53,6 @@ describe('appResources', () => {
 
   it('sends a user without the masivo code to /no-autorizado', async () => {
     renderApp({ hash: '#/estudiante/masivo', codes: ['4586B73F'], resources: appResources });
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ describe('the header on a phone (390 px)', () => {
     await userEvent.click(await menuButton());
     const drawer = within(await screen.findByRole('navigation', { name: 'Menú principal' }));
     // The same entries as the header's menu (layout.test.tsx), the sub-menus' entries under their names.
-    expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining(['Estudiantes', 'Salones', 'Tutorias', 'Pantalla', 'Logistica', 'Cancelación masiva', 'Ocupación']));
+    expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining(['Estudiantes', 'Salones', 'Tutorías', 'Pantalla', 'Logística', 'Cancelación masiva', 'Ocupación']));
     for (const group of ['Programador', 'Admin', 'Reportes']) expect(drawer.getByText(group)).toBeInTheDocument();
     expect(drawer.getByRole('link', { name: 'Pantalla' })).toHaveAttribute('target', '_blank');
     await userEvent.click(drawer.getByRole('link', { name: 'Salones' }));

@@ -83,7 +83,7 @@ describe('App with the real providers', () => {
     localStorage.setItem('aula.sede', JSON.stringify({ id: 3, nombre: 'Sede Norte' }));
     window.location.hash = '#/salon/nuevo';
     render(<App resources={FAKE_RESOURCES} />);
-    expect(await screen.findByText('¡No tiene permiso para ver esta página!.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para ver esta página.')).toBeInTheDocument();
     window.location.hash = '#/estudiantes';
     expect(await screen.findByText('Vista lista Estudiantes')).toBeInTheDocument();
   });

@@ -65,7 +65,7 @@ describe('SIET', () => {
       'Módulos adquiridos': 4, 'Fecha de matrícula': '15/01/2030', Nivel: 'Nivel reportes 2', Folio: 'F-001',
     });
     // Bruno left a French course: the previous course decides.
-    expect(rows[1][SIET_COLUMNS.findIndex((c) => c.header === 'Idioma')]).toBe('Frances');
+    expect(rows[1][SIET_COLUMNS.findIndex((c) => c.header === 'Idioma')]).toBe('Francés');
   });
 
   it('downloads .xlsx under the dated name and the report’s title as the sheet, its days as date cells', async () => {
@@ -137,12 +137,12 @@ describe('sede boundary of every download', () => {
       ['03/03/2031', '9:00 am', ...zeros({ INM: 1 })],
     ]);
     expect(await rows('actividad', { fecha: MONDAY })).toEqual([
-      ['7:30 am', NAMES.ana, 'R1001', 'asignado'],
-      ['7:30 am', NAMES.bruno, 'R1002', 'asistido'],
-      ['7:30 am', NAMES.carla, 'R1003', 'cancelado'],
-      ['9:00 am', NAMES.ana, 'R1001', 'bloqueado'],
-      ['9:00 am', NAMES.bruno, 'R1002', 'solicitado'],
-      ['9:00 am', NAMES.carla, 'R1003', 'cancelado'],
+      ['7:30 am', NAMES.ana, 'R1001', 'Asignado'],
+      ['7:30 am', NAMES.bruno, 'R1002', 'Asistió'],
+      ['7:30 am', NAMES.carla, 'R1003', 'Cancelado'],
+      ['9:00 am', NAMES.ana, 'R1001', 'Bloqueado'],
+      ['9:00 am', NAMES.bruno, 'R1002', 'Sin Asignar'],
+      ['9:00 am', NAMES.carla, 'R1003', 'Cancelado'],
     ]);
     expect(await rows('consumo', { fecha_inicio: MONDAY, fecha_fin: '2031-03-05' })).toEqual([
       [SEDE[1], '03/03/2031', '2'],

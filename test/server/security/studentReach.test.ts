@@ -79,6 +79,7 @@ const BODIES: Record<string, (t: Target, kind: Kind) => Record<string, unknown>>
   'progreso/definir_tema': (t) => ({ estudiante_id: t.student, tema_id: t.topic, motivo: REASON }),
   'progreso/verificar': (t) => ({ estudiante_id: t.student, curso_id: t.course }),
   'progreso/reiniciar_nivel': (t) => ({ estudiante_id: t.student, obs_reinicio: REASON }),
+  'tutorias/agendar': (t) => ({ fecha: '2099-03-03', hora: '08:00', salon_id: 1, profesor_id: 1, estudiante_id: t.student }),
   'tutorias/cancelar': (t) => ({ tutoria_id: t.tutoring, motivo: REASON }),
   'agendamiento/cancelar': (t) => ({ agendamiento_id: t.open, motivo: REASON }),
 };

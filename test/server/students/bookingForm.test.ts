@@ -8,6 +8,7 @@ import { fixedClock } from '../../../core/engine/clock';
 import type { BookingDay, BookingResult, BookingTopic } from '../../../core/school/students/records';
 import { P } from '../../../core/engine/permissions';
 import type { BookingView } from '../../../core/school/scheduler/slotView';
+import type { BookingDayFacts } from '../../../core/school/scheduler/bookingFacts';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
 let server: TestServer;
@@ -58,6 +59,8 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, token: string | null = server.adminToken) => server.post(path, body, token);
+/** The days and free hours alone (the answer's contract before its facts). */
+const freeHours = (days: readonly BookingDayFacts[]) => days.map(({ dia, horas }) => ({ dia, horas }));
 
 describe('estudiante/parcelador', () => {
   it('answers the topics of the current course in order, without those seen or booked (a cancelled one is offered again)', async () => {
@@ -103,7 +106,29 @@ describe('estudiante/ver_horarios', () => {
     const [room] = await server.db.query<{ id: number }>("SELECT id FROM salones WHERE sede_id = 3 AND 'regular_1' = ANY(tipos_permitidos) LIMIT 1");
     const [teacher] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE pr ORDER BY id LIMIT 1');
     await server.db.query("INSERT INTO clases (fecha, hora, sede_id, salon_id, profesor_id, tipos, tipo_clase) VALUES ('2099-03-03', '07:30', 3, $1, $2, '{regular_1,regular_16}', 'regular')", [room.id, teacher.id]);
-    expect((await post('estudiante/ver_horarios', { id: farStudent })).json()).toEqual([{ dia: '2099-03-03', horas: ['07:30'] }]);
+    expect(freeHours((await post('estudiante/ver_horarios', { id: farStudent })).json() as BookingDayFacts[])).toEqual([{ dia: '2099-03-03', horas: ['07:30'] }]);
+    // Its facts: the class's room, teacher and chairs; the day's other hours listed as full.
+    const [facts] = await server.db.query<{ salon: string; capacidad: number; docente: string }>(
+      "SELECT s.nombre AS salon, s.capacidad, concat_ws(' ', u.primer_nombre, u.primer_apellido) AS docente FROM salones s, usuarios u WHERE s.id = $1 AND u.id = $2",
+      [room.id, teacher.id],
+    );
+    const [day] = (await post('estudiante/ver_horarios', { id: farStudent })).json() as BookingDayFacts[];
+    const [clase] = await server.db.query<{ id: number }>("SELECT id FROM clases WHERE sede_id = 3 AND fecha = '2099-03-03' AND hora = '07:30'");
+    expect(day.detalle.find((h) => h.hora === '07:30')).toEqual({
+      hora: '07:30', cupos: facts.capacidad, salones_libres: 0, cupos_salones_libres: 0,
+      clases: [{ clase_id: clase.id, salon: facts.salon, docente: facts.docente, cupos: facts.capacidad }],
+    });
+    expect(day.detalle.map((h) => h.hora)).toEqual(slotsOfDate('2099-03-03'));
+    expect(day.detalle.filter((h) => h.hora !== '07:30').every((h) => h.cupos === 0 && h.clases.length === 0)).toBe(true);
+    // A booking of the class takes a chair of it, a pending request one of the hour's.
+    const [seated, waiting] = await server.db.query<{ id: number }>('SELECT id FROM usuarios WHERE es AND NOT pr AND grupo_id IS NULL ORDER BY id OFFSET 10 LIMIT 2');
+    await server.db.query(
+      "INSERT INTO agendamientos (estudiante_id, fecha, hora, sede_id, tipo_clase, estado, clase_id) VALUES ($1, '2099-03-03', '07:30', 3, 'regular_1', 'asignado', $3), ($2, '2099-03-03', '07:30', 3, 'regular_1', 'solicitado', NULL)",
+      [seated.id, waiting.id, clase.id],
+    );
+    const [after] = (await post('estudiante/ver_horarios', { id: farStudent })).json() as BookingDayFacts[];
+    expect(after.detalle.find((h) => h.hora === '07:30')).toMatchObject({ cupos: facts.capacidad - 2, clases: [{ cupos: facts.capacidad - 1 }] });
+    await server.db.query('DELETE FROM agendamientos WHERE estudiante_id = ANY($1::integer[])', [[seated.id, waiting.id]]);
     // A class of another type is no place for them.
     await server.db.query("UPDATE clases SET tipos = '{lab}' WHERE sede_id = 3 AND fecha = '2099-03-03'");
     expect((await post('estudiante/ver_horarios', { id: farStudent })).json()).toEqual([]);

@@ -1,0 +1,119 @@
+// Every demo account reads every route (the home page, every menu entry, a student's detail and
+// editor, its own staff detail) in Spanish words (issue 43 points 10 and 11): no English word, no known word without its
+// accent, no 'SI' for yes, no raw state code or id (visibleTextRules.ts). One page per account,
+// moved inside the app, each route read once it has settled; a failure names the route and the word.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROUTES } from './adminRoutes';
+import { api, login, type Option, useBrowser } from './session';
+import { offences } from './visibleTextRules';
+
+const openPage = useBrowser();
+
+const ACCOUNTS = [
+  { email: 'admin@escuela.test', password: 'Admin123!' },
+  { email: 'consulta@escuela.test', password: 'Consulta123!' },
+  { email: 'secretaria@escuela.test', password: 'Secretaria123!' },
+];
+
+/** Opens a route inside the app and waits until it has drawn, nothing loads and the API is quiet. */
+async function openRoute(page: Page, route: string, idle: () => Promise<void>): Promise<void> {
+  await page.evaluate((path) => {
+    document.querySelectorAll('#main-content *').forEach((el) => el.setAttribute('data-pagina-anterior', ''));
+    window.location.hash = `#${path}`;
+  }, route);
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.getElementById('main-content');
+        if (!main || !main.querySelector(':scope *:not([data-pagina-anterior]):not(#react-admin-title)')) return false;
+        if (main.querySelector('[role="progressbar"], .MuiSkeleton-root')) return false;
+        return !/cargando\.\.\./i.test(main.textContent ?? '');
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    // A route the account may not open may draw nothing new: its text is still read.
+    .catch(() => undefined);
+  await idle();
+}
+
+/**
+ * The page's visible text, one line per text node, the part of it outside any element with a title
+ * or an aria-label (a code explained by its tooltip), and the whole text of each element holding one.
+ */
+function visibleText(page: Page): Promise<{ all: string; unexplained: string; cells: string[]; around: Record<string, string> }> {
+  return page.evaluate(() => {
+    const all: string[] = [];
+    const unexplained: string[] = [];
+    // Each text's whole element ('Editar ' and 'estudiante' may be two text nodes of one heading).
+    const cells = new Set<string>();
+    // Where each text stands (its parent's parent's text, short): what a failure quotes.
+    const around: Record<string, string> = {};
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      // A file's format shown as code ('codigo,metodo': the header a file must carry) is no prose.
+      if (!text || !parent || parent.closest('script, style, noscript, code, kbd, samp, pre, [aria-hidden="true"]')) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      all.push(text);
+      const cell = (parent.textContent ?? '').trim();
+      cells.add(cell);
+      around[text] ??= (parent.parentElement?.parentElement?.textContent ?? cell).trim().slice(0, 100);
+      around[cell] ??= around[text];
+      // Explained: the text's element or its parent (a chip's label in the chip) names it in a
+      // title, or in an aria-label of its own small element (not a region or a list that labels many).
+      const explains = (el: Element | null) => !!el && (el.hasAttribute('title') || (el.hasAttribute('aria-label') && (el.textContent ?? '').length <= 40));
+      if (!explains(parent) && !explains(parent.parentElement)) unexplained.push(text);
+    }
+    return { all: all.join('\n'), unexplained: unexplained.join('\n'), cells: [...cells], around };
+  });
+}
+
+/** Counts the API requests still unanswered, to wait until a page is quiet. */
+function quietApi(page: Page): () => Promise<void> {
+  let pending = 0;
+  let lastChange = Date.now();
+  const isApi = (url: string) => url.includes('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    pending += 1;
+    lastChange = Date.now();
+  });
+  const done = (url: string) => {
+    if (!isApi(url)) return;
+    pending -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', (request) => done(request.url()));
+  page.on('requestfailed', (request) => done(request.url()));
+  return () => expect.poll(() => pending <= 0 && Date.now() - lastChange > 250, { timeout: 20_000, interval: 50 }).toBe(true);
+}
+
+describe('every route reads in Spanish words, for every demo account', () => {
+  for (const account of ACCOUNTS) {
+    it(account.email, { timeout: 120_000 }, async () => {
+      const { token } = await api<{ token: string }>('login', account);
+      const { datos } = await api<{ datos: Option[] }>('estudiante/lista', { por_pagina: 1, filtros: { activo: true } }, token);
+      const student = datos[0].id;
+      // The account's own staff record: its 'Últimos Eventos' name each event's area (its logins: 'Sesión').
+      const self = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { data: { id: number } }).data.id;
+      const page = await openPage();
+      const idle = quietApi(page);
+      await login(page, account.email, account.password);
+      const shown: string[] = [];
+      for (const path of [...ROUTES, `/estudiante/detalle/${student}`, `/estudiante/editar/${student}`, `/usuario/detalle/${self}`]) {
+        await openRoute(page, path, idle);
+        // The header, the menu and the page: all a person reads without opening anything.
+        const text = await visibleText(page);
+        for (const offence of offences(text.all, text.unexplained, text.cells)) {
+          const where = text.around[offence.word] ?? Object.entries(text.around).find(([own]) => own.includes(offence.word))?.[1] ?? '';
+          shown.push(`${path}: «${offence.word}» (${offence.rule}) en «${where}»`);
+        }
+      }
+      expect(shown).toEqual([]);
+      await page.close();
+    });
+  }
+});
