@@ -4,39 +4,11 @@
 // moved inside the app, each route read once it has settled; a failure names the route and the word.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROUTES } from './adminRoutes';
+import { DEMO_ACCOUNTS, openInApp, quietApi, ROUTES } from './adminRoutes';
 import { api, login, type Option, useBrowser } from './session';
 import { offences } from './visibleTextRules';
 
 const openPage = useBrowser();
-
-const ACCOUNTS = [
-  { email: 'admin@escuela.test', password: 'Admin123!' },
-  { email: 'consulta@escuela.test', password: 'Consulta123!' },
-  { email: 'secretaria@escuela.test', password: 'Secretaria123!' },
-];
-
-/** Opens a route inside the app and waits until it has drawn, nothing loads and the API is quiet. */
-async function openRoute(page: Page, route: string, idle: () => Promise<void>): Promise<void> {
-  await page.evaluate((path) => {
-    document.querySelectorAll('#main-content *').forEach((el) => el.setAttribute('data-pagina-anterior', ''));
-    window.location.hash = `#${path}`;
-  }, route);
-  await page
-    .waitForFunction(
-      () => {
-        const main = document.getElementById('main-content');
-        if (!main || !main.querySelector(':scope *:not([data-pagina-anterior]):not(#react-admin-title)')) return false;
-        if (main.querySelector('[role="progressbar"], .MuiSkeleton-root')) return false;
-        return !/cargando\.\.\./i.test(main.textContent ?? '');
-      },
-      undefined,
-      { timeout: 20_000 },
-    )
-    // A route the account may not open may draw nothing new: its text is still read.
-    .catch(() => undefined);
-  await idle();
-}
 
 /**
  * The page's visible text, one line per text node, the part of it outside any element with a title
@@ -71,28 +43,8 @@ function visibleText(page: Page): Promise<{ all: string; unexplained: string; ce
   });
 }
 
-/** Counts the API requests still unanswered, to wait until a page is quiet. */
-function quietApi(page: Page): () => Promise<void> {
-  let pending = 0;
-  let lastChange = Date.now();
-  const isApi = (url: string) => url.includes('/api/');
-  page.on('request', (request) => {
-    if (!isApi(request.url())) return;
-    pending += 1;
-    lastChange = Date.now();
-  });
-  const done = (url: string) => {
-    if (!isApi(url)) return;
-    pending -= 1;
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', (request) => done(request.url()));
-  page.on('requestfailed', (request) => done(request.url()));
-  return () => expect.poll(() => pending <= 0 && Date.now() - lastChange > 250, { timeout: 20_000, interval: 50 }).toBe(true);
-}
-
 describe('every route reads in Spanish words, for every demo account', () => {
-  for (const account of ACCOUNTS) {
+  for (const account of DEMO_ACCOUNTS) {
     it(account.email, { timeout: 120_000 }, async () => {
       const { token } = await api<{ token: string }>('login', account);
       const { datos } = await api<{ datos: Option[] }>('estudiante/lista', { por_pagina: 1, filtros: { activo: true } }, token);
@@ -104,7 +56,8 @@ describe('every route reads in Spanish words, for every demo account', () => {
       await login(page, account.email, account.password);
       const shown: string[] = [];
       for (const path of [...ROUTES, `/estudiante/detalle/${student}`, `/estudiante/editar/${student}`, `/usuario/detalle/${self}`]) {
-        await openRoute(page, path, idle);
+        await openInApp(page, path, true);
+        await idle();
         // The header, the menu and the page: all a person reads without opening anything.
         const text = await visibleText(page);
         for (const offence of offences(text.all, text.unexplained, text.cells)) {
