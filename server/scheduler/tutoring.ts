@@ -13,7 +13,8 @@ import { defineEndpoint } from '../http/endpoint';
 import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';
 import { currentSede } from './sede';
-import { freeTutoringSlots, openTutoringHours, registerTutoringBookingEndpoints } from './tutoringBooking';
+import { openTutoringHours, registerTutoringBookingEndpoints } from './tutoringBooking';
+import { freeTutoringSlots } from './tutoringBookingData';
 import { tutoringWithin } from './tutoringRepository';
 import { localParts } from '../../core/engine/clock';
 

@@ -40,6 +40,8 @@ const READ_MODELS: Record<string, string> = {
   'server/reports/ocupacion.ts': "a report is a read model over several concepts' tables: the bookings per day, hour and type",
   'server/scheduler/bookingReads.ts':
     'the next topic to book skips the topics the progress record passed, attended or blocked, in the same statement',
+  'server/scheduler/tutoringBookingData.ts':
+    "a free tutoring slot is a tutor's preassignment with no session, closure or absence over it: one statement for the day",
 };
 
 /** Each table's readers (FROM, JOIN) and writers (UPDATE, INSERT INTO, DELETE FROM), sorted. */
@@ -77,8 +79,8 @@ const ACCESS: Record<Table, { read: string[]; write: string[] }> = {
     write: ['server/scheduler/classRepository.ts', 'server/scheduler/classWrites.ts'],
   },
   tutorias: {
-    read: ['server/reports/consumo.ts', 'server/reports/encuesta.ts', 'server/scheduler/tutoringRepository.ts'],
-    write: ['server/scheduler/tutoringRepository.ts'],
+    read: ['server/reports/consumo.ts', 'server/reports/encuesta.ts', 'server/scheduler/tutoringBookingData.ts', 'server/scheduler/tutoringRepository.ts'],
+    write: ['server/scheduler/tutoringBookingData.ts', 'server/scheduler/tutoringRepository.ts'],
   },
   progreso: {
     read: [
@@ -91,7 +93,7 @@ const ACCESS: Record<Table, { read: string[]; write: string[] }> = {
     write: ['server/progress/progressRepository.ts', 'server/progress/sync.ts'],
   },
   preasignaciones: {
-    read: ['server/school/preassignmentReads.ts', 'server/school/preassignmentRepository.ts'],
+    read: ['server/scheduler/tutoringBookingData.ts', 'server/school/preassignmentReads.ts', 'server/school/preassignmentRepository.ts'],
     write: ['server/school/preassignmentRepository.ts'],
   },
 };

@@ -78,7 +78,7 @@ describe('throw-away resource endpoints', () => {
     expect(Object.fromEntries(mine.map((e) => [e.path, e.permission]))).toEqual({
       'nota_prueba/lista': CODES.list, 'nota_prueba/exportar': CODES.list, 'nota_prueba/buscar': CODES.list, 'nota_prueba/detalle': CODES.show,
       'nota_prueba/crear': CODES.create, 'nota_prueba/editar': CODES.edit, 'nota_prueba/crear_masivo': CODES.bulk, 'nota_prueba/importar': CODES.bulk,
-      'nota_prueba/eliminar': CODES.delete,
+      'nota_prueba/eliminar': CODES.delete, 'nota_prueba/eliminar_seleccion': CODES.delete,
     });
   });
 
