@@ -20,6 +20,7 @@ import { ROUTES, useAdminWalk } from './adminRoutes';
 import { adminToken, api, baseURL } from './session';
 import { MENU_CLOSED } from './browser';
 import { SHELL_PAGES } from '../../src/shell/routeTable';
+import { pickSlot } from './schedulerSlot';
 
 const { adminPage, openRoute } = useAdminWalk();
 
@@ -175,12 +176,7 @@ describe('WCAG 2.2 AA and best practices (axe-core)', () => {
     for (const size of SIZES) {
       const page = await atSize(size);
       await openRoute('/programador');
-      await page.getByRole('combobox', { name: 'Día' }).click();
-      await page.getByRole('option', { name: day.texto }).click();
-      await expect.poll(() => page.getByRole('listbox').count(), MENU_CLOSED).toBe(0);
-      await page.getByRole('combobox', { name: 'Hora' }).click();
-      await page.getByRole('option', { name: formatHour(hora), exact: true }).click();
-      await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count(), MENU_CLOSED).toBe(0);
+      await pickSlot(page, day.texto, hora);
       await expect.poll(() => page.locator('[data-testid^="agendamiento-"]').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByLabel('Disponibilidad por tipo de clase').count()).toBe(1);
       found.push(...(await violations(page, `#/programador (${day.texto}, ${formatHour(hora)}) a ${sizeName(size)}`)));

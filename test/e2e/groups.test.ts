@@ -5,16 +5,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { P } from '../../core/engine/permissions';
-import { adminToken, api, baseURL, login, menuEntries, nav, useBrowser } from './session';
+import { adminToken, api, consultaGroupId, baseURL, login, menuEntries, nav, useBrowser } from './session';
 
 const openPage = useBrowser();
-
-async function consultaGroupId(token: string): Promise<number> {
-  const { datos } = await api<{ datos: { id: number; nombre: string }[] }>('grupo/lista', { pagina: 1, por_pagina: 100 }, token);
-  const consulta = datos.find((g) => g.nombre === 'Consulta');
-  expect(consulta).toBeDefined();
-  return consulta!.id;
-}
 
 afterAll(async () => {
   // Other browser tests count on the demo group as seeded.

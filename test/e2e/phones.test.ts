@@ -6,10 +6,10 @@
 // Nothing is written: the demo's own slot, student and list are read.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHour } from '../../core/engine/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
-import { MENU_CLOSED } from './browser';
 import { toolbarAction } from './toolbar';
+import { MENU_CLOSED } from './browser';
+import { pickSlot } from './schedulerSlot';
 
 const openPage = useBrowser();
 const SIZES = [
@@ -56,12 +56,7 @@ async function openAt(size: { width: number; height: number }): Promise<Page> {
 
 async function openSlot(page: Page): Promise<void> {
   await page.goto(`${baseURL}/#/programador`);
-  await page.getByRole('combobox', { name: 'Día' }).click();
-  await page.getByRole('option', { name: slot.day.texto }).click();
-  await expect.poll(() => page.getByRole('listbox').count(), MENU_CLOSED).toBe(0);
-  await page.getByRole('combobox', { name: 'Hora' }).click();
-  await page.getByRole('option', { name: formatHour(slot.hora), exact: true }).click();
-  await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count(), MENU_CLOSED).toBe(0);
+  await pickSlot(page, slot.day.texto, slot.hora);
   await page.getByTestId('pendientes').waitFor();
 }
 

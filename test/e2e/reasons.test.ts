@@ -5,10 +5,10 @@
 // API at a middle hour of the agenda's last day, away from the demo week.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHour } from '../../core/engine/dates';
 import { REASON_PRESETS } from '../../server/seed/reasonPresets';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
 import { MENU_CLOSED } from './browser';
+import { pickSlot } from './schedulerSlot';
 
 const openPage = useBrowser();
 const MANUAL = 'Agendamiento de prueba para los motivos predefinidos del programador';
@@ -46,12 +46,7 @@ const pendingNow = async () => (await api<SlotView>('clases/por_hora', { fecha: 
 
 async function openSlot(page: Page): Promise<void> {
   await page.goto(`${baseURL}/#/programador`);
-  await page.getByRole('combobox', { name: 'Día' }).click();
-  await page.getByRole('option', { name: day.texto }).click();
-  await expect.poll(() => page.getByRole('listbox').count(), MENU_CLOSED).toBe(0);
-  await page.getByRole('combobox', { name: 'Hora' }).click();
-  await page.getByRole('option', { name: formatHour(hora.hora), exact: true }).click();
-  await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count(), MENU_CLOSED).toBe(0);
+  await pickSlot(page, day.texto, hora.hora);
   await page.getByTestId('pendientes').waitFor();
 }
 

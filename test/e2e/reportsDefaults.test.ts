@@ -10,7 +10,7 @@ import * as XLSX from 'xlsx';
 import { addDays } from '../../core/engine/clock';
 import { P } from '../../core/engine/permissions';
 import { TEST_TODAY } from '../testDay';
-import { adminToken, api, baseURL, login, useBrowser } from './session';
+import { adminToken, api, consultaGroupId, baseURL, login, useBrowser } from './session';
 import { toolbarAction } from './toolbar';
 
 const openPage = useBrowser();
@@ -31,13 +31,6 @@ async function typeDay(page: Page, label: string, day: string): Promise<void> {
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
   await field.pressSequentially(day.split('-').reverse().join(''));
-}
-
-async function consultaGroupId(token: string): Promise<number> {
-  const { datos } = await api<{ datos: { id: number; nombre: string }[] }>('grupo/lista', { pagina: 1, por_pagina: 100 }, token);
-  const consulta = datos.find((g) => g.nombre === 'Consulta');
-  expect(consulta).toBeDefined();
-  return consulta!.id;
 }
 
 afterAll(async () => {

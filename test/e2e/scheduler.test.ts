@@ -5,9 +5,8 @@
 // last day of the agenda, away from the demo week the other tests read.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHour } from '../../core/engine/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
-import { MENU_CLOSED } from './browser';
+import { pickSlot } from './schedulerSlot';
 
 const openPage = useBrowser();
 const REASON = 'El estudiante pidió cambiar de franja por su horario de trabajo';
@@ -63,13 +62,7 @@ beforeAll(async () => {
 async function openSlot(page: Page): Promise<void> {
   page.on('pageerror', (error) => console.error('pageerror', error.message));
   await page.goto(`${baseURL}/#/programador`);
-  await page.getByRole('combobox', { name: 'Día' }).click();
-  await page.getByRole('option', { name: day.texto }).click();
-  await expect.poll(() => page.getByRole('listbox').count(), MENU_CLOSED).toBe(0);
-  await page.getByRole('combobox', { name: 'Hora' }).click();
-  await page.getByRole('option', { name: formatHour(hora.hora), exact: true }).click();
-  // The select's menu (and its invisible backdrop, which would swallow a press) is gone.
-  await expect.poll(() => page.locator('.MuiPopover-root, [role=listbox]').count(), MENU_CLOSED).toBe(0);
+  await pickSlot(page, day.texto, hora.hora);
   await expect.poll(() => page.getByTestId(`clase-${classes[0].id}`).count()).toBe(1);
   // The availability badges come with their own read: once they are in, nothing shifts any more.
   await expect.poll(() => page.getByLabel('Disponibilidad por tipo de clase').count()).toBe(1);

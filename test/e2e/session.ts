@@ -164,6 +164,14 @@ export async function adminToken(): Promise<string> {
   return token;
 }
 
+/** The demo group 'Consulta' (the consulta account's): tests that change its codes put them back by it. */
+export async function consultaGroupId(token: string): Promise<number> {
+  const { datos } = await api<{ datos: { id: number; nombre: string }[] }>('grupo/lista', { pagina: 1, por_pagina: 100 }, token);
+  const consulta = datos.find((g) => g.nombre === 'Consulta');
+  expect(consulta).toBeDefined();
+  return consulta!.id;
+}
+
 /** The first document type, sede, course and payment method: what a new student needs. */
 export async function firstOptions(token: string): Promise<Record<'tipoDoc' | 'sede' | 'curso' | 'pago', Option>> {
   const [[tipoDoc], [sede], [curso], [pago]] = await Promise.all(

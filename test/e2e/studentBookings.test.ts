@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatHour } from '../../core/engine/dates';
 import { adminToken, api, baseURL, login, type Option, useBrowser } from './session';
-import { MENU_CLOSED } from './browser';
+import { pickSlot } from './schedulerSlot';
 
 const openPage = useBrowser();
 const MANUAL = 'Agendamiento de prueba pedido por el estudiante en la recepción de la sede';
@@ -48,11 +48,7 @@ const pendingNow = async () => (await api<SlotView>('clases/por_hora', { fecha: 
 /** The scheduler at the booking's slot, its pending list shown. */
 async function openSlot(page: Page): Promise<void> {
   await page.goto(`${baseURL}/#/programador`);
-  await page.getByRole('combobox', { name: 'Día' }).click();
-  await page.getByRole('option', { name: day.texto }).click();
-  await expect.poll(() => page.getByRole('listbox').count(), MENU_CLOSED).toBe(0);
-  await page.getByRole('combobox', { name: 'Hora' }).click();
-  await page.getByRole('option', { name: formatHour(hora.hora), exact: true }).click();
+  await pickSlot(page, day.texto, hora.hora);
   await page.getByTestId('pendientes').waitFor();
 }
 

@@ -1,32 +1,21 @@
 // One progress row on a phone (issue 43 point 8): a card instead of the table's row — the topic,
 // its state, attendance and Nota (progressCard.ts), then 'Ver más' and the row's actions, all
 // within the phone's width; expanded, the same details as the table's.
-import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { ProgressRow } from '../../../core/school/students/progress';
-import { isInconsistent } from '../../../core/school/students/progressRules';
+import { InconsistencyAlert } from './InconsistencyAlert';
 import { progressCardFacts } from './progressCard';
 import { ProgressRowActions } from './ProgressRowActions';
 import { ProgressRowDetails } from './ProgressRowDetails';
+import type { ProgressRowProps } from './ProgressRowView';
 
-interface Props {
-  row: ProgressRow;
-  holds: (code: string) => boolean;
-  readOnly: boolean;
-  onChanged: () => void;
-  onHistory: (row: ProgressRow) => void;
-  onCriteria: (row: ProgressRow) => void;
-}
-
-export function ProgressRowCard({ row, holds, readOnly, onChanged, onHistory, onCriteria }: Props) {
+export function ProgressRowCard({ row, holds, readOnly, onChanged, onHistory, onCriteria }: ProgressRowProps) {
   const [expanded, setExpanded] = useState(false);
   return (
     <Card variant="outlined" component="li" sx={{ mb: 1, overflowWrap: 'anywhere' }} data-testid="progreso-tarjeta">
       <CardContent sx={{ pb: 0 }}>
         <Typography variant="subtitle1" component="h3">{row.tema.nombre}</Typography>
-        {isInconsistent(row.abiertos) ? (
-          <Alert severity="error" sx={{ mt: 0.5, py: 0 }}>Inconsistencia: {row.abiertos} agendamientos abiertos del mismo tema</Alert>
-        ) : null}
+        <InconsistencyAlert abiertos={row.abiertos} />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1 }}>
           {progressCardFacts(row).map((fact) => (
             <Box key={fact.label} sx={{ display: 'contents' }}>

@@ -2,17 +2,19 @@
 // shared label table (progressStateLabel), attendance, grade, 'Ver más' and the actions — and,
 // expanded, its details. More than one open booking holding the topic raises the 'Inconsistencia'
 // alert on the row.
-import { Alert, Button, TableCell, TableRow } from '@mui/material';
+import { Button, TableCell, TableRow } from '@mui/material';
 import { Fragment, useState } from 'react';
 import type { ProgressRow } from '../../../core/school/students/progress';
-import { isInconsistent, progressStateLabel } from '../../../core/school/students/progressRules';
+import { progressStateLabel } from '../../../core/school/students/progressRules';
+import { InconsistencyAlert } from './InconsistencyAlert';
 import { ProgressRowActions } from './ProgressRowActions';
 import { ProgressRowDetails } from './ProgressRowDetails';
 import { attendanceText, gradeText } from './progressView';
 
 export const PROGRESS_COLUMNS = ['ID', 'Clase', 'Estado', 'Asiste', 'Nota', 'Acciones'] as const;
 
-interface Props {
+/** What a progress row's view (table row or phone card) is given. */
+export interface ProgressRowProps {
   row: ProgressRow;
   holds: (code: string) => boolean;
   readOnly: boolean;
@@ -21,7 +23,7 @@ interface Props {
   onCriteria: (row: ProgressRow) => void;
 }
 
-export function ProgressRowView({ row, holds, readOnly, onChanged, onHistory, onCriteria }: Props) {
+export function ProgressRowView({ row, holds, readOnly, onChanged, onHistory, onCriteria }: ProgressRowProps) {
   const [expanded, setExpanded] = useState(false);
   return (
     <Fragment>
@@ -29,9 +31,7 @@ export function ProgressRowView({ row, holds, readOnly, onChanged, onHistory, on
         <TableCell>{row.id}</TableCell>
         <TableCell>
           {row.tema.nombre}
-          {isInconsistent(row.abiertos) ? (
-            <Alert severity="error" sx={{ mt: 0.5, py: 0 }}>Inconsistencia: {row.abiertos} agendamientos abiertos del mismo tema</Alert>
-          ) : null}
+          <InconsistencyAlert abiertos={row.abiertos} />
         </TableCell>
         <TableCell>{progressStateLabel(row.estado, row.abiertos)}</TableCell>
         <TableCell>{attendanceText(row.asistencia)}</TableCell>
