@@ -81,6 +81,13 @@ const serviceWorker = VitePWA({
   },
 });
 
+/** The modules the pages' views are made of (what the 'views' chunk may take). */
+const VIEW_PARTS = /[\\/](?:node_modules[\\/](?:@mui[\\/](?:material|system|utils|icons-material)|ra-ui-materialui|ra-core|react-hook-form|@hookform|react-dropzone|@tanstack|react-transition-group)|src[\\/](?:resource-views|shell|shared|layout)|core|dataProvider)[\\/]/;
+
+// The login page's notices (react-admin's Notification on MUI's Snackbar, loaded after the page
+// draws) stay out of it: the login page would fetch the whole file for them.
+const LOGIN_NOTICES = /[\\/]@mui[\\/]material[\\/]esm[\\/](?:Snackbar|SnackbarContent|ClickAwayListener)[\\/]/;
+
 // Dev: Vite serves the UI with hot reload and proxies the API to the Node server (npm run dev starts both).
 export default defineConfig({
   plugins: [react(), precompress(), serviceWorker],
@@ -93,7 +100,15 @@ export default defineConfig({
       output: {
         // What every page load needs (the login's code: the shell, react-admin, MUI, the providers)
         // in one file, not ~100 small shared chunks: a reload spent ~300 ms fetching and linking them.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // What two or more pages share beyond the shell (react-admin's and MUI's view parts, the
+            // generated views) in one file: split by the sets of pages using them, the students list
+            // alone fetched 59 files, each a request of its own on a phone's slow network (issue 43).
+            { name: 'views', test: (id) => VIEW_PARTS.test(id) && !LOGIN_NOTICES.test(id), minShareCount: 2, priority: 1 },
+          ],
+        },
       },
     },
   },

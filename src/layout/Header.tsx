@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AppBar, Box, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { useBelow } from './useBelow';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useTranslate } from 'react-admin';
 import { Brand } from './Brand';
@@ -11,8 +12,8 @@ import { ProfileLink } from './ProfileLink';
 
 /** Top bar, always one line: logo, navigation menu (a drawer behind a menu button below 1200 px), profile link and 'Salir'. */
 export function Header() {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(COMPACT_MENU_BELOW));
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW));
+  const compact = useBelow(COMPACT_MENU_BELOW);
+  const phone = useBelow(PHONE_BELOW);
   // The page the drawer was opened on: going to another page (an entry, the back button) closes it.
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);

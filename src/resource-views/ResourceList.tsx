@@ -17,7 +17,7 @@ import { useParentLink } from '../shell/useParentLink';
 import { useParentTitle } from './useParentTitle';
 import type { ViewSections } from './types';
 
-// On a phone the filter sidebar goes below the list instead of beside it.
+// On a phone the filter sidebar is a line above the list instead of a column beside it.
 const LIST_SX = { flexDirection: { xs: 'column', sm: 'row' }, '& .RaList-main': { minWidth: 0 } } as const;
 
 export interface ResourceListProps {

@@ -5,7 +5,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { type Theme, useMediaQuery } from '@mui/material';
+
+import { useBelow } from '../layout/useBelow';
 import { Fragment, type ReactNode } from 'react';
 import { FilterButton, TopToolbar, useCanAccess } from 'react-admin';
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
@@ -41,7 +42,7 @@ export function ResourceListActions({ declaration, links }: { declaration: Resou
   // query under that key is what <List> reads to show its loader, and this toolbar's, cancelled while
   // the loader hides it, would keep the page loading forever.
   const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW), { noSsr: true });
+  const phone = useBelow(PHONE_BELOW);
   // In the toolbar's order; on a phone the bar keeps its main actions with their words and the rest
   // go into 'Más acciones' (toolbarPlan.ts), each action keeping its own code and dialog.
   const actions: { key: string; element: ReactNode }[] = [

@@ -2,7 +2,8 @@
 // phone 'Editar' with its words and the others in 'Más acciones' (src/shell/toolbar).
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
-import { type Theme, useMediaQuery } from '@mui/material';
+
+import { useBelow } from '../layout/useBelow';
 import { Children, Fragment, type ReactNode } from 'react';
 import { TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import type { RecordOf, ResourceDeclaration } from '../../core/engine/declaration/resource';
@@ -24,7 +25,7 @@ export function ResourceShowActions({ declaration, children, editable }: Resourc
   const record = useRecordContext<RecordOf<ResourceDeclaration>>();
   const paths = useResourcePaths(declaration);
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW), { noSsr: true });
+  const phone = useBelow(PHONE_BELOW);
   const actions: { key: string; element: ReactNode }[] = [
     { key: 'lista', element: <LinkButton to={paths.list} label="Lista" icon={<ListIcon />} /> },
     { key: 'editar', element: (editable ?? canEdit) && record ? <LinkButton to={paths.edit(record.id)} label="Editar" icon={<EditIcon />} /> : null },

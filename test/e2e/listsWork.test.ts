@@ -46,6 +46,12 @@ async function openSedeFilter(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/** On a phone: opens the sidebar's one line, 'Filtros y consultas guardadas', unless it is open already. */
+async function openPhoneSidebar(page: Page): Promise<void> {
+  const toggle = sidebar(page).getByRole('button', { name: /^Filtros y consultas guardadas/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 describe('the rooms list at 1366 px and on a phone', () => {
   it('shows and sorts by Sede, pages 50, filters from the sidebar, exports the selected rows, and keeps a saved query', async () => {
     const token = await adminToken();
@@ -103,15 +109,19 @@ describe('the rooms list at 1366 px and on a phone', () => {
     await expect.poll(() => urlFilter(page.url()), POLL).toEqual({});
     await expect.poll(() => storedFilter(page), POLL).toEqual({});
 
-    // On a phone: each room's sede on its line; the sidebar (below the list) applies the saved query.
+    // On a phone: each room's sede on its line; the sidebar (a line above the list) applies the saved query.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseURL}/#/salones`);
     const items = page.locator('.RaList-main li');
     await items.first().waitFor();
     expect(await page.locator('.RaList-main table').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), POLL).toBe(true);
-    // Clicked again only while it has not applied: the phone's sidebar (below the list) may still be
-    // settling when it first appears, and a click that applied must not be undone by another.
+    // The phone's sidebar is one line above the list (below it, the rows arriving pushed it down: a
+    // layout shift), opened on demand.
+    const top = (locator: ReturnType<typeof sidebar>) => locator.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await top(sidebar(page))).toBeLessThan(await top(items.first()));
+    await openPhoneSidebar(page);
+    // Clicked again only while it has not applied: a click that applied must not be undone by another.
     await expect
       .poll(async () => {
         if (Object.keys(urlFilter(page.url())).length === 0) await savedQuery(page).click();

@@ -1,7 +1,9 @@
 // 'Notas' of the progress page (docs/domain/progress.md 'Progress and grades'): its own button, shown only with
 // 6B04B5EF (see and edit grades), opening the topic-grades editor in a modal; read-only once the
 // level advanced. Full screen on a phone, so the Nota column is in view at 390 px (issue 43).
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useBelow } from '../../../src/layout/useBelow';
+import { PHONE_BELOW } from '../../../src/layout/breakpoints';
 import { useId, useState } from 'react';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
@@ -17,7 +19,7 @@ export function GradesEditorDialog({ estudianteId, readOnly, onSaved }: Props) {
   const mayGrade = useHasPermission(P.progreso.notas) === true;
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useBelow(PHONE_BELOW);
   if (!mayGrade) return null;
   return (
     <>

@@ -1,7 +1,8 @@
 // The progress page's table: one row per topic of the current course, each compact or
 // expanded, with the actions the caller's codes hold (read once here for every row); on a phone a
 // list of cards, one per row, the Nota and actions within the screen (ProgressRowCard).
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme, useMediaQuery } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useBelow } from '../../../src/layout/useBelow';
 import { PHONE_BELOW } from '../../../src/layout/breakpoints';
 import { useHasPermission } from '../../../src/resource-views/useHasPermission';
 import { P } from '../../../core/engine/permissions';
@@ -31,7 +32,7 @@ function useRowCodes(): (code: string) => boolean {
 
 export function ProgressTable({ rows, readOnly, onChanged, onHistory, onCriteria }: Props) {
   const holds = useRowCodes();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW), { noSsr: true });
+  const phone = useBelow(PHONE_BELOW);
   if (phone) {
     return (
       <Box component="ul" aria-label="Clases" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -3,7 +3,8 @@
 // none, and the API's refusal in Spanish when the call fails. Optionally a last column of per-row
 // actions; a write re-reads the section by invalidating recordSectionKey. With cardsWhenNarrow,
 // phones and tablets get one card per row (RecordCards) instead of the table.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme, useMediaQuery } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useBelow } from '../../../src/layout/useBelow';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
@@ -38,7 +39,7 @@ export function RecordSection<T>({ title, path, columns, rowKey, actions, cardsW
   const dataProvider = useDataProvider<AppDataProvider>();
   const { opened, expanded, toggle } = useSectionOpening();
   const headingId = useId();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(WIDE_TABLE_CARDS_BELOW), { noSsr: true });
+  const narrow = useBelow(WIDE_TABLE_CARDS_BELOW);
   const id = record?.id;
   const { data, error, isPending } = useQuery({
     queryKey: recordSectionKey(path, id),

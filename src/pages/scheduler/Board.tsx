@@ -3,7 +3,8 @@
 // planDrop before it is sent, and the dialogs of the card and class actions. On a phone, one column
 // at a time behind a switcher (boardColumns.ts); each card's menu still moves it anywhere.
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
-import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
+import { useBelow } from '../../layout/useBelow';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BookingView, ClassView, SlotView } from '../../../core/school/scheduler/slotView';
 import { PHONE_BELOW } from '../../layout/breakpoints';
@@ -41,7 +42,7 @@ export function Board({ slot, choice, can, onDragging }: Props) {
   const moveDone = notices.done;
   // A phone shows one column at a time, chosen in the switcher (boardColumns.ts).
   // Read at the first render: a phone never draws the whole board once.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(PHONE_BELOW), { noSsr: true });
+  const phone = useBelow(PHONE_BELOW);
   const [chosenColumn, setChosenColumn] = useState<string | null>(null);
   const columns = useMemo(() => (phone ? boardColumns(slot) : []), [phone, slot]);
   const column = shownColumn(columns, chosenColumn);

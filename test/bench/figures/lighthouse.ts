@@ -119,7 +119,12 @@ async function audit(url: string, prepare?: (page: Page) => Promise<void>): Prom
       }),
     );
     // BENCH_LIGHTHOUSE_JSON=<dir>: each page's whole report kept there, to see what weighs.
-    if (process.env.BENCH_LIGHTHOUSE_JSON) await writeFile(join(process.env.BENCH_LIGHTHOUSE_JSON, `${new URL(url).hash.replace(/\W/g, '') || 'plano'}.json`), JSON.stringify(result.lhr));
+    if (process.env.BENCH_LIGHTHOUSE_JSON) {
+      const name = new URL(url).hash.replace(/\W/g, '') || 'plano';
+      await writeFile(join(process.env.BENCH_LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
+      // The load's trace too (Chrome's format: open it in DevTools' Performance panel): which task blocks.
+      await writeFile(join(process.env.BENCH_LIGHTHOUSE_JSON, `${name}.trace.json`), JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null));
+    }
     const boot = audits['bootup-time']?.details;
     const scripts =
       boot && boot.type === 'table'

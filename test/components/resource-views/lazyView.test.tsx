@@ -5,7 +5,7 @@ import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyView } from '../../../src/shell/lazyView';
-import { preloadViews } from '../../../src/shell/preloadViews';
+import { PRELOAD_AFTER_LOAD_MS, preloadViews } from '../../../src/shell/preloadViews';
 
 const Hello = ({ name }: { name: string }) => <p>Hola {name}</p>;
 
@@ -62,6 +62,7 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 }
 
 describe('preloadViews', () => {
+  const now = (run: () => void) => run();
   const idleQueue = () => {
     const waiting: (() => void)[] = [];
     return { idle: (run: () => void) => void waiting.push(run), runNext: async () => { waiting.shift()?.(); await new Promise((resolve) => setTimeout(resolve, 0)); }, waiting };
@@ -71,7 +72,7 @@ describe('preloadViews', () => {
     const order: string[] = [];
     const preloaders = [async () => void order.push('a'), async () => void order.push('b')];
     const queue = idleQueue();
-    preloadViews(() => preloaders, queue.idle);
+    preloadViews(() => preloaders, queue.idle, now);
     expect(queue.waiting).toHaveLength(1);
     await queue.runNext();
     preloaders.push(async () => void order.push('c'));
@@ -85,11 +86,27 @@ describe('preloadViews', () => {
     const order: string[] = [];
     const preloaders = [async () => Promise.reject(new Error('sin red')), async () => void order.push('b'), async () => void order.push('c')];
     const queue = idleQueue();
-    const stop = preloadViews(() => preloaders, queue.idle);
+    const stop = preloadViews(() => preloaders, queue.idle, now);
     await queue.runNext();
     await queue.runNext();
     stop();
     await queue.runNext();
     expect(order).toEqual(['b']);
+  });
+
+  it('begins only once the page has loaded and settled, not with the first page', () => {
+    vi.useFakeTimers();
+    try {
+      const queue = idleQueue();
+      preloadViews(() => [async () => undefined], queue.idle);
+      // jsdom's document has loaded: the wait is the settling time after it.
+      expect(queue.waiting).toHaveLength(0);
+      vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS - 1);
+      expect(queue.waiting).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(queue.waiting).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
