@@ -1,7 +1,8 @@
 // Prints how long each project took (wall clock from its first file's start to its last file's end,
 // when that was counted from the run's start, and the files' own time added up), how long the run
 // took before its first file (start-up, global setups: the browser tests' build and server) and in
-// all, then one plain closing line, 'Tests: N passed, N failed', that CI reads.
+// all, the ten slowest files (where the next minute of `npm test` is to be won, issue 44), then one
+// plain closing line, 'Tests: N passed, N failed', that CI reads.
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface Span {
@@ -11,10 +12,13 @@ interface Span {
   fileMs: number;
 }
 
+const SLOWEST = 10;
+
 export default class SummaryReporter implements Reporter {
   // Times are performance.now(), which counts from the process's start: Vitest's own start-up is
   // counted too.
   private readonly spans = new Map<string, Span>();
+  private readonly files: { project: string; file: string; ms: number }[] = [];
 
   private span(module: TestModule): Span {
     const name = module.project.name || 'default';
@@ -33,6 +37,7 @@ export default class SummaryReporter implements Reporter {
     span.end = Math.max(span.end, performance.now());
     span.files += 1;
     span.fileMs += module.diagnostic().duration;
+    this.files.push({ project: module.project.name || 'default', file: module.relativeModuleId, ms: module.diagnostic().duration });
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -58,6 +63,10 @@ export default class SummaryReporter implements Reporter {
       lines.push(`  ${'antes'.padEnd(11)} ${seconds(first).padStart(6)}   (arranque y globalSetup, antes del primer archivo)`);
       lines.push(`  ${'total'.padEnd(11)} ${seconds(performance.now()).padStart(6)}`);
       process.stdout.write(`\nDuración por proyecto:\n${lines.join('\n')}\n`);
+      const slowest = [...this.files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
+      process.stdout.write(
+        `\nLos ${slowest.length} archivos más lentos:\n${slowest.map((f) => `  ${seconds(f.ms).padStart(6)}  ${f.project.padEnd(11)} ${f.file}`).join('\n')}\n`,
+      );
     }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
