@@ -1,4 +1,4 @@
-// What the visible-text walk (visibleText.test.ts, issue 43 point 10) refuses in the text a person
+// What the visible-text walk (routeWalk.test.ts, issue 43 point 10) refuses in the text a person
 // reads: English words, Spanish words written without their accent, 'SI' as a yes value and raw
 // codes (booking states, audit areas, report column codes, snake_case ids). Pure, so the lists are
 // unit-tested (test/unit/visibleTextRules.test.ts) against the Spanish words they must let through.

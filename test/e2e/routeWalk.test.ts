@@ -1,14 +1,30 @@
-// Every demo account reads every route (the home page, every menu entry, a student's detail and
-// editor, its own staff detail) in Spanish words (issue 43 points 10 and 11): no English word, no known word without its
-// accent, no 'SI' for yes, no raw state code or id (visibleTextRules.ts). One page per account,
-// moved inside the app, each route read once it has settled; a failure names the route and the word.
+// Every demo account walks every route (the home page, every menu entry, a student's detail and
+// editor, its own staff detail) once, and each route is checked for all of it (issue 43 points 5, 10
+// and 11; one walk instead of two, issue 44 point 5):
+// - no error in the console (e.g. a 403 of a lookup the user may not call);
+// - Spanish words: no English word, no known word without its accent, no 'SI' for yes, no raw state
+//   code or id (visibleTextRules.ts), read once the route has settled;
+// - no permission code in the text a person reads, the editor's folded read-only sections opened too
+//   (their notes name permissions, and their reads run).
+// One page per account, moved inside the app; a failure names the route and the word.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ALL_PERMISSION_CODES } from '../../core/engine/permissions';
 import { DEMO_ACCOUNTS, openInApp, quietApi, ROUTES } from './adminRoutes';
 import { api, login, type Option, useBrowser } from './session';
 import { offences } from './visibleTextRules';
 
 const openPage = useBrowser();
+
+/** The issue's pattern of a code; a run of digits only (a document number, a date) is no code. */
+const HEX = /\b[0-9A-F]{8}\b/g;
+const CODES = new Set(ALL_PERMISSION_CODES);
+
+function codesIn(text: string): string[] {
+  const hex = [...text.matchAll(HEX)].map((match) => match[0]).filter((word) => !/^\d+$/.test(word));
+  const named = text.split(/[^0-9A-Za-z]+/).filter((word) => CODES.has(word));
+  return [...new Set([...hex, ...named])];
+}
 
 /**
  * The page's visible text, one line per text node, the part of it outside any element with a title
@@ -43,29 +59,46 @@ function visibleText(page: Page): Promise<{ all: string; unexplained: string; ce
   });
 }
 
-describe('every route reads in Spanish words, for every demo account', () => {
+describe('every route, for every demo account: no console error, Spanish words, no permission code', () => {
   for (const account of DEMO_ACCOUNTS) {
-    it(account.email, { timeout: 120_000 }, async () => {
+    it(account.email, { timeout: 150_000 }, async () => {
       const { token } = await api<{ token: string }>('login', account);
       const { datos } = await api<{ datos: Option[] }>('estudiante/lista', { por_pagina: 1, filtros: { activo: true } }, token);
       const student = datos[0].id;
       // The account's own staff record: its 'Últimos Eventos' name each event's area (its logins: 'Sesión').
       const self = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { data: { id: number } }).data.id;
       const page = await openPage();
+      const errors: string[] = [];
+      let route = '(login)';
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${route}: ${message.text().slice(0, 300)}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${route}: ${error.message.slice(0, 300)}`));
       const idle = quietApi(page);
       await login(page, account.email, account.password);
-      const shown: string[] = [];
+      const words: string[] = [];
+      const codes: string[] = [];
       for (const path of [...ROUTES, `/estudiante/detalle/${student}`, `/estudiante/editar/${student}`, `/usuario/detalle/${self}`]) {
+        route = path;
         await openInApp(page, path, true);
         await idle();
         // The header, the menu and the page: all a person reads without opening anything.
         const text = await visibleText(page);
         for (const offence of offences(text.all, text.unexplained, text.cells)) {
           const where = text.around[offence.word] ?? Object.entries(text.around).find(([own]) => own.includes(offence.word))?.[1] ?? '';
-          shown.push(`${path}: «${offence.word}» (${offence.rule}) en «${where}»`);
+          words.push(`${path}: «${offence.word}» (${offence.rule}) en «${where}»`);
         }
+        const folded = page.getByRole('button', { name: /^\d+ secci(ón|ones) solo lectura$/ });
+        if (path.startsWith('/estudiante/editar/') && (await folded.count()) > 0) {
+          await folded.click();
+          await idle();
+        }
+        const found = codesIn(await page.locator('body').innerText());
+        if (found.length > 0) codes.push(`${path}: ${found.join(', ')}`);
       }
-      expect(shown).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(words).toEqual([]);
+      expect(codes).toEqual([]);
       await page.close();
     });
   }
