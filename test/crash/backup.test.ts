@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { command } from '../server/backup/backupTools';
-import { type LoggedIn, sendImport, START_TIMEOUT_MS, startLoggedIn, visibleRows } from './imports';
+import { type LoggedIn, sendImport, seededDataDir, START_TIMEOUT_MS, startLoggedIn, visibleRows } from './imports';
 
 let root: string;
 let dataDir: string;
@@ -21,6 +21,7 @@ const run = (script: 'server/backup-cli.ts' | 'server/restore-cli.ts', args: str
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'aula-copia-real-'));
   dataDir = join(root, 'datos');
+  await seededDataDir(dataDir);
   current = await startLoggedIn(dataDir);
 }, START_TIMEOUT_MS);
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../serverProcess';
-import { type Kind, type LoggedIn, ROWS, sendImport, START_TIMEOUT_MS, startLoggedIn, visibleRows } from './imports';
+import { type Kind, type LoggedIn, ROWS, sendImport, seededDataDir, START_TIMEOUT_MS, startLoggedIn, visibleRows } from './imports';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 
@@ -32,6 +32,7 @@ async function kill(): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'aula-choque-'));
+  await seededDataDir(dataDir);
   await start();
 }, START_TIMEOUT_MS);
 

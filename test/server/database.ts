@@ -25,8 +25,8 @@ const TEMPLATE_SOURCES = ['server/db/migrations', 'server/seed', 'resources', 'c
 const TEMPLATE_FORMAT = `sin template0 ni template1, tras CHECKPOINT, sembrada el ${TEST_TODAY}`;
 
 let sourcesDigestOnce: Promise<string> | undefined;
-/** Computed once per process: the sources do not change during a run. */
-const sourcesDigest = () => (sourcesDigestOnce ??= computeSourcesDigest());
+/** Computed once per process: the sources do not change during a run. Also names the crash tests' seeded data directory (test/crash/imports.ts). */
+export const sourcesDigest = () => (sourcesDigestOnce ??= computeSourcesDigest());
 
 async function computeSourcesDigest(): Promise<string> {
   const hash = createHash('sha256').update(TEMPLATE_FORMAT);
