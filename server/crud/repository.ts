@@ -5,7 +5,7 @@ import { type FieldDeclaration, ID_FIELD } from '../../core/engine/declaration/f
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Session } from '../auth/session';
 import type { ScalarValue } from '../../core/engine/fieldLists';
-import type { FieldValue } from '../../core/engine/validation';
+import { checkField, type FieldValue } from '../../core/engine/validation';
 import { type Database, otherRequestsFirst, type SqlParam } from '../db/database';
 import type { ResourceHooks, WriteRow } from './hooksTypes';
 import { hiddenRowsCondition } from './bulkJournal';
@@ -13,7 +13,7 @@ import { countRows } from './countCache';
 import { labelPageIds, listOrder } from './listIndexes';
 import { type OrderPlace, orderWalk } from './orderWalk';
 import { fileColumnSql } from './files';
-import { foldedSearchColumn } from './searchColumns';
+import { foldedSearchColumn, foldedSearchEntry } from './searchColumns';
 import { containsPattern, fieldSqlType, ident, SqlParams, sqlValue } from '../db/sql';
 import { type ExpiredCondition, expiredConditions } from './derivedFilters';
 import { fieldRules, isFileField } from '../../core/engine/fields';
@@ -371,16 +371,56 @@ export class ResourceRepository {
     });
   }
 
-  /** At most `limit` rows holding every word (wordConditions), in the list's order. */
+  /**
+   * One word that is exactly a value of the table's unique search columns (searchColumns.ts exact:
+   * a whole document number or e-mail) as each field would store it: `(column = value OR …)`. Null
+   * when there are several words, no such column, or the word could be no such value: one without a
+   * digit or an '@' (a name) is never looked up there.
+   */
+  private exactCondition(words: string[], params: SqlParams): string | null {
+    const exact = foldedSearchEntry(this.decl.table, this.decl.list.search?.columns ?? [])?.exact ?? [];
+    if (words.length !== 1 || exact.length === 0 || !/[\d@]/.test(words[0])) return null;
+    const equalities = exact.flatMap((source) => {
+      const field = this.decl.fields.find((f) => f.source === source);
+      const checked = field ? checkField({ ...field, required: true }, words[0]) : null;
+      return checked && 'value' in checked && typeof checked.value === 'string' ? [`${ident(source)} = ${params.add(checked.value)}`] : [];
+    });
+    return equalities.length > 0 ? `(${equalities.join(' OR ')})` : null;
+  }
+
+  /**
+   * At most `limit` rows holding every word (wordConditions), in the list's order. Over a folded
+   * search column (searchColumns.ts; issue 44):
+   * - a word that is exactly someone's document number or e-mail (exactCondition) is answered from
+   *   the unique b-tree with them; only when no row in reach has it is the word looked for inside
+   *   the columns (a second statement);
+   * - one word: the ids first, then only those rows. The planner walks the order's index, which
+   *   carries the folded column (migration 042), when the word is common (a surname's first 100 rows
+   *   cost index entries, not a heap page each), else it takes the trigram index.
+   * - several words: the rows at once, as before. Their rows are few (the trigram index), and with
+   *   the ids alone the planner, taking the words as independent, would walk the whole order's index
+   *   for a name and surname that sit together far in it ('Daniel Ortiz': 60,000 entries).
+   */
   async search(words: string[], limit: number, tx?: Database, equal: { column: string; value: number | boolean }[] = []): Promise<ResourceRecord[]> {
-    const params = new SqlParams();
-    const conditions = this.baseConditions(params);
-    for (const { column, value } of equal) conditions.push(`${ident(column)} = ${params.add(value)}`);
-    conditions.push(...this.wordConditions(words, params));
-    const limitParam = params.add(limit);
+    const db = tx ?? this.db;
+    const reach = (params: SqlParams) => [...this.baseConditions(params), ...equal.map(({ column, value }) => `${ident(column)} = ${params.add(value)}`)];
     const order = this.orderBy(this.decl.list.sort);
-    const found = `SELECT ${this.foundColumns} FROM ${this.table} ${this.where(conditions)} ${order} LIMIT ${limitParam}`;
-    return this.jsonRows(tx ?? this.db, found, order, params.values);
+    const folded = foldedSearchColumn(this.decl.table, this.decl.list.search?.columns ?? []);
+    const exactParams = new SqlParams();
+    const exact = folded ? this.exactCondition(words, exactParams) : null;
+    if (exact) {
+      const where = this.where([...reach(exactParams), exact]);
+      const rows = await this.jsonRows(db, `SELECT ${this.foundColumns} FROM ${this.table} ${where}`, order, exactParams.values);
+      if (rows.length > 0) return rows;
+    }
+    const params = new SqlParams();
+    const containing = this.where([...reach(params), ...this.wordConditions(words, params)]);
+    const limitParam = params.add(limit);
+    const ids = `SELECT id FROM ${this.table} ${containing} ${order} LIMIT ${limitParam}`;
+    const found = folded && words.length === 1
+      ? `SELECT ${this.foundColumns} FROM ${this.table} WHERE id = ANY(ARRAY(${ids}))`
+      : `SELECT ${this.foundColumns} FROM ${this.table} ${containing} ${order} LIMIT ${limitParam}`;
+    return this.jsonRows(db, found, order, params.values);
   }
 
   /**

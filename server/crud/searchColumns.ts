@@ -9,10 +9,17 @@ export interface FoldedSearchColumn {
   column: string;
   /** The columns the generated expression joins, in any order. */
   covers: readonly string[];
+  /**
+   * Columns among `covers` with a unique b-tree, whose whole value identifies one row (issue 44): a
+   * one-word search that is exactly such a value, as the field stores it, is answered from the
+   * b-tree with that row, without the trigram index; only when no row in reach has it does the
+   * search look for the word inside the columns.
+   */
+  exact?: readonly string[];
 }
 
 export const FOLDED_SEARCH_COLUMNS: Readonly<Record<string, FoldedSearchColumn>> = {
-  usuarios: { column: 'busqueda', covers: PERSON_SEARCH_COLUMNS },
+  usuarios: { column: 'busqueda', covers: PERSON_SEARCH_COLUMNS, exact: ['numero_documento', 'email'] },
   salones: { column: 'busqueda', covers: ['nombre', 'numero'] },
 };
 
@@ -21,9 +28,14 @@ export const FOLDED_SEARCH_COLUMNS: Readonly<Record<string, FoldedSearchColumn>>
  * of columns: a smaller set would let the folded column match words in columns not searched.
  */
 export function foldedSearchColumn(table: string, columns: readonly string[]): string | null {
+  return foldedSearchEntry(table, columns)?.column ?? null;
+}
+
+/** The entry of foldedSearchColumn (with its exact columns), or null. */
+export function foldedSearchEntry(table: string, columns: readonly string[]): FoldedSearchColumn | null {
   const entry = FOLDED_SEARCH_COLUMNS[table];
   if (!entry) return null;
   const wanted = new Set(columns);
   const same = wanted.size === entry.covers.length && entry.covers.every((c) => wanted.has(c));
-  return same ? entry.column : null;
+  return same ? entry : null;
 }

@@ -17,7 +17,7 @@ import { type RecordingDatabase, recordingDatabase } from './recording';
 import { servedResources } from '../../resources/served';
 
 export interface SearchText {
-  kind: 'apellido' | 'nombre y apellido' | 'documento' | 'correo';
+  kind: 'apellido' | 'nombre y apellido' | 'sin tildes' | 'documento' | 'correo' | 'sin resultados';
   /** Body of estudiante/buscar. */
   texto: string;
   /** json-server's full-text `q` takes one string: the first word. */
@@ -98,7 +98,19 @@ export interface SampleRow {
   email: string;
 }
 
-/** Realistic searches, four kinds mixed: a surname, name + surname, a document number, an e-mail. */
+/** Searches that find no one: a name, a document number and an e-mail nobody has (issue 44's 'a miss'). */
+const MISSES = ['Wolfeschlegel', 'Zuloagüeño', '0000000001', 'nadie.nunca@ninguno.test', 'qwxz yyvk'];
+
+/** Lower case without accents, as a user types a name in a hurry ('jose munoz' for José Muñoz). */
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/**
+ * Realistic searches, six kinds mixed (issue 44): a surname and name + surname as written (with
+ * their accents), a name + surname in lower case without accents, a whole document number, a whole
+ * e-mail address, and a text nobody matches.
+ */
 export function searchTexts(sample: SampleRow[], perKind = 5): SearchText[] {
   const byKind = new Map<SearchText['kind'], SearchText[]>();
   const add = (kind: SearchText['kind'], texto: string) => {
@@ -107,12 +119,16 @@ export function searchTexts(sample: SampleRow[], perKind = 5): SearchText[] {
     if (texto.length < 5 || list.length >= perKind || list.some((t) => t.texto === texto)) return;
     list.push({ kind, texto, q: texto.split(/\s+/)[0].toLowerCase() });
   };
-  for (const row of sample) {
+  for (const [i, row] of sample.entries()) {
     add('apellido', row.primer_apellido);
     add('nombre y apellido', `${row.primer_nombre} ${row.primer_apellido}`);
+    // Another row's name, so that the two kinds of names are not the same people.
+    const other = sample[(i + 7) % sample.length];
+    add('sin tildes', withoutAccents(`${other.primer_nombre} ${other.primer_apellido}`));
     add('documento', row.numero_documento);
-    add('correo', row.email.split('@')[0]);
+    add('correo', row.email);
   }
+  for (const texto of MISSES) add('sin resultados', texto);
   // Interleaved, so that any prefix of a run mixes every kind.
   const texts: SearchText[] = [];
   for (let i = 0; i < perKind; i++) for (const list of byKind.values()) if (list[i]) texts.push(list[i]);

@@ -1,5 +1,6 @@
-// estudiante/buscar with 10 concurrent clients (a mix of surname, name + surname, document and
-// e-mail searches) beside json-server's full-text `q` over the same students.
+// estudiante/buscar with 10 concurrent clients (a mix of surnames and names with and without
+// accents, whole document numbers and e-mails, and misses: dataset.ts searchTexts) beside
+// json-server's full-text `q` over the same students.
 import type { BenchDataset, SearchText } from '../dataset';
 import { ms, rate, times } from '../format';
 import type { HttpTarget } from '../load';
@@ -97,9 +98,9 @@ async function run(data: BenchDataset, env: BenchEnv): Promise<BenchRow[]> {
       metric: { key: 'buscar p50 ms', value: clean ? worst.p50 : Number.POSITIVE_INFINITY },
     },
     {
-      figure: 'estudiante/buscar p50, 10 clientes',
+      figure: 'estudiante/buscar p50 (p99), 10 clientes',
       size: data.label,
-      value: ms(api.p50),
+      value: `${ms(api.p50)} (p99 ${ms(api.p99)})`,
       baseline: `${ms(json.p50)} (json-server)`,
       ratio: times(json.p50 / api.p50),
       goal: '',
@@ -111,8 +112,8 @@ async function run(data: BenchDataset, env: BenchEnv): Promise<BenchRow[]> {
       value: ms(api.p99),
       baseline: `${ms(json.p99)} (json-server)`,
       ratio: times(json.p99 / api.p99),
-      goal: '≤ 100 ms',
-      met: clean && api.p99 <= 100,
+      goal: '≤ 150 ms',
+      met: clean && api.p99 <= 150,
     },
     {
       figure: 'estudiante/buscar rendimiento vs json-server',

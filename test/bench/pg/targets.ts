@@ -38,7 +38,7 @@ const DETAIL_IDS = 1000;
 const PAGES = 40;
 const PER_PAGE = 25;
 
-/** 1,000 random live students; 20 searches (surnames, name + surname, documents, e-mails); 40 pages of 25 by surname. */
+/** 1,000 random live students; 30 searches (dataset.ts searchTexts: names with and without accents, documents, e-mails, misses); 40 pages of 25 by surname. */
 export async function benchEndpoints(url: string): Promise<Endpoint[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

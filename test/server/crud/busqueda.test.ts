@@ -142,13 +142,44 @@ describe('estudiante/buscar over the folded column', () => {
   });
 
   it('is served by the trigram index (EXPLAIN among 3,000 students)', async () => {
-    for (const texto of ['5599887766', 'zzyzx.unico']) {
+    for (const texto of ['55998877', 'zzyzx.unico']) {
       const queries = await recorder.record(() => post('estudiante/buscar', { texto }));
       const search = queries.find((q) => q.sql.includes('LIKE'));
       expect(search, texto).toBeDefined();
       const plan = await database.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${search!.sql}`, search!.params);
       expect(plan.map((r) => r['QUERY PLAN']).join('\n'), texto).toMatch(/Bitmap Index Scan on usuarios_busqueda_idx/);
     }
+  });
+
+  it('answers a whole document number or e-mail from its unique b-tree, without the trigram index (issue 44)', async () => {
+    // Another student whose document holds the first one's: found by the part, not by the whole.
+    const holder = await insertStudent({ primer_nombre: 'Dora', primer_apellido: 'Contenedora', numero_documento: '95599887766', email: 'dora.contenedora@correo.test' });
+    for (const [texto, index] of [['5599887766', 'usuarios_numero_documento_key'], ['ZZYZX.Unico@correo.test', 'usuarios_email_key']]) {
+      const queries = await recorder.record(() => post('estudiante/buscar', { texto }));
+      expect(queries.some((q) => q.sql.includes('LIKE')), texto).toBe(false);
+      const [search] = queries.filter((q) => q.sql.includes('json_agg'));
+      const plan = await database.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${search.sql}`, search.params);
+      expect(plan.map((r) => r['QUERY PLAN']).join('\n'), texto).toMatch(new RegExp(`Index Scan using ${index}`));
+      expect(await foundIds(texto), texto).toEqual([ids.a]);
+    }
+    expect((await foundIds('559988776')).sort((x, y) => x - y)).toEqual([ids.a, holder].sort((x, y) => x - y));
+    // A whole value nobody in reach has: the words inside the columns, as for any text.
+    expect(await foundIds('95599887766')).toEqual([holder]);
+    await database.db.query('DELETE FROM usuarios WHERE id = $1', [holder]);
+    expect(await foundIds('95599887766')).toEqual([]);
+  });
+
+  it('a one-word search can walk the order index alone, which carries the folded column (EXPLAIN, bitmaps off)', async () => {
+    const queries = await recorder.record(() => post('estudiante/buscar', { texto: 'zapata' }));
+    const search = queries.find((q) => q.sql.includes('LIKE'));
+    expect(search?.sql).toMatch(/WHERE id = ANY\(ARRAY\(SELECT id FROM/);
+    // Among 3,000 students the planner takes the trigram index; a common surname among 100,000, the walk.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_bitmapscan = off');
+      return (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${search!.sql}`, search!.params)).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using usuarios_orden_apellido_idx/);
+    expect(await foundIds('zapata')).not.toEqual([]);
   });
 });
 
