@@ -65,7 +65,9 @@ describe('WarmAccessCache', () => {
         </ShellContext.Provider>
       </AdminContext>,
     );
+    // Written a slice at a time: the first entry and the last one.
     await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'show', resource: 'estudiantes', enabled: true }])).toBe(true));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['auth', 'canAccess', { action: P.inicio.disponibilidad, resource: 'permiso' }])).toBe(false));
     rerender(
       <AdminContext authProvider={authProvider} dataProvider={testDataProvider()} queryClient={queryClient}>
         <FirstRender action="show" resource="estudiantes" enabled />
