@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { AppBar, Box, Toolbar, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ApplicationUpdatedNotification, CheckForApplicationUpdate, Loading, useLocation } from 'react-admin';
 import { preloadViews } from '../shell/preloadViews';
 import { FeedbackLayer } from '../shell/FeedbackLayer';
@@ -8,16 +8,13 @@ import { WarmAccessCache } from '../shell/WarmAccessCache';
 import { BareLayout } from './BareLayout';
 import { isBarePage } from './barePages';
 import { Footer } from './Footer';
+import { HeaderPlaceholder } from './HeaderPlaceholder';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 // The header (menus, drawer, tooltips) is not part of the login page's download: it follows the
-// login, drawn meanwhile as an empty bar of its height so nothing below it moves.
+// login, drawn meanwhile as a bar of its height with the logo (HeaderPlaceholder), so nothing below it moves.
 const Header = lazy(() => import('./Header').then((module) => ({ default: module.Header })));
-const headerPlaceholder = (
-  <AppBar position="sticky" color="primary" elevation={2}>
-    <Toolbar sx={{ py: 0.5 }} />
-  </AppBar>
-);
+const headerPlaceholder = <HeaderPlaceholder />;
 
 const MAIN_SX = { flexGrow: 1, minHeight: '100vh', display: 'flex', flexDirection: 'column', px: { xs: 1, sm: 2 }, py: 2 } as const;
 
