@@ -33,8 +33,12 @@ function answer({ tx, service, record }: Context, mensaje: string): ActionOutcom
   return async () => ({ mensaje, registro: (await service.repo.find(record.id, tx)) as unknown as GrupoPermisosResponse['registro'] });
 }
 
-/** What the event says: the code with its recurso and description. */
-const described = (p: PermisoRow) => `${p.codigo} (${p.recurso}: ${p.descripcion})`;
+/**
+ * What the event says: the permission's name ('Ver detalle de estudiante'). A person reads it in the
+ * staff detail's 'Últimos Eventos', where no code belongs (issue 43 point 5); the code and its
+ * recurso stay in the event's contenido.
+ */
+const described = (p: PermisoRow) => p.descripcion;
 
 const agregar: ActionHandler<PermisoAction> = {
   run: async (context) => {

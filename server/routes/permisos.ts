@@ -35,7 +35,8 @@ export function registerPermisoEndpoints(app: FastifyInstance, { db }: RouteDeps
         await recordEvent(tx, {
           universo: 'permisos',
           tipo: 'crear',
-          evento: `Permiso creado: ${permiso.codigo} (${permiso.recurso}: ${permiso.descripcion})`,
+          // Its name only: a person reads events ('Últimos Eventos'); the code is in contenido.
+          evento: `Permiso creado: ${permiso.descripcion}`,
           contenido: { codigo: permiso.codigo, recurso: permiso.recurso, descripcion: permiso.descripcion },
           usuarioId: session.userId,
         });

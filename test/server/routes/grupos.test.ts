@@ -129,7 +129,7 @@ describe('grupo/agregar_permiso and grupo/quitar_permiso', () => {
     expect(await lastEvent()).toEqual({
       universo: 'grupos',
       tipo: 'agregar_permiso',
-      evento: `Permiso agregado: ${P.docentes.list} (docentes: Listar docentes)`,
+      evento: 'Permiso agregado: Listar docentes',
       contenido: { permiso: P.docentes.list, recurso: 'docentes' },
       registro_id: member.grupoId,
     });
