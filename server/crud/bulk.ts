@@ -46,6 +46,18 @@ async function refreshStatistics(service: ResourceService): Promise<void> {
   await service.db.exec(`VACUUM ${table}`);
 }
 
+/**
+ * After a write of `rows` rows (crear_masivo, importar): the table's statistics refreshed once they
+ * are ANALYZE_AFTER_ROWS or more. The rows are published: a stop interrupting the refresh
+ * (server/db/interrupt.ts) does not make the answer a failure.
+ */
+export async function refreshAfterLoad(service: ResourceService, rows: number): Promise<void> {
+  if (rows < ANALYZE_AFTER_ROWS) return;
+  await refreshStatistics(service).catch((error: unknown) => {
+    if (!isInterruption(error)) throw error;
+  });
+}
+
 export interface BulkResult {
   mensaje: string;
   creados: number;
@@ -61,12 +73,7 @@ export async function bulkCreate(service: ResourceService, input: Record<string,
   const ids = await writeAllOrNothing(service, rows, (tx, written) =>
     recordEvent(tx, { universo: service.decl.name, tipo: 'crear_masivo', evento: mensaje, contenido: { ids: written }, usuarioId: session.userId }),
   );
-  if (ids.length >= ANALYZE_AFTER_ROWS) {
-    // The rows are published: a stop interrupting the refresh (server/db/interrupt.ts) does not make the answer a failure.
-    await refreshStatistics(service).catch((error: unknown) => {
-      if (!isInterruption(error)) throw error;
-    });
-  }
+  await refreshAfterLoad(service, ids.length);
   return {
     mensaje,
     creados: ids.length,

@@ -13,6 +13,7 @@ import { changesBetween, recordEvent } from '../audit/events';
 import type { Session } from '../auth/session';
 import type { Database } from '../db/database';
 import { ApiError, conflict, validationError } from '../errors/apiError';
+import { refreshAfterLoad } from './bulk';
 import { bulkRowsError, bulkWriteFailure } from './bulkErrors';
 import { type ClassifiedLine, classifyLines, hasErrors } from './importMatch';
 import type { ResourceService } from './writes';
@@ -90,5 +91,7 @@ export async function importLines(service: ResourceService, body: ImportBody, se
     throw bulkWriteFailure(error, lines.map((line) => line.values));
   }
   const answer = answerOf(service, lines);
+  // A big file is a big load: the planner's statistics (and, on PGlite, the vacuum) as after crear_masivo.
+  await refreshAfterLoad(service, answer.nuevos + answer.cambian);
   return { ...answer, mensaje: IMPORT_MESSAGES.done(answer.nuevos, answer.cambian) };
 }

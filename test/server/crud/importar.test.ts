@@ -11,6 +11,7 @@ import { apiPath } from '../../../core/engine/paths';
 import { servedResources } from '../../../resources/served';
 import { readTable } from '../../../src/bulk/read/readTable';
 import { tableToInput } from '../../../src/bulk/tableRows';
+import { ANALYZE_AFTER_ROWS } from '../../../server/crud/bulk';
 import { matchKey } from '../../../server/crud/importMatch';
 import { countRows, createStaffUser, createTestServer, databaseFingerprint, type TestServer } from '../helpers';
 
@@ -174,6 +175,22 @@ describe('updating through an import', () => {
     const swapped = { ...registros[0], id: registros[1].id };
     const answer = (await importar(decl, { registros: [swapped], columnas, si_existe: 'actualizar' })).json() as ImportAnswer;
     expect(answer.filas[0].errores).toEqual({ _registro: IMPORT_MESSAGES.idOfAnother });
+  });
+
+  it('refreshes the table\'s statistics after a big file, as crear_masivo does', async () => {
+    const decl = imports.find((d) => d.name === 'salones')!;
+    const analyzed = async () => (await server.db.query<{ n: number }>(`SELECT analyze_count::integer AS n FROM pg_stat_user_tables WHERE relname = 'salones'`))[0].n;
+    const lines = (count: number, first: number) =>
+      Array.from({ length: count }, (_, i) => ({ nombre: `Salón importado ${first + i}`, numero: `I-${first + i}`, capacidad: '12', tipo_salon: 'regular', sede_id: '1' }));
+    const columnas = ['nombre', 'numero', 'capacidad', 'tipo_salon', 'sede_id'];
+    const before = await analyzed();
+    const small = await importar(decl, { registros: lines(ANALYZE_AFTER_ROWS - 1, 0), columnas, si_existe: 'omitir', confirmar: true });
+    expect(small.statusCode, small.body.slice(0, 300)).toBe(200);
+    expect(await analyzed()).toBe(before);
+    const big = await importar(decl, { registros: lines(ANALYZE_AFTER_ROWS, ANALYZE_AFTER_ROWS), columnas, si_existe: 'omitir', confirmar: true });
+    expect(big.statusCode, big.body.slice(0, 300)).toBe(200);
+    expect((big.json() as ImportAnswer).nuevos).toBe(ANALYZE_AFTER_ROWS);
+    expect(await analyzed()).toBeGreaterThan(before);
   });
 
   it('refuses a malformed body in Spanish, writing nothing', async () => {
