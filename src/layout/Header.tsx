@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useBelow } from './useBelow';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useTranslate } from 'react-admin';
 import { Brand } from './Brand';
+import { HeaderBar } from './HeaderBar';
 import { COMPACT_MENU_BELOW, PHONE_BELOW } from './breakpoints';
 import { LogoutButton } from './LogoutButton';
 import { MobileNavDrawer } from './MobileNavDrawer';
@@ -20,20 +21,18 @@ export function Header() {
   const drawerOpen = openedAt === pathname;
   const translate = useTranslate();
   return (
-    <AppBar position="sticky" color="primary" elevation={2}>
-      <Toolbar sx={{ flexWrap: 'nowrap', gap: compact ? 0.5 : 1, py: 0.5 }}>
-        {compact ? (
-          <IconButton color="inherit" edge="start" aria-label={translate('ra.action.open_menu')} aria-expanded={drawerOpen} onClick={() => setOpenedAt(pathname)}>
-            <MenuIcon />
-          </IconButton>
-        ) : null}
-        <Brand />
-        {compact ? <MobileNavDrawer open={drawerOpen} onClose={() => setOpenedAt(null)} /> : <NavMenu />}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto', minWidth: 0 }}>
-          <ProfileLink iconOnly={phone} />
-          <LogoutButton iconOnly={phone} />
-        </Box>
-      </Toolbar>
-    </AppBar>
+    <HeaderBar compact={compact}>
+      {compact ? (
+        <IconButton color="inherit" edge="start" aria-label={translate('ra.action.open_menu')} aria-expanded={drawerOpen} onClick={() => setOpenedAt(pathname)}>
+          <MenuIcon />
+        </IconButton>
+      ) : null}
+      <Brand />
+      {compact ? <MobileNavDrawer open={drawerOpen} onClose={() => setOpenedAt(null)} /> : <NavMenu />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto', minWidth: 0 }}>
+        <ProfileLink iconOnly={phone} />
+        <LogoutButton iconOnly={phone} />
+      </Box>
+    </HeaderBar>
   );
 }

@@ -3,8 +3,9 @@
 // where the header draws them. The page's first paint then has content — with an empty bar it came
 // only with the header's code, about half a second later on a slow phone (Lighthouse's first
 // contentful paint, issue 43 point 15) — and nothing moves when the header arrives.
-import { AppBar, Box, Toolbar } from '@mui/material';
+import { Box } from '@mui/material';
 import { Brand } from './Brand';
+import { HeaderBar } from './HeaderBar';
 import { COMPACT_MENU_BELOW } from './breakpoints';
 import { useBelow } from './useBelow';
 
@@ -14,11 +15,9 @@ const MENU_BUTTON_ROOM = { width: 36, height: 48, flexShrink: 0 } as const;
 export function HeaderPlaceholder() {
   const compact = useBelow(COMPACT_MENU_BELOW);
   return (
-    <AppBar position="sticky" color="primary" elevation={2}>
-      <Toolbar sx={{ flexWrap: 'nowrap', gap: compact ? 0.5 : 1, py: 0.5 }}>
-        {compact ? <Box sx={MENU_BUTTON_ROOM} /> : null}
-        <Brand />
-      </Toolbar>
-    </AppBar>
+    <HeaderBar compact={compact}>
+      {compact ? <Box sx={MENU_BUTTON_ROOM} /> : null}
+      <Brand />
+    </HeaderBar>
   );
 }
