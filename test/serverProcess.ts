@@ -13,7 +13,8 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 free right now (the system's pick). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -10,7 +10,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -19,6 +18,7 @@ import { DEFAULT_STUDENTS } from '../../../server/seed';
 import { STAFF } from '../../../server/seed/catalog';
 import { servedResources } from '../../../resources/served';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/browser';
+import { freePort } from '../../serverProcess';
 import { openTestDatabase } from '../../server/database';
 import { buildInto, listen } from '../listRender';
 import { type BenchFigure, type BenchRow, failedRow } from '../types';
@@ -49,18 +49,6 @@ function plainPage(): string {
     '<meta name="description" content="Página HTML simple: la línea base de Lighthouse."><title>Estudiantes (HTML simple)</title></head>' +
     `<body><main><h1>Estudiantes</h1><table><caption>Estudiantes</caption><thead><tr><th scope="col">Id</th><th scope="col">Nombre</th><th scope="col">Sede</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
