@@ -58,3 +58,13 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs:
   child.kill('SIGKILL');
   throw new Error(`El servidor no respondió a tiempo\n${output}`);
 }
+
+/**
+ * A data directory the real server seeded with the demo school on its first start (`env` holds its
+ * DATA_DIR), then closed cleanly so the directory can be copied; else throws with its output.
+ */
+export async function seedDataDir(env: Record<string, string>, timeoutMs: number): Promise<void> {
+  const seeding = await startServerProcess(env, timeoutMs);
+  await seeding.stop(60_000);
+  if (seeding.child.exitCode !== 0) throw new Error(`El servidor no cerró limpio (código ${seeding.child.exitCode})\n${seeding.output()}`);
+}

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../serverProcess';
+import { seedDataDir, type ServerProcess, startServerProcess } from '../serverProcess';
 import { sourcesDigest } from '../server/database';
 import { ADMIN } from '../server/helpers';
 
@@ -60,9 +60,7 @@ export async function seededDataDir(target: string): Promise<void> {
       // Directories of older sources or days are never read again.
       for (const stale of readdirSync(TEMPLATES)) if (stale.startsWith('datos-') && !stale.startsWith(name)) rmSync(join(TEMPLATES, stale), { recursive: true, force: true });
       const partial = join(lock, 'datos');
-      const seeding = await startServerProcess({ DATA_DIR: partial, DATABASE_URL: '' }, START_TIMEOUT_MS);
-      await seeding.stop(60_000);
-      if (seeding.child.exitCode !== 0) throw new Error(`El servidor no cerró limpio (código ${seeding.child.exitCode})\n${seeding.output()}`);
+      await seedDataDir({ DATA_DIR: partial, DATABASE_URL: '' }, START_TIMEOUT_MS);
       renameSync(partial, ready);
     } finally {
       rmSync(lock, { recursive: true, force: true });

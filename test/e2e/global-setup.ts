@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { type ServerProcess, startServerProcess } from '../serverProcess';
+import { seedDataDir, type ServerProcess, startServerProcess } from '../serverProcess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { TEST_START } from '../testDay';
 
@@ -57,9 +57,7 @@ export default function setup(project: TestProject): () => Promise<void> {
     const dataDir = (lane: number) => join(dir, `datos-${lane}`);
     mkdirSync(dataDir(1));
     // Seeded on its first start, then closed cleanly so its directory can be copied.
-    const seeding = await startServerProcess({ ...PRODUCTION, DATA_DIR: dataDir(1) }, START_TIMEOUT_MS);
-    await seeding.stop(60_000);
-    if (seeding.child.exitCode !== 0) throw new Error(`El servidor no cerró limpio (código ${seeding.child.exitCode})\n${seeding.output()}`);
+    await seedDataDir({ ...PRODUCTION, DATA_DIR: dataDir(1) }, START_TIMEOUT_MS);
     for (let lane = 2; lane <= lanes; lane++) cpSync(dataDir(1), dataDir(lane), { recursive: true });
     for (let lane = 1; lane <= lanes; lane++) servers.push(await startServerProcess({ ...PRODUCTION, DATA_DIR: dataDir(lane) }, START_TIMEOUT_MS));
     return { servers: servers.map((server) => server.url), browser: (await browser).wsEndpoint() };
