@@ -11,6 +11,17 @@ export type LazyView<P extends object> = ((props: P) => ReactElement) & {
 };
 
 const preloaders = new Set<() => Promise<unknown>>();
+/** The views' code being fetched now. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no view's code is being fetched (failed fetches included). The component tests
+ * wait for it at the end of each file: a fetch still running when its file ends is cut by the test
+ * runner, and the runner keeps that failure for the module, so later files of the worker failed on it.
+ */
+export async function settleViewLoads(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
 
 /** Every lazy view's preload, in the order the views were declared. */
 export function lazyViewPreloaders(): (() => Promise<unknown>)[] {
@@ -22,7 +33,8 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    if (loading) return loading;
+    const started = load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         // A failed fetch (network) is tried again by the next render or preload.
@@ -30,7 +42,13 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
         throw error;
       },
     );
-    return loading;
+    loading = started;
+    inFlight.add(started);
+    void started.then(
+      () => inFlight.delete(started),
+      () => inFlight.delete(started),
+    );
+    return started;
   };
   // React.lazy keeps a failed load for good: after a failure the next render gets a fresh one.
   const fresh = () =>

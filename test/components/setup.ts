@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { feedback } from '../../dataProvider/feedback';
+import { settleViewLoads } from '../../src/shell/lazyView';
 import { staticMediaQuery } from './viewport';
 
 // react-admin resolves auth, permissions and data asynchronously: the first render of a file can
@@ -20,10 +21,19 @@ afterEach(() => {
 // The files of a worker share one jsdom and one module graph (isolate: false in vitest.config.ts):
 // each file leaves the page as a fresh one would be for the next — the feedback store emptied,
 // globals unstubbed, real timers, the initial URL and title (Vitest restores the spies itself).
-afterAll(() => {
+afterAll(async () => {
+  vi.useRealTimers();
+  // A view's code still loading when the file ends would be cut off, and the runner would keep that
+  // failure for the next files (seen: 'Cannot load … after the environment was torn down').
+  let late: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    settleViewLoads(),
+    new Promise((_, reject) => {
+      late = setTimeout(() => reject(new Error('El código de una vista sigue cargando 5 s después del final del archivo (¿una carga que nunca llega?)')), 5000);
+    }),
+  ]).finally(() => clearTimeout(late));
   feedback.reset();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
   window.history.replaceState(null, '', '/');
   document.title = '';
 });

@@ -4,7 +4,7 @@
 // Tooltip each cost the ~1,300 badges of the demo's teachers summary seconds of rendering); a
 // detail's pre-assignments are read by the detail's section, not by the grid's lazily loaded code,
 // and once.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';
@@ -70,8 +70,9 @@ describe('the teacher and room pages load in one wait', () => {
   it("a detail's section reads the pre-assignments while the grid's code is still loading", async () => {
     const dataProvider = memoryDataProvider();
     dataProvider.read.mockResolvedValue([]);
-    // A grid whose code never arrives (its lazy chunk still on its way), declared as the resources do.
-    const Loading = lazyView<PreassignmentGridProps>(never);
+    // A grid whose code has not arrived (its lazy chunk still on its way), declared as the resources do.
+    let arrive: (grid: () => null) => void = () => undefined;
+    const Loading = lazyView<PreassignmentGridProps>(() => new Promise((resolve) => (arrive = resolve)));
     renderAlone(
       <RecordContextProvider value={{ id: 7 }}>
         <PreassignmentsSection of="salon" grid={Loading} />
@@ -79,6 +80,8 @@ describe('the teacher and room pages load in one wait', () => {
       dataProvider,
     );
     await waitFor(() => expect(dataProvider.read).toHaveBeenCalledWith('preasignaciones/xsalon', { salon_id: 7 }));
+    // No view's code left on its way when the file ends (test/components/setup.ts waits for it).
+    await act(async () => arrive(() => null));
   });
 
   it("a teacher's detail draws its grid from one preasignaciones/xdocente read", async () => {
