@@ -3,7 +3,7 @@
 // scrollable region reachable by keyboard…) and its experimental label-content-name-mismatch (a
 // control's name holds its visible text), at 1366×900 and 390×844: on the public pages (login,
 // forgotten password, new password) logged out, and as the administrator on the home page and every
-// menu route, the pre-assignment grid with its cells (all, then filtered by a teacher), the
+// menu route (there also no route wider than the window), the pre-assignment grid with its cells (all, then filtered by a teacher), the
 // scheduler with a slot's cards on the board, a teacher's, a room's and a student's detail. A
 // failure lists each rule, its impact, the nodes (CSS target) and axe's summary: fixable from the CI log.
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import estudiantes from '../../resources/estudiantes/schema';
 import { resourcePaths } from '../../core/engine/paths';
 import salones from '../../resources/salones/schema';
 import { formatHour } from '../../core/engine/dates';
-import { ROUTES, useAdminWalk } from './adminRoutes';
+import { pageWidth, ROUTES, useAdminWalk } from './adminRoutes';
 import { adminToken, api, baseURL } from './session';
 import { MENU_CLOSED } from './browser';
 import { SHELL_PAGES } from '../../src/shell/routeTable';
@@ -135,14 +135,20 @@ describe('WCAG 2.2 AA and best practices (axe-core)', () => {
   }, WALK_TIMEOUT_MS);
 
   for (const size of SIZES) {
-    it(`no violation on the home page and any menu route at ${sizeName(size)}`, async () => {
+    // The same walk checks that no route is wider than the window (responsive.test.ts walks 768 px
+    // only): walking every route once more per size cost ~25 s of the browser tests.
+    it(`no violation on the home page and any menu route at ${sizeName(size)}, none wider than the window`, async () => {
       const page = await atSize(size);
       const found: string[] = [];
+      const wider: string[] = [];
       for (const route of ROUTES) {
         await openRoute(route);
         found.push(...(await violations(page, `#${route} a ${sizeName(size)}`)));
+        const width = await pageWidth(page);
+        if (width.scroll > width.window) wider.push(`#${route} a ${sizeName(size)}: ${width.scroll} px de ancho en una ventana de ${width.window} px`);
       }
       expect(found.length, found.join('\n')).toBe(0);
+      expect(wider).toEqual([]);
     }, WALK_TIMEOUT_MS);
   }
 

@@ -44,6 +44,9 @@ export function useAdminWalk(): AdminWalk {
   return { adminPage, openRoute };
 }
 
+/** The document's width beside the window's: wider means the page itself scrolls sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+
 /** The three demo accounts (every code; list and detail only; the front desk's). */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@escuela.test', password: 'Admin123!' },

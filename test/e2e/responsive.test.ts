@@ -1,27 +1,23 @@
 // Phone, tablet and laptop (docs/interface.md 'Phone and tablet'): as the administrator, every menu route and the
-// home page at 390×844, 768×1024 and 1366×900 is no wider than the window (a wide table scrolls inside
+// home page at 390×844, 768×1024 and 1366×900 is no wider than the window (390 and 1366: in
+// accessibility.test.ts's walk) (a wide table scrolls inside
 // its card, never the page); at 390 the header's menu button opens the drawer with the menu's entries
 // and the students list is react-admin's SimpleList with 'Nuevo' on screen. With
 // RESPONSIVE_SCREENSHOTS=<folder> it also saves the phone screenshots the README shows (docs/screenshots).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ROUTES, useAdminWalk } from './adminRoutes';
+import { pageWidth, ROUTES, useAdminWalk } from './adminRoutes';
 
 const { adminPage, openRoute } = useAdminWalk();
 
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1366, height: 900 },
-] as const;
+// 390×844 and 1366×900: accessibility.test.ts's walk of every route at those sizes checks the width too.
+const SIZES = [{ width: 768, height: 1024 }] as const;
 
 const SCREENSHOTS = process.env.RESPONSIVE_SCREENSHOTS;
 if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 const SIZE_TIMEOUT_MS = 240_000;
 
-const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
 
 describe('phone, tablet and laptop', () => {
   for (const size of SIZES) {
