@@ -5,7 +5,7 @@ import { type FieldDeclaration, ID_FIELD } from '../../core/engine/declaration/f
 import type { ResourceDeclaration } from '../../core/engine/declaration/resource';
 import type { Session } from '../auth/session';
 import type { ScalarValue } from '../../core/engine/fieldLists';
-import { checkField, type FieldValue } from '../../core/engine/validation';
+import type { FieldValue } from '../../core/engine/validation';
 import { type Database, otherRequestsFirst, type SqlParam } from '../db/database';
 import type { ResourceHooks, WriteRow } from './hooksTypes';
 import { hiddenRowsCondition } from './bulkJournal';
@@ -13,7 +13,7 @@ import { countRows } from './countCache';
 import { labelPageIds, listOrder } from './listIndexes';
 import { type OrderPlace, orderWalk } from './orderWalk';
 import { fileColumnSql } from './files';
-import { foldedSearchColumn, foldedSearchEntry } from './searchColumns';
+import { exactSearchCondition, foldedSearchColumn, foldedSearchEntry, foldedWordConditions } from './searchColumns';
 import { containsPattern, fieldSqlType, ident, SqlParams, sqlValue } from '../db/sql';
 import { type ExpiredCondition, expiredConditions } from './derivedFilters';
 import { fieldRules, isFileField } from '../../core/engine/fields';
@@ -26,9 +26,12 @@ export interface RecordAccess {
   action: PersonAction;
 }
 
-/** The per-sede boundary as SQL: a user with permitted sedes reaches rows of those only (none: all). */
-export function sedeCondition(column: string, session: Session, params: SqlParams): string[] {
-  return session.sedes ? [`${ident(column)} = ANY(${params.add(session.sedes)}::integer[])`] : [];
+/**
+ * The per-sede boundary as SQL: a user with permitted sedes reaches rows of those only (none: all);
+ * `alias` qualifies the column ('u.').
+ */
+export function sedeCondition(column: string, session: Session, params: SqlParams, alias = ''): string[] {
+  return session.sedes ? [`${alias}${ident(column)} = ANY(${params.add(session.sedes)}::integer[])`] : [];
 }
 
 /** What makes a person row a person of each kind (roles are flags; staff is fu, set with a group: migration 025). */
@@ -363,37 +366,19 @@ export class ResourceRepository {
     if (columns.length === 0) throw new Error(`${this.decl.name}: no tiene búsqueda`);
     // One folded column with a trigram index when the table has it (migration 004); else every column.
     const folded = foldedSearchColumn(this.decl.table, columns);
+    if (folded) return foldedWordConditions(folded, words, params);
     return words.map((word) => {
       const pattern = params.add(containsPattern(word));
-      return folded
-        ? `${ident(folded)} LIKE f_fold(${pattern})`
-        : `(${columns.map((c) => `f_fold(${ident(c)}::text) LIKE f_fold(${pattern})`).join(' OR ')})`;
+      return `(${columns.map((c) => `f_fold(${ident(c)}::text) LIKE f_fold(${pattern})`).join(' OR ')})`;
     });
-  }
-
-  /**
-   * One word that is exactly a value of the table's unique search columns (searchColumns.ts exact:
-   * a whole document number or e-mail) as each field would store it: `(column = value OR …)`. Null
-   * when there are several words, no such column, or the word could be no such value: one without a
-   * digit or an '@' (a name) is never looked up there.
-   */
-  private exactCondition(words: string[], params: SqlParams): string | null {
-    const exact = foldedSearchEntry(this.decl.table, this.decl.list.search?.columns ?? [])?.exact ?? [];
-    if (words.length !== 1 || exact.length === 0 || !/[\d@]/.test(words[0])) return null;
-    const equalities = exact.flatMap((source) => {
-      const field = this.decl.fields.find((f) => f.source === source);
-      const checked = field ? checkField({ ...field, required: true }, words[0]) : null;
-      return checked && 'value' in checked && typeof checked.value === 'string' ? [`${ident(source)} = ${params.add(checked.value)}`] : [];
-    });
-    return equalities.length > 0 ? `(${equalities.join(' OR ')})` : null;
   }
 
   /**
    * At most `limit` rows holding every word (wordConditions), in the list's order. Over a folded
    * search column (searchColumns.ts; issue 44):
-   * - a word that is exactly someone's document number or e-mail (exactCondition) is answered from
-   *   the unique b-tree with them; only when no row in reach has it is the word looked for inside
-   *   the columns (a second statement);
+   * - a word that is exactly someone's document number or e-mail (exactSearchCondition) is
+   *   answered from the unique b-tree with them; only when no row in reach has it is the word looked
+   *   for inside the columns (a second statement);
    * - one word: the ids first, then only those rows. The planner walks the order's index, which
    *   carries the folded column (migration 042), when the word is common (a surname's first 100 rows
    *   cost index entries, not a heap page each), else it takes the trigram index.
@@ -405,9 +390,9 @@ export class ResourceRepository {
     const db = tx ?? this.db;
     const reach = (params: SqlParams) => [...this.baseConditions(params), ...equal.map(({ column, value }) => `${ident(column)} = ${params.add(value)}`)];
     const order = this.orderBy(this.decl.list.sort);
-    const folded = foldedSearchColumn(this.decl.table, this.decl.list.search?.columns ?? []);
+    const entry = foldedSearchEntry(this.decl.table, this.decl.list.search?.columns ?? []);
     const exactParams = new SqlParams();
-    const exact = folded ? this.exactCondition(words, exactParams) : null;
+    const exact = exactSearchCondition(entry, this.decl.fields, words, exactParams);
     if (exact) {
       const where = this.where([...reach(exactParams), exact]);
       const rows = await this.jsonRows(db, `SELECT ${this.foundColumns} FROM ${this.table} ${where}`, order, exactParams.values);
@@ -417,7 +402,7 @@ export class ResourceRepository {
     const containing = this.where([...reach(params), ...this.wordConditions(words, params)]);
     const limitParam = params.add(limit);
     const ids = `SELECT id FROM ${this.table} ${containing} ${order} LIMIT ${limitParam}`;
-    const found = folded && words.length === 1
+    const found = entry && words.length === 1
       ? `SELECT ${this.foundColumns} FROM ${this.table} WHERE id = ANY(ARRAY(${ids}))`
       : `SELECT ${this.foundColumns} FROM ${this.table} ${containing} ${order} LIMIT ${limitParam}`;
     return this.jsonRows(db, found, order, params.values);
