@@ -52,6 +52,8 @@ function checkFigures(root: string): BenchFigure[] {
     buscarFigure,
     restListaFigure,
     progressFigure,
+    // After detalle, which reads the first student: this figure gives that student 500 bookings.
+    studentRecordFigure,
     staticFigure(log),
     { name: 'lista de 1.000 filas', once: async () => benchListRender(await currentBuild(root, log)) },
   ];
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
       (options.only ? `, solo las cifras «${options.only}»` : ''),
   );
   const load = await startLoadClient();
-  const env: BenchEnv = { maxSeconds: options.seconds, sizes: options.sizes, cpuProfile: options.cpuProfile, load, root };
+  const env: BenchEnv = { maxSeconds: options.seconds, sizes: options.sizes, cpuProfile: options.cpuProfile, check: options.check, load, root };
   const all = options.check ? checkFigures(root) : FIGURES;
   const figures = options.only ? all.filter((f) => f.name.includes(options.only ?? '')) : all;
   const sizes = figures.some((f) => 'perSize' in f) ? options.sizes : [];

@@ -34,6 +34,8 @@ export interface BenchEnv {
   sizes: number[];
   /** --perfil-cpu: sample the server's CPU during the detalle load and print where it goes. */
   cpuProfile: boolean;
+  /** --check: the quick subset; a figure leaves out what no budget reads. */
+  check?: boolean;
   load: LoadClient;
   /** Repository root (absolute path, ends with '/'). */
   root: string;
