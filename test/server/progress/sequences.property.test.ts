@@ -1,5 +1,6 @@
 // Random sequences of progress calls on one student through the real API and database (fast-check,
-// fixed seed, 300 sequences of 3–8 steps): row actions (firmar, anular, bloquear, desbloquear,
+// fixed seed, 100 sequences of 3–8 steps; `npm run test:deep` runs PROGRESS_DEEP_RUNS of them from a
+// new seed each time): row actions (firmar, anular, bloquear, desbloquear,
 // editar_asistencia), grades (editar_nota, actualizar_notas), bookings signed by the scheduler
 // (agendamiento/marcar_asistencia) and undone (agendamiento/anular_firma), progreso/verificar, a
 // finished level change arriving mid-sequence and progreso/reiniciar_nivel reopening it. After every step the database stays consistent:
@@ -16,8 +17,9 @@ import { createTestServer, type TestServer } from '../helpers';
 import { endLevel, freshStudent, REASON, type StoredRow, storedRows, type Student, takeStudent } from './fixture';
 import { TEST_TODAY } from '../../testDay';
 
-const RUNS = 300;
-const SEED = 20261128;
+const RUNS = Number(process.env.PROGRESS_DEEP_RUNS ?? 100);
+// The default run replays the same sequences (a failure seen once is seen again); the deep run explores.
+const SEED = process.env.PROGRESS_DEEP_RUNS === undefined ? 20261128 : undefined;
 
 let server: TestServer;
 let student: Student;
@@ -209,7 +211,7 @@ describe('progress calls under random sequences', () => {
           for (const row of rows.values()) expect(ESTADOS_PROGRESO).toContain((JSON.parse(row) as { estado: string }).estado);
         }
       }),
-      { numRuns: RUNS, seed: SEED },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     // The sequences really exercised the rules: accepted and refused calls, and levels that advanced.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
