@@ -26,7 +26,9 @@ const NAMED_MATCHES = 3;
 export const REFERENCE_MESSAGES = {
   notFound: MESSAGES.choice,
   ambiguous: (text: string, matches: readonly ReferenceOption[]) => {
-    const named = matches.slice(0, NAMED_MATCHES).map((o) => `${o.name} = ${o.code ?? o.id}`);
+    // By code (or number): the same message whatever order the lookup's rows came in (same-name options tie).
+    const ordered = [...matches].sort((a, b) => String(a.code ?? a.id).localeCompare(String(b.code ?? b.id), 'es', { numeric: true }));
+    const named = ordered.slice(0, NAMED_MATCHES).map((o) => `${o.name} = ${o.code ?? o.id}`);
     const more = matches.length > NAMED_MATCHES ? ', …' : '';
     return `Valor ambiguo: «${text}» corresponde a ${matches.length} opciones (${named.join('; ')}${more}). Escriba el código o el número.`;
   },

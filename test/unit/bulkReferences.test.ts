@@ -55,6 +55,9 @@ describe('resolveReference', () => {
       'Valor ambiguo: «igual» corresponde a 5 opciones (Igual = 1; Igual = 2; Igual = 3, …). Escriba el código o el número.',
     );
     expect(referenceResolver(many)('1')).toEqual({ value: 1 });
+    // Named by code whatever order the lookup's rows came in (a database returns same-name rows in any order).
+    expect(resolveReference([...CURSOS].reverse(), 'inglés a1 - módulo 1')).toEqual(resolveReference(CURSOS, 'inglés a1 - módulo 1'));
+    expect(REFERENCE_MESSAGES.ambiguous('igual', [...many].reverse())).toBe(REFERENCE_MESSAGES.ambiguous('igual', many));
   });
 
   it('folds case, accents and spaces', () => {
