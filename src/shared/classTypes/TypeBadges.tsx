@@ -1,6 +1,7 @@
 // Class-type badges: the short name on the type's colour (in white or black, whichever reads at AA),
 // its name as tooltip (summaries, grids, legend).
 import { Box } from '@mui/material';
+import { classTypeLabel } from '../../../core/school/classTypeLabel';
 import { paintOn } from '../../shell/colours';
 import { useClassTypes } from './useClassTypes';
 
@@ -34,9 +35,11 @@ export function TypeBadges({ tipos, empty = '—' }: { tipos: readonly string[];
       {tipos.map((id) => {
         const tipo = byId.get(id);
         const paint = paintOn(tipo?.color);
+        // Until the lookup answers (or for a type it lacks), the catalogue's own label: never the id on screen.
+        const label = classTypeLabel(id);
         return (
-          <abbr key={id} title={tipo?.name ?? id} style={{ backgroundColor: paint.bgcolor, color: paint.color }}>
-            {tipo?.nombre_corto ?? id}
+          <abbr key={id} title={tipo?.name ?? label.full} style={{ backgroundColor: paint.bgcolor, color: paint.color }}>
+            {tipo?.nombre_corto ?? label.short}
           </abbr>
         );
       })}

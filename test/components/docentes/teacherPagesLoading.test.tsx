@@ -9,6 +9,7 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import docentesResource from '../../../resources/docentes';
 import { TeachersSummary } from '../../../resources/docentes/TeachersSummary';
+import { TypeBadges } from '../../../src/shared/classTypes/TypeBadges';
 import type { TeacherSummary } from '../../../core/school/preassignments';
 import { RoomsSummary } from '../../../resources/salones/RoomsSummary';
 import { lazyView } from '../../../src/shell/lazyView';
@@ -65,6 +66,16 @@ describe('the teacher and room pages load in one wait', () => {
     // One element each: its short name as text, no chip, tooltip or wrapper of its own.
     expect(badges.every((badge) => badge.childElementCount === 0 && badge.textContent === 'T1')).toBe(true);
     expect(table.querySelector('.MuiChip-root, .MuiTooltip-popper')).toBeNull();
+  });
+
+  it("a badge shows the catalogue's short name while the class types are on their way, never the type's id", async () => {
+    const dataProvider = memoryDataProvider();
+    dataProvider.lookup.mockImplementation(never);
+    renderAlone(<TypeBadges tipos={['regular_1', 'tutoria']} />, dataProvider);
+    await waitFor(() => expect(dataProvider.lookup).toHaveBeenCalledWith('tiposClase'));
+    expect(screen.getByTitle('Clase regular Foundations (FN)')).toHaveTextContent('FN');
+    expect(screen.getByTitle('Tutoría personalizada')).toHaveTextContent('TUT');
+    expect(screen.queryByText(/regular_1|tutoria/)).toBeNull();
   });
 
   it("a detail's section reads the pre-assignments while the grid's code is still loading", async () => {
