@@ -10,7 +10,7 @@ import type { BenchDataset, SearchText } from '../dataset';
 import type { RecordedQuery } from '../recording';
 import { ms, rate, times } from '../format';
 import type { HttpTarget } from '../load';
-import type { LoadSummary } from '../stats';
+import { type LoadSummary, percentile } from '../stats';
 import type { BenchEnv, BenchFigure, BenchRow } from '../types';
 import { apiHeaders, recordRequest } from './detalle';
 
@@ -70,7 +70,7 @@ function globalSearchBefore(texto: string): { sql: string; params: SqlParams } {
   return { sql, params };
 }
 
-const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const p50 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /**
  * user/buscar (issue 44) on the same texts: the statements one request runs (recorded on a real
