@@ -63,7 +63,8 @@ export function ResourceList({ declaration, sections }: ResourceListProps) {
   const withSummaries = (
     <>
       {page}
-      <OutsideSections sections={sections?.list} />
+      {/* Only a list with summaries mounts them (and their deferred render). */}
+      {sections?.list?.length ? <OutsideSections sections={sections.list} /> : null}
     </>
   );
   return declaration.views?.modal ? (

@@ -25,14 +25,16 @@ export function buildResource(declaration: ResourceDeclaration, options: BuildRe
   const { sections = {}, formColumns: columns, ...overrides } = options;
   // The list opens the views as dialogs with `views.modal`: it carries their sections, and their
   // routes show it with the route's dialog open.
-  const list = withDeclaration(ResourceList, declaration, { sections });
+  const list = withDeclaration(ResourceList, declaration, { sections }, [...(sections.listActions ?? []), ...(sections.list ?? [])]);
   const modal = declaration.views?.modal === true;
   return {
     declaration,
     list,
-    show: modal ? list : withDeclaration(ResourceShow, declaration, { sections: sections.show, links: sections.showActions }),
-    create: modal ? list : withDeclaration(ResourceCreate, declaration, { sections: sections.create, columns }),
-    edit: modal ? list : withDeclaration(ResourceEdit, declaration, { sections: sections.edit, columns }),
+    show: modal
+      ? list
+      : withDeclaration(ResourceShow, declaration, { sections: sections.show, links: sections.showActions }, [...(sections.show ?? []), ...(sections.showActions ?? [])]),
+    create: modal ? list : withDeclaration(ResourceCreate, declaration, { sections: sections.create, columns }, sections.create),
+    edit: modal ? list : withDeclaration(ResourceEdit, declaration, { sections: sections.edit, columns }, sections.edit),
     bulk: declaration.bulk ? withDeclaration(BulkPage, declaration) : undefined,
     icon: ViewListIcon,
     recordRepresentation: (record) => representRecord(declaration, record),

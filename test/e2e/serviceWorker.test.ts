@@ -2,8 +2,11 @@
 // the page; a second worker left waiting brings the 'nueva versión' prompt, whose 'Actualizar
 // ahora' lets it take over and reloads; the API is never answered from its caches (no /api entry in
 // them; an /api navigation reaches the server, not the cached app page).
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../vite.config';
 import { baseURL, login, useBrowser } from './session';
 
 const openPage = useBrowser({ serviceWorkers: 'allow' });
@@ -18,6 +21,23 @@ function workers(page: Page) {
       waiting: registration?.waiting?.scriptURL ?? null,
       controller: navigator.serviceWorker.controller?.scriptURL ?? null,
     };
+  });
+}
+
+/** GET without keep-alive (no socket left open to hold the runner): the encoding sent and the body decoded. */
+function fetchFile(url: string, encoding: string): Promise<{ encoding: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const sent = res.headers['content-encoding'] ?? 'identity';
+        const raw = Buffer.concat(chunks);
+        const body = sent === 'br' ? brotliDecompressSync(raw) : sent === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ encoding: sent, text: body.toString('utf8') });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
   });
 }
 
@@ -78,4 +98,20 @@ describe('the service worker', () => {
     await expect(prompt.count()).resolves.toBe(0);
     expect((await cachedUrls(page)).filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
   }, 180_000);
+
+  it("the build's entry and views' file start with V8's compile hint, as sent compressed and not", async () => {
+    const { text: html } = await fetchFile(`${baseURL}/`, 'identity');
+    const entry = /<script type="module"[^>]* src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, html).toBeDefined();
+    const { text: entryText } = await fetchFile(`${baseURL}${entry}`, 'identity');
+    const views = /assets\/views-[\w-]+\.js/.exec(entryText)?.[0];
+    expect(views).toBeDefined();
+    for (const path of [entry, `/${views}`]) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const file = await fetchFile(`${baseURL}${path}`, encoding);
+        expect(file.encoding, `${path} ${encoding}`).toBe(encoding);
+        expect(file.text.startsWith(COMPILE_HINT), `${path} ${encoding}`).toBe(true);
+      }
+    }
+  });
 });

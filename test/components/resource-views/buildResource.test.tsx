@@ -2,10 +2,11 @@
 // list, detail, create, edit and masivo pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../core/engine/declaration/resource';
 import { MESSAGES } from '../../../core/engine/validation';
 import { buildResource } from '../../../src/resource-views/buildResource';
+import { lazyView } from '../../../src/shell/lazyView';
 import { memoryDataProvider, renderResource } from './harness';
 
 const libros = defineResource({
@@ -46,6 +47,22 @@ describe('buildResource with a throw-away declaration', () => {
     expect(buildResource({ ...libros, bulk: undefined }).bulk).toBeUndefined();
     const Custom = () => null;
     expect(buildResource(libros, { show: Custom }).show).toBe(Custom);
+  });
+
+  it("list: a lazy toolbar link's code is fetched with the list's own, before the toolbar draws it", async () => {
+    let arrive: (view: () => React.JSX.Element) => void = () => undefined;
+    const load = vi.fn(() => new Promise<() => React.JSX.Element>((resolve) => (arrive = resolve)));
+    const Inventario = lazyView(load, null);
+    const withLink = buildResource(libros, { sections: { listActions: [{ key: 'inventario', element: <Inventario /> }] } });
+    expect(load).not.toHaveBeenCalled();
+    renderResource({ resource: withLink, path: '/libros', dataProvider: memoryDataProvider({ records: [BOOK] }), codes: CODES });
+    // Asked as the list page first draws, while the list itself is still loading.
+    expect(screen.queryByText('Rayuela')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive(() => <a href="#/inventario">Inventario</a>);
+    expect(await screen.findByRole('link', { name: 'Inventario' })).toBeInTheDocument();
+    expect(await screen.findByText('Rayuela')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('list: headers from the labels (and columnLabels), formatted cells, no search box', async () => {
