@@ -1,7 +1,10 @@
 // jsdom setup for the component tests: jest-dom matchers, cleanup between tests, and the browser
 // APIs jsdom lacks that MUI / react-admin touch (matchMedia, ResizeObserver, scrollTo).
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, vi } from 'vitest';
 import { feedback } from '../../dataProvider/feedback';
 import { settleViewLoads } from '../../src/shell/lazyView';
@@ -14,6 +17,7 @@ configure({ asyncUtilTimeout: 15000 });
 
 afterEach(() => {
   cleanup();
+  forgetStyles();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -37,6 +41,27 @@ afterAll(async () => {
   window.history.replaceState(null, '', '/');
   document.title = '';
 });
+
+// MUI's styles (emotion's page-wide cache: one <style> per rule) would pile up over a worker's files,
+// 1,000–1,700 of them, and jsdom matches every rule against each element whose style testing-library
+// reads (every ancestor of every element a *ByRole query or an accessible name looks at). Each test
+// starts without them; its renders write back those it uses.
+let emotionCache: EmotionCache | null = null;
+function forgetStyles(): void {
+  if (!emotionCache) {
+    const Grab = () => {
+      emotionCache = __unsafe_useEmotionCache();
+      return null;
+    };
+    // Into a detached element: the page the tests look at stays as cleanup left it.
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(createElement(Grab)));
+    act(() => root.unmount());
+  }
+  if (!emotionCache) return;
+  emotionCache.sheet.flush();
+  emotionCache.inserted = {};
+}
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
