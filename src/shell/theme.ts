@@ -17,9 +17,35 @@ function withLocaleProps(theme: RaThemeOptions, locale: { components?: object })
   return { ...theme, components: components as RaThemeOptions['components'] };
 }
 
+/** No animation at all: every MUI duration 0 (its transitions then end at once), no CSS transition, no ripple. */
+export function withoutMotion(theme: RaThemeOptions): RaThemeOptions {
+  const components = theme.components as ComponentsOptions | undefined;
+  const buttonBase = components?.MuiButtonBase ?? {};
+  return {
+    ...theme,
+    transitions: {
+      ...theme.transitions,
+      duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+      create: () => 'none',
+    },
+    components: {
+      ...theme.components,
+      MuiButtonBase: { ...buttonBase, defaultProps: { ...buttonBase.defaultProps, disableRipple: true } },
+    } as RaThemeOptions['components'],
+  };
+}
+
+/**
+ * The system's 'reduce motion' setting (docs/interface.md 'Accessibility', WCAG 2.3.3): read once, as
+ * the app starts; menus, dialogs and panels then appear and go at once.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof globalThis.matchMedia === 'function' && globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 const WARNING = { main: '#ed6c02', light: '#ff9800', dark: '#a13900' } as const;
 
-export const theme: RaThemeOptions = withLocaleProps(
+const schoolTheme: RaThemeOptions = withLocaleProps(
   {
     ...defaultTheme,
     palette: {
@@ -47,3 +73,5 @@ export const theme: RaThemeOptions = withLocaleProps(
   },
   esES,
 );
+
+export const theme: RaThemeOptions = prefersReducedMotion() ? withoutMotion(schoolTheme) : schoolTheme;

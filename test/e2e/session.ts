@@ -89,7 +89,14 @@ export function useBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {})
     opened.splice(0, opened.length, ...stillOpen);
   });
   return async () => {
-    const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1400, height: 900 }, serviceWorkers: options.serviceWorkers ?? 'block' });
+    const context = await browser.newContext({
+      locale: 'es-CO',
+      viewport: { width: 1400, height: 900 },
+      serviceWorkers: options.serviceWorkers ?? 'block',
+      // The system's 'reduce motion' (the app then animates nothing): no test waits on a menu's or a
+      // dialog's animation. The accessibility walk's own pages keep the default motion.
+      reducedMotion: 'reduce',
+    });
     await onTestDay(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
