@@ -41,6 +41,9 @@ export async function precompressFiles(dir: string, files: readonly string[]): P
   );
 }
 
+/** The file the pages' shared view parts go to (codeSplitting below), which every page load runs. */
+const VIEWS_CHUNK = 'views';
+
 /** V8's explicit compile hint (Chrome 136+): the first line of a file whose functions run as the page loads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -73,13 +76,12 @@ function finishFiles(): Plugin {
     },
     async writeBundle(options, bundle) {
       const dir = options.dir ?? outDir;
-      const loadFiles = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'views') ? [chunk.fileName] : []));
+      const loadFiles = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === VIEWS_CHUNK) ? [chunk.fileName] : []));
       await addCompileHints(dir, loadFiles);
       await precompressFiles(dir, Object.keys(bundle));
     },
   };
 }
-
 
 /**
  * The service worker (doc 1 §9; docs/operations.md 'Service worker'): dist/sw.js precaches the build and serves
@@ -132,7 +134,7 @@ export default defineConfig({
             // What two or more pages share beyond the shell (react-admin's and MUI's view parts, the
             // generated views) in one file: split by the sets of pages using them, the students list
             // alone fetched 59 files, each a request of its own on a phone's slow network (issue 43).
-            { name: 'views', test: (id) => VIEW_PARTS.test(id) && !LOGIN_NOTICES.test(id), minShareCount: 2, priority: 1 },
+            { name: VIEWS_CHUNK, test: (id) => VIEW_PARTS.test(id) && !LOGIN_NOTICES.test(id), minShareCount: 2, priority: 1 },
           ],
         },
       },

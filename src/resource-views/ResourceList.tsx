@@ -63,8 +63,7 @@ export function ResourceList({ declaration, sections }: ResourceListProps) {
   const withSummaries = (
     <>
       {page}
-      {/* Only a list with summaries mounts them (and their deferred render). */}
-      {sections?.list?.length ? <OutsideSections sections={sections.list} /> : null}
+      <OutsideSections sections={sections?.list} />
     </>
   );
   return declaration.views?.modal ? (

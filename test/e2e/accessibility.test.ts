@@ -3,9 +3,10 @@
 // scrollable region reachable by keyboard…) and its experimental label-content-name-mismatch (a
 // control's name holds its visible text), at 1366×900 and 390×844: on the public pages (login,
 // forgotten password, new password) logged out, and as the administrator on the home page and every
-// menu route (there also no route wider than the window), the pre-assignment grid with its cells (all, then filtered by a teacher), the
-// scheduler with a slot's cards on the board, a teacher's, a room's and a student's detail. A
-// failure lists each rule, its impact, the nodes (CSS target) and axe's summary: fixable from the CI log.
+// menu route (there also no route wider than the window), the pre-assignment grid with its cells
+// (all, then filtered by a teacher), the scheduler with a slot's cards on the board, a teacher's, a
+// room's and a student's detail. A failure lists each rule, its impact, the nodes (CSS target) and
+// axe's summary: fixable from the CI log.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';

@@ -1,7 +1,6 @@
 // Phone, tablet and laptop (docs/interface.md 'Phone and tablet'): as the administrator, every menu route and the
-// home page at 390×844, 768×1024 and 1366×900 is no wider than the window (390 and 1366: in
-// accessibility.test.ts's walk) (a wide table scrolls inside
-// its card, never the page); at 390 the header's menu button opens the drawer with the menu's entries
+// home page at 768×1024 is no wider than the window (a wide table scrolls inside its card, never the
+// page; 390×844 and 1366×900 are checked by accessibility.test.ts's walk); at 390 the header's menu button opens the drawer with the menu's entries
 // and the students list is react-admin's SimpleList with 'Nuevo' on screen. With
 // RESPONSIVE_SCREENSHOTS=<folder> it also saves the phone screenshots the README shows (docs/screenshots).
 import { mkdirSync } from 'node:fs';
@@ -17,7 +16,6 @@ const SIZES = [{ width: 768, height: 1024 }] as const;
 const SCREENSHOTS = process.env.RESPONSIVE_SCREENSHOTS;
 if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 const SIZE_TIMEOUT_MS = 240_000;
-
 
 describe('phone, tablet and laptop', () => {
   for (const size of SIZES) {
