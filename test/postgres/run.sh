@@ -12,6 +12,16 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 PORT="${AULA_PG_PORT:-55432}"
 
+# A port something already listens on (another cluster left by a killed run, a second CI job on the
+# machine) would stop pg_ctl; without AULA_PG_PORT the next free one of 55432–55449 is taken instead.
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+if [ -z "${AULA_PG_PORT:-}" ]; then
+  while port_taken "$PORT"; do
+    PORT=$((PORT + 1))
+    if [ "$PORT" -ge 55450 ]; then echo "Ningún puerto libre entre 55432 y 55449" >&2; exit 1; fi
+  done
+fi
+
 find_bin() {
   ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1
 }
@@ -46,8 +56,19 @@ trap cleanup EXIT INT TERM
 
 echo "== Creando el clúster en $WORK (127.0.0.1:$PORT)"
 "${RUN_AS[@]}" "$BIN/initdb" -D "$WORK/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >/dev/null
-"${RUN_AS[@]}" "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/postgres.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c max_connections=200 -c fsync=off" start >/dev/null
+start_cluster() {
+  "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/postgres.log" -w -t 120 \
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c max_connections=200 -c fsync=off" start >/dev/null
+}
+if ! start_cluster; then
+  # The server's own words, which the cleanup below deletes with the directory; then one more try
+  # (a busy machine can outlast pg_ctl's wait).
+  echo "== El servidor no arrancó; su registro:" >&2
+  tail -n 30 "$WORK/postgres.log" >&2 || true
+  "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$WORK/data" -m immediate -w stop >/dev/null 2>&1 || true
+  sleep 2
+  start_cluster
+fi
 
 "$BIN/psql" -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -q -c 'CREATE DATABASE aula_pruebas'
 

@@ -55,7 +55,7 @@ function installedBinDir(log: (line: string) => void): string {
   return bin;
 }
 
-/** 55500 and up (test/postgres/run.sh keeps 55432, the outage test 55450–55459); BENCH_PG_PORT: that port only. */
+/** 55500 and up (test/postgres/run.sh keeps 55432–55449, the outage test 55450–55459); BENCH_PG_PORT: that port only. */
 const BENCH_PORTS = process.env.BENCH_PG_PORT ? [Number(process.env.BENCH_PG_PORT)] : Array.from({ length: 100 }, (_, i) => 55500 + i);
 
 export async function startPgCluster(database: string, log: (line: string) => void): Promise<PgCluster> {
