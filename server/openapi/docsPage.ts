@@ -1,7 +1,7 @@
 // GET /api/docs: the interactive documentation (swagger-ui, its files taken from the npm package
 // swagger-ui-dist and served from here, never a CDN), its own initializer script and the document,
 // all behind the docs guard (docsAccess.ts: holders of the group-administration code). Only the
-// page itself carries its own Content-Security-Policy (helmet's per-route options); without access
+// page itself carries its own Content-Security-Policy (its route's `csp`); without access
 // it answers a short Spanish page (401/403).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,10 +14,7 @@ import { cspDirectives } from '../http/securityHeaders';
 import { DOCS_PATH, DOCS_PERMISSION } from './docsAccess';
 import type { RouteDoc } from './routeCatalog';
 
-/**
- * The documentation's routes are not operations of the API: left out of the document. A new object
- * for each route: helmet's per-route options are written into it.
- */
+/** The documentation's routes are not operations of the API: left out of the document. */
 const hidden = (): { openapi: RouteDoc } => ({ openapi: { permission: DOCS_PERMISSION, hidden: true } });
 
 /**
@@ -32,6 +29,9 @@ export function docsCspDirectives(): Record<string, string[]> {
     'worker-src': ["'none'"],
   };
 }
+
+/** The page's own policy, one object for both its routes (the headers are built once per policy). */
+const PAGE_CSP = docsCspDirectives();
 
 interface Asset {
   type: string;
@@ -78,8 +78,7 @@ export function registerDocsPage(app: FastifyInstance, { guard, documentText }: 
   let assets: Map<string, Asset> | null = null;
 
   const page = () => ({
-    config: hidden(),
-    helmet: { contentSecurityPolicy: { useDefaults: false, directives: docsCspDirectives() } },
+    config: { ...hidden(), csp: PAGE_CSP },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         request.session = await guard(request);

@@ -40,23 +40,36 @@ export interface StudentReach {
   idSql(idColumn: string): string;
   /** The student `id` through `db` (the request's transaction; locked when `lock`), else 404. */
   visible(db: Database, id: number, lock?: boolean): Promise<{ id: number; sede_id: number | null }>;
+  /** `columns` (SQL over the unaliased table `usuarios`) of the student `id` when reached, else 404: the check and the read in one statement. */
+  columnsOf<T>(db: Database, id: number, columns: string): Promise<T>;
+  /**
+   * The rows `read` answers, a statement that already holds `reachedSql('$n')` for the student `id`
+   * (the check and the read in one round trip). No rows means none or a student out of reach: only
+   * then is the student checked apart (404 when out of reach).
+   */
+  rowsOfReached<T>(db: Database, id: number, read: Promise<T[]>): Promise<T[]>;
 }
 
 export function studentReach(root: Database, session: Session): StudentReach {
   const conditions = reachConditions(root, session).join(' AND ');
   const reachedSql = (idColumn: string) => `EXISTS (SELECT 1 FROM usuarios WHERE usuarios.id = ${idColumn} AND ${conditions})`;
+  const columnsOf = async <T>(db: Database, id: number, columns: string, lock = false): Promise<T> => {
+    const [row] = await db.query<T>(`SELECT ${columns} FROM usuarios WHERE id = $1 AND ${conditions}${lock ? ' FOR UPDATE' : ''}`, [id]);
+    if (!row) throw notFound();
+    return row;
+  };
+  const visible = (db: Database, id: number, lock = false) => columnsOf<{ id: number; sede_id: number | null }>(db, id, 'id, sede_id', lock);
   return {
     session,
     reachedSql,
     nameSql: (idColumn, nameSql) => `CASE WHEN ${reachedSql(idColumn)} THEN ${nameSql} ELSE '${UNREACHED_STUDENT}' END`,
     idSql: (idColumn) => `CASE WHEN ${reachedSql(idColumn)} THEN ${idColumn} END`,
-    async visible(db, id, lock = false) {
-      const [student] = await db.query<{ id: number; sede_id: number | null }>(
-        `SELECT id, sede_id FROM usuarios WHERE id = $1 AND ${conditions}${lock ? ' FOR UPDATE' : ''}`,
-        [id],
-      );
-      if (!student) throw notFound();
-      return student;
+    visible,
+    columnsOf: (db, id, columns) => columnsOf(db, id, columns),
+    async rowsOfReached(db, id, read) {
+      const rows = await read;
+      if (rows.length === 0) await visible(db, id);
+      return rows;
     },
   };
 }

@@ -44,8 +44,9 @@ export interface LockedBooking extends BookingRow {
 }
 
 /** A student's bookings as their detail lists them, newest first, those at one of `sedes` (null: any sede). */
-function ofStudent(db: Database, studentId: number, sedes: BookingReach): Promise<StudentBookingRow[]> {
-  return db.query<StudentBookingRow>(
+/** The bookings of a student reached (the check in the same statement), else 404. */
+function ofStudent(db: Database, studentId: number, sedes: BookingReach, students: StudentReach): Promise<StudentBookingRow[]> {
+  const rows = db.query<StudentBookingRow>(
     `SELECT a.id, a.version, a.clase_id, a.tema_id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.tipo_clase,
             tc.nombre AS tipo_clase_nombre, t.nombre AS tema, cu.nombre AS curso, s.nombre AS salon, se.nombre AS sede,
             a.estado, a.observaciones, a.asistencia, a.asistencia_fecha, a.conformidad_fecha
@@ -56,10 +57,11 @@ function ofStudent(db: Database, studentId: number, sedes: BookingReach): Promis
      LEFT JOIN cursos cu ON cu.id = t.curso_id
      LEFT JOIN clases c ON c.id = a.clase_id
      LEFT JOIN salones s ON s.id = c.salon_id
-     WHERE a.estudiante_id = $1 AND ${withinReach('a.sede_id', 2)}
+     WHERE a.estudiante_id = $1 AND ${withinReach('a.sede_id', 2)} AND ${students.reachedSql('$1')}
      ORDER BY a.fecha DESC, a.hora DESC, a.id DESC`,
     [studentId, reachParam(sedes)],
   );
+  return students.rowsOfReached(db, studentId, rows);
 }
 
 /** The booking, locked, if it is at one of `sedes` (null: any sede) and its student is reached; else 404. */
@@ -230,7 +232,7 @@ function assertReach(reach: BookingReach, sede: number): void {
  */
 export function bookingsWithin(tx: Database, students: StudentReach, reach: BookingReach): BookingRepository {
   return {
-    ofStudent: (studentId) => ofStudent(tx, studentId, reach),
+    ofStudent: (studentId) => ofStudent(tx, studentId, reach, students),
     lock: (id) => lock(tx, id, reach, students),
     fittingClass: (booking, claseId) => fittingClass(tx, booking, claseId),
     move: (change) => move(tx, change),

@@ -41,28 +41,30 @@ async function day(db: Database, reach: TutoringReach, students: StudentReach, f
 const TUTOR = "(SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id)";
 
 /** A student's sessions within reach, newest first, with the given columns (over tu, s: room, se: sede, t: topic, cu: course). */
-function studentSessions<Row>(db: Database, reach: TutoringReach, studentId: number, columns: string): Promise<Row[]> {
-  return db.query<Row>(
+/** The sessions of a student reached (the check in the same statement), else 404. */
+function studentSessions<Row>(db: Database, reach: TutoringReach, students: StudentReach, studentId: number, columns: string): Promise<Row[]> {
+  const rows = db.query<Row>(
     `SELECT ${columns}
      FROM tutorias tu
      JOIN salones s ON s.id = tu.salon_id
      JOIN sedes se ON se.id = tu.sede_id
      LEFT JOIN temas t ON t.id = tu.tema_id
      LEFT JOIN cursos cu ON cu.id = t.curso_id
-     WHERE tu.estudiante_id = $1 AND ${withinReach('tu.sede_id', 2)}
+     WHERE tu.estudiante_id = $1 AND ${withinReach('tu.sede_id', 2)} AND ${students.reachedSql('$1')}
      ORDER BY tu.fecha DESC, tu.hora DESC, tu.id DESC`,
     [studentId, reachParam(reach)],
   );
+  return students.rowsOfReached(db, studentId, rows);
 }
 
 /** A student's sessions as their detail lists them. */
-const ofStudent = (db: Database, reach: TutoringReach, studentId: number) =>
-  studentSessions<StudentTutoringRow>(db, reach, studentId,
+const ofStudent = (db: Database, reach: TutoringReach, students: StudentReach, studentId: number) =>
+  studentSessions<StudentTutoringRow>(db, reach, students, studentId,
     `tu.id, to_char(tu.fecha, 'YYYY-MM-DD') AS fecha, tu.hora, s.nombre AS salon, ${TUTOR} AS tutor, t.nombre AS tema, cu.nombre AS curso, tu.estado`);
 
 /** A student's sessions as their tutoring register shows them (with the class block). */
-const registerOf = (db: Database, reach: TutoringReach, studentId: number) =>
-  studentSessions<TutoringRegisterRow>(db, reach, studentId,
+const registerOf = (db: Database, reach: TutoringReach, students: StudentReach, studentId: number) =>
+  studentSessions<TutoringRegisterRow>(db, reach, students, studentId,
     `tu.id, tu.estado, tu.motivo_cancelacion, t.nombre AS tema, cu.nombre AS curso,
      json_build_object('tipo', 'tutoria', 'fecha_bloque', to_char(tu.fecha, 'YYYY-MM-DD') || ' ' || tu.hora, 'salon', s.nombre, 'sede', se.nombre, 'tutor', ${TUTOR}) AS clase`);
 
@@ -107,8 +109,8 @@ export interface TutoringRepository {
 export function tutoringWithin(db: Database, students: StudentReach, reach: TutoringReach): TutoringRepository {
   return {
     day: (fecha) => day(db, reach, students, fecha),
-    ofStudent: (studentId) => ofStudent(db, reach, studentId),
-    registerOf: (studentId) => registerOf(db, reach, studentId),
+    ofStudent: (studentId) => ofStudent(db, reach, students, studentId),
+    registerOf: (studentId) => registerOf(db, reach, students, studentId),
     observations: (id) => observations(db, reach, students, id),
     cancel: (id, motivo) => cancel(db, reach, students, id, motivo),
   };

@@ -2,7 +2,7 @@
 // activations (enrolments) and book deliveries, each its own read, and a level change's PDF.
 // Guarded like the detail (560B5B09) and by the sede boundary as the other sections (./records.ts):
 // a student outside the caller's sedes is not found, and only the rows of the caller's sedes are
-// answered.
+// answered. Each list checks the student in its own statement (StudentReach.rowsOfReached).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../core/engine/clock';
@@ -21,7 +21,7 @@ import { contentDisposition } from '../http/contentDisposition';
 import { LOGO_CONFIG_KEY } from '../pdf/logo';
 import { DEFAULT_SCHOOL_NAME, levelChangePdf, type PdfStudent } from './levelChangePdf';
 import { withinReach } from '../people/reach';
-import { visibleStudent } from '../people/studentReach';
+import { studentReach, visibleStudent } from '../people/studentReach';
 import { sedesParam } from '../people/reach';
 
 // A person as a scalar subquery: one index lookup per row (a join let the planner merge-join
@@ -51,12 +51,16 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     permission: P.estudiantes.show,
     body: detailBodySchema,
     handler: async ({ body, session }) => {
-      const student = await visibleStudent(db, session, body.id);
-      return db.query<LevelChangeRow>(
-        `${LEVEL_CHANGES}
-         WHERE cn.estudiante_id = $1 AND ${withinReach('cn.sede_id', 2)}
-         ORDER BY cn.created_at DESC, cn.id DESC`,
-        [student.id, sedesParam(session)],
+      const reach = studentReach(db, session);
+      return reach.rowsOfReached(
+        db,
+        body.id,
+        db.query<LevelChangeRow>(
+          `${LEVEL_CHANGES}
+           WHERE cn.estudiante_id = $1 AND ${withinReach('cn.sede_id', 2)} AND ${reach.reachedSql('$1')}
+           ORDER BY cn.created_at DESC, cn.id DESC`,
+          [body.id, sedesParam(session)],
+        ),
       );
     },
   });
@@ -66,18 +70,22 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     permission: P.estudiantes.show,
     body: detailBodySchema,
     handler: async ({ body, session }) => {
-      const student = await visibleStudent(db, session, body.id);
+      const reach = studentReach(db, session);
       // An enrolment without a sede (older rows) is the student's own: shown to whoever sees them.
-      return db.query<EnrolmentRow>(
-        `SELECT i.id, ${course('cu')} AS curso, n.descripcion AS nivel, ${day('i.fecha_matricula')} AS fecha_matricula,
-                se.nombre AS sede, coalesce(cu.id = (SELECT curso_actual_id FROM usuarios WHERE id = $1), false) AS actual
-         FROM inscripciones i
-         JOIN cursos cu ON cu.id = i.curso_id
-         JOIN niveles n ON n.id = cu.nivel_id
-         LEFT JOIN sedes se ON se.id = i.sede_id
-         WHERE i.estudiante_id = $1 AND (i.sede_id IS NULL OR ${withinReach('i.sede_id', 2)})
-         ORDER BY i.fecha_matricula DESC, i.id DESC`,
-        [student.id, sedesParam(session)],
+      return reach.rowsOfReached(
+        db,
+        body.id,
+        db.query<EnrolmentRow>(
+          `SELECT i.id, ${course('cu')} AS curso, n.descripcion AS nivel, ${day('i.fecha_matricula')} AS fecha_matricula,
+                  se.nombre AS sede, coalesce(cu.id = (SELECT curso_actual_id FROM usuarios WHERE id = $1), false) AS actual
+           FROM inscripciones i
+           JOIN cursos cu ON cu.id = i.curso_id
+           JOIN niveles n ON n.id = cu.nivel_id
+           LEFT JOIN sedes se ON se.id = i.sede_id
+           WHERE i.estudiante_id = $1 AND (i.sede_id IS NULL OR ${withinReach('i.sede_id', 2)}) AND ${reach.reachedSql('$1')}
+           ORDER BY i.fecha_matricula DESC, i.id DESC`,
+          [body.id, sedesParam(session)],
+        ),
       );
     },
   });
@@ -87,16 +95,20 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     permission: P.estudiantes.show,
     body: detailBodySchema,
     handler: async ({ body, session }) => {
-      const student = await visibleStudent(db, session, body.id);
-      return db.query<BookDeliveryRow>(
-        `SELECT e.id, e.libro, ${course('cu')} AS curso, ${day('e.fecha_entrega')} AS fecha_entrega, se.nombre AS sede,
-                (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = e.entregado_por) AS entregado_por
-         FROM entrega_libros e
-         JOIN cursos cu ON cu.id = e.curso_id
-         JOIN sedes se ON se.id = e.sede_id
-         WHERE e.estudiante_id = $1 AND ${withinReach('e.sede_id', 2)}
-         ORDER BY e.fecha_entrega DESC, e.id DESC`,
-        [student.id, sedesParam(session)],
+      const reach = studentReach(db, session);
+      return reach.rowsOfReached(
+        db,
+        body.id,
+        db.query<BookDeliveryRow>(
+          `SELECT e.id, e.libro, ${course('cu')} AS curso, ${day('e.fecha_entrega')} AS fecha_entrega, se.nombre AS sede,
+                  (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = e.entregado_por) AS entregado_por
+           FROM entrega_libros e
+           JOIN cursos cu ON cu.id = e.curso_id
+           JOIN sedes se ON se.id = e.sede_id
+           WHERE e.estudiante_id = $1 AND ${withinReach('e.sede_id', 2)} AND ${reach.reachedSql('$1')}
+           ORDER BY e.fecha_entrega DESC, e.id DESC`,
+          [body.id, sedesParam(session)],
+        ),
       );
     },
   });

@@ -10,7 +10,7 @@ import { P } from '../../core/engine/permissions';
 import { recordEvent } from '../audit/events';
 import { defineEndpoint } from '../http/endpoint';
 import type { RouteDeps } from '../http/routeDeps';
-import { visibleStudent } from '../people/studentReach';
+import { studentReach, visibleStudent } from '../people/studentReach';
 
 // The author as a scalar subquery: an index lookup per note, never a join through all of usuarios.
 const ROW = `o.id, o.observacion, to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
@@ -23,11 +23,15 @@ export function registerStudentObservationEndpoints(app: FastifyInstance, { db }
     permission: P.estudiantes.show,
     body: observationListBody,
     handler: async ({ body, session }) => {
-      const student = await visibleStudent(db, session, body.estudiante_id);
-      return db.query<StudentObservation>(
-        `SELECT ${ROW} FROM estudiante_observaciones o
-         WHERE o.estudiante_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
-        [student.id],
+      const reach = studentReach(db, session);
+      return reach.rowsOfReached(
+        db,
+        body.estudiante_id,
+        db.query<StudentObservation>(
+          `SELECT ${ROW} FROM estudiante_observaciones o
+           WHERE o.estudiante_id = $1 AND ${reach.reachedSql('$1')} ORDER BY o.created_at DESC, o.id DESC`,
+          [body.estudiante_id],
+        ),
       );
     },
   });

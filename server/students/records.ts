@@ -8,7 +8,7 @@ import { P } from '../../core/engine/permissions';
 import { RECORD_PATHS, type StudentBookingRow, type StudentTutoringRow } from '../../core/school/students/records';
 import { detailBodySchema } from '../crud/schemas';
 import { defineEndpoint } from '../http/endpoint';
-import { studentReach, visibleStudent } from '../people/studentReach';
+import { studentReach } from '../people/studentReach';
 import type { RouteDeps } from '../http/routeDeps';
 import { bookingsWithin } from '../scheduler/bookingRepository';
 import { tutoringWithin } from '../scheduler/tutoringRepository';
@@ -19,8 +19,7 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     permission: P.estudiantes.show,
     body: detailBodySchema,
     handler: async ({ body, session }): Promise<StudentBookingRow[]> => {
-      const student = await visibleStudent(db, session, body.id);
-      return bookingsWithin(db, studentReach(db, session), session.sedes).ofStudent(student.id);
+      return bookingsWithin(db, studentReach(db, session), session.sedes).ofStudent(body.id);
     },
   });
 
@@ -29,8 +28,7 @@ export function registerStudentRecordEndpoints(app: FastifyInstance, { db }: Rou
     permission: P.estudiantes.show,
     body: detailBodySchema,
     handler: async ({ body, session }): Promise<StudentTutoringRow[]> => {
-      const student = await visibleStudent(db, session, body.id);
-      return tutoringWithin(db, studentReach(db, session), session.sedes).ofStudent(student.id);
+      return tutoringWithin(db, studentReach(db, session), session.sedes).ofStudent(body.id);
     },
   });
 }

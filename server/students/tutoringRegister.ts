@@ -19,12 +19,14 @@ export function registerTutoringRegisterEndpoints(app: FastifyInstance, { db }: 
     permission: P.programador.tutorias,
     body: tutoringProgressBody,
     handler: async ({ body, session }): Promise<TutoringRegister> => {
-      const student = await visibleStudent(db, session, body.estudiante_id);
-      const [{ nombres }] = await db.query<{ nombres: string }>(
-        "SELECT concat_ws(' ', primer_nombre, segundo_nombre, primer_apellido, segundo_apellido) AS nombres FROM usuarios WHERE id = $1",
-        [student.id],
+      const reach = studentReach(db, session);
+      // The name read with the check (404 out of reach), then the sessions: two statements.
+      const { nombres } = await reach.columnsOf<{ nombres: string }>(
+        db,
+        body.estudiante_id,
+        "concat_ws(' ', primer_nombre, segundo_nombre, primer_apellido, segundo_apellido) AS nombres",
       );
-      const registros = await tutoringWithin(db, studentReach(db, session), session.sedes).registerOf(student.id);
+      const registros = await tutoringWithin(db, reach, session.sedes).registerOf(body.estudiante_id);
       return { nombres, registros };
     },
   });

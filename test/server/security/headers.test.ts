@@ -1,4 +1,4 @@
-// Security headers on every answer (issue 11, @fastify/helmet): a Content-Security-Policy with no
+// Security headers on every answer (issue 11, helmet): a Content-Security-Policy with no
 // inline script, frames only of blob: and the wall display's configured origin, never framed
 // itself; nosniff and no referrer; Cache-Control no-store on the API, the static files' own caching.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -112,6 +112,11 @@ async function targetFor(kind: Kind, student: { id: number; curso_actual_id: num
     'INSERT INTO cambios_nivel (estudiante_id, solicitante_id, curso_anterior_id, sede_id) VALUES ($1, $2, $3, 1) RETURNING id',
     [student.id, adminId, student.curso_actual_id],
   );
+  // A row in each of the record's other lists, at the caller's sede: the student's reach, checked in
+  // the same statement as the rows (StudentReach.rowsOfReached), still answers 404 with rows there.
+  await db.query('INSERT INTO inscripciones (estudiante_id, curso_id, fecha_matricula, sede_id) VALUES ($1, $2, $3, 1) ON CONFLICT DO NOTHING', [student.id, student.curso_actual_id, '2026-02-01']);
+  await db.query('INSERT INTO entrega_libros (estudiante_id, curso_id, libro, fecha_entrega, sede_id) VALUES ($1, $2, $3, $4, 1)', [student.id, student.curso_actual_id, 'Libro 1', '2026-02-01']);
+  await db.query('INSERT INTO estudiante_observaciones (estudiante_id, observacion, usuario_id) VALUES ($1, $2, $3)', [student.id, 'Prefiere la mañana.', adminId]);
   return { student: student.id, course: student.curso_actual_id, topic, open, signed, tutoring, progress, levelChange, clase };
 }
 
