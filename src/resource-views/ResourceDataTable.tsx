@@ -19,7 +19,9 @@ import { useResourcePaths } from '../shell/useParentLink';
 import { isFileField } from '../../core/engine/fields';
 
 // The table scrolls sideways inside the list's card when its columns are wider than the screen.
-const TABLE_SX = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+// Separate borders (none between cells: each has only its bottom one, so it looks the same): the
+// collapsed-border pass cost a 1,000-row page about 7 ms of layout (issue 44 point 4).
+const TABLE_SX = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-table': { borderCollapse: 'separate', borderSpacing: 0 } } as const;
 
 const isFileColumn = (declaration: ResourceDeclaration, source: string) => declaration.fields.some((f) => f.source === source && isFileField(f));
 
