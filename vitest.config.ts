@@ -53,6 +53,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
+          // A page that updates within a second alone may take several on a loaded 2-core machine:
+          // expect.poll's default second failed 'the tab names the student' under load.
+          expect: { poll: { timeout: 10_000 } },
           // One module graph (playwright, the session helpers) per worker, not per file.
           isolate: false,
           ...AFTER,
