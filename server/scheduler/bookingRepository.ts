@@ -198,7 +198,7 @@ async function move(tx: Database, change: Move): Promise<{ mensaje: string; agen
 
 /** The bookings within `reach` (a Database, or the write's transaction). */
 export interface BookingRepository {
-  /** A student's bookings, newest first. */
+  /** A reached student's bookings (else 404), newest first. */
   ofStudent(studentId: number): Promise<StudentBookingRow[]>;
   /** The booking, locked, within reach and of a student reached (people/studentReach.ts); else 404. */
   lock(id: number): Promise<LockedBooking>;

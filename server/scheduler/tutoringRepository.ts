@@ -40,8 +40,10 @@ async function day(db: Database, reach: TutoringReach, students: StudentReach, f
 
 const TUTOR = "(SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = tu.profesor_id)";
 
-/** A student's sessions within reach, newest first, with the given columns (over tu, s: room, se: sede, t: topic, cu: course). */
-/** The sessions of a student reached (the check in the same statement), else 404. */
+/**
+ * A student's sessions within reach, newest first, with the given columns (over tu, s: room, se:
+ * sede, t: topic, cu: course); the student's reach checked in the same statement (404 out of reach).
+ */
 function studentSessions<Row>(db: Database, reach: TutoringReach, students: StudentReach, studentId: number, columns: string): Promise<Row[]> {
   const rows = db.query<Row>(
     `SELECT ${columns}
@@ -99,7 +101,9 @@ async function cancel(tx: Database, reach: TutoringReach, students: StudentReach
 /** The tutoring sessions within `reach` (a Database or the write's transaction). */
 export interface TutoringRepository {
   day(fecha: string): ReturnType<typeof day>;
+  /** A reached student's sessions (else 404), as their detail lists them. */
   ofStudent(studentId: number): Promise<StudentTutoringRow[]>;
+  /** The same as their tutoring register shows them. */
   registerOf(studentId: number): Promise<TutoringRegisterRow[]>;
   observations(id: number): ReturnType<typeof observations>;
   cancel(id: number, motivo: string): Promise<{ mensaje: string }>;
