@@ -59,14 +59,16 @@ function headersFor(directives: Record<string, string[]>): HeadersMiddleware {
 export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const appHeaders = headersFor(cspDirectives(options.pantallaUrl));
   const routeHeaders = new WeakMap<Record<string, string[]>, HeadersMiddleware>();
+  /** A route's own policy: its middleware built on its first request, then kept. */
+  const headersOf = (csp: Record<string, string[]>): HeadersMiddleware => {
+    let headers = routeHeaders.get(csp);
+    if (!headers) routeHeaders.set(csp, (headers = headersFor(csp)));
+    return headers;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
     const { csp } = request.routeOptions.config;
-    let headers = appHeaders;
-    if (csp) {
-      headers = routeHeaders.get(csp) ?? headersFor(csp);
-      routeHeaders.set(csp, headers);
-    }
+    const headers = csp ? headersOf(csp) : appHeaders;
     // helmet 8.1+ throws rather than passing an error on: its callback only says it is done.
     headers(request.raw, reply.raw, () => done());
   });

@@ -43,11 +43,11 @@ export interface StudentReach {
   /** `columns` (SQL over the unaliased table `usuarios`) of the student `id` when reached, else 404: the check and the read in one statement. */
   columnsOf<T>(db: Database, id: number, columns: string): Promise<T>;
   /**
-   * The rows `read` answers, a statement that already holds `reachedSql('$n')` for the student `id`
-   * (the check and the read in one round trip). No rows means none or a student out of reach: only
-   * then is the student checked apart (404 when out of reach).
+   * The rows of one statement about the student `id` (its `$1`): `read` puts `reached`, the reach of
+   * the student in `$1`, into its WHERE (the check and the read in one round trip). No rows means
+   * none or a student out of reach: only then is the student checked apart (404 when out of reach).
    */
-  rowsOfReached<T>(db: Database, id: number, read: Promise<T[]>): Promise<T[]>;
+  rowsOfReached<T>(db: Database, id: number, read: (reached: string) => Promise<T[]>): Promise<T[]>;
 }
 
 export function studentReach(root: Database, session: Session): StudentReach {
@@ -67,7 +67,7 @@ export function studentReach(root: Database, session: Session): StudentReach {
     visible,
     columnsOf: (db, id, columns) => columnsOf(db, id, columns),
     async rowsOfReached(db, id, read) {
-      const rows = await read;
+      const rows = await read(reachedSql('$1'));
       if (rows.length === 0) await visible(db, id);
       return rows;
     },

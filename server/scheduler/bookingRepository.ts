@@ -43,10 +43,12 @@ export interface LockedBooking extends BookingRow {
   asistencia_usuario_id: number | null;
 }
 
-/** A student's bookings as their detail lists them, newest first, those at one of `sedes` (null: any sede). */
-/** The bookings of a student reached (the check in the same statement), else 404. */
+/**
+ * A student's bookings as their detail lists them, newest first, those at one of `sedes` (null: any
+ * sede); the student's reach checked in the same statement (404 out of reach).
+ */
 function ofStudent(db: Database, studentId: number, sedes: BookingReach, students: StudentReach): Promise<StudentBookingRow[]> {
-  const rows = db.query<StudentBookingRow>(
+  return students.rowsOfReached(db, studentId, (reached) => db.query<StudentBookingRow>(
     `SELECT a.id, a.version, a.clase_id, a.tema_id, to_char(a.fecha, 'YYYY-MM-DD') AS fecha, a.hora, a.tipo_clase,
             tc.nombre AS tipo_clase_nombre, t.nombre AS tema, cu.nombre AS curso, s.nombre AS salon, se.nombre AS sede,
             a.estado, a.observaciones, a.asistencia, a.asistencia_fecha, a.conformidad_fecha
@@ -57,11 +59,10 @@ function ofStudent(db: Database, studentId: number, sedes: BookingReach, student
      LEFT JOIN cursos cu ON cu.id = t.curso_id
      LEFT JOIN clases c ON c.id = a.clase_id
      LEFT JOIN salones s ON s.id = c.salon_id
-     WHERE a.estudiante_id = $1 AND ${withinReach('a.sede_id', 2)} AND ${students.reachedSql('$1')}
+     WHERE a.estudiante_id = $1 AND ${withinReach('a.sede_id', 2)} AND ${reached}
      ORDER BY a.fecha DESC, a.hora DESC, a.id DESC`,
     [studentId, reachParam(sedes)],
-  );
-  return students.rowsOfReached(db, studentId, rows);
+  ));
 }
 
 /** The booking, locked, if it is at one of `sedes` (null: any sede) and its student is reached; else 404. */

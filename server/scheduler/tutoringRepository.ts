@@ -45,18 +45,17 @@ const TUTOR = "(SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM u
  * sede, t: topic, cu: course); the student's reach checked in the same statement (404 out of reach).
  */
 function studentSessions<Row>(db: Database, reach: TutoringReach, students: StudentReach, studentId: number, columns: string): Promise<Row[]> {
-  const rows = db.query<Row>(
+  return students.rowsOfReached(db, studentId, (reached) => db.query<Row>(
     `SELECT ${columns}
      FROM tutorias tu
      JOIN salones s ON s.id = tu.salon_id
      JOIN sedes se ON se.id = tu.sede_id
      LEFT JOIN temas t ON t.id = tu.tema_id
      LEFT JOIN cursos cu ON cu.id = t.curso_id
-     WHERE tu.estudiante_id = $1 AND ${withinReach('tu.sede_id', 2)} AND ${students.reachedSql('$1')}
+     WHERE tu.estudiante_id = $1 AND ${withinReach('tu.sede_id', 2)} AND ${reached}
      ORDER BY tu.fecha DESC, tu.hora DESC, tu.id DESC`,
     [studentId, reachParam(reach)],
-  );
-  return students.rowsOfReached(db, studentId, rows);
+  ));
 }
 
 /** A student's sessions as their detail lists them. */

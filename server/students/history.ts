@@ -52,12 +52,10 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     body: detailBodySchema,
     handler: async ({ body, session }) => {
       const reach = studentReach(db, session);
-      return reach.rowsOfReached(
-        db,
-        body.id,
+      return reach.rowsOfReached(db, body.id, (reached) =>
         db.query<LevelChangeRow>(
           `${LEVEL_CHANGES}
-           WHERE cn.estudiante_id = $1 AND ${withinReach('cn.sede_id', 2)} AND ${reach.reachedSql('$1')}
+           WHERE cn.estudiante_id = $1 AND ${withinReach('cn.sede_id', 2)} AND ${reached}
            ORDER BY cn.created_at DESC, cn.id DESC`,
           [body.id, sedesParam(session)],
         ),
@@ -72,9 +70,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     handler: async ({ body, session }) => {
       const reach = studentReach(db, session);
       // An enrolment without a sede (older rows) is the student's own: shown to whoever sees them.
-      return reach.rowsOfReached(
-        db,
-        body.id,
+      return reach.rowsOfReached(db, body.id, (reached) =>
         db.query<EnrolmentRow>(
           `SELECT i.id, ${course('cu')} AS curso, n.descripcion AS nivel, ${day('i.fecha_matricula')} AS fecha_matricula,
                   se.nombre AS sede, coalesce(cu.id = (SELECT curso_actual_id FROM usuarios WHERE id = $1), false) AS actual
@@ -82,7 +78,7 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
            JOIN cursos cu ON cu.id = i.curso_id
            JOIN niveles n ON n.id = cu.nivel_id
            LEFT JOIN sedes se ON se.id = i.sede_id
-           WHERE i.estudiante_id = $1 AND (i.sede_id IS NULL OR ${withinReach('i.sede_id', 2)}) AND ${reach.reachedSql('$1')}
+           WHERE i.estudiante_id = $1 AND (i.sede_id IS NULL OR ${withinReach('i.sede_id', 2)}) AND ${reached}
            ORDER BY i.fecha_matricula DESC, i.id DESC`,
           [body.id, sedesParam(session)],
         ),
@@ -96,16 +92,14 @@ export function registerStudentHistoryEndpoints(app: FastifyInstance, { db, cloc
     body: detailBodySchema,
     handler: async ({ body, session }) => {
       const reach = studentReach(db, session);
-      return reach.rowsOfReached(
-        db,
-        body.id,
+      return reach.rowsOfReached(db, body.id, (reached) =>
         db.query<BookDeliveryRow>(
           `SELECT e.id, e.libro, ${course('cu')} AS curso, ${day('e.fecha_entrega')} AS fecha_entrega, se.nombre AS sede,
                   (SELECT concat_ws(' ', p.primer_nombre, p.primer_apellido) FROM usuarios p WHERE p.id = e.entregado_por) AS entregado_por
            FROM entrega_libros e
            JOIN cursos cu ON cu.id = e.curso_id
            JOIN sedes se ON se.id = e.sede_id
-           WHERE e.estudiante_id = $1 AND ${withinReach('e.sede_id', 2)} AND ${reach.reachedSql('$1')}
+           WHERE e.estudiante_id = $1 AND ${withinReach('e.sede_id', 2)} AND ${reached}
            ORDER BY e.fecha_entrega DESC, e.id DESC`,
           [body.id, sedesParam(session)],
         ),

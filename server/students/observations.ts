@@ -24,12 +24,10 @@ export function registerStudentObservationEndpoints(app: FastifyInstance, { db }
     body: observationListBody,
     handler: async ({ body, session }) => {
       const reach = studentReach(db, session);
-      return reach.rowsOfReached(
-        db,
-        body.estudiante_id,
+      return reach.rowsOfReached(db, body.estudiante_id, (reached) =>
         db.query<StudentObservation>(
           `SELECT ${ROW} FROM estudiante_observaciones o
-           WHERE o.estudiante_id = $1 AND ${reach.reachedSql('$1')} ORDER BY o.created_at DESC, o.id DESC`,
+           WHERE o.estudiante_id = $1 AND ${reached} ORDER BY o.created_at DESC, o.id DESC`,
           [body.estudiante_id],
         ),
       );
