@@ -20,6 +20,7 @@ import { servedResources } from '../../../resources/served';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/browser';
 import { freePort } from '../../serverProcess';
 import { openTestDatabase } from '../../server/database';
+import { addCompileHints, precompressFiles } from '../../../vite.config';
 import { buildInto, listen } from '../listRender';
 import { type BenchFigure, type BenchRow, failedRow } from '../types';
 
@@ -49,6 +50,41 @@ function plainPage(): string {
     '<meta name="description" content="Página HTML simple: la línea base de Lighthouse."><title>Estudiantes (HTML simple)</title></head>' +
     `<body><main><h1>Estudiantes</h1><table><caption>Estudiantes</caption><thead><tr><th scope="col">Id</th><th scope="col">Nombre</th><th scope="col">Sede</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`
   );
+}
+
+const FLOOR_ROOT = join(import.meta.dirname, '../lighthouseFloor');
+
+/**
+ * The floor: react-admin's own students list with nothing of ours (test/bench/lighthouseFloor), built
+ * by Vite with the app's finishing (V8's compile hint on its one file, brotli and gzip copies).
+ */
+async function buildFloorInto(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: FLOOR_ROOT,
+      configFile: false,
+      mode: 'production',
+      logLevel: 'error',
+      plugins: [
+        react(),
+        {
+          name: 'aula-floor-finish',
+          async writeBundle(options, bundle) {
+            const dir = options.dir ?? outDir;
+            await addCompileHints(dir, Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : [])));
+            await precompressFiles(dir, Object.keys(bundle));
+          },
+        },
+      ],
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+    });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -177,23 +213,47 @@ function row(page: string, s: Scores, plain: Scores): BenchRow[] {
   ];
 }
 
+/** The floor's row: what react-admin itself reaches on this machine, judged by the same goal (not one of the app's). */
+function floorRow(s: Scores, plain: Scores): BenchRow {
+  const figure = 'lighthouse móvil: react-admin mínimo (piso de la lista)';
+  return {
+    figure,
+    value: text(s),
+    baseline: `${text(plain)} (HTML simple)`,
+    ratio: '',
+    goal: 'informativa',
+    met: null,
+    note:
+      `${figure}: LCP ${Math.round(s.lcp)} ms, FCP ${Math.round(s.fcp)} ms; hilo principal: ${s.mainThread || '—'}. ` +
+      'La lista de estudiantes de react-admin 5 sin nada de la app (test/bench/lighthouseFloor: un recurso, List con SimpleList en el teléfono, ' +
+      'las mismas 25 filas de la misma API, un solo archivo con la pista de compilación; inicia sesión ella misma, una petición más que la app): ' +
+      'lo que la pila exigida (react-admin 5, MUI 7, React 19) alcanza aquí sin menú, filtros, barra ni permisos.',
+  };
+}
+
 async function run(log: (line: string) => void): Promise<BenchRow[]> {
   // A build of its own: dist/ is rebuilt by the browser tests' setup (emptied first), and a file
   // missing for a moment is answered with index.html — a console error in the middle of an audit.
   const dir = await mkdtemp(join(tmpdir(), 'aula-bench-lighthouse-app-'));
-  log('    build de la app en un directorio temporal…');
+  const floorDir = await mkdtemp(join(tmpdir(), 'aula-bench-lighthouse-floor-'));
+  log('    build de la app y del react-admin mínimo en directorios temporales…');
   try {
     await buildInto(dir);
+    await buildFloorInto(floorDir);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
+    await rm(floorDir, { recursive: true, force: true });
     return [failedRow('lighthouse móvil', GOAL, error)];
   }
   const { db, dispose } = await openTestDatabase({ seededStudents: DEFAULT_STUDENTS, demoWeek: true });
-  const app = await buildApp({ ...(await servedResources()), db, jwtSecret: randomBytes(32).toString('hex'), staticDir: dir });
+  const served = await servedResources();
+  const app = await buildApp({ ...served, db, jwtSecret: randomBytes(32).toString('hex'), staticDir: dir });
+  const floorApp = await buildApp({ ...served, db, jwtSecret: randomBytes(32).toString('hex'), staticDir: floorDir });
   try {
     app.get(PLAIN_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(plainPage()));
     const base = Number(process.env.BENCH_PORTS ?? 4300) + 50;
     const baseUrl = await listen(app, { from: base, to: base + 9 });
+    const floorUrl = await listen(floorApp, { from: base + 10, to: base + 19 });
     const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
       const res = await fetch(`${baseUrl}/api/${path}`, {
         method: 'POST',
@@ -221,7 +281,9 @@ async function run(log: (line: string) => void): Promise<BenchRow[]> {
         [token, JSON.stringify({ id: sede.id, nombre: sede.nombre })] as const,
       );
     });
-    const rows = [...row('login', login, plain), ...row('estudiantes', students, plain)];
+    log('    react-admin mínimo (el piso)…');
+    const floor = await auditOnce(`${floorUrl}/#/estudiantes`);
+    const rows = [...row('login', login, plain), ...row('estudiantes', students, plain), floorRow(floor, plain)];
     rows[rows.length - 1].note =
       `lighthouse: Lighthouse ${await lighthouseVersion()} con sus ajustes móviles por defecto (pantalla de teléfono, 4G lenta y CPU 4× simuladas), ` +
       `categorías rendimiento, accesibilidad y buenas prácticas (y SEO solo por su auditoría de robots.txt); chromium (${CHROMIUM_PATH}) nuevo por página, sin caché; un build de producción propio (directorio temporal) servido por el servidor de la API ` +
@@ -234,8 +296,10 @@ async function run(log: (line: string) => void): Promise<BenchRow[]> {
     return [failedRow(`lighthouse móvil`, GOAL, error)];
   } finally {
     await app.close();
+    await floorApp.close();
     await dispose();
     await rm(dir, { recursive: true, force: true });
+    await rm(floorDir, { recursive: true, force: true });
   }
 }
 
