@@ -4,15 +4,19 @@ import react from '@vitejs/plugin-react';
 // One `npm test` runs five projects: pure rules and providers (unit), React components (jsdom),
 // the API against in-memory PGlite (server), the server killed mid-import (crash) and the built app
 // in Debian's chromium (e2e).
-/** The projects that run once the first three are done (see e2e/global-setup.ts). */
-const AFTER = { sequence: { groupOrder: 1 }, maxWorkers: 2 };
+/**
+ * The projects that run once the first three are done (see e2e/global-setup.ts), on three workers:
+ * a browser test waits on the page a good part of its time (two workers left a quarter of both
+ * cores idle), so a third takes e2e from 225–232 to 196–202 s (docs/testing.md).
+ */
+const AFTER = { sequence: { groupOrder: 1 }, maxWorkers: 3 };
 
 export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     // A worker per core: Vitest's default (cores - 1) is a single worker on the 2-core CI machine.
-    // crash and e2e run after the others, on two workers (each e2e worker on its own server).
+    // crash and e2e run after the others, on three workers (each e2e worker on its own server).
     maxWorkers: '100%',
     projects: [
       {
