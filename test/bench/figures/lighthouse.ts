@@ -224,7 +224,9 @@ function floorRow(s: Scores, plain: Scores): BenchRow {
     goal: 'informativa',
     met: null,
     note:
-      `${figure}: LCP ${Math.round(s.lcp)} ms, FCP ${Math.round(s.fcp)} ms; hilo principal: ${s.mainThread || '—'}. ` +
+      `${figure}: LCP ${Math.round(s.lcp)} ms, FCP ${Math.round(s.fcp)} ms; hilo principal: ${s.mainThread || '—'}` +
+      (s.failing.length > 0 ? `; auditorías no superadas (de react-admin, no de la app): ${s.failing.join(', ')}` : '') +
+      '. ' +
       'La lista de estudiantes de react-admin 5 sin nada de la app (test/bench/lighthouseFloor: un recurso, List con SimpleList en el teléfono, ' +
       'las mismas 25 filas de la misma API, un solo archivo con la pista de compilación; inicia sesión ella misma, una petición más que la app): ' +
       'lo que la pila exigida (react-admin 5, MUI 7, React 19) alcanza aquí sin menú, filtros, barra ni permisos.',
@@ -283,7 +285,7 @@ async function run(log: (line: string) => void): Promise<BenchRow[]> {
     });
     log('    react-admin mínimo (el piso)…');
     const floor = await auditOnce(`${floorUrl}/#/estudiantes`);
-    const rows = [...row('login', login, plain), ...row('estudiantes', students, plain), floorRow(floor, plain)];
+    const rows = [...row('login', login, plain), ...row('estudiantes', students, plain)];
     rows[rows.length - 1].note =
       `lighthouse: Lighthouse ${await lighthouseVersion()} con sus ajustes móviles por defecto (pantalla de teléfono, 4G lenta y CPU 4× simuladas), ` +
       `categorías rendimiento, accesibilidad y buenas prácticas (y SEO solo por su auditoría de robots.txt); chromium (${CHROMIUM_PATH}) nuevo por página, sin caché; un build de producción propio (directorio temporal) servido por el servidor de la API ` +
@@ -291,6 +293,7 @@ async function run(log: (line: string) => void): Promise<BenchRow[]> {
       `y disableStorageReset. Línea base: una página HTML simple (encabezado y tabla de 25 filas) servida por el mismo servidor` +
       (plain.failing.length > 0 ? ` (auditorías no superadas: ${plain.failing.join(', ')})` : '') +
       '. Una medida por página.';
+    rows.push(floorRow(floor, plain));
     return rows;
   } catch (error) {
     return [failedRow(`lighthouse móvil`, GOAL, error)];
