@@ -66,7 +66,7 @@ export async function addCompileHints(dir: string, files: readonly string[]): Pr
 }
 
 /** The written build's files: the compile hint on those every load runs, then their compressed copies (which carry it too). */
-function finishFiles(): Plugin {
+export function finishFiles(): Plugin {
   let outDir = 'dist';
   return {
     name: 'aula-finish-files',

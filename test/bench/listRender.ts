@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { InlineConfig } from 'vite';
 import type { Page } from 'playwright-core';
 import { lookupOf } from '../../core/engine/lookups';
 import estudiantes from '../../resources/estudiantes/schema';
@@ -79,23 +80,22 @@ export async function listen(app: FastifyInstance, ports: { from: number; to: nu
   throw new Error(`ningún puerto libre entre ${ports.from} y ${ports.to}`);
 }
 
-/** The app as `npm run build` makes it, into a temporary directory (the current sources, always). */
-export async function buildInto(outDir: string): Promise<void> {
+/** A production build with `config` (Vite's inline config), whatever this process's NODE_ENV. */
+export async function productionBuild(config: InlineConfig): Promise<void> {
   const { build } = await import('vite');
   const previous = process.env.NODE_ENV;
   // Under vitest NODE_ENV=test would bundle React's development build.
   process.env.NODE_ENV = 'production';
   try {
-    await build({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
+    await build({ mode: 'production', ...config });
   } finally {
     process.env.NODE_ENV = previous;
   }
+}
+
+/** The app as `npm run build` makes it, into a temporary directory (the current sources, always). */
+export function buildInto(outDir: string): Promise<void> {
+  return productionBuild({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
 export async function login(page: Page, baseUrl: string): Promise<void> {

@@ -20,8 +20,8 @@ import { servedResources } from '../../../resources/served';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/browser';
 import { freePort } from '../../serverProcess';
 import { openTestDatabase } from '../../server/database';
-import { addCompileHints, precompressFiles } from '../../../vite.config';
-import { buildInto, listen } from '../listRender';
+import { finishFiles } from '../../../vite.config';
+import { buildInto, listen, productionBuild } from '../listRender';
 import { type BenchFigure, type BenchRow, failedRow } from '../types';
 
 export const LIGHTHOUSE_FIGURE = 'lighthouse';
@@ -59,32 +59,14 @@ const FLOOR_ROOT = join(import.meta.dirname, '../lighthouseFloor');
  * by Vite with the app's finishing (V8's compile hint on its one file, brotli and gzip copies).
  */
 async function buildFloorInto(outDir: string): Promise<void> {
-  const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: FLOOR_ROOT,
-      configFile: false,
-      mode: 'production',
-      logLevel: 'error',
-      plugins: [
-        react(),
-        {
-          name: 'aula-floor-finish',
-          async writeBundle(options, bundle) {
-            const dir = options.dir ?? outDir;
-            await addCompileHints(dir, Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : [])));
-            await precompressFiles(dir, Object.keys(bundle));
-          },
-        },
-      ],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-    });
-  } finally {
-    process.env.NODE_ENV = previous;
-  }
+  await productionBuild({
+    root: FLOOR_ROOT,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react(), finishFiles()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  });
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
