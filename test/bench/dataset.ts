@@ -14,6 +14,7 @@ import { seed, wipeData } from '../../server/seed';
 import { STAFF } from '../../server/seed/catalog';
 import { type JsonServer, startJsonServer } from './jsonServer';
 import { type RecordingDatabase, recordingDatabase } from './recording';
+import { cachedSeed } from './seedCache';
 import { servedResources } from '../../resources/served';
 
 export interface SearchText {
@@ -51,18 +52,46 @@ export function sizeLabel(size: number): string {
   return size % 1000 === 0 ? `${size / 1000}k` : String(size);
 }
 
-/** BENCH_DATABASE_URL: a throw-away PostgreSQL database (wiped!); otherwise PGlite on disk, as npm start. */
-async function openBenchDatabase(dir: string): Promise<Database> {
+/**
+ * The database of `size` students, seeded. BENCH_DATABASE_URL: a throw-away PostgreSQL database
+ * (wiped!); otherwise PGlite on disk, as npm start, copied from the bench's cache when it has this
+ * size for today's code (seedCache.ts). `cached`: whether it came from there.
+ */
+async function seededDatabase(dir: string, size: number): Promise<{ db: Database; cached: boolean }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const db = await openDatabase({ databaseUrl: url });
     await migrate(db);
     await wipeData(db);
-    return db;
+    await seed(db, { students: size, served: await servedResources() });
+    return { db, cached: false };
   }
+  const cached = await cachedSeed(size, sizeLabel(size), join(dir, 'pgdata'), async (dataDir) => {
+    const fresh = await openPglite(dataDir);
+    try {
+      await migrate(fresh);
+      await seed(fresh, { students: size, served: await servedResources() });
+    } finally {
+      await fresh.close();
+    }
+  });
   const db = await openPglite(join(dir, 'pgdata'));
+  // A no-op on the seeded database: a cache entry is only ever today's code's.
   await migrate(db);
-  return db;
+  return { db, cached };
+}
+
+/** --prepare: the seeded database of `size` put in the bench's cache, nothing measured. */
+export async function prepareSeed(size: number, log: (line: string) => void): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
+  const started = performance.now();
+  try {
+    const { db, cached } = await seededDatabase(dir, size);
+    await db.close();
+    log(`  ${sizeLabel(size)}: ${cached ? 'ya estaba en la caché' : 'sembrada y guardada en la caché'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** A token over HTTP: the demo administrator's unless told (the PostgreSQL bench logs in the same way). */
@@ -155,10 +184,9 @@ export async function buildDataset(
 ): Promise<BenchDataset> {
   const dir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
   const started = performance.now();
-  const db = await openBenchDatabase(dir);
-  await seed(db, { students: size, served: await servedResources() });
+  const { db, cached } = await seededDatabase(dir, size);
   const seedSeconds = (performance.now() - started) / 1000;
-  log(`  ${sizeLabel(size)}: base de datos sembrada en ${seedSeconds.toFixed(1)} s`);
+  log(`  ${sizeLabel(size)}: base de datos ${cached ? 'copiada de la caché del bench' : 'sembrada'} en ${seedSeconds.toFixed(1)} s`);
 
   const recorder = recordingDatabase(db);
   const dataDir = db.kind === 'pglite' ? join(dir, 'pgdata') : null;

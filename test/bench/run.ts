@@ -1,5 +1,6 @@
 // npm run bench [-- --sizes 10000,100000] [--seconds 20] [--cpu-profile] [--without-mail] [--only docente/resumen] [--only reorganizar] [--only masivos] [--only importar] [--only rest] [--only ficha] [--only progreso] [--only exportar] [--only reportes] [--only rutas] [--only lighthouse]
 // npm run bench -- --check [--seconds 6]: the quick subset at 10k against bench/budgets.json (exit 1 when one is broken)
+// npm run bench -- --prepare [--check | --sizes 10000,100000]: only seeds those sizes into the bench's cache (seedCache.ts)
 // npm run bench -- --pg [--sizes 100000,1000000] [--workers 1,2] [--clients 10,50] [--seconds 6] (pg/bench.ts)
 // The numbers of issue 7 point 3, each beside a baseline measured in the same run (the same SQL on
 // the same database, json-server on the same records, the unbuilt files). A script, not a test: it
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { currentBuild } from './builtApp';
 import { judge, readBudgets, verdictLines } from './check';
-import { buildDataset, type BenchDataset, sizeLabel } from './dataset';
+import { buildDataset, type BenchDataset, prepareSeed, sizeLabel } from './dataset';
 import { backupFigure } from './figures/backup';
 import { buscarFigure } from './figures/buscar';
 import { detalleFigure } from './figures/detalle';
@@ -147,6 +148,11 @@ async function main(): Promise<void> {
     return runPgBench(process.argv.slice(2), root, log);
   }
   const options = parseOptions(process.argv.slice(2));
+  if (process.argv.includes('--prepare')) {
+    log(`Aula Admin — bench: la base de datos de ${options.sizes.map(sizeLabel).join(', ')} estudiantes en la caché`);
+    for (const size of options.sizes) await prepareSeed(size, log);
+    return;
+  }
   const cpu = cpus();
   const started = performance.now();
   const loadBefore = loadavg()[0];

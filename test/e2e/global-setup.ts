@@ -27,10 +27,14 @@ const START_TIMEOUT_MS = 180_000;
 /** The app as `npm start` serves it: React's production build, the server in production, on the tests' day. */
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: '', SCHOOL_CLOCK_START: TEST_START };
 
-/** `vite build` in its own process: its NODE_ENV is not this process's (Vitest's 'test'). */
+/**
+ * `vite build` in its own process: its NODE_ENV is not this process's (Vitest's 'test'). At the
+ * lowest priority (nice 19, its threads too): the browser tests need it only once the first
+ * projects are done, and until then it takes only the CPU their workers leave idle.
+ */
 function buildApp(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--logLevel', 'warn'], {
+    const child = spawn('nice', ['-n', '19', process.execPath, join(process.cwd(), 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--logLevel', 'warn'], {
       env: { ...process.env, ...PRODUCTION },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
