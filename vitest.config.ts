@@ -46,7 +46,8 @@ export default defineConfig({
       {
         extends: true,
         // The real server killed with SIGKILL mid-import and restarted (test/crash/bulk-kill.test.ts).
-        test: { name: 'crash', include: ['test/crash/**/*.test.ts'], environment: 'node', testTimeout: 600000, hookTimeout: 200000, ...AFTER },
+        // Its seeded data directory is made by its global setup while the first projects run.
+        test: { name: 'crash', include: ['test/crash/**/*.test.ts'], environment: 'node', globalSetup: ['test/crash/global-setup.ts'], testTimeout: 600000, hookTimeout: 200000, ...AFTER },
       },
       {
         extends: true,

@@ -42,7 +42,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs:
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+    // The grace timer cleared once the process exits: left running, it kept the calling process (a
+    // global setup's, in Vitest's main process) alive for up to `graceMs` after the tests.
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (grace = setTimeout(r, graceMs)))]);
+    clearTimeout(grace);
     if (child.exitCode === null) child.kill('SIGKILL');
   };
   const deadline = Date.now() + timeoutMs;

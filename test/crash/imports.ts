@@ -1,17 +1,15 @@
 // The crash tests' real server (server/main.ts on an on-disk PGlite, test/serverProcess.ts) with the
 // demo admin logged in, and the 5,000-row imports they cut short: students or rooms, each row's
 // values unique to its marker and to the import.
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
-import { seedDataDir, type ServerProcess, startServerProcess } from '../serverProcess';
-import { sourcesDigest } from '../server/database';
+import { type ServerProcess, startServerProcess } from '../serverProcess';
 import { ADMIN } from '../server/helpers';
 
+import { seededDataDir, START_TIMEOUT_MS } from './seededData';
+
+export { seededDataDir, START_TIMEOUT_MS };
+
 export const ROWS = 5000;
-/** A first start seeds the demo school; a restart after a kill may replay and undo first. */
-export const START_TIMEOUT_MS = 180_000;
 
 export type Kind = 'estudiantes' | 'salones';
 
@@ -28,46 +26,6 @@ export const IMPORTS: Record<Kind, { path: string; row: (marker: string, i: numb
     row: (marker, i) => ({ nombre: `${marker} ${i}`, numero: `${marker}-${i}`, capacidad: String(1 + (i % 30)), tipo_salon: 'regular', sede_id: String(1 + (i % 25)) }),
   },
 };
-
-const TEMPLATES = join(tmpdir(), 'aula-admin-pruebas');
-/** A lock older than this was left by a process that died while seeding. */
-const STALE_LOCK_MS = 5 * 60_000;
-
-/**
- * Fills `target` (absent) with a copy of a data directory the real server seeded with the demo
- * school on its first start and closed cleanly. The seeding (15–20 s) happens once for the
- * sources and the day (a crash file running beside another waits for it), not once per file.
- */
-export async function seededDataDir(target: string): Promise<void> {
-  const day = new Date().toLocaleDateString('sv');
-  const name = `datos-${await sourcesDigest()}-${day}`;
-  const ready = join(TEMPLATES, name);
-  const lock = `${ready}.bloqueo`;
-  mkdirSync(TEMPLATES, { recursive: true });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!existsSync(ready)) {
-    if (Date.now() > deadline) throw new Error(`Sin directorio de datos sembrado a tiempo (${ready})`);
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Another file seeds it: wait, unless its lock is stale.
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      continue;
-    }
-    try {
-      // Directories of older sources or days are never read again.
-      for (const stale of readdirSync(TEMPLATES)) if (stale.startsWith('datos-') && !stale.startsWith(name)) rmSync(join(TEMPLATES, stale), { recursive: true, force: true });
-      const partial = join(lock, 'datos');
-      await seedDataDir({ DATA_DIR: partial, DATABASE_URL: '' }, START_TIMEOUT_MS);
-      renameSync(partial, ready);
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  cpSync(ready, target, { recursive: true });
-}
 
 export interface LoggedIn {
   server: ServerProcess;
