@@ -1,7 +1,7 @@
 // One data size of the bench: the real database with N students (the demo seed: multi-row INSERTs,
 // then ANALYZE), the real API listening on 127.0.0.1, and the same students as json-server's db.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import { seed, wipeData } from '../../server/seed';
 import { STAFF } from '../../server/seed/catalog';
 import { type JsonServer, startJsonServer } from './jsonServer';
 import { type RecordingDatabase, recordingDatabase } from './recording';
-import { cachedSeed } from './seedCache';
+import { seededEntry } from './seedCache';
 import { servedResources } from '../../resources/served';
 
 export interface SearchText {
@@ -52,10 +52,23 @@ export function sizeLabel(size: number): string {
   return size % 1000 === 0 ? `${size / 1000}k` : String(size);
 }
 
+/** Migrates and seeds `size` students into a new PGlite directory, left closed (the bench's cache entry). */
+function seedPglite(size: number): (dataDir: string) => Promise<void> {
+  return async (dataDir) => {
+    const fresh = await openPglite(dataDir);
+    try {
+      await migrate(fresh);
+      await seed(fresh, { students: size, served: await servedResources() });
+    } finally {
+      await fresh.close();
+    }
+  };
+}
+
 /**
  * The database of `size` students, seeded. BENCH_DATABASE_URL: a throw-away PostgreSQL database
- * (wiped!); otherwise PGlite on disk, as npm start, copied from the bench's cache when it has this
- * size for today's code (seedCache.ts). `cached`: whether it came from there.
+ * (wiped!); otherwise PGlite on disk, as npm start, a copy of the bench's cached entry for this
+ * size and today's code (seedCache.ts). `cached`: whether the cache had it.
  */
 async function seededDatabase(dir: string, size: number): Promise<{ db: Database; cached: boolean }> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -66,15 +79,8 @@ async function seededDatabase(dir: string, size: number): Promise<{ db: Database
     await seed(db, { students: size, served: await servedResources() });
     return { db, cached: false };
   }
-  const cached = await cachedSeed(size, sizeLabel(size), join(dir, 'pgdata'), async (dataDir) => {
-    const fresh = await openPglite(dataDir);
-    try {
-      await migrate(fresh);
-      await seed(fresh, { students: size, served: await servedResources() });
-    } finally {
-      await fresh.close();
-    }
-  });
+  const { pgdata, cached } = await seededEntry(size, seedPglite(size));
+  await cp(pgdata, join(dir, 'pgdata'), { recursive: true });
   const db = await openPglite(join(dir, 'pgdata'));
   // A no-op on the seeded database: a cache entry is only ever today's code's.
   await migrate(db);
@@ -83,15 +89,9 @@ async function seededDatabase(dir: string, size: number): Promise<{ db: Database
 
 /** --prepare: the seeded database of `size` put in the bench's cache, nothing measured. */
 export async function prepareSeed(size: number, log: (line: string) => void): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
   const started = performance.now();
-  try {
-    const { db, cached } = await seededDatabase(dir, size);
-    await db.close();
-    log(`  ${sizeLabel(size)}: ${cached ? 'ya estaba en la caché' : 'sembrada y guardada en la caché'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const { cached } = await seededEntry(size, seedPglite(size));
+  log(`  ${sizeLabel(size)}: ${cached ? 'ya estaba en la caché' : 'sembrada y guardada en la caché'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** A token over HTTP: the demo administrator's unless told (the PostgreSQL bench logs in the same way). */
