@@ -46,7 +46,10 @@ afterAll(async () => {
 // MUI's styles (emotion's page-wide cache: one <style> per rule) would pile up over a worker's files,
 // 1,000–1,700 of them, and jsdom matches every rule against each element whose style testing-library
 // reads (every ancestor of every element a *ByRole query or an accessible name looks at). Each test
-// starts without them; its renders write back those it uses.
+// starts without them; its renders write back those it uses. And they go in as production writes
+// them (emotion's 'speedy' sheet: insertRule into one stylesheet) instead of development's one
+// <style> element per rule, each a new stylesheet for jsdom to parse and list: the project's CPU
+// 141 → 131 s (2026-11-30). Global styles (CssBaseline's) take the setting from this sheet.
 let emotionCache: EmotionCache | null = null;
 function forgetStyles(): void {
   if (!emotionCache) {
@@ -60,6 +63,7 @@ function forgetStyles(): void {
     act(() => root.unmount());
   }
   if (!emotionCache) return;
+  emotionCache.sheet.isSpeedy = true;
   emotionCache.sheet.flush();
   emotionCache.inserted = {};
 }
