@@ -6,28 +6,22 @@
 // seeds it at nice 19 while the tests run, then `--check` finds the database ready).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { today as schoolToday } from '../../core/engine/clock';
 import { schoolClockFromEnv } from '../../server/http/schoolClock';
+import { hashSourceFiles } from '../sourceFiles';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = join(ROOT, 'node_modules/.cache/aula-bench');
 /** What the migrations and the seed are made of. */
 const SOURCES = ['server', 'core', 'resources', 'package-lock.json'];
 
-async function filesUnder(path: string): Promise<string[]> {
-  const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => null);
-  return entries ? entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [path];
-}
-
 /** The entry's folder name: the size first (an older entry of the same size is replaced). */
 async function entryName(size: number): Promise<string> {
   const hash = createHash('sha256').update(`${size}\n${schoolToday(schoolClockFromEnv())}\n`);
-  const files = (await Promise.all(SOURCES.map((s) => filesUnder(join(ROOT, s))))).flat().sort();
-  for (const file of files) hash.update(`${relative(ROOT, file)}\n`).update(await readFile(file));
-  return `${size}-${hash.digest('hex').slice(0, 16)}`;
+  return `${size}-${(await hashSourceFiles(hash, SOURCES)).digest('hex').slice(0, 16)}`;
 }
 
 /**

@@ -54,7 +54,10 @@ let emotionCache: EmotionCache | null = null;
 function forgetStyles(): void {
   if (!emotionCache) {
     const Grab = () => {
-      emotionCache = __unsafe_useEmotionCache();
+      const cache = __unsafe_useEmotionCache();
+      // Once: the sheet stays the page's for the worker's life.
+      if (cache) cache.sheet.isSpeedy = true;
+      emotionCache = cache;
       return null;
     };
     // Into a detached element: the page the tests look at stays as cleanup left it.
@@ -63,7 +66,6 @@ function forgetStyles(): void {
     act(() => root.unmount());
   }
   if (!emotionCache) return;
-  emotionCache.sheet.isSpeedy = true;
   emotionCache.sheet.flush();
   emotionCache.inserted = {};
 }

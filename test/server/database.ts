@@ -11,6 +11,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPglite, type PgliteDatabase } from '../../server/db/pglite';
 import { seed } from '../../server/seed';
 import { servedResources } from '../../resources/served';
+import { hashSourceFiles } from '../sourceFiles';
 import { TEST_TODAY } from '../testDay';
 
 export interface TestDatabase {
@@ -18,23 +19,18 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-const ROOT = new URL('../../', import.meta.url);
 /** What the seeded template is built from: a change to any of these builds a new one. */
 const TEMPLATE_SOURCES = ['server/db/migrations', 'server/seed', 'resources', 'core/engine'];
 /** How a template is made (seededTemplate): a change here builds new ones too. */
 const TEMPLATE_FORMAT = `sin template0 ni template1, con su copia (COPY_SQL), tras CHECKPOINT, sembrada el ${TEST_TODAY}`;
 
 let sourcesDigestOnce: Promise<string> | undefined;
-/** Computed once per process: the sources do not change during a run. Also names the crash tests' seeded data directory (test/crash/imports.ts). */
+/** Computed once per process: the sources do not change during a run. Also names the crash tests' seeded data directory (test/crash/seededData.ts). */
 export const sourcesDigest = () => (sourcesDigestOnce ??= computeSourcesDigest());
 
 async function computeSourcesDigest(): Promise<string> {
   const hash = createHash('sha256').update(TEMPLATE_FORMAT).update(COPY_SQL);
-  for (const dir of TEMPLATE_SOURCES) {
-    const entries = (await readdir(new URL(dir, ROOT), { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f)).sort();
-    for (const entry of entries) hash.update(entry).update(await readFile(new URL(`${dir}/${entry}`, ROOT)));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return (await hashSourceFiles(hash, TEMPLATE_SOURCES, (file) => /\.(ts|sql)$/.test(file))).digest('hex').slice(0, 16);
 }
 
 const templates = new Map<string, Promise<Blob>>();
