@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { act, cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
+import { createRequire } from 'node:module';
 import { createRoot } from 'react-dom/client';
 import { Transition } from 'react-transition-group';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -111,4 +112,34 @@ Element.prototype.scrollIntoView = vi.fn();
 {
   const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set: () => undefined, configurable: true });
+}
+
+// testing-library reads the computed style of every ancestor of every element a *ByRole query or an
+// accessible name looks at, many times over between two changes of the page. jsdom keeps each
+// element's computed style until the page or its styles change, but hands out a copy on every read,
+// setting each property again through its CSS parser (~14 % of the project's CPU). The copy is
+// skipped: while jsdom's kept style is the same object, the style first handed out for it is handed
+// out again; any change that makes jsdom drop it makes this drop it too.
+{
+  type ElementImpl = { _ownerDocument: { _styleCache: WeakMap<object, object> } };
+  const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/generated/idl/utils.js') as { implForWrapper(wrapper: unknown): ElementImpl | null };
+  const readStyle = window.getComputedStyle as typeof window.getComputedStyle & { reusesStyles?: true };
+  if (!readStyle.reusesStyles) {
+    const handedOut = new WeakMap<object, CSSStyleDeclaration>();
+    const kept = (element: Element) => {
+      const impl = implForWrapper(element);
+      return impl?._ownerDocument._styleCache.get(impl);
+    };
+    const reusingStyle = (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
+      if (pseudoElement) return readStyle.call(window, element, pseudoElement);
+      const before = kept(element);
+      const reused = before && handedOut.get(before);
+      if (reused) return reused;
+      const style = readStyle.call(window, element);
+      const after = kept(element);
+      if (after) handedOut.set(after, style);
+      return style;
+    };
+    window.getComputedStyle = Object.assign(reusingStyle, { reusesStyles: true as const });
+  }
 }
