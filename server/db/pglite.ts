@@ -3,6 +3,7 @@ import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 // Trigram indexes serve the folded search column's LIKE '%word%' (migration 004).
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, driverParams, transactionScope } from './database';
+import { OneCallQueries } from './oneCallQueries';
 
 /** Dates stay 'YYYY-MM-DD' text (never JS Dates shifted by time zones); counts become numbers. */
 const PARSERS = {
@@ -11,13 +12,12 @@ const PARSERS = {
   [types.NUMERIC]: (value: string) => Number(value),
 };
 
-function transactionDatabase(tx: Transaction): Database {
+function transactionDatabase(tx: Transaction, queries: OneCallQueries): Database {
   return transactionScope('pglite', {
-    async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
-      return (await tx.query<T>(sql, driverParams(params))).rows;
-    },
+    query: <T>(sql: string, params?: Parameters<Database['query']>[1]) => queries.query<T>(sql, driverParams(params), tx),
     async exec(sql: string) {
       await tx.exec(sql);
+      queries.forgetTypes();
     },
   });
 }
@@ -39,15 +39,15 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     emptyCluster = pg.dumpDataDir('none');
     await emptyCluster.catch(() => (emptyCluster = undefined));
   }
+  const queries = new OneCallQueries(pg);
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params?: Parameters<Database['query']>[1]) {
-      return (await pg.query<T>(sql, driverParams(params))).rows;
-    },
+    query: <T>(sql: string, params?: Parameters<Database['query']>[1]) => queries.query<T>(sql, driverParams(params)),
     async exec(sql: string) {
       await pg.exec(sql);
+      queries.forgetTypes();
     },
-    transaction: (fn) => pg.transaction((tx) => fn(transactionDatabase(tx))),
+    transaction: (fn) => pg.transaction((tx) => fn(transactionDatabase(tx, queries))),
     async listen(channel: string, onPayload: (payload: string) => void) {
       const stop = await pg.listen(channel, onPayload);
       return () => stop();
