@@ -151,6 +151,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       // The build writes .br/.gz beside each file (vite.config.ts): nothing is compressed per request.
       preCompressed: true,
+      // A route per file of the build, listed once at start (it never changes while the server runs):
+      // the catch-all route read the assets folder's listing (240 entries) once per request and per
+      // encoding tried, to check the path's spelling.
+      wildcard: false,
       // Vite's assets/<name>-<hash>.<ext> never change content; anything else (index.html) is revalidated.
       cacheControl: false,
       setHeaders: (reply, path) => {
