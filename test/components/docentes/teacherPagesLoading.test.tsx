@@ -6,7 +6,7 @@
 // and once.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import docentesResource from '../../../resources/docentes';
 import { TeachersSummary } from '../../../resources/docentes/TeachersSummary';
 import { TypeBadges } from '../../../src/shared/classTypes/TypeBadges';
@@ -38,8 +38,16 @@ describe('the teacher and room pages load in one wait', () => {
   it('a summary that cannot be read says so instead of loading forever', async () => {
     const dataProvider = memoryDataProvider({ lookups: { tiposClase: TYPES } });
     dataProvider.read.mockRejectedValue(new Error('sin red'));
-    renderAlone(<TeachersSummary />, dataProvider);
-    expect(await screen.findByText("No fue posible cargar el resumen; use 'Actualizar'.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    // react-query tries a failed read three times more, 1, 2 and 4 s apart: those 7 s pass at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAlone(<TeachersSummary />, dataProvider);
+      await act(() => vi.advanceTimersByTimeAsync(8000));
+      expect(await screen.findByText("No fue posible cargar el resumen; use 'Actualizar'.")).toBeInTheDocument();
+      expect(dataProvider.read).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the rooms summary asks for the class types while salon/resumen is still on its way', async () => {
