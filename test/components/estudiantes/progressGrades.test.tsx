@@ -3,7 +3,7 @@
 // final grade follows live to the exact value, 'Guardar' waits until every autonomo topic has a
 // grade, the body carries only autonomo topics, the server's mensaje stays 3 s, a refusal is shown;
 // read-only shows no input.
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GradingTopic } from '../../../core/school/students/progress';
@@ -121,18 +121,25 @@ describe('GradesEditor', () => {
     await userEvent.clear(reading);
     await userEvent.type(reading, '3.5');
     expect(save).toBeEnabled();
-    await userEvent.click(save);
-    await waitFor(() => expect(bodiesOf(dataProvider, 'progreso/actualizar_notas')).toEqual([
-      { estudiante_id: 12, temas: [{ id: 3, nota: 3.5 }, { id: 4, nota: 9 }] },
-    ]));
-    const message = await screen.findByText('Notas guardadas');
-    expect(onSaved).toHaveBeenCalledTimes(1);
-    // Read again after saving.
-    expect(dataProvider.read.mock.calls.filter(([path]) => path === 'estudiante/notas')).toHaveLength(2);
-    // The grades message goes after 3 s.
-    const shownAt = Date.now();
-    await waitForElementToBeRemoved(message, { timeout: 6000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    // The grades message's 3 s pass on fake timers.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(save);
+      await waitFor(() => expect(bodiesOf(dataProvider, 'progreso/actualizar_notas')).toEqual([
+        { estudiante_id: 12, temas: [{ id: 3, nota: 3.5 }, { id: 4, nota: 9 }] },
+      ]));
+      const message = await screen.findByText('Notas guardadas');
+      expect(onSaved).toHaveBeenCalledTimes(1);
+      // Read again after saving.
+      expect(dataProvider.read.mock.calls.filter(([path]) => path === 'estudiante/notas')).toHaveLength(2);
+      // The grades message stays 3 s, then goes.
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(message).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      expect(message).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal in Spanish and keeps the grades typed", async () => {

@@ -2,9 +2,9 @@
 // hold; Firmar/Anular with a reason of 40 (39 keeps the button disabled), Bloquear at once, the
 // attendance with its observation, an autonomo grade within its range; the answer or refusal beside
 // the row for 3 s, and the page read again after each write.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import estudiantesResource from '../../../resources/estudiantes';
 import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { renderResource } from '../resource-views/harness';
@@ -54,12 +54,19 @@ describe('progress row actions', () => {
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'y');
     expect(confirm).toBeEnabled();
-    await userEvent.click(confirm);
-    expect(dataProvider.call).toHaveBeenCalledWith('progreso/firmar', { progreso_id: 107, motivo: `${'x'.repeat(39)}y` });
-    expect(await within(rowOf(table, 107)).findByText('Registro firmado')).toBeInTheDocument();
-    await waitFor(() => expect(progressReads(dataProvider)).toBe(2));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Firmar registro' })).toBeNull());
-    await waitFor(() => expect(within(rowOf(table, 107)).queryByText('Registro firmado')).toBeNull(), { timeout: 4500 });
+    // The answer's 3 s pass on fake timers.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(confirm);
+      expect(dataProvider.call).toHaveBeenCalledWith('progreso/firmar', { progreso_id: 107, motivo: `${'x'.repeat(39)}y` });
+      expect(await within(rowOf(table, 107)).findByText('Registro firmado')).toBeInTheDocument();
+      await waitFor(() => expect(progressReads(dataProvider)).toBe(2));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Firmar registro' })).toBeNull());
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(within(rowOf(table, 107)).queryByText('Registro firmado')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('annuls a signature with its reason', async () => {

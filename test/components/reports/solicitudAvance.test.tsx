@@ -3,9 +3,9 @@
 // of "Progress and grades" (its 'Guardar' only once every autonomo topic has a grade; after a save the
 // message, then the report reloads), and the course editor with C448968B, or C0F0653E for a student
 // without a course; a course changed there reloads the report when the modal closes.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GradingTopic } from '../../../core/school/students/progress';
 import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { ADVANCE_COLUMNS } from '../../../core/school/reports/columns';
@@ -78,12 +78,19 @@ describe('#/reportes/solicitud-avance', () => {
     expect(guardar).toBeDisabled();
     await userEvent.type(within(grades).getByLabelText('Nota de Lectura autónoma'), '4');
     await waitFor(() => expect(guardar).toBeEnabled());
-    await userEvent.click(guardar);
-    expect(await within(dialog).findByText('Notas guardadas')).toBeInTheDocument();
-    expect(bodiesOf(dataProvider, PATH)).toHaveLength(1);
-    // GRADES_MESSAGE_MS (3 s) later: the same report again, with the same body.
-    await waitFor(() => expect(bodiesOf(dataProvider, PATH)).toHaveLength(2), { timeout: 6000 });
-    expect(bodiesOf(dataProvider, PATH)[1]).toEqual(bodiesOf(dataProvider, PATH)[0]);
+    // GRADES_MESSAGE_MS (3 s) pass on fake timers.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(guardar);
+      expect(await within(dialog).findByText('Notas guardadas')).toBeInTheDocument();
+      expect(bodiesOf(dataProvider, PATH)).toHaveLength(1);
+      // GRADES_MESSAGE_MS later: the same report again, with the same body.
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(bodiesOf(dataProvider, PATH)).toHaveLength(2));
+      expect(bodiesOf(dataProvider, PATH)[1]).toEqual(bodiesOf(dataProvider, PATH)[0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('edits the current course with C448968B and reloads the report when the modal closes', async () => {
