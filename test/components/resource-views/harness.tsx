@@ -65,10 +65,12 @@ export function memoryDataProvider({ records = [], lookups = {} }: MemoryData = 
       return { data: record };
     }),
     update: vi.fn(async (_resource: string, params: { id: unknown; data: Record<string, unknown> }) => {
-      const found = rows.find((r) => String(r.id) === String(params.id));
-      if (!found) throw new Error('Registro no encontrado');
-      Object.assign(found, params.data);
-      return { data: found };
+      const at = rows.findIndex((r) => String(r.id) === String(params.id));
+      if (at < 0) throw new Error('Registro no encontrado');
+      // A new object, as the server's answer is: the page sees the record change (the editor's save
+      // bar waits for that, up to 3 s, before the next section's save).
+      rows[at] = { ...rows[at], ...params.data };
+      return { data: rows[at] };
     }),
     updateMany: vi.fn(async () => ({ data: [] })),
     delete: vi.fn(async () => ({ data: { id: 0 } })),
