@@ -34,7 +34,7 @@ interface Described {
   rows?: BackendMessage;
 }
 
-function described(messages: BackendMessage[]): Described {
+function description(messages: BackendMessage[]): Described {
   return { types: parse.parseDescribeStatementResults(messages), rows: messages.find((m) => m.name === 'rowDescription') };
 }
 
@@ -61,8 +61,8 @@ export class OneCallQueries {
     return tx ? run() : this.pg._runExclusiveTransaction(run);
   }
 
-  /** After a statement that may have changed the schema (exec): a parameter's type could have changed too. */
-  forgetTypes(): void {
+  /** After a statement that may have changed the schema (exec): a parameter's or a column's type could have changed. */
+  forgetDescriptions(): void {
     this.described.clear();
   }
 
@@ -78,14 +78,17 @@ export class OneCallQueries {
       else {
         // First run of the text: parsed and described in a call of its own, as query() does.
         try {
-          statement = described(await this.stream(Buffer.concat([serialize.parse({ text: sql, types: [] }), serialize.describe({ type: 'S' })])));
+          statement = description(await this.stream(Buffer.concat([serialize.parse({ text: sql, types: [] }), serialize.describe({ type: 'S' })])));
         } catch (error) {
           // The error waits for a sync, which ends it.
           await this.stream(serialize.sync()).catch(() => undefined);
           throw error;
         }
-        if (this.described.size >= LIMIT || !ROW_STATEMENT.test(sql)) this.described.clear();
-        if (ROW_STATEMENT.test(sql)) this.described.set(sql, statement);
+        if (!ROW_STATEMENT.test(sql)) this.described.clear();
+        else {
+          if (this.described.size >= LIMIT) this.described.clear();
+          this.described.set(sql, statement);
+        }
       }
       const { types, rows } = statement;
       // Serialised as query() does, by each parameter's type.

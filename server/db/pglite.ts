@@ -17,7 +17,7 @@ function transactionDatabase(tx: Transaction, queries: OneCallQueries): Database
     query: <T>(sql: string, params?: Parameters<Database['query']>[1]) => queries.query<T>(sql, driverParams(params), tx),
     async exec(sql: string) {
       await tx.exec(sql);
-      queries.forgetTypes();
+      queries.forgetDescriptions();
     },
   });
 }
@@ -45,7 +45,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     query: <T>(sql: string, params?: Parameters<Database['query']>[1]) => queries.query<T>(sql, driverParams(params)),
     async exec(sql: string) {
       await pg.exec(sql);
-      queries.forgetTypes();
+      queries.forgetDescriptions();
     },
     transaction: (fn) => pg.transaction((tx) => fn(transactionDatabase(tx, queries))),
     async listen(channel: string, onPayload: (payload: string) => void) {
