@@ -17,7 +17,10 @@ import { staticMediaQuery } from './viewport';
 // second core busy (still under the project's 20 s testTimeout).
 configure({ asyncUtilTimeout: 15000 });
 
+// Each test starts on real timers: one that fakes them (in the test or a beforeEach) need not put
+// them back itself.
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   forgetStyles();
   localStorage.clear();
@@ -26,9 +29,9 @@ afterEach(() => {
 
 // The files of a worker share one jsdom and one module graph (isolate: false in vitest.config.ts):
 // each file leaves the page as a fresh one would be for the next — the feedback store emptied,
-// globals unstubbed, real timers, the initial URL and title (Vitest restores the spies itself).
+// globals unstubbed, the initial URL and title (Vitest restores the spies itself; real timers come
+// back after each test, above).
 afterAll(async () => {
-  vi.useRealTimers();
   // A view's code still loading when the file ends would be cut off, and the runner would keep that
   // failure for the next files (seen: 'Cannot load … after the environment was torn down').
   let late: ReturnType<typeof setTimeout> | undefined;
@@ -122,9 +125,9 @@ Element.prototype.scrollIntoView = vi.fn();
 // out again; any change that makes jsdom drop it makes this drop it too.
 {
   type ElementImpl = { _ownerDocument: { _styleCache: WeakMap<object, object> } };
-  const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/generated/idl/utils.js') as { implForWrapper(wrapper: unknown): ElementImpl | null };
   const readStyle = window.getComputedStyle as typeof window.getComputedStyle & { reusesStyles?: true };
   if (!readStyle.reusesStyles) {
+    const { implForWrapper } = createRequire(import.meta.url)('jsdom/lib/generated/idl/utils.js') as { implForWrapper(wrapper: unknown): ElementImpl | null };
     const handedOut = new WeakMap<object, CSSStyleDeclaration>();
     const kept = (element: Element) => {
       const impl = implForWrapper(element);

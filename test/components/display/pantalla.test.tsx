@@ -2,7 +2,7 @@
 // cards (room, teacher, types on their colours, students), else the configured page in an iframe,
 // else 'Sin clases en este momento' with the next slot; pantalla/actual is read again every 30 s.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PantallaAnswer } from '../../../core/school/scheduler/displays';
 import { DisplayPage } from '../../../src/pages/display/DisplayPage';
 import { readsOf, renderDisplayPage } from '../logistics/harness';
@@ -23,10 +23,6 @@ const renderPantalla = (answers: PantallaAnswer[]) => {
     return answers[Math.min(n++, answers.length - 1)];
   });
 };
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('#/pantalla', () => {
   it('shows each class of the current slot: room, teacher, types with their colours and the students', async () => {

@@ -40,14 +40,10 @@ describe('the teacher and room pages load in one wait', () => {
     dataProvider.read.mockRejectedValue(new Error('sin red'));
     // react-query tries a failed read three times more, 1, 2 and 4 s apart: those 7 s pass at once.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      renderAlone(<TeachersSummary />, dataProvider);
-      await act(() => vi.advanceTimersByTimeAsync(8000));
-      expect(await screen.findByText("No fue posible cargar el resumen; use 'Actualizar'.")).toBeInTheDocument();
-      expect(dataProvider.read).toHaveBeenCalledTimes(4);
-    } finally {
-      vi.useRealTimers();
-    }
+    renderAlone(<TeachersSummary />, dataProvider);
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(await screen.findByText("No fue posible cargar el resumen; use 'Actualizar'.")).toBeInTheDocument();
+    expect(dataProvider.read).toHaveBeenCalledTimes(4);
   });
 
   it('the rooms summary asks for the class types while salon/resumen is still on its way', async () => {

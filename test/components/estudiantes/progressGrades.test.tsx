@@ -123,23 +123,19 @@ describe('GradesEditor', () => {
     expect(save).toBeEnabled();
     // The grades message's 3 s pass on fake timers.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await userEvent.click(save);
-      await waitFor(() => expect(bodiesOf(dataProvider, 'progreso/actualizar_notas')).toEqual([
-        { estudiante_id: 12, temas: [{ id: 3, nota: 3.5 }, { id: 4, nota: 9 }] },
-      ]));
-      const message = await screen.findByText('Notas guardadas');
-      expect(onSaved).toHaveBeenCalledTimes(1);
-      // Read again after saving.
-      expect(dataProvider.read.mock.calls.filter(([path]) => path === 'estudiante/notas')).toHaveLength(2);
-      // The grades message stays 3 s, then goes.
-      await act(() => vi.advanceTimersByTimeAsync(2000));
-      expect(message).toBeInTheDocument();
-      await act(() => vi.advanceTimersByTimeAsync(1100));
-      expect(message).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    await userEvent.click(save);
+    await waitFor(() => expect(bodiesOf(dataProvider, 'progreso/actualizar_notas')).toEqual([
+      { estudiante_id: 12, temas: [{ id: 3, nota: 3.5 }, { id: 4, nota: 9 }] },
+    ]));
+    const message = await screen.findByText('Notas guardadas');
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    // Read again after saving.
+    expect(dataProvider.read.mock.calls.filter(([path]) => path === 'estudiante/notas')).toHaveLength(2);
+    // The grades message stays 3 s, then goes.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(message).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(message).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal in Spanish and keeps the grades typed", async () => {

@@ -56,17 +56,13 @@ describe('progress row actions', () => {
     expect(confirm).toBeEnabled();
     // The answer's 3 s pass on fake timers.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await userEvent.click(confirm);
-      expect(dataProvider.call).toHaveBeenCalledWith('progreso/firmar', { progreso_id: 107, motivo: `${'x'.repeat(39)}y` });
-      expect(await within(rowOf(table, 107)).findByText('Registro firmado')).toBeInTheDocument();
-      await waitFor(() => expect(progressReads(dataProvider)).toBe(2));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Firmar registro' })).toBeNull());
-      await act(() => vi.advanceTimersByTimeAsync(3000));
-      expect(within(rowOf(table, 107)).queryByText('Registro firmado')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    await userEvent.click(confirm);
+    expect(dataProvider.call).toHaveBeenCalledWith('progreso/firmar', { progreso_id: 107, motivo: `${'x'.repeat(39)}y` });
+    expect(await within(rowOf(table, 107)).findByText('Registro firmado')).toBeInTheDocument();
+    await waitFor(() => expect(progressReads(dataProvider)).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Firmar registro' })).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(within(rowOf(table, 107)).queryByText('Registro firmado')).toBeNull();
   });
 
   it('annuls a signature with its reason', async () => {

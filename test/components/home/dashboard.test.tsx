@@ -19,7 +19,6 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-23T07:00:00-05:00'));
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

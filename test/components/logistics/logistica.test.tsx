@@ -3,7 +3,7 @@
 // logistica/clases read again every 30 s while the page is shown, and no more once it is left.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { P } from '../../../core/engine/permissions';
 import { type LogisticaAnswer, logisticaDays } from '../../../core/school/scheduler/displays';
 import { LogisticsPage } from '../../../src/pages/logistics/LogisticsPage';
@@ -31,10 +31,6 @@ function renderLogistica(codes?: string[]) {
     codes,
   );
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('#/logistica', () => {
   it('shows each slot of the first day: its classes with booked/capacity and the free rooms', async () => {

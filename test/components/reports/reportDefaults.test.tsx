@@ -3,7 +3,7 @@
 // 'Generar' instead of a silently disabled button; the SIET download is named like the others.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActividadPage } from '../../../src/pages/reports/ActividadPage';
 import { OcupacionPage } from '../../../src/pages/reports/OcupacionPage';
 import { SietPage } from '../../../src/pages/reports/SietPage';
@@ -13,9 +13,6 @@ import { bodiesOf, button, levelChange, renderReport } from './harness';
 // 10:00 in Bogotá on 15/03/2026 (the school's default zone): only Date is faked, user-event's timers run.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T15:00:00Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('a report page as it opens', () => {

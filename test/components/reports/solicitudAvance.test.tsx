@@ -80,17 +80,13 @@ describe('#/reportes/solicitud-avance', () => {
     await waitFor(() => expect(guardar).toBeEnabled());
     // GRADES_MESSAGE_MS (3 s) pass on fake timers.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await userEvent.click(guardar);
-      expect(await within(dialog).findByText('Notas guardadas')).toBeInTheDocument();
-      expect(bodiesOf(dataProvider, PATH)).toHaveLength(1);
-      // GRADES_MESSAGE_MS later: the same report again, with the same body.
-      await act(() => vi.advanceTimersByTimeAsync(3000));
-      await waitFor(() => expect(bodiesOf(dataProvider, PATH)).toHaveLength(2));
-      expect(bodiesOf(dataProvider, PATH)[1]).toEqual(bodiesOf(dataProvider, PATH)[0]);
-    } finally {
-      vi.useRealTimers();
-    }
+    await userEvent.click(guardar);
+    expect(await within(dialog).findByText('Notas guardadas')).toBeInTheDocument();
+    expect(bodiesOf(dataProvider, PATH)).toHaveLength(1);
+    // GRADES_MESSAGE_MS later: the same report again, with the same body.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(bodiesOf(dataProvider, PATH)).toHaveLength(2));
+    expect(bodiesOf(dataProvider, PATH)[1]).toEqual(bodiesOf(dataProvider, PATH)[0]);
   });
 
   it('edits the current course with C448968B and reloads the report when the modal closes', async () => {

@@ -96,17 +96,13 @@ describe('preloadViews', () => {
 
   it('begins only once the page has loaded and settled, not with the first page', () => {
     vi.useFakeTimers();
-    try {
-      const queue = idleQueue();
-      preloadViews(() => [async () => undefined], queue.idle);
-      // jsdom's document has loaded: the wait is the settling time after it.
-      expect(queue.waiting).toHaveLength(0);
-      vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS - 1);
-      expect(queue.waiting).toHaveLength(0);
-      vi.advanceTimersByTime(1);
-      expect(queue.waiting).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const queue = idleQueue();
+    preloadViews(() => [async () => undefined], queue.idle);
+    // jsdom's document has loaded: the wait is the settling time after it.
+    expect(queue.waiting).toHaveLength(0);
+    vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS - 1);
+    expect(queue.waiting).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(queue.waiting).toHaveLength(1);
   });
 });

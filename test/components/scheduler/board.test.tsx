@@ -4,17 +4,13 @@
 // combination rule.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSION_CODES, P } from '../../../core/engine/permissions';
 import { callsOf, renderScheduler } from './harness';
 
 const REASON = 'El estudiante pidió cambiar de franja por su horario de trabajo';
 
 describe('#/programador', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it("signs a held class's attendance from a booking's menu ('Asistió' / 'No asistió'), never a class still to come", async () => {
     const { dataProvider, unmount } = renderScheduler();
     await userEvent.click(await screen.findByRole('button', { name: 'Acciones de Carla Díaz' }));

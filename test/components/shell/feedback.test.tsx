@@ -6,10 +6,7 @@ import { FeedbackLayer } from '../../../src/shell/FeedbackLayer';
 import { overlayView } from '../../../src/shell/overlayView';
 
 beforeEach(() => feedback.reset());
-afterEach(() => {
-  vi.useRealTimers();
-  feedback.reset();
-});
+afterEach(() => feedback.reset());
 
 function deferred() {
   let resolve: () => void = () => undefined;
