@@ -61,8 +61,12 @@ export class OneCallQueries {
     return tx ? run() : this.pg._runExclusiveTransaction(run);
   }
 
-  /** After a statement that may have changed the schema (exec): a parameter's or a column's type could have changed. */
-  forgetDescriptions(): void {
+  /**
+   * `sql` through PGlite's exec (or `tx`'s), which may change the schema: every kept description is
+   * dropped after it, since a parameter's or a column's type could have changed.
+   */
+  async exec(sql: string, tx?: Transaction): Promise<void> {
+    await (tx ?? this.pg).exec(sql);
     this.described.clear();
   }
 

@@ -15,10 +15,7 @@ const PARSERS = {
 function transactionDatabase(tx: Transaction, queries: OneCallQueries): Database {
   return transactionScope('pglite', {
     query: <T>(sql: string, params?: Parameters<Database['query']>[1]) => queries.query<T>(sql, driverParams(params), tx),
-    async exec(sql: string) {
-      await tx.exec(sql);
-      queries.forgetDescriptions();
-    },
+    exec: (sql: string) => queries.exec(sql, tx),
   });
 }
 
@@ -43,10 +40,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   return {
     kind: 'pglite',
     query: <T>(sql: string, params?: Parameters<Database['query']>[1]) => queries.query<T>(sql, driverParams(params)),
-    async exec(sql: string) {
-      await pg.exec(sql);
-      queries.forgetDescriptions();
-    },
+    exec: (sql: string) => queries.exec(sql),
     transaction: (fn) => pg.transaction((tx) => fn(transactionDatabase(tx, queries))),
     async listen(channel: string, onPayload: (payload: string) => void) {
       const stop = await pg.listen(channel, onPayload);

@@ -83,8 +83,7 @@ describe('one call per statement', () => {
   it('describes a text again after the schema changes', async () => {
     const sql = 'SELECT saldo FROM t WHERE id = $1';
     expect(await queries.query(sql, [1])).toEqual([{ saldo: '4.5' }]);
-    await pg.exec('ALTER TABLE t ALTER COLUMN saldo TYPE float8');
-    queries.forgetDescriptions();
+    await queries.exec('ALTER TABLE t ALTER COLUMN saldo TYPE float8');
     expect(await queries.query(sql, [1])).toEqual([{ saldo: 4.5 }]);
     // Through query() too: any statement that is not a read or write of rows forgets every description.
     await queries.query('ALTER TABLE t ALTER COLUMN saldo TYPE text', []);
